@@ -1,0 +1,89 @@
+#include "cli_args.hpp"
+
+#include "implementations.hpp"
+
+namespace fm::cli {
+
+const char* const kUsage =
+    "usage: failure-map run --impl ID [--n N] [--fixtures FILE] [--format json|markdown]\n"
+    "       failure-map list\n"
+    "       failure-map help\n"
+    "\n"
+    "run      evaluate one implementation on the record's seven boundary fixtures (built from N,\n"
+    "         default 1) or on a fixtures file (\"-\" reads standard input); print the reference's\n"
+    "         JSON line or the record's Markdown table; exit 0 when every check passes, 1 if not\n"
+    "list     the implementations: broken, unsuccessful-fix, repair\n"
+    "Bad input exits 2 with one line on standard error.\n";
+
+namespace {
+
+Expected<Command> parse_run(const std::vector<std::string>& args) {
+  Command command;
+  command.kind = Command::Kind::Run;
+  bool seen_impl = false;
+  bool seen_format = false;
+  for (std::size_t i = 1; i < args.size(); ++i) {
+    std::string flag = args[i];
+    std::optional<std::string> value;
+    if (const auto eq = flag.find('='); flag.rfind("--", 0) == 0 && eq != std::string::npos) {
+      value = flag.substr(eq + 1);
+      flag = flag.substr(0, eq);
+    }
+    const bool known = flag == "--impl" || flag == "--n" || flag == "--fixtures" || flag == "--format";
+    if (!known) return Error{"run: unknown option \"" + flag + "\"; see failure-map help"};
+    if (!value) {
+      if (i + 1 >= args.size()) return Error{"run: " + flag + " needs a value"};
+      value = args[++i];
+    }
+    const auto twice = [&flag] { return Error{"run: " + flag + " is given twice"}; };
+    if (flag == "--impl") {
+      if (seen_impl) return twice();
+      seen_impl = true;
+      if (!find_implementation(*value)) {
+        return Error{"run: --impl: unknown implementation \"" + *value + "\"; choose one of " + implementation_ids()};
+      }
+      command.run.implementation = *value;
+    } else if (flag == "--n") {
+      if (command.run.n) return twice();
+      command.run.n = *value;
+    } else if (flag == "--fixtures") {
+      if (command.run.fixtures) return twice();
+      if (value->empty()) return Error{"run: --fixtures needs a file path (or - for standard input)"};
+      command.run.fixtures = *value;
+    } else {
+      if (seen_format) return twice();
+      seen_format = true;
+      if (*value == "json") {
+        command.run.format = Format::Json;
+      } else if (*value == "markdown") {
+        command.run.format = Format::Markdown;
+      } else {
+        return Error{"run: --format: unknown format \"" + *value + "\"; choose json or markdown"};
+      }
+    }
+  }
+  if (!seen_impl) return Error{"run: --impl is required; choose one of " + implementation_ids()};
+  if (command.run.n && command.run.fixtures) {
+    return Error{"run: --n builds the record's fixtures and cannot be combined with --fixtures"};
+  }
+  return command;
+}
+
+}  // namespace
+
+Expected<Command> parse_command_line(const std::vector<std::string>& args) {
+  if (args.empty()) return Error{"no command given; see failure-map help"};
+  const std::string& name = args[0];
+  if (name == "help" || name == "--help" || name == "-h") {
+    if (args.size() > 1) return Error{"help takes no arguments"};
+    return Command{Command::Kind::Help, {}};
+  }
+  if (name == "list") {
+    if (args.size() > 1) return Error{"list: unexpected argument \"" + args[1] + "\""};
+    return Command{Command::Kind::List, {}};
+  }
+  if (name == "run") return parse_run(args);
+  return Error{"unknown command \"" + name + "\"; the commands are run, list, help"};
+}
+
+}  // namespace fm::cli

@@ -1,0 +1,30 @@
+// Command-line parsing for failure-map: words in, a Command out, or one clear error.
+#pragma once
+
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "expected.hpp"
+
+namespace fm::cli {
+
+enum class Format { Json, Markdown };
+
+struct RunOptions {
+  std::string implementation;
+  std::optional<std::string> n;         // a Python literal, as typed
+  std::optional<std::string> fixtures;  // a file path, or "-" for standard input
+  Format format = Format::Json;
+};
+
+struct Command {
+  enum class Kind { Help, List, Run } kind = Kind::Help;
+  RunOptions run;
+};
+
+Expected<Command> parse_command_line(const std::vector<std::string>& args);
+
+extern const char* const kUsage;
+
+}  // namespace fm::cli

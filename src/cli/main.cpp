@@ -1,0 +1,83 @@
+// failure-map: the reference scripts' output and exit contract, from the C++ core.
+//   exit 0: every check passed; 1: a check failed; 2: bad input (one line on stderr, no stdout).
+#include <cstdio>
+#include <string>
+#include <vector>
+
+#include "cli_args.hpp"
+#include "evaluation.hpp"
+#include "implementations.hpp"
+#include "read_file.hpp"
+#include "report_writers.hpp"
+
+namespace {
+
+constexpr int kExitBadInput = 2;
+
+// Keeps an error message on one line whatever input it quotes.
+std::string one_line(const std::string& text) {
+  std::string out;
+  for (char c : text) {
+    if (c == '\n') {
+      out += "\\n";
+    } else if (c == '\r') {
+      out += "\\r";
+    } else {
+      out += c;
+    }
+  }
+  return out;
+}
+
+int fail(const std::string& message) {
+  std::fprintf(stderr, "failure-map: %s\n", one_line(message).c_str());
+  return kExitBadInput;
+}
+
+// Everything goes out in one write, after everything has succeeded: never a partial output.
+int succeed(const std::string& output, int exit_code) {
+  std::fwrite(output.data(), 1, output.size(), stdout);
+  return std::fflush(stdout) == 0 ? exit_code : fail("cannot write the output");
+}
+
+int run(const fm::cli::RunOptions& options) {
+  fm::EvaluationRequest request{options.implementation, options.n, std::nullopt};
+  if (options.fixtures) {
+    auto text = fm::cli::read_input_file(*options.fixtures, fm::FixtureLimits::kMaxDocumentBytes);
+    if (!text) return fail("run: --fixtures " + *options.fixtures + ": " + text.error().message);
+    request.fixtures = std::move(text).value();
+  }
+  const fm::Expected<fm::Report> report = fm::evaluate(request);
+  if (!report) {
+    const fm::Error& error = report.error();
+    const std::string field = error.field == "n"          ? std::string("--n")
+                              : error.field == "fixtures" ? "--fixtures " + options.fixtures.value_or("")
+                                                          : "--impl";
+    return fail("run: " + field + ": " + error.message);
+  }
+  const std::string output = options.format == fm::cli::Format::Json ? fm::report_json(*report) + "\n"
+                                                                       : fm::report_markdown(*report);
+  return succeed(output, report->exit_code());
+}
+
+}  // namespace
+
+int main(int argc, char** argv) {
+  const std::vector<std::string> args(argv + 1, argv + argc);
+  const fm::Expected<fm::cli::Command> command = fm::cli::parse_command_line(args);
+  if (!command) return fail(command.error().message);
+  switch (command->kind) {
+    case fm::cli::Command::Kind::Help:
+      return succeed(fm::cli::kUsage, 0);
+    case fm::cli::Command::Kind::List: {
+      std::string output;
+      for (const fm::Implementation& implementation : fm::implementations()) {
+        output += std::string(implementation.id) + "\t" + std::string(implementation.title) + "\n";
+      }
+      return succeed(output, 0);
+    }
+    case fm::cli::Command::Kind::Run:
+      return run(command->run);
+  }
+  return fail("unreachable");
+}

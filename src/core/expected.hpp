@@ -1,0 +1,47 @@
+// Error values for the core. The core never throws: the WebAssembly build has no exception
+// support, so every fallible step returns Expected<T> (a value or an Error with a message).
+#pragma once
+
+#include <string>
+#include <utility>
+#include <variant>
+
+namespace fm {
+
+struct Error {
+  std::string message;
+  std::string field = {};  // the input it is about ("n", "fixtures"), when one is known
+};
+
+template <class T>
+class [[nodiscard]] Expected {
+ public:
+  Expected(T value) : state_(std::in_place_index<0>, std::move(value)) {}
+  Expected(Error error) : state_(std::in_place_index<1>, std::move(error)) {}
+
+  bool ok() const { return state_.index() == 0; }
+  explicit operator bool() const { return ok(); }
+
+  const T& value() const& { return std::get<0>(state_); }
+  T& value() & { return std::get<0>(state_); }
+  T&& value() && { return std::get<0>(std::move(state_)); }
+  const T& operator*() const& { return value(); }
+  const T* operator->() const { return &value(); }
+
+  const Error& error() const { return std::get<1>(state_); }
+
+ private:
+  std::variant<T, Error> state_;
+};
+
+// For steps that produce no value.
+struct Done {};
+using Status = Expected<Done>;
+inline Status ok_status() { return Done{}; }
+
+// Prefixes an error message with where it happened ("fixtures[2].weight_sums: ...").
+inline Error with_context(const std::string& where, const Error& error) {
+  return Error{where + ": " + error.message};
+}
+
+}  // namespace fm

@@ -1,0 +1,17 @@
+// Text as Python's json.dumps(..., ensure_ascii=False) writes it.
+#pragma once
+
+#include <string>
+#include <string_view>
+
+namespace fm {
+
+// A JSON string literal with quotes: '"' and '\' escaped, \n \r \t \b \f as such, other code
+// points below U+0020 as \u00XX (lowercase hex); everything else, non-ASCII included, as is.
+std::string json_string(std::string_view utf8);
+
+// Well-formed UTF-8 without surrogate code points (Python could not print those to a UTF-8
+// stdout, so a label carrying one is refused on input).
+bool is_valid_utf8(std::string_view text);
+
+}  // namespace fm

@@ -1,0 +1,185 @@
+#include "json_tree.hpp"
+
+#include <cstring>
+
+#include <rapidjson/error/en.h>
+#include <rapidjson/reader.h>
+#include <rapidjson/stream.h>
+
+namespace fm {
+
+namespace {
+
+struct Position {
+  int line;
+  int column;
+};
+
+// Line and column (in characters, 1-based) of a byte offset.
+Position position_of(std::string_view text, std::size_t offset) {
+  Position position{1, 1};
+  for (std::size_t i = 0; i < offset && i < text.size(); ++i) {
+    const unsigned char c = static_cast<unsigned char>(text[i]);
+    if (c == '\n') {
+      position = {position.line + 1, 1};
+    } else if ((c & 0xC0) != 0x80) {
+      ++position.column;  // count UTF-8 lead bytes only
+    }
+  }
+  return position;
+}
+
+std::string describe(Position position) {
+  return "line " + std::to_string(position.line) + ", column " + std::to_string(position.column);
+}
+
+class TreeBuilder {
+ public:
+  TreeBuilder(std::string_view text, const rapidjson::StringStream& stream, const JsonLimits& limits)
+      : text_(text), stream_(stream), limits_(limits) {}
+
+  bool Null() { return leaf(JsonNode::Kind::Null); }
+  bool Bool(bool value) {
+    JsonNode* node = leaf_node(JsonNode::Kind::Bool);
+    if (node) node->boolean = value;
+    return node != nullptr;
+  }
+  bool RawNumber(const char* text, rapidjson::SizeType length, bool) { return leaf_text(JsonNode::Kind::Number, text, length); }
+  bool String(const char* text, rapidjson::SizeType length, bool) { return leaf_text(JsonNode::Kind::String, text, length); }
+  bool Key(const char* text, rapidjson::SizeType length, bool) {
+    open_.back()->members.emplace_back(std::string(text, length), JsonNode{});
+    return true;
+  }
+  bool StartObject() { return open(JsonNode::Kind::Object); }
+  bool EndObject(rapidjson::SizeType) { return close(); }
+  bool StartArray() { return open(JsonNode::Kind::Array); }
+  bool EndArray(rapidjson::SizeType) { return close(); }
+  // Never called: numbers arrive as RawNumber (kParseNumbersAsStringsFlag).
+  bool Int(int) { return false; }
+  bool Uint(unsigned) { return false; }
+  bool Int64(std::int64_t) { return false; }
+  bool Uint64(std::uint64_t) { return false; }
+  bool Double(double) { return false; }
+
+  JsonNode& root() { return root_; }
+  const std::string& limit_error() const { return limit_error_; }
+
+ private:
+  JsonNode* leaf_node(JsonNode::Kind kind) {
+    if (++values_ > limits_.max_values) {
+      limit_error_ = "more than " + std::to_string(limits_.max_values) + " values in one document";
+      return nullptr;
+    }
+    JsonNode* node = next_slot();
+    node->kind = kind;
+    const Position position = position_of_stream();
+    node->line = position.line;
+    node->column = position.column;
+    return node;
+  }
+  bool leaf(JsonNode::Kind kind) { return leaf_node(kind) != nullptr; }
+  bool leaf_text(JsonNode::Kind kind, const char* text, rapidjson::SizeType length) {
+    JsonNode* node = leaf_node(kind);
+    if (node) node->text.assign(text, length);
+    return node != nullptr;
+  }
+  bool open(JsonNode::Kind kind) {
+    if (open_.size() >= limits_.max_depth) {
+      limit_error_ = "nested deeper than " + std::to_string(limits_.max_depth) + " levels";
+      return false;
+    }
+    JsonNode* node = leaf_node(kind);
+    if (node) open_.push_back(node);
+    return node != nullptr;
+  }
+  bool close() {
+    open_.pop_back();
+    return true;
+  }
+  // Where the next value goes. Nodes already in the tree never move while they are open: a
+  // container's items only grow while it is the innermost open one.
+  JsonNode* next_slot() {
+    if (open_.empty()) return &root_;
+    JsonNode* parent = open_.back();
+    if (parent->kind == JsonNode::Kind::Array) {
+      parent->items.emplace_back();
+      return &parent->items.back();
+    }
+    return &parent->members.back().second;
+  }
+  Position position_of_stream() {
+    // Positions are computed incrementally so that a large document stays linear.
+    const std::size_t offset = stream_.Tell();
+    for (; scanned_ < offset && scanned_ < text_.size(); ++scanned_) {
+      const unsigned char c = static_cast<unsigned char>(text_[scanned_]);
+      if (c == '\n') {
+        position_ = {position_.line + 1, 1};
+      } else if ((c & 0xC0) != 0x80) {
+        ++position_.column;
+      }
+    }
+    return position_;
+  }
+
+  std::string_view text_;
+  const rapidjson::StringStream& stream_;
+  const JsonLimits& limits_;
+  JsonNode root_;
+  std::vector<JsonNode*> open_;
+  std::size_t values_ = 0;
+  std::size_t scanned_ = 0;
+  Position position_{1, 1};
+  std::string limit_error_;
+};
+
+bool starts_with_at(std::string_view text, std::size_t offset, std::string_view prefix) {
+  return offset <= text.size() && text.substr(offset).substr(0, prefix.size()) == prefix;
+}
+
+}  // namespace
+
+Expected<JsonNode> parse_json_tree(std::string_view text, const JsonLimits& limits) {
+  // RapidJSON reads a NUL-terminated buffer; an embedded NUL byte is not JSON anyway.
+  if (std::memchr(text.data(), '\0', text.size()) != nullptr) {
+    const std::size_t offset = static_cast<const char*>(std::memchr(text.data(), '\0', text.size())) - text.data();
+    return Error{describe(position_of(text, offset)) + ": a NUL byte is not allowed in JSON"};
+  }
+  if (starts_with_at(text, 0, "\xEF\xBB\xBF")) {
+    return Error{"line 1, column 1: the document starts with a UTF-8 byte order mark, which JSON does not allow"};
+  }
+  const std::string buffer(text);
+  rapidjson::StringStream stream(buffer.c_str());
+  TreeBuilder builder(text, stream, limits);
+  rapidjson::Reader reader;
+  constexpr unsigned kFlags = rapidjson::kParseIterativeFlag | rapidjson::kParseNumbersAsStringsFlag |
+                              rapidjson::kParseValidateEncodingFlag;
+  const rapidjson::ParseResult result = reader.Parse<kFlags>(stream, builder);
+  if (!result) {
+    const std::string where = describe(position_of(text, result.Offset()));
+    if (!builder.limit_error().empty()) return Error{where + ": " + builder.limit_error()};
+    if (starts_with_at(text, result.Offset(), "NaN") || starts_with_at(text, result.Offset(), "Infinity") ||
+        starts_with_at(text, result.Offset(), "-Infinity")) {
+      return Error{where + ": NaN and Infinity are not allowed; every number must be finite"};
+    }
+    return Error{where + ": " + rapidjson::GetParseError_En(result.Code())};
+  }
+  return std::move(builder.root());
+}
+
+std::string json_position(const JsonNode& node) {
+  return "line " + std::to_string(node.line) + ", column " + std::to_string(node.column);
+}
+
+std::string json_kind_name(const JsonNode& node) {
+  switch (node.kind) {
+    case JsonNode::Kind::Null: return "null";
+    case JsonNode::Kind::Bool: return node.boolean ? "true" : "false";
+    case JsonNode::Kind::Number: return "a number";
+    case JsonNode::Kind::String: return "a string";
+    case JsonNode::Kind::Array: return "an array";
+    case JsonNode::Kind::Object: return "an object";
+  }
+  return "a value";
+}
+
+}  // namespace fm

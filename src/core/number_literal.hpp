@@ -1,0 +1,19 @@
+// Reading numbers the way Python does, keeping int and float apart.
+#pragma once
+
+#include <string_view>
+
+#include "py_value.hpp"
+
+namespace fm {
+
+// A Python int or float literal, optionally signed, as typed for N: "1", "-3", "0.1", ".5", "5.",
+// "2.5e-3", "1_000", "0x10", "0o17", "0b101". Surrounding spaces are ignored. A float literal
+// beyond the double range, inf and nan are refused: N must be a finite number.
+Expected<PyValue> parse_python_literal(std::string_view text);
+
+// A JSON number token, already checked against JSON's grammar, read as Python's json module
+// reads it: with "." or an exponent it is a float, else an int.
+Expected<PyValue> parse_json_number(std::string_view token);
+
+}  // namespace fm

@@ -1,0 +1,35 @@
+// Builtin sum() exactly as CPython 3.12 computes it (Python/bltinmodule.c, builtin_sum_impl).
+// 3.12 changed float summation (gh-100425): sum([0.1]*10) is 1.0, where 3.11 gives
+// 0.9999999999999999. The steps, with start 0:
+//  1. while items are ints, keep an exact int total;
+//  2. the first float is added to that total with ordinary Python addition;
+//  3. then floats are added with Neumaier's compensated summation, and ints (uncompensated)
+//     as f += (double)item;
+//  4. the result is f + c when the compensation c is non-zero and finite, else f.
+#pragma once
+
+#include <cstdint>
+#include <vector>
+
+#include "py_value.hpp"
+
+namespace fm {
+
+// An accumulator, so that callers can sum a generator (s / w for ... if w) without a list.
+class PySum {
+ public:
+  // Fails only when an int partial sum leaves ±2^53.
+  Status add(const PyValue& item);
+  PyValue result() const;
+
+ private:
+  void add_float(double x);
+  bool in_float_path_ = false;
+  std::int64_t int_total_ = 0;
+  double f_ = 0.0;
+  double c_ = 0.0;
+};
+
+Expected<PyValue> py_sum(const std::vector<PyValue>& items);
+
+}  // namespace fm

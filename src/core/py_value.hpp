@@ -1,0 +1,44 @@
+// A Python number as the reference scripts use it: an int or a float (IEEE-754 double).
+// Which one matters: json.dumps prints the int 3 as "3" and the float 3.0 as "3.0".
+// Ints are kept within ±2^53, where every integer is exact in a double; arithmetic that would
+// leave that range is refused with an Error instead of being rounded.
+#pragma once
+
+#include <cstdint>
+
+#include "expected.hpp"
+
+namespace fm {
+
+constexpr std::int64_t kMaxExactInt = std::int64_t{1} << 53;  // 9007199254740992
+
+class PyValue {
+ public:
+  PyValue() : PyValue(true, 0, 0.0) {}  // the int 0
+  static Expected<PyValue> make_int(std::int64_t value);
+  static PyValue make_float(double value) { return PyValue(false, 0, value); }
+
+  bool is_int() const { return is_int_; }
+  bool is_float() const { return !is_int_; }
+  std::int64_t int_value() const { return int_; }
+  double float_value() const { return float_; }
+  // The value as a double; exact for ints (they are within ±2^53).
+  double to_double() const { return is_int_ ? static_cast<double>(int_) : float_; }
+
+ private:
+  PyValue(bool is_int, std::int64_t i, double f) : is_int_(is_int), int_(i), float_(f) {}
+  bool is_int_;
+  std::int64_t int_;
+  double float_;
+};
+
+bool int_in_range(std::int64_t value);
+
+// Python's operators on these values.
+Expected<PyValue> py_add(const PyValue& a, const PyValue& b);
+Expected<PyValue> py_mul(const PyValue& a, const PyValue& b);
+Expected<PyValue> py_true_div(const PyValue& a, const PyValue& b);  // `/`: always a float
+bool py_equal(const PyValue& a, const PyValue& b);                  // `==`: exact values
+bool py_truthy(const PyValue& value);                               // `if value:`
+
+}  // namespace fm

@@ -1,0 +1,47 @@
+#include "report_writers.hpp"
+
+#include "json_text.hpp"
+#include "py_repr.hpp"
+
+namespace fm {
+
+std::string report_json(const Report& report) {
+  std::string out = "{\"observations\": [";
+  for (std::size_t i = 0; i < report.observations.size(); ++i) {
+    const Observation& o = report.observations[i];
+    if (i) out += ", ";
+    out += "{\"check\": " + json_string(o.check) + ", \"actual\": " + json_number(o.actual) +
+           ", \"expected\": " + json_number(o.expected) + ", \"passed\": " + (o.passed ? "true" : "false") + "}";
+  }
+  out += "], \"passed\": ";
+  out += report.passed ? "true" : "false";
+  return out + "}";
+}
+
+namespace {
+std::string markdown_cell(const std::string& text) {
+  std::string out;
+  for (char c : text) {
+    if (c == '|') {
+      out += "\\|";
+    } else if (c == '\n' || c == '\r') {
+      out += ' ';
+    } else {
+      out += c;
+    }
+  }
+  return out;
+}
+}  // namespace
+
+std::string report_markdown(const Report& report) {
+  std::string out = "| Boundary fixture | Actual | Expected | Outcome |\n|---|---|---|---|\n";
+  for (const Observation& o : report.observations) {
+    // The record's tables show str() of each value, which equals repr() for ints and floats.
+    out += "| " + markdown_cell(o.check) + " | " + repr_value(o.actual) + " | " + repr_value(o.expected) +
+           " | " + (o.passed ? "Passed" : "Failed") + " |\n";
+  }
+  return out;
+}
+
+}  // namespace fm

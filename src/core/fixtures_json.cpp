@@ -65,7 +65,6 @@ Expected<std::vector<PyValue>> read_numbers(const std::string& path, const JsonN
 
 Expected<std::string> read_label(const std::string& path, const JsonNode& node) {
   if (node.kind != JsonNode::Kind::String) return wrong_kind(path, node, "a string");
-  if (node.text.empty()) return Error{at(path, node) + ": the label is empty"};
   if (node.text.size() > FixtureLimits::kMaxLabelBytes) {
     return Error{at(path, node) + ": the label is " + std::to_string(node.text.size()) +
                  " bytes long; the limit is " + std::to_string(FixtureLimits::kMaxLabelBytes)};

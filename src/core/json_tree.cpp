@@ -161,6 +161,9 @@ Expected<JsonNode> parse_json_tree(std::string_view text, const JsonLimits& limi
         starts_with_at(text, result.Offset(), "-Infinity")) {
       return Error{where + ": NaN and Infinity are not allowed; every number must be finite"};
     }
+    if (result.Code() == rapidjson::kParseErrorNumberTooBig) {
+      return Error{where + ": number out of range: beyond the largest float, 1.7976931348623157e+308"};
+    }
     return Error{where + ": " + rapidjson::GetParseError_En(result.Code())};
   }
   return std::move(builder.root());

@@ -1,0 +1,165 @@
+// The CLI's output and exit contract, run as a user runs it: golden stdout from the record and
+// from CPython; every bad input exits 2 with one line on stderr and nothing on stdout.
+#include <sys/wait.h>
+
+#include <boost/test/data/test_case.hpp>
+#include <boost/test/unit_test.hpp>
+#include <cstdio>
+#include <fstream>
+#include <vector>
+
+#include "golden_files.hpp"
+
+namespace bdata = boost::unit_test::data;
+
+namespace {
+
+struct CliResult {
+  std::string out;
+  std::string err;
+  int exit_code;
+};
+
+std::string shell_quote(const std::string& word) {
+  std::string quoted = "'";
+  for (char c : word) quoted += c == '\'' ? std::string("'\\''") : std::string(1, c);
+  return quoted + "'";
+}
+
+std::string slurp(const std::string& path) {
+  std::ifstream in(path, std::ios::binary);
+  return std::string(std::istreambuf_iterator<char>(in), std::istreambuf_iterator<char>());
+}
+
+CliResult run_cli(const std::vector<std::string>& args, const std::string& stdin_text = "") {
+  static int counter = 0;
+  const std::string base = "cli_test_" + std::to_string(++counter);
+  std::ofstream(base + ".in", std::ios::binary) << stdin_text;
+  std::string command = shell_quote(FM_CLI);
+  for (const std::string& arg : args) command += " " + shell_quote(arg);
+  command += " <" + base + ".in >" + base + ".out 2>" + base + ".err";
+  const int status = std::system(command.c_str());
+  CliResult result{slurp(base + ".out"), slurp(base + ".err"), WIFEXITED(status) ? WEXITSTATUS(status) : -1};
+  for (const char* ext : {".in", ".out", ".err"}) std::remove((base + ext).c_str());
+  return result;
+}
+
+std::string fixtures_path(const std::string& name) { return fm::test::tests_path("data/fixtures/" + name); }
+
+struct BadInput {
+  std::vector<std::string> args;
+  std::string message_part;
+  std::string stdin_text = "";
+};
+std::ostream& operator<<(std::ostream& out, const BadInput& bad) {
+  for (const auto& a : bad.args) out << a.substr(0, 40) << ' ';
+  return out;
+}
+
+std::vector<BadInput> bad_inputs() {
+  const std::string bad = fm::test::tests_path("data/bad/");
+  return {
+      {{}, "no command given"},
+      {{"frobnicate"}, "unknown command \"frobnicate\""},
+      {{"list", "extra"}, "list: unexpected argument"},
+      {{"run"}, "--impl is required"},
+      {{"run", "--impl"}, "--impl needs a value"},
+      {{"run", "--impl", "fixed"}, "unknown implementation \"fixed\""},
+      {{"run", "--impl", "repair", "--verbose"}, "unknown option \"--verbose\""},
+      {{"run", "--impl", "repair", "--impl", "broken"}, "--impl is given twice"},
+      {{"run", "--impl", "repair", "--format", "yaml"}, "unknown format \"yaml\""},
+      {{"run", "--impl", "repair", "--n"}, "--n needs a value"},
+      {{"run", "--impl", "repair", "--n", "abc"}, "--n: \"abc\" is not a number"},
+      {{"run", "--impl", "repair", "--n", "nan"}, "not a finite number"},
+      {{"run", "--impl", "repair", "--n", "inf"}, "not a finite number"},
+      {{"run", "--impl", "repair", "--n", "1e999"}, "out of range"},
+      {{"run", "--impl", "repair", "--n", "99999999999999999999"}, "outside ±2^53"},
+      {{"run", "--impl", "repair", "--n", "4503599627370496"}, "12*N"},
+      {{"run", "--impl", "repair", "--n", "1\n2"}, "is not a number"},
+      {{"run", "--impl", "repair", "--n", "1", "--fixtures", fixtures_path("record.json")}, "cannot be combined"},
+      {{"run", "--impl", "repair", "--fixtures", "/nonexistent/file.json"}, "No such file or directory"},
+      {{"run", "--impl", "repair", "--fixtures", fm::test::tests_path("data")}, "is a directory"},
+      {{"run", "--impl", "repair", "--fixtures", ""}, "needs a file path"},
+      {{"run", "--impl", "repair", "--fixtures", bad + "empty.json"}, "the file is empty"},
+      {{"run", "--impl", "repair", "--fixtures", bad + "malformed.json"}, "line 3, column"},
+      {{"run", "--impl", "repair", "--fixtures", bad + "truncated.json"}, "line "},
+      {{"run", "--impl", "repair", "--fixtures", bad + "missing-key.json"}, "missing key \"expected\""},
+      {{"run", "--impl", "repair", "--fixtures", bad + "not-a-number.json"}, "fixtures[1].weight_sums[0]"},
+      {{"run", "--impl", "repair", "--fixtures", bad + "different-lengths.json"}, "weighted_sums has 3 values"},
+      {{"run", "--impl", "repair", "--fixtures", bad + "nan.json"}, "NaN and Infinity are not allowed"},
+      {{"run", "--impl", "repair", "--fixtures", bad + "infinity.json"}, "NaN and Infinity are not allowed"},
+      {{"run", "--impl", "repair", "--fixtures", bad + "out-of-range-float.json"}, "out of range"},
+      {{"run", "--impl", "repair", "--fixtures", bad + "out-of-range-int.json"}, "±2^53"},
+      {{"run", "--impl", "repair", "--fixtures", bad + "int-sum-out-of-range.json"}, "int partial sum"},
+      {{"run", "--impl", "repair", "--fixtures", bad + "trailing-garbage.json"}, "must not be followed"},
+      {{"run", "--impl", "repair", "--fixtures", bad + "deep-nesting.json"}, "nested deeper than 64 levels"},
+      {{"run", "--impl", "repair", "--fixtures", bad + "newline-label.json"}, "fixture \"a\\nb\""},
+      {{"run", "--impl", "repair", "--fixtures", "-"}, "the file is empty"},
+      {{"run", "--impl", "repair", "--fixtures", "-"}, "The document is empty", "   \n"},
+      {{"run", "--impl", "repair", "--fixtures", "-"}, "larger than the limit", std::string((1 << 20) + 1, ' ')},
+  };
+}
+
+}  // namespace
+
+BOOST_AUTO_TEST_SUITE(cli)
+
+BOOST_AUTO_TEST_CASE(reference_lines_byte_for_byte_and_exit_1) {
+  const CliResult broken = run_cli({"run", "--impl", "broken"});
+  BOOST_TEST(broken.out == fm::test::read_text("golden/record/the_failure.observations.json"));
+  BOOST_TEST(broken.exit_code == 1);
+  BOOST_TEST(broken.err.empty());
+  const CliResult fix = run_cli({"run", "--impl=unsuccessful-fix", "--n=1"});
+  BOOST_TEST(fix.out == fm::test::read_text("golden/record/the_unsuccessful_fix.observations.json"));
+  BOOST_TEST(fix.exit_code == 1);
+}
+
+BOOST_AUTO_TEST_CASE(markdown_reproduces_the_record_tables) {
+  BOOST_TEST(run_cli({"run", "--impl", "broken", "--format", "markdown"}).out ==
+             fm::test::read_text("golden/record/the_failure.md"));
+  BOOST_TEST(run_cli({"run", "--format", "markdown", "--impl", "unsuccessful-fix"}).out ==
+             fm::test::read_text("golden/record/the_unsuccessful_fix.md"));
+}
+
+BOOST_AUTO_TEST_CASE(repair_exits_0) {
+  const CliResult repair = run_cli({"run", "--impl", "repair"});
+  BOOST_TEST(repair.exit_code == 0);
+  BOOST_TEST(repair.out.find("\"passed\": true}\n") != std::string::npos);
+}
+
+BOOST_AUTO_TEST_CASE(list_and_help) {
+  BOOST_TEST(run_cli({"list"}).out == "broken\tThe failure\nunsuccessful-fix\tThe unsuccessful fix\nrepair\tThe repair\n");
+  const CliResult help = run_cli({"help"});
+  BOOST_TEST(help.exit_code == 0);
+  BOOST_TEST(help.out.find("usage: failure-map run --impl ID") == 0u);
+}
+
+BOOST_DATA_TEST_CASE(family_runs_match_cpython, bdata::make(fm::test::golden_runs("golden/family.jsonl")), run) {
+  const CliResult result = run_cli({"run", "--impl", run.implementation, "--n", run.n});
+  BOOST_TEST(result.out == run.stdout_text);
+  BOOST_TEST(result.exit_code == run.exit_code);
+  BOOST_TEST(result.err.empty());
+}
+
+BOOST_DATA_TEST_CASE(fixture_files_match_cpython, bdata::make(fm::test::golden_runs("golden/custom.jsonl")), run) {
+  const CliResult result = run_cli({"run", "--impl", run.implementation, "--fixtures", fixtures_path(run.file)});
+  BOOST_TEST(result.out == run.stdout_text);
+  BOOST_TEST(result.exit_code == run.exit_code);
+}
+
+BOOST_AUTO_TEST_CASE(fixtures_from_standard_input) {
+  const CliResult result = run_cli({"run", "--impl", "broken", "--fixtures", "-"},
+                                   fm::test::read_text("data/fixtures/record.json"));
+  BOOST_TEST(result.out == fm::test::read_text("golden/record/the_failure.observations.json"));
+}
+
+BOOST_DATA_TEST_CASE(bad_input_exits_2_with_one_clear_line, bdata::make(bad_inputs()), bad) {
+  const CliResult result = run_cli(bad.args, bad.stdin_text);
+  BOOST_TEST(result.exit_code == 2);
+  BOOST_TEST(result.out.empty());
+  BOOST_TEST(result.err.rfind("failure-map: ", 0) == 0u, result.err);
+  BOOST_TEST(result.err.find('\n') == result.err.size() - 1, result.err);
+  BOOST_TEST(result.err.find(bad.message_part) != std::string::npos, result.err);
+}
+
+BOOST_AUTO_TEST_SUITE_END()

@@ -1,0 +1,65 @@
+#include "record.hpp"
+
+#include "implementations.hpp"
+#include "json_text.hpp"
+
+namespace fm {
+
+const RecordText& record_text() {
+  static const RecordText text{
+      "FA-98851",
+      "Gradient accumulation weighting",
+      "Open access",
+      "Sample weights are normalized by raw item count",
+      "case 01",
+      "The broken path divides weighted contributions by the number of batches, dropping the weight mass "
+      "denominator.",
+      "The broken path divides weighted contributions by the number of batches, dropping the weight mass "
+      "denominator.",
+      "Unweighted batch count happens to work only when total weight mass equals that count.",
+      "Weighted sums already include per-example weights. Divide by total weight mass; zero mass yields zero.",
+      "A deterministic toy model isolates one local accumulation contract.",
+      "The verified repair and its recorded checks are member-only.",
+      "The record holds the repair back; this one is derived from the case contract and computed by the same "
+      "core.",
+      "Inputs are scalar or short-list summaries and do not model autodiff, devices, or an optimizer. This "
+      "reproducer isolates one failure mechanism. Results cover the supplied fixtures. Variants within a family "
+      "share a test contract and should remain grouped when constructing evaluation splits. Related mechanisms "
+      "with a shared evaluation_group must also remain together; these controlled models are not independent "
+      "production incidents.",
+      "Observations recorded using Python 3.12.14 at 2026-09-30T16:48:17.605183+00:00.",
+      "89df7a20abd7200c8a92cdb8d9937f0bfe9a845f03088984a11c1f11bc4eb1b1",
+  };
+  return text;
+}
+
+std::string_view record_sha256(std::string_view implementation_id) {
+  if (implementation_id == "broken") return "5f2acf9a59aaa99483595e3cae6e0327ec0a55821785c3d2b6936c3ad2598a94";
+  if (implementation_id == "unsuccessful-fix") return "a135344a6ee6523f85a7ffa51aee2ea52bf326a724e351a9ea1a875a408299a0";
+  return "";
+}
+
+std::string record_json() {
+  const RecordText& r = record_text();
+  const auto field = [](std::string_view key, std::string_view value) {
+    return json_string(key) + ": " + json_string(value);
+  };
+  std::string out = "{" + field("id", r.id) + ", " + field("family", r.family) + ", " + field("access", r.access) +
+                    ", " + field("title", r.title) + ", " + field("caseLabel", r.case_label) + ", " +
+                    field("rootCause", r.root_cause) + ", " + field("failure", r.failure) + ", " +
+                    field("unsuccessfulApproach", r.unsuccessful_approach) + ", " + field("contract", r.contract) +
+                    ", " + field("whyItMatters", r.why_it_matters) + ", " + field("heldBack", r.held_back) + ", " +
+                    field("repairNote", r.repair_note) + ", " + field("scope", r.scope) + ", " +
+                    field("observationNote", r.observation_note) + ", " + field("caseDigest", r.case_digest) +
+                    ", \"implementations\": [";
+  bool first = true;
+  for (const Implementation& implementation : implementations()) {
+    out += std::string(first ? "" : ", ") + "{" + field("id", implementation.id) + ", " +
+           field("title", implementation.title) + ", " + field("python", implementation.python) + ", " +
+           field("sha256", record_sha256(implementation.id)) + "}";
+    first = false;
+  }
+  return out + "]}";
+}
+
+}  // namespace fm

@@ -1,0 +1,25 @@
+// The case record's published text (FA-98851), for the widget and the CLI: one source for the
+// words a reader compares with the record.
+#pragma once
+
+#include <string>
+#include <string_view>
+
+namespace fm {
+
+struct RecordText {
+  std::string_view id, family, access, title, case_label;
+  std::string_view root_cause, failure, unsuccessful_approach, contract, why_it_matters;
+  std::string_view held_back, repair_note, scope, observation_note, case_digest;
+};
+
+const RecordText& record_text();
+
+// The SHA-256 line the record prints under an implementation's table ("" for the repair, which
+// the record holds back).
+std::string_view record_sha256(std::string_view implementation_id);
+
+// The record's text as one JSON object (keys in camelCase), for the WebAssembly binding.
+std::string record_json();
+
+}  // namespace fm

@@ -1,0 +1,35 @@
+// Assembles build/web/: one classic script (the Emscripten core with the wasm inlined, the JS API
+// and the custom element, in one scope) and the pages with their style sheet.
+'use strict';
+const fs = require('fs');
+const path = require('path');
+
+const root = path.resolve(__dirname, '..', '..');
+const out = path.join(root, 'build', 'web');
+const read = (relative) => fs.readFileSync(path.join(root, relative), 'utf8');
+
+// Emscripten ends its output with a UMD export block; a bare define() there would break pages
+// that use RequireJS (an anonymous define), so the bundle exports FailureMap itself.
+function coreWithoutUmdExport(glue) {
+  const marker = "if (typeof exports === 'object' && typeof module === 'object')";
+  const at = glue.lastIndexOf(marker);
+  if (at < 0) throw new Error('bundle-web: Emscripten export block not found in the core');
+  return glue.slice(0, at);
+}
+
+const version = JSON.parse(read('package.json')).version;
+const parts = [
+  `/*! failure-map ${version} · FA-98851 widget · built by scripts/build from src/ and web/src/ */`,
+  '(function () {',
+  coreWithoutUmdExport(read('build/wasm/failure-map-core.js')),
+  `const FAILURE_MAP_CSS = ${JSON.stringify(read('web/src/element.css'))};`,
+  read('web/src/api.js'),
+  read('web/src/element.js'),
+  '})();',
+  '',
+];
+fs.mkdirSync(out, { recursive: true });
+fs.writeFileSync(path.join(out, 'failure-map.js'), parts.join('\n'));
+for (const page of ['index.html', 'embed.html', 'page.css']) {
+  fs.copyFileSync(path.join(root, 'web', page), path.join(out, page));
+}

@@ -1,0 +1,113 @@
+// The JS API of the browser bundle, run under node: the same bytes as the native CLI and as
+// CPython, errors as Error objects naming the field, and a module that stays usable after them.
+'use strict';
+const test = require('node:test');
+const assert = require('node:assert/strict');
+const fs = require('fs');
+const { loadBundle, runCli, goldenRuns, fixturesDir, readFixtures } = require('./support');
+
+const FailureMap = loadBundle();
+const IDS = ['broken', 'unsuccessful-fix', 'repair'];
+const N_VALUES = ['1', '2', '-3', '0', '0.1', '0.3', '2.5', '1e-300', '1e308', '-0.0', '.5', '1_000', '0x10', '7e22'];
+
+test('load() resolves once, however often it is called', async () => {
+  const first = FailureMap.load();
+  assert.equal(FailureMap.load(), first);
+  const api = await first;
+  assert.equal(await FailureMap.load(), api);
+});
+
+test('implementations() lists the three, in the record order', async () => {
+  const api = await FailureMap.load();
+  assert.deepEqual(api.implementations(), [
+    { id: 'broken', title: 'The failure' },
+    { id: 'unsuccessful-fix', title: 'The unsuccessful fix' },
+    { id: 'repair', title: 'The repair' },
+  ]);
+});
+
+test('record() carries the published text and digests', async () => {
+  const record = (await FailureMap.load()).record();
+  assert.equal(record.id, 'FA-98851');
+  assert.equal(record.caseDigest, '89df7a20abd7200c8a92cdb8d9937f0bfe9a845f03088984a11c1f11bc4eb1b1');
+  assert.equal(record.implementations[0].sha256, '5f2acf9a59aaa99483595e3cae6e0327ec0a55821785c3d2b6936c3ad2598a94');
+  assert.equal(record.implementations[2].sha256, '');
+});
+
+test('run() gives the CLI bytes for every implementation over many N', async () => {
+  const api = await FailureMap.load();
+  for (const id of IDS) {
+    for (const n of N_VALUES) {
+      const cli = runCli(['run', '--impl', id, '--n', n]);
+      const result = api.run(id, { n });
+      assert.equal(`${result.json}\n`, cli.stdout, `${id} N=${n}`);
+      assert.equal(result.exitCode, cli.status, `${id} N=${n}`);
+      const markdown = runCli(['run', '--impl', id, '--n', n, '--format', 'markdown']).stdout;
+      assert.equal(result.markdown, markdown, `${id} N=${n} markdown`);
+    }
+  }
+});
+
+test('run() gives the CLI bytes on every fixture file', async () => {
+  const api = await FailureMap.load();
+  for (const file of fs.readdirSync(fixturesDir).filter((f) => f.endsWith('.json'))) {
+    for (const id of IDS) {
+      const cli = runCli(['run', '--impl', id, '--fixtures', `${fixturesDir}/${file}`]);
+      assert.equal(`${api.run(id, { fixtures: readFixtures(file) }).json}\n`, cli.stdout, `${id} ${file}`);
+    }
+  }
+});
+
+test('run() equals CPython 3.12 on the golden runs', async () => {
+  const api = await FailureMap.load();
+  for (const run of goldenRuns('family.jsonl')) {
+    const result = api.run(run.impl, { n: run.n });
+    assert.equal(`${result.json}\n`, run.stdout, `${run.impl} N=${run.n}`);
+    assert.equal(result.exitCode, run.exit);
+  }
+  for (const run of goldenRuns('custom.jsonl')) {
+    assert.equal(`${api.run(run.impl, { fixtures: readFixtures(run.file) }).json}\n`, run.stdout, `${run.impl} ${run.file}`);
+  }
+});
+
+test('observations carry values as the reference prints them', async () => {
+  const result = (await FailureMap.load()).run('broken');
+  assert.deepEqual(result.observations[0], { check: 'unequal weight mass', actual: '7.0', expected: '3.5', passed: false });
+  assert.equal(result.summary, '3 of 7 checks pass · exit 1');
+  assert.equal(result.passedCount, 3);
+  assert.equal(result.total, 7);
+});
+
+test('bad input throws an Error naming the field, and the module stays usable', async () => {
+  const api = await FailureMap.load();
+  const cases = [
+    [() => api.run('fixed'), 'implementation', /unknown implementation "fixed"/],
+    [() => api.run(3), 'implementation', /expected an id/],
+    [() => api.run('repair', { n: 'abc' }), 'n', /^n: "abc" is not a number/],
+    [() => api.run('repair', { n: '' }), 'n', /^n: empty/],
+    [() => api.run('repair', { n: 0.1 }), 'n', /expected text/],
+    [() => api.run('repair', { n: 'nan' }), 'n', /not a finite number/],
+    [() => api.run('repair', { n: '4503599627370496' }), 'n', /12\*N/],
+    [() => api.run('repair', { n: '1', fixtures: readFixtures('record.json') }), 'n', /cannot be combined/],
+    [() => api.run('repair', { fixtures: '' }), 'fixtures', /The document is empty/],
+    [() => api.run('repair', { fixtures: '{"fixtures": [' }), 'fixtures', /line 1, column 15/],
+    [() => api.run('repair', { fixtures: '{"fixtures": [{"check": "a", "weighted_sums": [1, 2], "weight_sums": [1], "expected": 1}]}' }),
+      'fixtures', /weighted_sums has 2 values but weight_sums has 1/],
+    [() => api.run('repair', { fixtures: '{"fixtures": [{"check": "a", "weighted_sums": [NaN], "weight_sums": [1], "expected": 1}]}' }),
+      'fixtures', /NaN and Infinity are not allowed/],
+    [() => api.run('repair', { fixtures: '['.repeat(100000) }), 'fixtures', /nested deeper than 64 levels/],
+    [() => api.run('repair', { fixtures: 'x'.repeat((1 << 20) + 1) }), 'fixtures', /the limit is 1048576/],
+    [() => api.run('repair', { fixtures: '{"fixtures": [{"check": "\\ud800", "weighted_sums": [1], "weight_sums": [1], "expected": 1}]}' }),
+      'fixtures', /./],
+  ];
+  for (const [call, field, pattern] of cases) {
+    assert.throws(call, (error) => {
+      assert.ok(error instanceof Error);
+      assert.equal(error.field, field);
+      assert.match(error.message, pattern);
+      return true;
+    });
+    // After every error the same module computes the record exactly.
+    assert.equal(`${api.run('broken').json}\n`, runCli(['run', '--impl', 'broken']).stdout);
+  }
+});

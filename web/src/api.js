@@ -1,0 +1,66 @@
+// FailureMap: the widget's JS API over the WebAssembly core. It loads the core, passes text in
+// and turns the core's answers into objects; it computes nothing (values arrive as text, exactly
+// as the reference prints them).
+const FailureMap = (() => {
+  let loading = null;
+
+  // The core answers {"ok": true, "value": ...} or {"ok": false, "field": ..., "message": ...}.
+  function unwrap(envelopeText) {
+    const envelope = JSON.parse(envelopeText);
+    if (envelope.ok) return envelope.value;
+    const error = new Error(envelope.field ? `${envelope.field}: ${envelope.message}` : envelope.message);
+    error.field = envelope.field || undefined;
+    throw error;
+  }
+
+  function optionalText(options, field, hint) {
+    const value = options[field];
+    if (value === undefined || value === null) return null;
+    if (typeof value !== 'string') {
+      const error = new TypeError(`${field}: expected text (${hint}), got ${typeof value}`);
+      error.field = field;
+      throw error;
+    }
+    return value;
+  }
+
+  function makeApi(core) {
+    const record = unwrap(core.record());
+    return Object.freeze({
+      // [{id, title}] in the record's order: broken, unsuccessful-fix, repair.
+      implementations: () => record.implementations.map(({ id, title }) => ({ id, title })),
+      // The record's published text (a fresh copy each call).
+      record: () => JSON.parse(JSON.stringify(record)),
+      // run(id, {n: "0.1"}) or run(id, {fixtures: '{"fixtures": [...]}'}).
+      run(id, options = {}) {
+        if (typeof id !== 'string') {
+          const error = new TypeError(`implementation: expected an id such as "repair", got ${typeof id}`);
+          error.field = 'implementation';
+          throw error;
+        }
+        const n = optionalText(options, 'n', 'a Python int or float literal such as "0.1"');
+        const fixtures = optionalText(options, 'fixtures', 'the JSON text of a fixtures document');
+        return unwrap(core.run(id, n ?? '', n !== null, fixtures ?? '', fixtures !== null));
+      },
+    });
+  }
+
+  // Resolves once, however often it is called, to the API object.
+  function load() {
+    if (!loading) {
+      loading = new Promise((resolve, reject) => {
+        try {
+          createFailureMapCore().ready.then((core) => resolve(makeApi(core)), reject);
+        } catch (error) {
+          reject(error);
+        }
+      });
+    }
+    return loading;
+  }
+
+  return Object.freeze({ load });
+})();
+
+if (typeof module === 'object' && module.exports) module.exports = FailureMap;
+if (typeof window !== 'undefined') window.FailureMap = FailureMap;

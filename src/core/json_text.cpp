@@ -33,7 +33,9 @@ std::string json_string(std::string_view utf8) {
   return out;
 }
 
-bool is_valid_utf8(std::string_view text) {
+bool is_valid_utf8(std::string_view text) { return invalid_utf8_offset(text) == std::string_view::npos; }
+
+std::size_t invalid_utf8_offset(std::string_view text) {
   std::size_t i = 0;
   while (i < text.size()) {
     const unsigned char lead = static_cast<unsigned char>(text[i]);
@@ -52,19 +54,19 @@ bool is_valid_utf8(std::string_view text) {
       length = 4;
       code = lead & 0x07;
     } else {
-      return false;
+      return i;
     }
-    if (i + static_cast<std::size_t>(length) > text.size()) return false;
+    if (i + static_cast<std::size_t>(length) > text.size()) return i;
     for (int k = 1; k < length; ++k) {
       const unsigned char next = static_cast<unsigned char>(text[i + static_cast<std::size_t>(k)]);
-      if ((next & 0xC0) != 0x80) return false;
+      if ((next & 0xC0) != 0x80) return i;
       code = (code << 6) | (next & 0x3F);
     }
     static constexpr std::uint32_t kSmallest[] = {0, 0, 0x80, 0x800, 0x10000};
-    if (code < kSmallest[length] || code > 0x10FFFF || (code >= 0xD800 && code <= 0xDFFF)) return false;
+    if (code < kSmallest[length] || code > 0x10FFFF || (code >= 0xD800 && code <= 0xDFFF)) return i;
     i += static_cast<std::size_t>(length);
   }
-  return true;
+  return std::string_view::npos;
 }
 
 }  // namespace fm

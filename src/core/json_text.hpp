@@ -14,4 +14,7 @@ std::string json_string(std::string_view utf8);
 // stdout, so a label carrying one is refused on input).
 bool is_valid_utf8(std::string_view text);
 
+// The byte offset of the first byte that breaks those rules, or std::string_view::npos.
+std::size_t invalid_utf8_offset(std::string_view text);
+
 }  // namespace fm

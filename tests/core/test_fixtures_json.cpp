@@ -54,7 +54,7 @@ std::vector<BadDocument> bad_documents() {
       {"int out of range", one(R"({"check": "a", "weighted_sums": [9007199254740993], )" + ok_tail), "±2^53"},
       {"lone surrogate in label", one(R"({"check": "\udc00", "weighted_sums": [1], )" + ok_tail),
        "not valid Unicode"},
-      {"invalid UTF-8", one("{\"check\": \"\xff\", \"weighted_sums\": [1], " + ok_tail), "Invalid encoding"},
+      {"invalid UTF-8", one("{\"check\": \"\xff\", \"weighted_sums\": [1], " + ok_tail), "line 1, column 26: the text is not valid UTF-8"},
       {"absurd nesting", std::string(100000, '['), "nested deeper than 64 levels"},
       {"byte order mark", "\xEF\xBB\xBF{}", "byte order mark"},
       {"NUL byte", std::string("{\"fixtures\": \0[]}", 16), "line 1, column 14: a NUL byte"},

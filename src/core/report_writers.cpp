@@ -44,4 +44,22 @@ std::string report_markdown(const Report& report) {
   return out;
 }
 
+namespace {
+std::string csv_field(const std::string& text) {
+  if (text.find_first_of(",\"\r\n") == std::string::npos) return text;
+  std::string out = "\"";
+  for (char c : text) out += c == '"' ? std::string("\"\"") : std::string(1, c);
+  return out + "\"";
+}
+}  // namespace
+
+std::string report_csv(const Report& report) {
+  std::string out = "check,actual,expected,outcome\r\n";
+  for (const Observation& o : report.observations) {
+    out += csv_field(o.check) + "," + repr_value(o.actual) + "," + repr_value(o.expected) + "," +
+           (o.passed ? "Passed" : "Failed") + "\r\n";
+  }
+  return out;
+}
+
 }  // namespace fm

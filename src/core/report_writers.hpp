@@ -19,4 +19,8 @@ std::string report_json(const Report& report);
 // that a custom label cannot break the table.
 std::string report_markdown(const Report& report);
 
+// The table as CSV (RFC 4180: fields with a comma, quote or line break are quoted), lines ending
+// in "\r\n": check,actual,expected,outcome.
+std::string report_csv(const Report& report);
+
 }  // namespace fm

@@ -5,10 +5,13 @@
 
 #include "envelope.hpp"
 #include "evaluation.hpp"
+#include "exploration.hpp"
+#include "fragment_state.hpp"
 #include "record.hpp"
-#include "report_view.hpp"
 
 namespace {
+
+using fm::wasm::envelope;
 
 std::string record() { return fm::wasm::ok_envelope(fm::record_json()); }
 
@@ -18,9 +21,29 @@ std::string run(const std::string& implementation, const std::string& n, bool ha
   fm::EvaluationRequest request{implementation, std::nullopt, std::nullopt};
   if (has_n) request.n = n;
   if (has_fixtures) request.fixtures = fixtures;
-  const fm::Expected<fm::Report> report = fm::evaluate(request);
-  if (!report) return fm::wasm::error_envelope(report.error());
-  return fm::wasm::ok_envelope(fm::report_view_json(*fm::find_implementation(implementation), *report));
+  return envelope(fm::run_view_json(request));
+}
+
+std::string explore(const std::string& request_json) {
+  const auto request = fm::read_explore_request(request_json);
+  if (!request) return fm::wasm::error_envelope(request.error());
+  return envelope(fm::explore_json(*request));
+}
+
+std::string read_fragment(const std::string& fragment) {
+  const auto state = fm::read_fragment(fragment);
+  if (!state) return fm::wasm::error_envelope(state.error());
+  return fm::wasm::ok_envelope(fm::fragment_state_json(*state));
+}
+
+std::string write_fragment(const std::string& n, bool has_n, const std::string& fixtures, bool has_fixtures,
+                           const std::string& mode, const std::string& tolerance) {
+  fm::FragmentState state;
+  if (has_n) state.n = n;
+  if (has_fixtures) state.fixtures = fixtures;
+  if (!mode.empty()) state.mode = mode;
+  if (!tolerance.empty()) state.tolerance = tolerance;
+  return fm::wasm::ok_envelope(fm::json_string(fm::write_fragment(state)));
 }
 
 }  // namespace
@@ -28,4 +51,7 @@ std::string run(const std::string& implementation, const std::string& n, bool ha
 EMSCRIPTEN_BINDINGS(failure_map) {
   emscripten::function("record", &record);
   emscripten::function("run", &run);
+  emscripten::function("explore", &explore);
+  emscripten::function("readFragment", &read_fragment);
+  emscripten::function("writeFragment", &write_fragment);
 }

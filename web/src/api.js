@@ -42,6 +42,24 @@ const FailureMap = (() => {
         const fixtures = optionalText(options, 'fixtures', 'the JSON text of a fixtures document');
         return unwrap(core.run(id, n ?? '', n !== null, fixtures ?? '', fixtures !== null));
       },
+      // Everything the element shows, in one call: explore({n: "0.1"}), explore({fields: [...]})
+      // or explore({fixtures: "<document>"}), with optional mode ("exact" | "tolerance") and
+      // tolerance ("1e-9"). Returns {source, n, mode, tolerance, fixtures, fixturesJson, reports}.
+      explore(request = {}) {
+        return unwrap(core.explore(JSON.stringify(request)));
+      },
+      // The state a link carries: readFragment("#n=0.1") -> {n: "0.1"}; throws on a bad link.
+      readFragment(fragment) {
+        return unwrap(core.readFragment(String(fragment ?? '')));
+      },
+      // writeFragment({n}) or writeFragment({fixtures, mode, tolerance}) -> "#fixtures=..."
+      writeFragment(state = {}) {
+        const text = (value) => (value === undefined || value === null ? null : String(value));
+        const n = text(state.n);
+        const fixtures = text(state.fixtures);
+        return unwrap(core.writeFragment(n ?? '', n !== null, fixtures ?? '', fixtures !== null,
+          text(state.mode) ?? '', text(state.tolerance) ?? ''));
+      },
     });
   }
 

@@ -1,0 +1,23 @@
+// Why a row of a table passes or fails: the figures the contract turns on (batch count, weight
+// mass, the contract's own answer) and a sentence saying what the implementation did with them.
+#pragma once
+
+#include <cstdint>
+#include <optional>
+#include <string>
+
+#include "checks.hpp"
+
+namespace fm {
+
+struct Explanation {
+  std::size_t batches = 0;
+  std::string mass;      // repr(sum(weight_sums)), or "" when that sum is refused
+  std::string contract;  // repr of the contract's answer (the repair), or ""
+  std::optional<std::uint64_t> ulps;  // distance between actual and expected
+  std::string reason;
+};
+
+Explanation explain(const Implementation& implementation, const Fixture& fixture, const Observation& observation);
+
+}  // namespace fm

@@ -72,7 +72,12 @@ test('run() equals CPython 3.12 on the golden runs', async () => {
 
 test('observations carry values as the reference prints them', async () => {
   const result = (await FailureMap.load()).run('broken');
-  assert.deepEqual(result.observations[0], { check: 'unequal weight mass', actual: '7.0', expected: '3.5', passed: false });
+  const first = result.observations[0];
+  assert.deepEqual([first.check, first.actual, first.expected, first.passed, first.outcome],
+    ['unequal weight mass', '7.0', '3.5', false, 'Failed']);
+  assert.equal(first.mass, '4');
+  assert.equal(first.contract, '3.5');
+  assert.match(first.why, /batch count \(2\) instead of the weight mass \(4\)/);
   assert.equal(result.summary, '3 of 7 checks pass · exit 1');
   assert.equal(result.passedCount, 3);
   assert.equal(result.total, 7);

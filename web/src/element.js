@@ -81,13 +81,21 @@ if (typeof customElements !== 'undefined' && !customElements.get('failure-map-ca
       for (const instance of instances) instance.applyTheme();
     }
 
+    let observedBody = null;
+    const THEME_ATTRIBUTES = { attributes: true, attributeFilter: ['data-md-color-scheme', 'data-theme', 'class'] };
+
     function watchTheme(instance) {
       instances.add(instance);
+      // A site that swaps <body> on navigation gets its new body watched too.
+      if (pageObserver && document.body && document.body !== observedBody) {
+        observedBody = document.body;
+        pageObserver.observe(observedBody, THEME_ATTRIBUTES);
+      }
       if (pageObserver) return;
-      const filter = ['data-md-color-scheme', 'data-theme', 'class'];
       pageObserver = new MutationObserver(updateThemes);
-      pageObserver.observe(document.documentElement, { attributes: true, attributeFilter: filter });
-      if (document.body) pageObserver.observe(document.body, { attributes: true, attributeFilter: filter });
+      pageObserver.observe(document.documentElement, THEME_ATTRIBUTES);
+      observedBody = document.body;
+      if (observedBody) pageObserver.observe(observedBody, THEME_ATTRIBUTES);
       if (typeof matchMedia === 'function') {
         darkQuery = matchMedia('(prefers-color-scheme: dark)');
         if (darkQuery.addEventListener) darkQuery.addEventListener('change', updateThemes);
@@ -100,6 +108,7 @@ if (typeof customElements !== 'undefined' && !customElements.get('failure-map-ca
       if (instances.size || !pageObserver) return;
       pageObserver.disconnect();
       pageObserver = null;
+      observedBody = null;
       if (darkQuery) {
         if (darkQuery.removeEventListener) darkQuery.removeEventListener('change', updateThemes);
         else if (darkQuery.removeListener) darkQuery.removeListener(updateThemes);
@@ -112,12 +121,18 @@ if (typeof customElements !== 'undefined' && !customElements.get('failure-map-ca
       return el('section', { class: 'fact' }, el('h3', {}, title), el('p', {}, text));
     }
 
+    // def solve(weighted_sums, weight_sums):\n    return <expression>, one block per line so that a
+    // wrapped line hangs under its own indentation on narrow screens.
     function codeBlock(expression) {
       return el(
         'pre',
         { class: 'solve' },
-        el('code', {}, el('span', { class: 'kw' }, 'def'), ' solve(weighted_sums, weight_sums):\n    ',
-          el('span', { class: 'kw' }, 'return'), ' ', expression),
+        el(
+          'code',
+          {},
+          el('span', { class: 'line' }, el('span', { class: 'kw' }, 'def'), ' solve(weighted_sums, weight_sums):\n'),
+          el('span', { class: 'line body' }, '    ', el('span', { class: 'kw' }, 'return'), ' ', expression),
+        ),
       );
     }
 
@@ -125,6 +140,7 @@ if (typeof customElements !== 'undefined' && !customElements.get('failure-map-ca
       return el('p', { class: 'hash' }, `${label} / `, el('code', {}, value));
     }
 
+    // The API's own word when it gives one, else the record's.
     function outcomeWord(passed) {
       return passed ? 'Passed' : 'Failed';
     }
@@ -146,7 +162,7 @@ if (typeof customElements !== 'undefined' && !customElements.get('failure-map-ca
             el('th', { scope: 'row' }, o.check),
             el('td', { 'data-col': 'actual' }, o.actual),
             el('td', { 'data-col': 'expected' }, o.expected),
-            el('td', { 'data-col': 'outcome', 'data-outcome': outcome }, outcomeWord(o.passed)),
+            el('td', { 'data-col': 'outcome', 'data-outcome': outcome }, o.outcome || outcomeWord(o.passed)),
           ),
         );
       }
@@ -156,10 +172,18 @@ if (typeof customElements !== 'undefined' && !customElements.get('failure-map-ca
       return el('div', { class: 'table-wrap', role: 'region', tabindex: '0', 'aria-labelledby': captionId }, table);
     }
 
-    function errorMessage(error, n) {
-      const detail = error && error.message ? error.message : String(error);
-      if (error && error.field === 'n') return `N = “${n}” cannot be evaluated: ${detail}`;
-      if (error && error.field) return `The checks could not run (${error.field}): ${detail}`;
+    // The API's messages start with the field ("n: ..."); the alert names it for a reader.
+    function errorMessage(error) {
+      const field = error && error.field;
+      let detail = error && error.message ? error.message : String(error);
+      const prefix = `${field}: `;
+      if (field && detail.startsWith(prefix)) detail = detail.slice(prefix.length);
+      if (field === 'n') return `N is invalid: ${detail}`;
+      if (field) return `The checks could not run (${field}): ${detail}`;
+      if (/Content.Security.Policy/i.test(detail)) {
+        return "The case could not be loaded: this page's Content-Security-Policy blocks WebAssembly " +
+          "(script-src needs 'wasm-unsafe-eval')";
+      }
       return `The case could not be loaded: ${detail}`;
     }
 
@@ -265,7 +289,7 @@ if (typeof customElements !== 'undefined' && !customElements.get('failure-map-ca
           const headingId = `fm-impl-${id}`;
           const panel = el(
             'li',
-            { class: 'impl', 'data-impl': id, 'aria-labelledby': headingId },
+            { class: 'impl', 'data-impl': id },
             el('h3', { id: headingId }, title),
             impl.python ? codeBlock(impl.python) : null,
             slot,
@@ -325,12 +349,12 @@ if (typeof customElements !== 'undefined' && !customElements.get('failure-map-ca
           }
         } catch (error) {
           if (generation !== this._generation) return;
-          const message = errorMessage(error, n);
+          const message = errorMessage(error);
           this._status.hidden = true;
           this._alert.replaceChildren(
             el('strong', {}, 'Error: '),
             message,
-            this._shownN !== null ? ` The tables below still show N = ${this._shownN}.` : '',
+            this._shownN !== null ? `. The tables below still show N = ${this._shownN}.` : '',
           );
           this._alert.hidden = false;
           this._setState('error');

@@ -1,0 +1,211 @@
+// Layout and accessibility: 320 px without page overflow, keyboard access to the tables, theme
+// signals from the host page, print styles, and axe-core's WCAG 2.1 AA rules in both themes.
+'use strict';
+const { test, before, after } = require('node:test');
+const assert = require('node:assert/strict');
+const path = require('node:path');
+const { launch, open, fileUrl, waitForState, screenshot } = require('./support/browser');
+const { startServer } = require('./support/server');
+
+const AXE = require.resolve('axe-core/axe.min.js');
+let browser;
+let server;
+
+before(async () => {
+  [browser, server] = await Promise.all([launch(), startServer()]);
+});
+after(async () => {
+  await Promise.all([browser && browser.close(), server && server.close()]);
+});
+
+const NARROW = { width: 320, height: 640 };
+
+// Page overflow, and for each table its scroll container: does it scroll, and inside its widget?
+function measure(page) {
+  return page.evaluate(() => {
+    const doc = document.scrollingElement;
+    const wraps = [];
+    for (const host of document.querySelectorAll('failure-map-case')) {
+      const hostBox = host.getBoundingClientRect();
+      for (const wrap of host.shadowRoot.querySelectorAll('.table-wrap')) {
+        const box = wrap.getBoundingClientRect();
+        wraps.push({
+          scrolls: wrap.scrollWidth > wrap.clientWidth,
+          inside: box.left >= hostBox.left && box.right <= hostBox.right,
+          tabindex: wrap.getAttribute('tabindex'),
+          role: wrap.getAttribute('role'),
+          label: wrap.getAttribute('aria-labelledby'),
+        });
+      }
+    }
+    return { scrollWidth: doc.scrollWidth, clientWidth: doc.clientWidth, wraps };
+  });
+}
+
+for (const pageName of ['index.html', 'embed.html']) {
+  test(`${pageName} at 320 px: no horizontal page overflow; tables scroll inside their container`, async () => {
+    const count = pageName === 'embed.html' ? 2 : 1;
+    const { page, log, close } = await open(browser, fileUrl(pageName), { viewport: NARROW });
+    try {
+      await waitForState(page, { count });
+      const m = await measure(page);
+      assert.ok(m.scrollWidth <= m.clientWidth, `page is ${m.scrollWidth} px wide in a ${m.clientWidth} px viewport`);
+      assert.equal(m.wraps.length, 3 * count);
+      for (const wrap of m.wraps) {
+        assert.equal(wrap.inside, true, 'table container stays inside the widget');
+        assert.equal(wrap.tabindex, '0');
+        assert.equal(wrap.role, 'region');
+        assert.ok(wrap.label);
+      }
+      assert.ok(m.wraps.some((wrap) => wrap.scrolls), 'at 320 px the tables scroll sideways inside their container');
+      assert.deepEqual(log.consoleErrors, []);
+      await screenshot(page, `${path.basename(pageName, '.html')}-320`);
+    } finally {
+      await close();
+    }
+  });
+}
+
+// Describes document.activeElement, through shadow roots.
+function focused(page) {
+  return page.evaluate(() => {
+    let node = document.activeElement;
+    while (node && node.shadowRoot && node.shadowRoot.activeElement) node = node.shadowRoot.activeElement;
+    if (!node || node === document.body) return null;
+    const table = node.querySelector && node.querySelector('table[data-impl]');
+    return {
+      tag: node.localName,
+      impl: table ? table.dataset.impl : null,
+      outline: getComputedStyle(node).outlineStyle,
+      scrollLeft: node.scrollLeft,
+    };
+  });
+}
+
+test('keyboard: Tab reaches each table container, which then scrolls with the arrow keys', async () => {
+  const { page, close } = await open(browser, fileUrl('index.html'), { viewport: NARROW });
+  try {
+    await waitForState(page);
+    const reached = [];
+    for (let presses = 0; presses < 20 && reached.length < 3; presses += 1) {
+      await page.keyboard.press('Tab');
+      const now = await focused(page);
+      if (now && now.impl) {
+        reached.push(now.impl);
+        assert.equal(now.outline, 'solid', 'a visible focus ring');
+        if (now.impl === 'broken') {
+          await page.keyboard.press('ArrowRight');
+          // Keyboard scrolling lands asynchronously; poll briefly.
+          let scrolled = 0;
+          for (let tries = 0; tries < 40 && !scrolled; tries += 1) {
+            await new Promise((resolve) => setTimeout(resolve, 25));
+            scrolled = (await focused(page)).scrollLeft;
+          }
+          assert.ok(scrolled > 0, 'ArrowRight scrolls the focused table container');
+        }
+      }
+    }
+    assert.deepEqual(reached, ['broken', 'unsuccessful-fix', 'repair']);
+  } finally {
+    await close();
+  }
+});
+
+function themeOf(page, selector = 'failure-map-case') {
+  return page.evaluate((s) => document.querySelector(s).getAttribute('data-fm-theme'), selector);
+}
+
+async function waitForTheme(page, theme) {
+  for (let tries = 0; tries < 40; tries += 1) {
+    if ((await themeOf(page)) === theme) return theme;
+    await new Promise((resolve) => setTimeout(resolve, 25));
+  }
+  return themeOf(page);
+}
+
+test('theme: the theme attribute, the host page theme switch, then prefers-color-scheme', async () => {
+  const { page, close } = await open(browser, fileUrl('index.html'), { colorScheme: 'light' });
+  try {
+    await waitForState(page);
+    assert.equal(await themeOf(page), 'light');
+    await page.emulateMedia({ colorScheme: 'dark' });
+    assert.equal(await waitForTheme(page, 'dark'), 'dark', 'follows prefers-color-scheme');
+    await page.emulateMedia({ colorScheme: 'light' });
+    assert.equal(await waitForTheme(page, 'light'), 'light');
+
+    const set = (target, name, value) =>
+      page.evaluate(([t, n, v]) => {
+        const node = t === 'html' ? document.documentElement : document.body;
+        if (v === null) node.removeAttribute(n);
+        else node.setAttribute(n, v);
+      }, [target, name, value]);
+    await set('body', 'data-md-color-scheme', 'slate'); // Material for MkDocs
+    assert.equal(await waitForTheme(page, 'dark'), 'dark', 'MkDocs slate');
+    await set('body', 'data-md-color-scheme', 'default');
+    assert.equal(await waitForTheme(page, 'light'), 'light', 'MkDocs default');
+    await set('body', 'data-md-color-scheme', null);
+    await set('html', 'data-theme', 'dark'); // Docusaurus
+    assert.equal(await waitForTheme(page, 'dark'), 'dark', 'Docusaurus dark');
+
+    await page.evaluate(() => document.querySelector('failure-map-case').setAttribute('theme', 'light'));
+    assert.equal(await waitForTheme(page, 'light'), 'light', 'the explicit attribute wins over the page');
+    await page.evaluate(() => document.querySelector('failure-map-case').removeAttribute('theme'));
+    assert.equal(await waitForTheme(page, 'dark'), 'dark');
+    await set('html', 'data-theme', 'light');
+    await page.emulateMedia({ colorScheme: 'dark' });
+    assert.equal(await waitForTheme(page, 'light'), 'light', "the page's explicit light wins over the OS");
+  } finally {
+    await close();
+  }
+});
+
+test('print: black on white, no shadows, tables unclipped', async () => {
+  const { page, close } = await open(browser, fileUrl('index.html'), { colorScheme: 'dark' });
+  try {
+    await waitForState(page);
+    await page.emulateMedia({ media: 'print', colorScheme: 'dark' });
+    const printed = await page.evaluate(() => {
+      const root = document.querySelector('failure-map-case').shadowRoot;
+      const card = getComputedStyle(root.querySelector('.card'));
+      const cell = getComputedStyle(root.querySelector('td[data-col="outcome"]'));
+      return {
+        color: card.color,
+        background: card.backgroundColor,
+        shadow: card.boxShadow,
+        cell: cell.color,
+        overflow: getComputedStyle(root.querySelector('.table-wrap')).overflowX,
+      };
+    });
+    assert.deepEqual(printed, {
+      color: 'rgb(0, 0, 0)',
+      background: 'rgb(255, 255, 255)',
+      shadow: 'none',
+      cell: 'rgb(0, 0, 0)',
+      overflow: 'visible',
+    });
+  } finally {
+    await close();
+  }
+});
+
+for (const colorScheme of ['light', 'dark']) {
+  test(`axe-core: no WCAG 2.1 A/AA violation on both pages (${colorScheme})`, async () => {
+    for (const [pageName, count] of [['index.html', 1], ['embed.html', 2]]) {
+      const { page, close } = await open(browser, server.url(pageName), { colorScheme });
+      try {
+        await waitForState(page, { count });
+        await page.addScriptTag({ path: AXE });
+        const violations = await page.evaluate(async () => {
+          const result = await window.axe.run(document, {
+            runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] },
+            resultTypes: ['violations'],
+          });
+          return result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+        });
+        assert.deepEqual(violations, [], `${pageName} (${colorScheme})`);
+      } finally {
+        await close();
+      }
+    }
+  });
+}

@@ -1,0 +1,227 @@
+// index.html, over file:// and over http://: the widget renders the record and its three tables
+// with the record's own figures, loads nothing but the page's files and logs no error.
+'use strict';
+const { test, before, after } = require('node:test');
+const assert = require('node:assert/strict');
+const { launch, open, fileUrl, waitForState, readTables, pageRecord, screenshot } = require('./support/browser');
+const { startServer } = require('./support/server');
+const { recordTables, cliTable } = require('./support/expected');
+
+const IMPLS = [
+  ['broken', 'The failure', 'SHA-256 / 5f2acf9a59aaa99483595e3cae6e0327ec0a55821785c3d2b6936c3ad2598a94'],
+  ['unsuccessful-fix', 'The unsuccessful fix', 'SHA-256 / a135344a6ee6523f85a7ffa51aee2ea52bf326a724e351a9ea1a875a408299a0'],
+  ['repair', 'The repair', null],
+];
+
+let browser;
+let server;
+const expected = recordTables();
+
+before(async () => {
+  [browser, server] = await Promise.all([launch(), startServer()]);
+});
+after(async () => {
+  await Promise.all([browser && browser.close(), server && server.close()]);
+});
+
+function assertOnlyOwnRequests(log, record, origin) {
+  assert.deepEqual(log.foreign, [], 'requests outside the page and its own files');
+  for (const url of log.requests) {
+    assert.ok(url.startsWith(origin), `request ${url} is not under ${origin}`);
+  }
+  assert.deepEqual(record.fetches, [], 'the page fetched something (data: URLs included)');
+}
+
+function assertClean(log, record) {
+  assert.deepEqual(log.pageErrors, [], 'uncaught page errors');
+  assert.deepEqual(log.consoleErrors, [], 'console errors');
+  assert.deepEqual(record.violations, [], 'CSP violations');
+}
+
+// Header, sections and panels as the record writes them.
+function readRecordText(page) {
+  return page.evaluate(() => {
+    const root = document.querySelector('failure-map-case').shadowRoot;
+    const text = (selector) => [...root.querySelectorAll(selector)].map((node) => node.textContent);
+    return {
+      eyebrow: text('header .eyebrow')[0],
+      title: text('h2')[0],
+      access: text('.access')[0],
+      headings: text('h3'),
+      hashes: text('.hash'),
+      summaries: Object.fromEntries([...root.querySelectorAll('[data-summary]')].map((p) => [p.dataset.summary, p.textContent])),
+      held: text('.held p'),
+      code: text('pre code'),
+      alertHidden: root.querySelector('[role="alert"]').hidden,
+      rowHeaders: [...root.querySelectorAll('tbody tr > :first-child')].every((cell) => cell.matches('th[scope="row"]')),
+      colHeaders: text('thead th[scope="col"]'),
+    };
+  });
+}
+
+for (const transport of ['file', 'http']) {
+  test(`index.html over ${transport}:// shows the record's figures`, async () => {
+    const url = transport === 'file' ? fileUrl('index.html') : server.url('index.html');
+    const origin = transport === 'file' ? fileUrl('') : `${server.origin}/`;
+    const { page, log, close } = await open(browser, url);
+    try {
+      await waitForState(page);
+      const tables = await readTables(page);
+      assert.deepEqual(Object.keys(tables), IMPLS.map(([id]) => id));
+      for (const [id, title] of IMPLS) {
+        assert.equal(tables[id].caption, `${title}: boundary fixtures at N = 1`);
+        assert.deepEqual(tables[id].rows, expected[id], `${id} table`);
+      }
+
+      const text = await readRecordText(page);
+      assert.equal(text.eyebrow, 'FA-98851 · Gradient accumulation weighting');
+      assert.equal(text.title, 'Sample weights are normalized by raw item count · case 01');
+      assert.equal(text.access, 'Open access');
+      assert.deepEqual(text.headings, [
+        'Root cause', 'The failure', 'Unsuccessful approach', 'Case contract', 'Why this case matters',
+        'The failure', 'The unsuccessful fix', 'The repair', 'Verification & scope',
+      ]);
+      assert.deepEqual(text.hashes, [
+        IMPLS[0][2], IMPLS[1][2],
+        'Case digest / 89df7a20abd7200c8a92cdb8d9937f0bfe9a845f03088984a11c1f11bc4eb1b1',
+      ]);
+      assert.deepEqual(text.summaries, {
+        broken: '3 of 7 checks pass · exit 1',
+        'unsuccessful-fix': '4 of 7 checks pass · exit 1',
+        repair: '7 of 7 checks pass · exit 0',
+      });
+      assert.equal(text.held[0], 'The verified repair and its recorded checks are member-only.');
+      assert.match(text.code[0], /return sum\(weighted_sums\) \/ max\(1, len\(weighted_sums\)\)$/);
+      assert.equal(text.alertHidden, true);
+      assert.equal(text.rowHeaders, true);
+      assert.deepEqual(text.colHeaders.slice(0, 4), ['Boundary fixture', 'Actual', 'Expected', 'Outcome']);
+
+      const record = await pageRecord(page);
+      assertClean(log, record);
+      assertOnlyOwnRequests(log, record, origin);
+      if (transport === 'http') {
+        assert.deepEqual([...new Set(server.requests)].sort(), ['/failure-map.js', '/index.html', '/page.css']);
+        await screenshot(page, 'index-light');
+      }
+    } finally {
+      await close();
+    }
+  });
+}
+
+test('the ready event and performance mark come once, after the first render', async () => {
+  const { page, log, close } = await open(browser, server.url('index.html'));
+  try {
+    await waitForState(page);
+    const seen = await page.evaluate(() => ({
+      marks: performance.getEntriesByName('failure-map:ready', 'mark').length,
+      rows: document.querySelector('failure-map-case').shadowRoot.querySelectorAll('tr[data-check]').length,
+    }));
+    assert.equal(seen.marks, 1);
+    assert.ok(seen.rows > 0);
+    // A widget added later fires failure-map-ready (bubbling out of the shadow tree) with its tables in place.
+    const event = await page.evaluate(
+      () =>
+        new Promise((resolve) => {
+          document.addEventListener('failure-map-ready', (e) => {
+            const host = e.target;
+            resolve({
+              tag: host.localName,
+              state: host.getAttribute('data-state'),
+              tables: host.shadowRoot.querySelectorAll('table[data-impl]').length,
+              composed: e.composed,
+              bubbles: e.bubbles,
+            });
+          }, { once: true });
+          const widget = document.createElement('failure-map-case');
+          widget.setAttribute('n', '2');
+          document.querySelector('main').append(widget);
+        }),
+    );
+    assert.deepEqual(event, { tag: 'failure-map-case', state: 'ready', tables: 3, composed: true, bubbles: true });
+    assertClean(log, await pageRecord(page));
+  } finally {
+    await close();
+  }
+});
+
+test('changing n re-renders; a bad N shows an error naming N and keeps the last good tables', async () => {
+  const { page, log, close } = await open(browser, fileUrl('index.html'));
+  try {
+    await waitForState(page);
+    const widget = 'failure-map-case';
+    await page.evaluate(() => document.querySelector('failure-map-case').setAttribute('n', '0.1'));
+    await waitForState(page);
+    let tables = await readTables(page, widget);
+    assert.equal(tables.repair.caption, 'The repair: boundary fixtures at N = 0.1');
+    assert.deepEqual(tables.repair.rows, cliTable('repair', '0.1'));
+    assert.deepEqual(tables.broken.rows, cliTable('broken', '0.1'));
+
+    await page.evaluate(() => document.querySelector('failure-map-case').setAttribute('n', 'abc'));
+    await waitForState(page, { state: 'error' });
+    const alert = await page.evaluate(() => {
+      const node = document.querySelector('failure-map-case').shadowRoot.querySelector('[role="alert"]');
+      return { hidden: node.hidden, text: node.textContent, visible: node.getBoundingClientRect().height > 0 };
+    });
+    assert.equal(alert.hidden, false);
+    assert.equal(alert.visible, true);
+    assert.match(alert.text, /\bN\b/);
+    assert.match(alert.text, /"abc" is not a number/);
+    tables = await readTables(page, widget);
+    assert.equal(tables.repair.caption, 'The repair: boundary fixtures at N = 0.1', 'last good tables kept');
+    await screenshot(page, 'index-error');
+
+    await page.evaluate(() => document.querySelector('failure-map-case').setAttribute('n', '1'));
+    await waitForState(page);
+    tables = await readTables(page, widget);
+    assert.deepEqual(tables.repair.rows, recordTables().repair);
+    const hidden = await page.evaluate(
+      () => document.querySelector('failure-map-case').shadowRoot.querySelector('[role="alert"]').hidden,
+    );
+    assert.equal(hidden, true, 'the error goes once N is valid again');
+
+    // A widget whose first N is invalid: error state, message, no tables.
+    const fresh = await page.evaluate(
+      () =>
+        new Promise((resolve) => {
+          const host = document.createElement('failure-map-case');
+          host.id = 'bad';
+          host.setAttribute('n', 'abc');
+          host.addEventListener('failure-map-error', (event) => resolve({
+            state: host.getAttribute('data-state'),
+            message: host.shadowRoot.querySelector('[role="alert"]').textContent,
+            detail: event.detail,
+            tables: host.shadowRoot.querySelectorAll('table').length,
+            title: host.shadowRoot.querySelector('h2').textContent,
+          }), { once: true });
+          document.querySelector('main').append(host);
+        }),
+    );
+    assert.equal(fresh.state, 'error');
+    assert.equal(fresh.detail.field, 'n');
+    assert.match(fresh.message, /^Error: N is invalid: "abc" is not a number/);
+    assert.equal(fresh.tables, 0);
+    assert.equal(fresh.title, 'Sample weights are normalized by raw item count · case 01', 'the record still shows');
+    assert.deepEqual(log.pageErrors, []);
+  } finally {
+    await close();
+  }
+});
+
+test('index.html in dark mode', async () => {
+  const { page, log, close } = await open(browser, fileUrl('index.html'), { colorScheme: 'dark' });
+  try {
+    await waitForState(page);
+    const theme = await page.evaluate(() => {
+      const host = document.querySelector('failure-map-case');
+      const card = host.shadowRoot.querySelector('.card');
+      return { theme: host.getAttribute('data-fm-theme'), background: getComputedStyle(card).backgroundColor };
+    });
+    assert.equal(theme.theme, 'dark');
+    assert.equal(theme.background, 'rgb(13, 17, 23)');
+    assertClean(log, await pageRecord(page));
+    await screenshot(page, 'index-dark');
+  } finally {
+    await close();
+  }
+});

@@ -1,0 +1,51 @@
+// A tiny static server for build/web on 127.0.0.1 (port chosen by the system), for the browser
+// tests. Options: headers to add to every response (e.g. a Content-Security-Policy). It records
+// every request path it answers.
+'use strict';
+const http = require('node:http');
+const fs = require('node:fs');
+const path = require('node:path');
+
+const WEB_ROOT = path.resolve(__dirname, '..', '..', '..', 'build', 'web');
+const TYPES = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.png': 'image/png',
+  '.svg': 'image/svg+xml',
+};
+
+// startServer({headers}) -> {origin, url(page), requests: [path], close()}
+function startServer({ root = WEB_ROOT, headers = {} } = {}) {
+  const requests = [];
+  const server = http.createServer((request, response) => {
+    const { pathname } = new URL(request.url, 'http://127.0.0.1');
+    requests.push(pathname);
+    const relative = decodeURIComponent(pathname).replace(/^\/+/, '') || 'index.html';
+    const file = path.resolve(root, relative);
+    if (!file.startsWith(root + path.sep) || !fs.existsSync(file) || !fs.statSync(file).isFile()) {
+      response.writeHead(404, { 'content-type': 'text/plain; charset=utf-8', ...headers }).end('not found');
+      return;
+    }
+    response.writeHead(200, {
+      'content-type': TYPES[path.extname(file)] || 'application/octet-stream',
+      'cache-control': 'no-store',
+      ...headers,
+    });
+    response.end(fs.readFileSync(file));
+  });
+  return new Promise((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const origin = `http://127.0.0.1:${server.address().port}`;
+      resolve({
+        origin,
+        requests,
+        url: (page) => `${origin}/${page}`,
+        close: () => new Promise((done) => server.close(done)),
+      });
+    });
+  });
+}
+
+module.exports = { startServer, WEB_ROOT };

@@ -48,6 +48,9 @@ const FailureMap = (() => {
       explore(request = {}) {
         return unwrap(core.explore(JSON.stringify(request)));
       },
+      // The WebAssembly memory's current size in bytes (for leak checks: it must not grow
+      // across repeated recomputes).
+      memoryBytes: () => core.HEAPU8.buffer.byteLength,
       // The state a link carries: readFragment("#n=0.1") -> {n: "0.1"}; throws on a bad link.
       readFragment(fragment) {
         return unwrap(core.readFragment(String(fragment ?? '')));

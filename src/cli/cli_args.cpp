@@ -6,12 +6,16 @@ namespace fm::cli {
 
 const char* const kUsage =
     "usage: failure-map run --impl ID [--n N] [--fixtures FILE] [--format json|markdown]\n"
+    "       failure-map train [--accum K] [--steps S] [--seed X] [--lr RATE] [--unevenness U] [--format json]\n"
     "       failure-map list\n"
     "       failure-map help\n"
     "\n"
     "run      evaluate one implementation on the record's seven boundary fixtures (built from N,\n"
     "         default 1) or on a fixtures file (\"-\" reads standard input); print the reference's\n"
     "         JSON line or the record's Markdown table; exit 0 when every check passes, 1 if not\n"
+    "train    the toy model: SGD with K micro-batches of uneven mass, four normalisations (full-batch,\n"
+    "         broken, unsuccessful-fix, repair); per-step loss and distance to the full-batch run\n"
+    "         (defaults: K 4, 50 steps, seed 1, lr 0.1, unevenness 0.5)\n"
     "list     the implementations: broken, unsuccessful-fix, repair\n"
     "Bad input exits 2 with one line on standard error.\n";
 
@@ -69,6 +73,35 @@ Expected<Command> parse_run(const std::vector<std::string>& args) {
   return command;
 }
 
+Expected<Command> parse_train(const std::vector<std::string>& args) {
+  Command command;
+  command.kind = Command::Kind::Train;
+  for (std::size_t i = 1; i < args.size(); ++i) {
+    std::string flag = args[i];
+    std::optional<std::string> value;
+    if (const auto eq = flag.find('='); flag.rfind("--", 0) == 0 && eq != std::string::npos) {
+      value = flag.substr(eq + 1);
+      flag = flag.substr(0, eq);
+    }
+    const bool known = flag == "--accum" || flag == "--steps" || flag == "--seed" || flag == "--lr" ||
+                       flag == "--unevenness" || flag == "--format";
+    if (!known) return Error{"train: unknown option \"" + flag + "\"; see failure-map help"};
+    if (!value) {
+      if (i + 1 >= args.size()) return Error{"train: " + flag + " needs a value"};
+      value = args[++i];
+    }
+    if (flag == "--format") {
+      if (*value != "json") return Error{"train: --format: unknown format \"" + *value + "\"; train prints json"};
+      continue;
+    }
+    for (const auto& [name, given] : command.train.settings) {
+      if ("--" + name == flag) return Error{"train: " + flag + " is given twice"};
+    }
+    command.train.settings.emplace_back(flag.substr(2), *value);
+  }
+  return command;
+}
+
 }  // namespace
 
 Expected<Command> parse_command_line(const std::vector<std::string>& args) {
@@ -76,14 +109,15 @@ Expected<Command> parse_command_line(const std::vector<std::string>& args) {
   const std::string& name = args[0];
   if (name == "help" || name == "--help" || name == "-h") {
     if (args.size() > 1) return Error{"help takes no arguments"};
-    return Command{Command::Kind::Help, {}};
+    return Command{Command::Kind::Help, {}, {}};
   }
   if (name == "list") {
     if (args.size() > 1) return Error{"list: unexpected argument \"" + args[1] + "\""};
-    return Command{Command::Kind::List, {}};
+    return Command{Command::Kind::List, {}, {}};
   }
   if (name == "run") return parse_run(args);
-  return Error{"unknown command \"" + name + "\"; the commands are run, list, help"};
+  if (name == "train") return parse_train(args);
+  return Error{"unknown command \"" + name + "\"; the commands are run, train, list, help"};
 }
 
 }  // namespace fm::cli

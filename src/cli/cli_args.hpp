@@ -18,9 +18,14 @@ struct RunOptions {
   Format format = Format::Json;
 };
 
+struct TrainOptions {
+  std::vector<std::pair<std::string, std::string>> settings;  // flag name without "--", value as typed
+};
+
 struct Command {
-  enum class Kind { Help, List, Run } kind = Kind::Help;
+  enum class Kind { Help, List, Run, Train } kind = Kind::Help;
   RunOptions run;
+  TrainOptions train;
 };
 
 Expected<Command> parse_command_line(const std::vector<std::string>& args);

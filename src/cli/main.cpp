@@ -9,6 +9,7 @@
 #include "implementations.hpp"
 #include "read_file.hpp"
 #include "report_writers.hpp"
+#include "training.hpp"
 
 namespace {
 
@@ -60,6 +61,14 @@ int run(const fm::cli::RunOptions& options) {
   return succeed(output, report->exit_code());
 }
 
+int train(const fm::cli::TrainOptions& options) {
+  const fm::Expected<fm::TrainingConfig> config = fm::training_config(options.settings);
+  if (!config) return fail("train: --" + config.error().field + ": " + config.error().message);
+  const fm::Expected<fm::TrainingRun> run = fm::train(*config);
+  if (!run) return fail("train: --" + run.error().field + ": " + run.error().message);
+  return succeed(fm::training_json(*run) + "\n", 0);
+}
+
 }  // namespace
 
 int main(int argc, char** argv) {
@@ -78,6 +87,8 @@ int main(int argc, char** argv) {
     }
     case fm::cli::Command::Kind::Run:
       return run(command->run);
+    case fm::cli::Command::Kind::Train:
+      return train(command->train);
   }
   return fail("unreachable");
 }

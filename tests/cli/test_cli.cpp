@@ -97,6 +97,15 @@ std::vector<BadInput> bad_inputs() {
       {{"run", "--impl", "repair", "--fixtures", "-"}, "the file is empty"},
       {{"run", "--impl", "repair", "--fixtures", "-"}, "The document is empty", "   \n"},
       {{"run", "--impl", "repair", "--fixtures", "-"}, "larger than the limit", std::string((1 << 20) + 1, ' ')},
+      {{"train", "--accum", "0"}, "train: --accum: K is a whole number from 1 to 64"},
+      {{"train", "--steps", "abc"}, "train: --steps: \"abc\" is not a number"},
+      {{"train", "--lr", "-1"}, "train: --lr: a learning rate above 0"},
+      {{"train", "--seed", "1.5"}, "train: --seed: expected a whole number"},
+      {{"train", "--unevenness", "2"}, "train: --unevenness: a number from 0 to 1"},
+      {{"train", "--format", "csv"}, "train: --format: unknown format"},
+      {{"train", "--epochs", "3"}, "train: unknown option \"--epochs\""},
+      {{"train", "--accum"}, "train: --accum needs a value"},
+      {{"train", "--accum", "2", "--accum", "3"}, "train: --accum is given twice"},
   };
 }
 
@@ -160,6 +169,26 @@ BOOST_DATA_TEST_CASE(bad_input_exits_2_with_one_clear_line, bdata::make(bad_inpu
   BOOST_TEST(result.err.rfind("failure-map: ", 0) == 0u, result.err);
   BOOST_TEST(result.err.find('\n') == result.err.size() - 1, result.err);
   BOOST_TEST(result.err.find(bad.message_part) != std::string::npos, result.err);
+}
+
+BOOST_AUTO_TEST_CASE(train_prints_the_documented_json_shape) {
+  const CliResult result = run_cli({"train", "--accum", "4", "--steps", "3", "--seed", "7", "--format", "json"});
+  BOOST_TEST(result.exit_code == 0);
+  rapidjson::Document doc;
+  doc.Parse(result.out.c_str());
+  BOOST_TEST_REQUIRE(!doc.HasParseError());
+  BOOST_TEST(doc["accum"].GetInt() == 4);
+  BOOST_TEST(doc["steps"].GetInt() == 3);
+  BOOST_TEST(doc["seed"].GetInt() == 7);
+  const auto& strategies = doc["strategies"];
+  BOOST_TEST_REQUIRE(strategies.Size() == 4u);
+  const char* ids[] = {"full-batch", "broken", "unsuccessful-fix", "repair"};
+  for (rapidjson::SizeType s = 0; s < 4; ++s) {
+    BOOST_TEST(strategies[s]["id"].GetString() == std::string(ids[s]));
+    BOOST_TEST(strategies[s]["loss"].Size() == 3u);
+    BOOST_TEST(strategies[s]["param_distance"].IsNumber());
+  }
+  BOOST_TEST(strategies[0]["param_distance"].GetDouble() == 0.0);
 }
 
 BOOST_AUTO_TEST_SUITE_END()

@@ -1,0 +1,188 @@
+#include "training.hpp"
+
+#include <array>
+#include <cmath>
+#include <random>
+
+#include "implementations.hpp"
+#include "number_literal.hpp"
+#include "py_repr.hpp"
+#include "py_sum.hpp"
+
+namespace fm {
+
+namespace {
+
+constexpr int kParams = TrainingConfig::kParameters;
+using Vector = std::array<double, kParams>;
+
+struct Example {
+  Vector x;       // features, the last one the constant 1 (bias)
+  double y;
+  double weight;  // the example's token count, scaled (see make_data)
+};
+
+// Doubles from the engine's bits, not std::uniform_real_distribution, whose output differs
+// between standard libraries: the native CLI and the WebAssembly page must agree exactly.
+double uniform(std::mt19937_64& engine) { return static_cast<double>(engine() >> 11) * 0x1.0p-53; }
+
+// One batch per step. Longer examples (more tokens) have a slightly higher target, so a mean
+// that ignores mass is biased, as in language-model training where loss varies with length.
+std::vector<std::vector<Example>> make_data(const TrainingConfig& config) {
+  std::mt19937_64 engine(config.seed);
+  const double spread = std::floor(100.0 * config.unevenness);
+  const double mean_tokens = 1.0 + spread / 2.0;
+  // Scaled so that a micro-batch's expected weight mass is 1: the broken divisor (K) then equals
+  // the total mass on average, and the failure shows as the fluctuation around it.
+  const double scale = static_cast<double>(config.accum) / (TrainingConfig::kBatchSize * mean_tokens);
+  std::vector<std::vector<Example>> batches(static_cast<std::size_t>(config.steps));
+  for (auto& batch : batches) {
+    for (int i = 0; i < TrainingConfig::kBatchSize; ++i) {
+      const double tokens = 1.0 + std::floor(uniform(engine) * (spread + 1.0));
+      const double x1 = 2.0 * uniform(engine) - 1.0;
+      const double x2 = 2.0 * uniform(engine) - 1.0;
+      const double noise = 0.1 * (2.0 * uniform(engine) - 1.0);
+      const double y = 2.0 * x1 - 3.0 * x2 + 0.5 + 0.5 * (tokens / mean_tokens - 1.0) + noise;
+      batch.push_back({{x1, x2, 1.0}, y, tokens * scale});
+    }
+  }
+  return batches;
+}
+
+struct StepTotals {
+  std::vector<PyValue> weighted_sums[kParams + 1];  // per micro-batch: gradient coordinates, then loss
+  std::vector<PyValue> masses;
+};
+
+// Per micro-batch weighted sums of the gradient and loss, each summed with Python's sum().
+StepTotals accumulate(const std::vector<Example>& batch, const Vector& w, int micro_batches) {
+  StepTotals totals;
+  const int size = static_cast<int>(batch.size());
+  for (int k = 0; k < micro_batches; ++k) {
+    const int begin = k * size / micro_batches;
+    const int end = (k + 1) * size / micro_batches;
+    std::vector<PyValue> terms[kParams + 1];
+    std::vector<PyValue> weights;
+    for (int i = begin; i < end; ++i) {
+      const Example& e = batch[static_cast<std::size_t>(i)];
+      double prediction = 0.0;
+      for (int j = 0; j < kParams; ++j) prediction += w[j] * e.x[j];
+      const double residual = prediction - e.y;
+      for (int j = 0; j < kParams; ++j) terms[j].push_back(PyValue::make_float(e.weight * residual * e.x[j]));
+      terms[kParams].push_back(PyValue::make_float(e.weight * 0.5 * residual * residual));
+      weights.push_back(PyValue::make_float(e.weight));
+    }
+    for (int j = 0; j <= kParams; ++j) totals.weighted_sums[j].push_back(py_sum(terms[j]).value());
+    totals.masses.push_back(py_sum(weights).value());
+  }
+  return totals;
+}
+
+StrategyRun run_strategy(const std::string& id, const std::vector<std::vector<Example>>& data,
+                         const TrainingConfig& config) {
+  // The full batch is one micro-batch normalised by its mass: the contract with K = 1.
+  const bool full = id == "full-batch";
+  const SolveFunction solve = full ? solve_repair : find_implementation(id)->solve;
+  const int micro_batches = full ? 1 : config.accum;
+  StrategyRun run{id, {}, {}, 0.0};
+  Vector w{0.0, 0.0, 0.0};
+  for (const auto& batch : data) {
+    const StepTotals totals = accumulate(batch, w, micro_batches);
+    std::array<double, kParams + 1> normalised{};
+    for (int j = 0; j <= kParams; ++j) normalised[j] = solve(totals.weighted_sums[j], totals.masses).value().to_double();
+    run.loss.push_back(normalised[kParams]);
+    for (int j = 0; j < kParams; ++j) w[j] -= config.learning_rate * normalised[j];
+  }
+  run.parameters.assign(w.begin(), w.end());
+  return run;
+}
+
+double distance(const std::vector<double>& a, const std::vector<double>& b) {
+  double squares = 0.0;
+  for (std::size_t j = 0; j < a.size(); ++j) squares += (a[j] - b[j]) * (a[j] - b[j]);
+  return std::sqrt(squares);
+}
+
+std::string json_float(double value) { return json_number(PyValue::make_float(value)); }
+
+}  // namespace
+
+Status validate(const TrainingConfig& c) {
+  if (c.accum < 1 || c.accum > TrainingConfig::kBatchSize) return Error{"K is a whole number from 1 to 64", "accum"};
+  if (c.steps < 1 || c.steps > 1000) return Error{"a whole number from 1 to 1000", "steps"};
+  if (c.seed > static_cast<std::uint64_t>(kMaxExactInt)) return Error{"a whole number from 0 to 2^53", "seed"};
+  if (!(c.learning_rate > 0.0 && c.learning_rate <= 10.0)) return Error{"a learning rate above 0 and at most 10", "lr"};
+  if (!(c.unevenness >= 0.0 && c.unevenness <= 1.0)) return Error{"a number from 0 to 1", "unevenness"};
+  return ok_status();
+}
+
+Expected<TrainingConfig> training_config(const std::vector<std::pair<std::string, std::string>>& settings) {
+  TrainingConfig config;
+  for (const auto& [name, text] : settings) {
+    const Expected<PyValue> value = parse_python_literal(text);
+    if (!value) return Error{value.error().message, name};
+    const bool whole = name == "accum" || name == "steps" || name == "seed";
+    if (whole && !value->is_int()) return Error{"expected a whole number, got " + repr_value(*value), name};
+    if (name == "accum" || name == "steps") {
+      if (value->int_value() < 0 || value->int_value() > 1000000) return Error{"out of range", name};
+      (name == "accum" ? config.accum : config.steps) = static_cast<int>(value->int_value());
+    } else if (name == "seed") {
+      if (value->int_value() < 0) return Error{"a whole number from 0 to 2^53", name};
+      config.seed = static_cast<std::uint64_t>(value->int_value());
+    } else if (name == "lr") {
+      config.learning_rate = value->to_double();
+    } else if (name == "unevenness") {
+      config.unevenness = value->to_double();
+    } else {
+      return Error{"unknown setting", name};
+    }
+  }
+  if (Status valid = validate(config); !valid) return valid.error();
+  return config;
+}
+
+Expected<TrainingRun> train(const TrainingConfig& config) {
+  if (Status valid = validate(config); !valid) return valid.error();
+  const auto data = make_data(config);
+  TrainingRun run{config, {}};
+  for (const char* id : {"full-batch", "broken", "unsuccessful-fix", "repair"}) {
+    run.strategies.push_back(run_strategy(id, data, config));
+  }
+  for (StrategyRun& strategy : run.strategies) {
+    strategy.param_distance = distance(strategy.parameters, run.strategies.front().parameters);
+  }
+  return run;
+}
+
+std::string training_json(const TrainingRun& run) {
+  std::string out = "{\"accum\": " + std::to_string(run.config.accum) + ", \"steps\": " + std::to_string(run.config.steps) +
+                    ", \"seed\": " + std::to_string(run.config.seed) + ", \"strategies\": [";
+  for (std::size_t s = 0; s < run.strategies.size(); ++s) {
+    const StrategyRun& strategy = run.strategies[s];
+    out += std::string(s ? ", " : "") + "{\"id\": \"" + strategy.id + "\", \"loss\": [";
+    for (std::size_t i = 0; i < strategy.loss.size(); ++i) out += (i ? ", " : "") + json_float(strategy.loss[i]);
+    out += "], \"param_distance\": " + json_float(strategy.param_distance) + "}";
+  }
+  return out + "]}";
+}
+
+Expected<std::string> distance_sweep_json(TrainingConfig config, int max_accum) {
+  if (max_accum < 1 || max_accum > TrainingConfig::kBatchSize) return Error{"K is a whole number from 1 to 64", "accum"};
+  std::string ks;
+  std::vector<std::string> rows(4);
+  for (int k = 1; k <= max_accum; ++k) {
+    config.accum = k;
+    const Expected<TrainingRun> run = train(config);
+    if (!run) return run.error();
+    ks += (k > 1 ? ", " : "") + std::to_string(k);
+    for (std::size_t s = 0; s < 4; ++s) rows[s] += (k > 1 ? ", " : "") + json_float(run->strategies[s].param_distance);
+  }
+  std::string out = "{\"accum\": [" + ks + "], \"strategies\": [";
+  const char* ids[] = {"full-batch", "broken", "unsuccessful-fix", "repair"};
+  for (std::size_t s = 0; s < 4; ++s) {
+    out += std::string(s ? ", " : "") + "{\"id\": \"" + ids[s] + "\", \"param_distance\": [" + rows[s] + "]}";
+  }
+  return out + "]}";
+}
+
+}  // namespace fm

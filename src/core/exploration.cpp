@@ -5,6 +5,7 @@
 #include "evaluation.hpp"
 #include "json_text.hpp"
 #include "json_tree.hpp"
+#include "json_writer.hpp"
 #include "number_literal.hpp"
 #include "py_repr.hpp"
 #include "report_view.hpp"
@@ -110,27 +111,28 @@ Expected<std::string> explore_json(const ExploreRequest& request) {
   }
   if (!fixtures) return fixtures.error();
 
-  std::string reports;
+  const bool from_record = !request.fields && !request.fixtures;
+  JsonWriter w;
+  w.begin_object().member("source", from_record ? "record" : "custom").key("n");
+  if (from_record) {
+    w.string(request.n.value_or("1"));
+  } else {
+    w.null();
+  }
+  w.member("mode", request.comparison.mode == Comparison::Mode::Tolerance ? "tolerance" : "exact");
+  w.member("tolerance", repr_float(request.comparison.relative_tolerance)).key("fixtures").begin_array();
+  for (const Fixture& fixture : *fixtures) {
+    const FixtureFields f = fields_of(fixture);
+    w.begin_object().member("check", f.check).member("weighted_sums", f.weighted_sums);
+    w.member("weight_sums", f.weight_sums).member("expected", f.expected).end_object();
+  }
+  w.end_array().member("fixturesJson", write_fixtures(*fixtures)).key("reports").begin_array();
   for (const Implementation& implementation : implementations()) {
     const Expected<Report> report = run_checks(implementation, *fixtures);
     if (!report) return Error{report.error().message, request.n ? "n" : "fixtures"};
-    reports += (reports.empty() ? "" : ", ") + report_view_json(implementation, *fixtures, *report, request.comparison);
+    w.raw(report_view_json(implementation, *fixtures, *report, request.comparison));
   }
-  std::string fields;
-  for (const Fixture& fixture : *fixtures) {
-    const FixtureFields f = fields_of(fixture);
-    fields += (fields.empty() ? "" : ", ") + std::string("{\"check\": ") + json_string(f.check) +
-              ", \"weighted_sums\": " + json_string(f.weighted_sums) + ", \"weight_sums\": " + json_string(f.weight_sums) +
-              ", \"expected\": " + json_string(f.expected) + "}";
-  }
-  const bool from_record = !request.fields && !request.fixtures;
-  const bool tolerant = request.comparison.mode == Comparison::Mode::Tolerance;
-  return "{\"source\": " + std::string(from_record ? "\"record\"" : "\"custom\"") +
-         ", \"n\": " + (from_record ? json_string(request.n.value_or("1")) : std::string("null")) +
-         ", \"mode\": " + (tolerant ? "\"tolerance\"" : "\"exact\"") +
-         ", \"tolerance\": " + json_string(repr_float(request.comparison.relative_tolerance)) +
-         ", \"fixtures\": [" + fields + "], \"fixturesJson\": " + json_string(write_fixtures(*fixtures)) +
-         ", \"reports\": [" + reports + "]}";
+  return w.end_array().end_object().take();
 }
 
 }  // namespace fm

@@ -3,6 +3,7 @@
 #include "fixtures.hpp"
 #include "json_text.hpp"
 #include "json_tree.hpp"
+#include "json_writer.hpp"
 #include "number_literal.hpp"
 #include "py_repr.hpp"
 
@@ -125,22 +126,24 @@ Expected<std::vector<Fixture>> read_fixtures(std::string_view json) {
 }
 
 namespace {
-std::string json_list(const std::vector<PyValue>& values) {
-  std::string out = "[";
-  for (std::size_t i = 0; i < values.size(); ++i) out += (i ? ", " : "") + json_number(values[i]);
-  return out + "]";
+void write_list(JsonWriter& w, const std::vector<PyValue>& values) {
+  w.begin_array();
+  for (const PyValue& value : values) w.number(value);
+  w.end_array();
 }
 }  // namespace
 
 std::string write_fixtures(const std::vector<Fixture>& fixtures) {
-  std::string out = "{\"fixtures\": [";
-  for (std::size_t i = 0; i < fixtures.size(); ++i) {
-    const Fixture& f = fixtures[i];
-    out += (i ? ", " : "");
-    out += "{\"check\": " + json_string(f.check) + ", \"weighted_sums\": " + json_list(f.weighted_sums) +
-           ", \"weight_sums\": " + json_list(f.weight_sums) + ", \"expected\": " + json_number(f.expected) + "}";
+  JsonWriter w;
+  w.begin_object().key("fixtures").begin_array();
+  for (const Fixture& f : fixtures) {
+    w.begin_object().member("check", f.check);
+    write_list(w.key("weighted_sums"), f.weighted_sums);
+    write_list(w.key("weight_sums"), f.weight_sums);
+    w.key("expected").number(f.expected).end_object();
   }
-  return out + "]}";
+  w.end_array().end_object();
+  return w.take();
 }
 
 }  // namespace fm

@@ -1,6 +1,7 @@
 #include "fragment_state.hpp"
 
 #include "json_text.hpp"
+#include "json_writer.hpp"
 
 namespace fm {
 
@@ -95,15 +96,13 @@ std::string write_fragment(const FragmentState& state) {
 }
 
 std::string fragment_state_json(const FragmentState& state) {
-  std::string out;
-  const auto add = [&out](const char* key, const std::optional<std::string>& value) {
-    if (value) out += (out.empty() ? "" : ", ") + json_string(key) + ": " + json_string(*value);
-  };
-  add("n", state.n);
-  add("fixtures", state.fixtures);
-  add("mode", state.mode);
-  add("tolerance", state.tolerance);
-  return "{" + out + "}";
+  JsonWriter w;
+  w.begin_object();
+  for (const auto& [key, value] : {std::pair{"n", &state.n}, {"fixtures", &state.fixtures}, {"mode", &state.mode},
+                                   {"tolerance", &state.tolerance}}) {
+    if (*value) w.member(key, **value);
+  }
+  return w.end_object().take();
 }
 
 }  // namespace fm

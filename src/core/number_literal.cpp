@@ -5,8 +5,7 @@
 #include <cstdint>
 #include <string>
 
-#include <fast_float/fast_float.h>
-
+#include "decimal_to_double.hpp"
 #include "json_text.hpp"
 
 namespace fm {
@@ -42,7 +41,7 @@ Expected<PyValue> int_from_digits(std::string_view digits, int base, bool negati
   return PyValue::make_int(negative ? -value : value);
 }
 
-// A decimal float literal without underscores or sign; fast_float rounds it correctly.
+// A decimal float literal without underscores or sign, correctly rounded.
 Expected<PyValue> float_from_text(std::string text, bool negative, std::string_view literal) {
   // Python accepts ".5" and "5." and "5.e3"; give fast_float the digits it expects around ".".
   const std::size_t dot = text.find('.');
@@ -51,8 +50,7 @@ Expected<PyValue> float_from_text(std::string text, bool negative, std::string_v
     if (dot == 0) text.insert(0, "0");
   }
   double value = 0.0;
-  const auto result = fast_float::from_chars(text.data(), text.data() + text.size(), value);
-  if (result.ec != std::errc() || result.ptr != text.data() + text.size()) {
+  if (!decimal_to_double(text, value)) {
     return Error{quoted(literal) + " is not a number; " + kLiteralHint};
   }
   if (std::isinf(value)) {

@@ -1,7 +1,7 @@
 #include "record.hpp"
 
 #include "implementations.hpp"
-#include "json_text.hpp"
+#include "json_writer.hpp"
 
 namespace fm {
 
@@ -41,25 +41,18 @@ std::string_view record_sha256(std::string_view implementation_id) {
 
 std::string record_json() {
   const RecordText& r = record_text();
-  const auto field = [](std::string_view key, std::string_view value) {
-    return json_string(key) + ": " + json_string(value);
-  };
-  std::string out = "{" + field("id", r.id) + ", " + field("family", r.family) + ", " + field("access", r.access) +
-                    ", " + field("title", r.title) + ", " + field("caseLabel", r.case_label) + ", " +
-                    field("rootCause", r.root_cause) + ", " + field("failure", r.failure) + ", " +
-                    field("unsuccessfulApproach", r.unsuccessful_approach) + ", " + field("contract", r.contract) +
-                    ", " + field("whyItMatters", r.why_it_matters) + ", " + field("heldBack", r.held_back) + ", " +
-                    field("repairNote", r.repair_note) + ", " + field("scope", r.scope) + ", " +
-                    field("observationNote", r.observation_note) + ", " + field("caseDigest", r.case_digest) +
-                    ", \"implementations\": [";
-  bool first = true;
+  JsonWriter w;
+  w.begin_object().member("id", r.id).member("family", r.family).member("access", r.access).member("title", r.title);
+  w.member("caseLabel", r.case_label).member("rootCause", r.root_cause).member("failure", r.failure);
+  w.member("unsuccessfulApproach", r.unsuccessful_approach).member("contract", r.contract);
+  w.member("whyItMatters", r.why_it_matters).member("heldBack", r.held_back).member("repairNote", r.repair_note);
+  w.member("scope", r.scope).member("observationNote", r.observation_note).member("caseDigest", r.case_digest);
+  w.key("implementations").begin_array();
   for (const Implementation& implementation : implementations()) {
-    out += std::string(first ? "" : ", ") + "{" + field("id", implementation.id) + ", " +
-           field("title", implementation.title) + ", " + field("python", implementation.python) + ", " +
-           field("sha256", record_sha256(implementation.id)) + "}";
-    first = false;
+    w.begin_object().member("id", implementation.id).member("title", implementation.title);
+    w.member("python", implementation.python).member("sha256", record_sha256(implementation.id)).end_object();
   }
-  return out + "]}";
+  return w.end_array().end_object().take();
 }
 
 }  // namespace fm

@@ -1,21 +1,20 @@
 #include "report_writers.hpp"
 
-#include "json_text.hpp"
+#include "json_writer.hpp"
 #include "py_repr.hpp"
 
 namespace fm {
 
 std::string report_json(const Report& report) {
-  std::string out = "{\"observations\": [";
-  for (std::size_t i = 0; i < report.observations.size(); ++i) {
-    const Observation& o = report.observations[i];
-    if (i) out += ", ";
-    out += "{\"check\": " + json_string(o.check) + ", \"actual\": " + json_number(o.actual) +
-           ", \"expected\": " + json_number(o.expected) + ", \"passed\": " + (o.passed ? "true" : "false") + "}";
+  JsonWriter w;
+  w.begin_object().key("observations").begin_array();
+  for (const Observation& o : report.observations) {
+    w.begin_object().member("check", o.check);
+    w.key("actual").number(o.actual).key("expected").number(o.expected).key("passed").boolean(o.passed);
+    w.end_object();
   }
-  out += "], \"passed\": ";
-  out += report.passed ? "true" : "false";
-  return out + "}";
+  w.end_array().key("passed").boolean(report.passed).end_object();
+  return w.take();
 }
 
 namespace {

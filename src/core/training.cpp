@@ -6,6 +6,7 @@
 
 #include "implementations.hpp"
 #include "number_literal.hpp"
+#include "json_writer.hpp"
 #include "py_repr.hpp"
 #include "py_sum.hpp"
 
@@ -103,7 +104,6 @@ double distance(const std::vector<double>& a, const std::vector<double>& b) {
   return std::sqrt(squares);
 }
 
-std::string json_float(double value) { return json_number(PyValue::make_float(value)); }
 
 }  // namespace
 
@@ -155,34 +155,36 @@ Expected<TrainingRun> train(const TrainingConfig& config) {
 }
 
 std::string training_json(const TrainingRun& run) {
-  std::string out = "{\"accum\": " + std::to_string(run.config.accum) + ", \"steps\": " + std::to_string(run.config.steps) +
-                    ", \"seed\": " + std::to_string(run.config.seed) + ", \"strategies\": [";
-  for (std::size_t s = 0; s < run.strategies.size(); ++s) {
-    const StrategyRun& strategy = run.strategies[s];
-    out += std::string(s ? ", " : "") + "{\"id\": \"" + strategy.id + "\", \"loss\": [";
-    for (std::size_t i = 0; i < strategy.loss.size(); ++i) out += (i ? ", " : "") + json_float(strategy.loss[i]);
-    out += "], \"param_distance\": " + json_float(strategy.param_distance) + "}";
+  JsonWriter w;
+  w.begin_object().key("accum").integer(run.config.accum).key("steps").integer(run.config.steps);
+  w.key("seed").integer(static_cast<std::int64_t>(run.config.seed)).key("strategies").begin_array();
+  for (const StrategyRun& strategy : run.strategies) {
+    w.begin_object().member("id", strategy.id).key("loss").begin_array();
+    for (double loss : strategy.loss) w.number(PyValue::make_float(loss));
+    w.end_array().key("param_distance").number(PyValue::make_float(strategy.param_distance)).end_object();
   }
-  return out + "]}";
+  return w.end_array().end_object().take();
 }
 
 Expected<std::string> distance_sweep_json(TrainingConfig config, int max_accum) {
   if (max_accum < 1 || max_accum > TrainingConfig::kBatchSize) return Error{"K is a whole number from 1 to 64", "accum"};
-  std::string ks;
-  std::vector<std::string> rows(4);
+  std::vector<TrainingRun> runs;
   for (int k = 1; k <= max_accum; ++k) {
     config.accum = k;
-    const Expected<TrainingRun> run = train(config);
+    Expected<TrainingRun> run = train(config);
     if (!run) return run.error();
-    ks += (k > 1 ? ", " : "") + std::to_string(k);
-    for (std::size_t s = 0; s < 4; ++s) rows[s] += (k > 1 ? ", " : "") + json_float(run->strategies[s].param_distance);
+    runs.push_back(std::move(run).value());
   }
-  std::string out = "{\"accum\": [" + ks + "], \"strategies\": [";
-  const char* ids[] = {"full-batch", "broken", "unsuccessful-fix", "repair"};
-  for (std::size_t s = 0; s < 4; ++s) {
-    out += std::string(s ? ", " : "") + "{\"id\": \"" + ids[s] + "\", \"param_distance\": [" + rows[s] + "]}";
+  JsonWriter w;
+  w.begin_object().key("accum").begin_array();
+  for (const TrainingRun& run : runs) w.integer(run.config.accum);
+  w.end_array().key("strategies").begin_array();
+  for (std::size_t s = 0; s < runs.front().strategies.size(); ++s) {
+    w.begin_object().member("id", runs.front().strategies[s].id).key("param_distance").begin_array();
+    for (const TrainingRun& run : runs) w.number(PyValue::make_float(run.strategies[s].param_distance));
+    w.end_array().end_object();
   }
-  return out + "]}";
+  return w.end_array().end_object().take();
 }
 
 }  // namespace fm

@@ -3,6 +3,7 @@
 #include <boost/test/unit_test.hpp>
 
 #include "expected_message.hpp"
+#include "golden_files.hpp"
 #include "number_literal.hpp"
 #include "py_repr.hpp"
 
@@ -73,3 +74,23 @@ BOOST_AUTO_TEST_CASE(json_numbers_keep_int_and_float_apart) {
 }
 
 BOOST_AUTO_TEST_SUITE_END()
+
+// Decimal literals against CPython's float() (tests/golden/float_literal_corpus.tsv): halfway
+// cases, subnormals, overflow edges, long digit strings. The native build checks fast_float; the
+// sanitize build checks the C library's strtod (FM_DECIMAL_PARSER=libc), as the WebAssembly does.
+BOOST_AUTO_TEST_CASE(float_literals_round_as_cpython_does) {
+  std::size_t checked = 0;
+  std::size_t mismatches = 0;
+  for (const std::string& line : fm::test::data_lines("golden/float_literal_corpus.tsv")) {
+    const auto columns = fm::test::split(line, '\t');
+    const auto value = fm::parse_python_literal(columns.at(0));
+    const std::string ours = value ? fm::repr_value(*value) : "inf";  // refused: beyond the double range
+    if (!value && value.error().message.find("out of range") == std::string::npos) ++mismatches;
+    ++checked;
+    if (ours != columns.at(1) && ++mismatches <= 20) {
+      BOOST_ERROR(columns.at(0) << ": CPython " << columns.at(1) << ", ours " << ours);
+    }
+  }
+  BOOST_TEST(mismatches == 0u);
+  BOOST_TEST(checked > 4000u);
+}

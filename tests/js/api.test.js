@@ -116,3 +116,18 @@ test('bad input throws an Error naming the field, and the module stays usable', 
     assert.equal(`${api.run('broken').json}\n`, runCli(['run', '--impl', 'broken']).stdout);
   }
 });
+
+test('the WebAssembly decimal parser rounds every corpus literal as CPython does', async () => {
+  const api = await FailureMap.load();
+  const lines = require('fs').readFileSync(require('path').join(__dirname, '..', 'golden', 'float_literal_corpus.tsv'), 'utf8')
+    .split('\n').filter((line) => line && !line.startsWith('#')).map((line) => line.split('\t'));
+  const finite = lines.filter(([, python]) => python !== 'inf');
+  for (let start = 0; start < finite.length; start += 500) {
+    const chunk = finite.slice(start, start + 500);
+    const view = api.explore({ fields: chunk.map(([literal]) => ({ check: literal, weighted_sums: '', weight_sums: '', expected: literal })) });
+    chunk.forEach(([literal, python], i) => assert.equal(view.fixtures[i].expected, python, literal));
+  }
+  for (const [literal] of lines.filter(([, python]) => python === 'inf')) {
+    assert.throws(() => api.explore({ fields: [{ check: 'x', weighted_sums: '', weight_sums: '', expected: literal }] }), /out of range/);
+  }
+});

@@ -1,0 +1,41 @@
+// Writes JSON with Python's json.dumps layout (", " between items, ": " after keys), so every
+// JSON text the core produces — the reference's line included — comes from one place.
+#pragma once
+
+#include <cstdint>
+#include <string>
+#include <string_view>
+#include <vector>
+
+namespace fm {
+
+class PyValue;
+
+class JsonWriter {
+ public:
+  JsonWriter& begin_object();
+  JsonWriter& end_object();
+  JsonWriter& begin_array();
+  JsonWriter& end_array();
+  JsonWriter& key(std::string_view name);
+  JsonWriter& string(std::string_view text);
+  JsonWriter& number(const PyValue& value);  // as json.dumps writes a Python int or float
+  JsonWriter& integer(std::int64_t value);
+  JsonWriter& boolean(bool value);
+  JsonWriter& null();
+  JsonWriter& raw(std::string_view json);  // an already written JSON value
+
+  // Shorthands for a member: key(name).string(text), ...
+  JsonWriter& member(std::string_view name, std::string_view text) { return key(name).string(text); }
+
+  const std::string& text() const { return out_; }
+  std::string take() { return std::move(out_); }
+
+ private:
+  void before_value();
+  std::string out_;
+  std::vector<bool> first_;  // per open container: no item written yet
+  bool after_key_ = false;
+};
+
+}  // namespace fm

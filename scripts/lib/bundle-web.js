@@ -30,6 +30,18 @@ const parts = [
 ];
 fs.mkdirSync(out, { recursive: true });
 fs.writeFileSync(path.join(out, 'failure-map.js'), parts.join('\n'));
+// The lab module, loaded on demand by FailureMap.loadLab(): it hands its factory over with an
+// event, so it adds no global name to the page.
+const lab = [
+  `/*! failure-map ${version} · lab module (training model) · built by scripts/build */`,
+  '(function () {',
+  coreWithoutUmdExport(read('build/wasm/failure-map-lab.js')),
+  "if (typeof module === 'object' && module.exports) module.exports = createFailureMapLab;",
+  "else window.dispatchEvent(new CustomEvent('failure-map-lab', { detail: createFailureMapLab }));",
+  '})();',
+  '',
+];
+fs.writeFileSync(path.join(out, 'failure-map-lab.js'), lab.join('\n'));
 for (const page of ['index.html', 'embed.html', 'page.css']) {
   fs.copyFileSync(path.join(root, 'web', page), path.join(out, page));
 }

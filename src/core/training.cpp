@@ -55,26 +55,27 @@ struct StepTotals {
   std::vector<PyValue> masses;
 };
 
-// Per micro-batch weighted sums of the gradient and loss, each summed with Python's sum().
+// Per micro-batch weighted sums of the gradient and loss, and weight masses.
 StepTotals accumulate(const std::vector<Example>& batch, const Vector& w, int micro_batches) {
   StepTotals totals;
   const int size = static_cast<int>(batch.size());
   for (int k = 0; k < micro_batches; ++k) {
     const int begin = k * size / micro_batches;
     const int end = (k + 1) * size / micro_batches;
-    std::vector<PyValue> terms[kParams + 1];
-    std::vector<PyValue> weights;
+    // Python's sum() over the micro-batch, one accumulator per coordinate (no lists needed).
+    PySum terms[kParams + 1];
+    PySum mass;
     for (int i = begin; i < end; ++i) {
       const Example& e = batch[static_cast<std::size_t>(i)];
       double prediction = 0.0;
       for (int j = 0; j < kParams; ++j) prediction += w[j] * e.x[j];
       const double residual = prediction - e.y;
-      for (int j = 0; j < kParams; ++j) terms[j].push_back(PyValue::make_float(e.weight * residual * e.x[j]));
-      terms[kParams].push_back(PyValue::make_float(e.weight * 0.5 * residual * residual));
-      weights.push_back(PyValue::make_float(e.weight));
+      for (int j = 0; j < kParams; ++j) (void)terms[j].add(PyValue::make_float(e.weight * residual * e.x[j]));
+      (void)terms[kParams].add(PyValue::make_float(e.weight * 0.5 * residual * residual));
+      (void)mass.add(PyValue::make_float(e.weight));  // floats: add() cannot fail
     }
-    for (int j = 0; j <= kParams; ++j) totals.weighted_sums[j].push_back(py_sum(terms[j]).value());
-    totals.masses.push_back(py_sum(weights).value());
+    for (int j = 0; j <= kParams; ++j) totals.weighted_sums[j].push_back(terms[j].result());
+    totals.masses.push_back(mass.result());
   }
   return totals;
 }

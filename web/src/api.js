@@ -3,6 +3,9 @@
 // as the reference prints them).
 const FailureMap = (() => {
   let loading = null;
+  let labLoading = null;
+  // Where this script came from, to find failure-map-lab.js beside it (file:// included).
+  const scriptUrl = typeof document !== 'undefined' && document.currentScript ? document.currentScript.src : null;
 
   // The core answers {"ok": true, "value": ...} or {"ok": false, "field": ..., "message": ...}.
   function unwrap(envelopeText) {
@@ -80,7 +83,56 @@ const FailureMap = (() => {
     return loading;
   }
 
-  return Object.freeze({ load });
+  // The lab's JSON is Python's (json.dumps), which writes NaN and Infinity for a diverged run;
+  // JSON.parse cannot read those, so they arrive as text and become the JS numbers.
+  function parsePythonJson(text) {
+    const quoted = text.replace(/(-?Infinity|NaN)(?=[,\]}])/g, '"$1"');
+    return JSON.parse(quoted, (key, value) => (value === 'NaN' || value === 'Infinity' || value === '-Infinity' ? Number(value) : value));
+  }
+
+  function makeLabApi(lab) {
+    return Object.freeze({
+      // train({accum, steps, seed, lr, unevenness}) with values as text (Python literals) ->
+      // {run: {accum, steps, seed, strategies: [{id, loss: [...], param_distance}]},
+      //  sweep: {accum: [1..32], strategies: [{id, param_distance: [...]}]}}
+      train(settings = {}, { maxAccum = 32 } = {}) {
+        const text = (name, fallback) => String(settings[name] ?? fallback);
+        const envelope = parsePythonJson(lab.train(text('accum', '4'), text('steps', '50'), text('seed', '1'),
+          text('lr', '0.1'), text('unevenness', '0.5'), maxAccum));
+        if (envelope.ok) return envelope.value;
+        const error = new Error(`${envelope.field}: ${envelope.message}`);
+        error.field = envelope.field;
+        throw error;
+      },
+    });
+  }
+
+  // The lab module (training model), loaded on demand from failure-map-lab.js beside this script.
+  function loadLab() {
+    if (!labLoading) {
+      labLoading = new Promise((resolve, reject) => {
+        const start = (create) => {
+          try {
+            create().ready.then((lab) => resolve(makeLabApi(lab)), reject);
+          } catch (error) {
+            reject(error);
+          }
+        };
+        if (typeof window === 'undefined') {
+          start(require(require('path').join(__dirname, 'failure-map-lab.js')));
+          return;
+        }
+        window.addEventListener('failure-map-lab', (event) => start(event.detail), { once: true });
+        const script = document.createElement('script');
+        script.src = new URL('failure-map-lab.js', scriptUrl || document.baseURI).href;
+        script.onerror = () => reject(new Error('could not load failure-map-lab.js, which belongs beside failure-map.js'));
+        document.head.appendChild(script);
+      });
+    }
+    return labLoading;
+  }
+
+  return Object.freeze({ load, loadLab });
 })();
 
 if (typeof module === 'object' && module.exports) module.exports = FailureMap;

@@ -7,6 +7,7 @@ namespace fm::cli {
 const char* const kUsage =
     "usage: failure-map run --impl ID [--n N] [--fixtures FILE] [--format json|markdown]\n"
     "       failure-map train [--accum K] [--steps S] [--seed X] [--lr RATE] [--unevenness U] [--format json]\n"
+    "       failure-map check LOG\n"
     "       failure-map list\n"
     "       failure-map help\n"
     "\n"
@@ -16,6 +17,9 @@ const char* const kUsage =
     "train    the toy model: SGD with K micro-batches of uneven mass, four normalisations (full-batch,\n"
     "         broken, unsuccessful-fix, repair); per-step loss and distance to the full-batch run\n"
     "         (defaults: K 4, 50 steps, seed 1, lr 0.1, unevenness 0.5)\n"
+    "check    a run's log of micro-batches (CSV or TSV with a header: weighted_sum, weight_sum and an\n"
+    "         optional step column; \"-\" reads standard input): the three normalisations, overall and\n"
+    "         per step, exactly as CPython 3.12 computes them\n"
     "list     the implementations: broken, unsuccessful-fix, repair\n"
     "Bad input exits 2 with one line on standard error.\n";
 
@@ -109,15 +113,20 @@ Expected<Command> parse_command_line(const std::vector<std::string>& args) {
   const std::string& name = args[0];
   if (name == "help" || name == "--help" || name == "-h") {
     if (args.size() > 1) return Error{"help takes no arguments"};
-    return Command{Command::Kind::Help, {}, {}};
+    return Command{Command::Kind::Help, {}, {}, {}};
   }
   if (name == "list") {
     if (args.size() > 1) return Error{"list: unexpected argument \"" + args[1] + "\""};
-    return Command{Command::Kind::List, {}, {}};
+    return Command{Command::Kind::List, {}, {}, {}};
   }
   if (name == "run") return parse_run(args);
   if (name == "train") return parse_train(args);
-  return Error{"unknown command \"" + name + "\"; the commands are run, train, list, help"};
+  if (name == "check") {
+    if (args.size() != 2 || args[1].empty()) return Error{"check: give one log file (or - for standard input)"};
+    if (args[1].rfind("--", 0) == 0) return Error{"check: unknown option \"" + args[1] + "\"; give one log file"};
+    return Command{Command::Kind::Check, {}, {}, args[1]};
+  }
+  return Error{"unknown command \"" + name + "\"; the commands are run, train, check, list, help"};
 }
 
 }  // namespace fm::cli

@@ -23,9 +23,10 @@ struct TrainOptions {
 };
 
 struct Command {
-  enum class Kind { Help, List, Run, Train } kind = Kind::Help;
+  enum class Kind { Help, List, Run, Train, Check } kind = Kind::Help;
   RunOptions run;
   TrainOptions train;
+  std::string log;  // check: a file path, or "-" for standard input
 };
 
 Expected<Command> parse_command_line(const std::vector<std::string>& args);

@@ -9,6 +9,7 @@
 #include "implementations.hpp"
 #include "read_file.hpp"
 #include "report_writers.hpp"
+#include "run_log.hpp"
 #include "training.hpp"
 
 namespace {
@@ -69,6 +70,15 @@ int train(const fm::cli::TrainOptions& options) {
   return succeed(fm::training_json(*run) + "\n", 0);
 }
 
+int check(const std::string& path) {
+  // One byte past the limit is enough to tell a log that is too large.
+  const fm::Expected<std::string> text = fm::cli::read_input_file(path, fm::LogLimits::kMaxBytes);
+  if (!text) return fail("check: " + path + ": " + text.error().message);
+  const fm::Expected<fm::LogCheck> result = fm::check_log(*text);
+  if (!result) return fail("check: " + path + ": " + result.error().message);
+  return succeed(fm::log_check_json(*result) + "\n", 0);
+}
+
 }  // namespace
 
 int main(int argc, char** argv) {
@@ -89,6 +99,8 @@ int main(int argc, char** argv) {
       return run(command->run);
     case fm::cli::Command::Kind::Train:
       return train(command->train);
+    case fm::cli::Command::Kind::Check:
+      return check(command->log);
   }
   return fail("unreachable");
 }

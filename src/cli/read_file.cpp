@@ -33,7 +33,7 @@ Expected<std::string> read_input_file(const std::string& path, std::size_t max_b
   if (!from_stdin) std::fclose(file);
   if (failed) return Error{std::string("cannot read: ") + std::strerror(read_errno)};
   if (too_large) return Error{"larger than the limit of " + std::to_string(max_bytes) + " bytes"};
-  if (content.empty()) return Error{"the file is empty; expected a JSON document {\"fixtures\": [...]}"};
+  if (content.empty()) return Error{"the file is empty"};
   return content;
 }
 

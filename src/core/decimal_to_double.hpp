@@ -9,8 +9,12 @@
 
 namespace fm {
 
-// `text` is an unsigned decimal literal already checked by the caller ("12.5e-3"); false when it
-// is not read whole. Overflow gives infinity, as in Python.
-bool decimal_to_double(const std::string& text, double& value);
+// [first, last) is an unsigned decimal literal already checked by the caller ("12.5e-3", "5.",
+// ".5"); false when it is not read whole. Overflow gives infinity, as in Python.
+bool decimal_to_double(const char* first, const char* last, double& value);
+
+inline bool decimal_to_double(const std::string& text, double& value) {
+  return decimal_to_double(text.data(), text.data() + text.size(), value);
+}
 
 }  // namespace fm

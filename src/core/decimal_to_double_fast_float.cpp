@@ -4,9 +4,9 @@
 
 namespace fm {
 
-bool decimal_to_double(const std::string& text, double& value) {
-  const auto result = fast_float::from_chars(text.data(), text.data() + text.size(), value);
-  return result.ec == std::errc() && result.ptr == text.data() + text.size();
+bool decimal_to_double(const char* first, const char* last, double& value) {
+  const auto result = fast_float::from_chars(first, last, value);
+  return result.ec == std::errc() && result.ptr == last;
 }
 
 }  // namespace fm

@@ -146,4 +146,84 @@ Expected<PyValue> parse_json_number(std::string_view token) {
   return int_from_digits(unsigned_part, 10, negative, token);
 }
 
+namespace {
+
+bool equals_ignoring_case(std::string_view text, std::string_view lower) {
+  if (text.size() != lower.size()) return false;
+  for (std::size_t i = 0; i < text.size(); ++i) {
+    if (std::tolower(static_cast<unsigned char>(text[i])) != lower[i]) return false;
+  }
+  return true;
+}
+
+bool is_space(char c) { return c == ' ' || c == '\t' || c == '\n' || c == '\r' || c == '\v' || c == '\f'; }
+
+// Python's float() grammar for the unsigned part; sets `underscores` when some must be dropped.
+bool valid_float_body(std::string_view s, bool& underscores) {
+  std::size_t i = 0;
+  std::size_t digits = 0;
+  const auto digit_part = [&](bool& any) {
+    const std::size_t start = i;
+    while (i < s.size()) {
+      if (s[i] >= '0' && s[i] <= '9') {
+        ++i;
+        ++digits;
+      } else if (s[i] == '_' && i > start && i + 1 < s.size() && s[i + 1] >= '0' && s[i + 1] <= '9') {
+        underscores = true;
+        ++i;
+      } else {
+        break;
+      }
+    }
+    any = i > start;
+  };
+  bool any = false;
+  digit_part(any);
+  if (i < s.size() && s[i] == '.') {
+    ++i;
+    digit_part(any);
+  }
+  if (digits == 0) return false;
+  if (i < s.size() && (s[i] == 'e' || s[i] == 'E')) {
+    ++i;
+    if (i < s.size() && (s[i] == '+' || s[i] == '-')) ++i;
+    digit_part(any);
+    if (!any) return false;
+  }
+  return i == s.size();
+}
+
+}  // namespace
+
+Expected<double> parse_python_float(std::string_view text) {
+  const std::string_view original = text;
+  while (!text.empty() && is_space(text.front())) text.remove_prefix(1);
+  while (!text.empty() && is_space(text.back())) text.remove_suffix(1);
+  const bool negative = !text.empty() && text.front() == '-';
+  if (!text.empty() && (text.front() == '-' || text.front() == '+')) text.remove_prefix(1);
+  double value = 0.0;
+  if (equals_ignoring_case(text, "inf") || equals_ignoring_case(text, "infinity")) {
+    value = HUGE_VAL;
+  } else if (equals_ignoring_case(text, "nan")) {
+    value = std::nan("");
+  } else {
+    bool underscores = false;
+    if (!valid_float_body(text, underscores)) {
+      return Error{"could not convert string to float: " + quoted(original)};
+    }
+    bool read = false;
+    if (underscores) {
+      std::string clean;
+      for (char c : text) {
+        if (c != '_') clean += c;
+      }
+      read = decimal_to_double(clean, value);
+    } else {
+      read = decimal_to_double(text.data(), text.data() + text.size(), value);
+    }
+    if (!read) return Error{"could not convert string to float: " + quoted(original)};
+  }
+  return negative ? -value : value;
+}
+
 }  // namespace fm

@@ -12,6 +12,11 @@ namespace fm {
 // beyond the double range, inf and nan are refused: N must be a finite number.
 Expected<PyValue> parse_python_literal(std::string_view text);
 
+// Text as Python's float() reads it: surrounding whitespace, a sign, "inf", "infinity", "nan" in
+// any case, decimal digits with single underscores between them ("1_000.5"), an optional point
+// and exponent. Beyond the double range is infinity, as in Python. For run logs.
+Expected<double> parse_python_float(std::string_view text);
+
 // A JSON number token, already checked against JSON's grammar, read as Python's json module
 // reads it: with "." or an exponent it is a float, else an int.
 Expected<PyValue> parse_json_number(std::string_view token);

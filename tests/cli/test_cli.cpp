@@ -97,6 +97,13 @@ std::vector<BadInput> bad_inputs() {
       {{"run", "--impl", "repair", "--fixtures", "-"}, "the file is empty"},
       {{"run", "--impl", "repair", "--fixtures", "-"}, "The document is empty", "   \n"},
       {{"run", "--impl", "repair", "--fixtures", "-"}, "larger than the limit", std::string((1 << 20) + 1, ' ')},
+      {{"check"}, "check: give one log file"},
+      {{"check", "a.csv", "b.csv"}, "check: give one log file"},
+      {{"check", "--verbose"}, "check: unknown option"},
+      {{"check", "/nonexistent.csv"}, "check: /nonexistent.csv: No such file or directory"},
+      {{"check", "-"}, "check: -: line 3: weight_sum: could not convert string to float: \"x\"",
+       "weighted_sum,weight_sum\n1,2\n1,x\n"},
+      {{"check", "-"}, "check: -: line 1: the header needs the columns", "a,b\n1,2\n"},
       {{"train", "--accum", "0"}, "train: --accum: K is a whole number from 1 to 64"},
       {{"train", "--steps", "abc"}, "train: --steps: \"abc\" is not a number"},
       {{"train", "--lr", "-1"}, "train: --lr: a learning rate above 0"},
@@ -169,6 +176,16 @@ BOOST_DATA_TEST_CASE(bad_input_exits_2_with_one_clear_line, bdata::make(bad_inpu
   BOOST_TEST(result.err.rfind("failure-map: ", 0) == 0u, result.err);
   BOOST_TEST(result.err.find('\n') == result.err.size() - 1, result.err);
   BOOST_TEST(result.err.find(bad.message_part) != std::string::npos, result.err);
+}
+
+BOOST_AUTO_TEST_CASE(check_gives_cpython_answers_on_every_golden_log) {
+  for (const std::string& line : fm::test::data_lines("golden/logs.jsonl")) {
+    rapidjson::Document doc;
+    doc.Parse(line.c_str());
+    const CliResult result = run_cli({"check", fm::test::tests_path(std::string("data/logs/") + doc["file"].GetString())});
+    BOOST_TEST(result.out == std::string(doc["stdout"].GetString()));
+    BOOST_TEST(result.exit_code == 0);
+  }
 }
 
 BOOST_AUTO_TEST_CASE(train_prints_the_documented_json_shape) {

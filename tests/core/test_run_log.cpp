@@ -1,0 +1,81 @@
+// Run logs: the one-pass totals equal the three implementations on the same lists; logs give
+// CPython 3.12's answers (tests/golden/logs.jsonl); bad logs name the line.
+#include <boost/test/unit_test.hpp>
+#include <random>
+
+#include "golden_files.hpp"
+#include "implementations.hpp"
+#include "py_repr.hpp"
+#include "run_log.hpp"
+
+namespace {
+bool contains(const std::string& text, const std::string& part) { return text.find(part) != std::string::npos; }
+std::string error_of(const std::string& log) {
+  const auto result = fm::check_log(log);
+  return result ? "" : result.error().message;
+}
+}  // namespace
+
+BOOST_AUTO_TEST_SUITE(run_log)
+
+BOOST_AUTO_TEST_CASE(one_pass_totals_equal_the_implementations) {
+  std::mt19937_64 engine(11);
+  const auto draw = [&engine](int kind) {
+    const double u = static_cast<double>(engine() >> 11) * 0x1.0p-53;
+    return kind == 0 ? u : kind == 1 ? std::round(u * 10) / 10 : kind == 2 ? 0.0 : u * 1e16;
+  };
+  for (int trial = 0; trial < 2000; ++trial) {
+    fm::ContractTotals totals;
+    std::vector<fm::PyValue> weighted_sums, weight_sums;
+    const int size = static_cast<int>(engine() % 12);
+    for (int i = 0; i < size; ++i) {
+      const double s = draw(static_cast<int>(engine() % 4));
+      const double w = draw(static_cast<int>(engine() % 4));
+      totals.add(s, w);
+      weighted_sums.push_back(fm::PyValue::make_float(s));
+      weight_sums.push_back(fm::PyValue::make_float(w));
+    }
+    BOOST_TEST(fm::repr_value(totals.broken()) == fm::repr_value(fm::solve_broken(weighted_sums, weight_sums).value()));
+    BOOST_TEST(fm::repr_value(totals.unsuccessful_fix()) ==
+               fm::repr_value(fm::solve_unsuccessful_fix(weighted_sums, weight_sums).value()));
+    BOOST_TEST(fm::repr_value(totals.repair()) == fm::repr_value(fm::solve_repair(weighted_sums, weight_sums).value()));
+  }
+}
+
+BOOST_AUTO_TEST_CASE(logs_match_cpython) {
+  for (const std::string& line : fm::test::data_lines("golden/logs.jsonl")) {
+    rapidjson::Document doc;
+    doc.Parse(line.c_str());
+    const std::string file = doc["file"].GetString();
+    const auto result = fm::check_log(fm::test::read_text("data/logs/" + file));
+    BOOST_TEST_REQUIRE(result.ok(), file);
+    BOOST_TEST(fm::log_check_json(*result) + "\n" == std::string(doc["stdout"].GetString()), file);
+  }
+}
+
+BOOST_AUTO_TEST_CASE(bad_logs_name_the_line) {
+  BOOST_TEST(contains(error_of(""), "the log is empty"));
+  BOOST_TEST(contains(error_of("loss,lr\n1,2\n"), "line 1: the header needs the columns weighted_sum and weight_sum"));
+  BOOST_TEST(contains(error_of("weighted_sum,weight_sum,weight_sum\n"), "line 1: the column weight_sum appears twice"));
+  BOOST_TEST(contains(error_of("weighted_sum,weight_sum\n"), "no micro-batches after the header"));
+  BOOST_TEST(contains(error_of("weighted_sum,weight_sum\n1,2\n3\n"), "line 3: expected 2 fields as in the header, found 1"));
+  BOOST_TEST(contains(error_of("weighted_sum,weight_sum\n1,2\n1,x\n"), "line 3: weight_sum: could not convert string to float: \"x\""));
+  BOOST_TEST(contains(error_of("weighted_sum,weight_sum\n1__0,2\n"), "line 2: weighted_sum: could not convert"));
+  BOOST_TEST(contains(error_of("weighted_sum,weight_sum\n0x10,2\n"), "line 2: weighted_sum"));
+  BOOST_TEST(contains(error_of("step,weighted_sum,weight_sum\n1,1,1\n2,1,1\n1,1,1\n"),
+                      "line 4: step 1 appears again after step 2"));
+  BOOST_TEST(contains(error_of(std::string("weighted_sum,weight_sum\n1,\0", 27)), "NUL byte"));
+}
+
+BOOST_AUTO_TEST_CASE(a_million_rows_are_within_the_limits) {
+  std::string log = "step,weighted_sum,weight_sum\n";
+  log.reserve(20u << 20);
+  for (int i = 0; i < 1000000; ++i) log += std::to_string(i / 8) + ",0.5,1\n";
+  const auto result = fm::check_log(log);
+  BOOST_TEST_REQUIRE(result.ok());
+  BOOST_TEST(result->overall.batches() == 1000000u);
+  BOOST_TEST(result->steps.size() == 125000u);
+  BOOST_TEST(fm::repr_value(result->overall.repair()) == "0.5");
+}
+
+BOOST_AUTO_TEST_SUITE_END()

@@ -2,6 +2,7 @@
 
 #include <cmath>
 #include <cstring>
+#include <unordered_set>
 
 #include "json_writer.hpp"
 #include "number_literal.hpp"
@@ -103,6 +104,7 @@ Expected<LogCheck> check_log(std::string_view text) {
 
   LogCheck check;
   check.has_steps = step_column != columns;
+  std::unordered_set<std::string> seen_steps;
   std::size_t rows = 0;
   while (!text.empty()) {
     const std::string_view line = next_line();
@@ -129,11 +131,9 @@ Expected<LogCheck> check_log(std::string_view text) {
     if (check.has_steps) {
       const std::string_view step = trim(fields[step_column]);
       if (check.steps.empty() || check.steps.back().step != step) {
-        for (const StepTotals& earlier : check.steps) {
-          if (earlier.step == step) {
-            return at_line(line_number, "step " + std::string(step) + " appears again after step " +
-                                            check.steps.back().step + "; the rows of a step must be consecutive");
-          }
+        if (!seen_steps.insert(std::string(step)).second) {
+          return at_line(line_number, "step " + std::string(step) + " appears again after step " +
+                                          check.steps.back().step + "; the rows of a step must be consecutive");
         }
         check.steps.push_back({std::string(step), {}});
       }
@@ -146,19 +146,28 @@ Expected<LogCheck> check_log(std::string_view text) {
 
 namespace {
 
-void write_totals(JsonWriter& w, const ContractTotals& totals, bool relative_errors) {
+void write_totals(JsonWriter& w, const ContractTotals& totals, bool display) {
   const PyValue repair = totals.repair();
+  const auto value = [&w, display](const char* key, const PyValue& v) {
+    w.key(key);
+    if (display) {
+      w.string(repr_value(v));
+    } else {
+      w.number(v);
+    }
+  };
   w.key("batches").integer(static_cast<std::int64_t>(totals.batches())).key("results").begin_object();
-  w.key("broken").number(totals.broken()).key("unsuccessful-fix").number(totals.unsuccessful_fix());
-  w.key("repair").number(repair).end_object();
-  if (!relative_errors) return;
-  const auto relative = [&w, &repair](const char* id, const PyValue& value) {
-    w.key(id);
+  value("broken", totals.broken());
+  value("unsuccessful-fix", totals.unsuccessful_fix());
+  value("repair", repair);
+  w.end_object();
+  if (!display) return;
+  const auto relative = [&w, &repair, &value](const char* id, const PyValue& v) {
     const double r = repair.to_double();
     if (r == 0.0 || !std::isfinite(r)) {
-      w.null();
+      w.key(id).null();
     } else {
-      w.number(PyValue::make_float(std::fabs(value.to_double() - r) / std::fabs(r)));
+      value(id, PyValue::make_float(std::fabs(v.to_double() - r) / std::fabs(r)));
     }
   };
   w.key("relative_error").begin_object();
@@ -169,15 +178,15 @@ void write_totals(JsonWriter& w, const ContractTotals& totals, bool relative_err
 
 }  // namespace
 
-std::string log_check_json(const LogCheck& check, bool relative_errors) {
+std::string log_check_json(const LogCheck& check, bool display) {
   JsonWriter w;
   w.begin_object();
-  write_totals(w, check.overall, relative_errors);
+  write_totals(w, check.overall, display);
   if (check.has_steps) {
     w.key("steps").begin_array();
     for (const StepTotals& step : check.steps) {
       w.begin_object().member("step", step.step);
-      write_totals(w, step.totals, relative_errors);
+      write_totals(w, step.totals, display);
       w.end_object();
     }
     w.end_array();

@@ -52,8 +52,9 @@ Expected<LogCheck> check_log(std::string_view text);
 
 // {"batches": n, "results": {"broken": x, "unsuccessful-fix": y, "repair": z}} and, with a step
 // column, "steps": [{"step": "1", "batches": k, "results": {...}}, ...]; numbers as json.dumps.
-// With relative_errors, each "results" is followed by "relative_error": {"broken": ...,
-// "unsuccessful-fix": ...} against the repair (null where the repair is 0 or not finite).
-std::string log_check_json(const LogCheck& check, bool relative_errors = false);
+// For the widget (display = true) every value is the text repr() gives ("0.1", "inf", "nan") and
+// each "results" is followed by "relative_error": {"broken": ..., "unsuccessful-fix": ...}
+// against the repair (null where the repair is 0 or not finite).
+std::string log_check_json(const LogCheck& check, bool display = false);
 
 }  // namespace fm

@@ -5,12 +5,14 @@
 #include <string>
 
 #include "envelope.hpp"
+#include "run_log.hpp"
 #include "training.hpp"
 
 namespace {
 
 // Settings as typed in the panel (Python literals). Returns {"run": ..., "sweep": ...}: the run at
-// K, and each strategy's distance to full batch for K = 1..max_accum.
+// K, and each strategy's distance to full batch for K = 1..max_accum (null when max_accum is 0:
+// the sweep does not depend on K, so moving K alone need not recompute it).
 std::string train(const std::string& accum, const std::string& steps, const std::string& seed, const std::string& lr,
                   const std::string& unevenness, int max_accum) {
   const auto config = fm::training_config({{"accum", accum}, {"steps", steps}, {"seed", seed}, {"lr", lr},
@@ -18,11 +20,23 @@ std::string train(const std::string& accum, const std::string& steps, const std:
   if (!config) return fm::wasm::error_envelope(config.error());
   const auto run = fm::train(*config);
   if (!run) return fm::wasm::error_envelope(run.error());
+  if (max_accum == 0) return fm::wasm::ok_envelope("{\"run\": " + fm::training_json(*run) + ", \"sweep\": null}");
   const auto sweep = fm::distance_sweep_json(*config, max_accum);
   if (!sweep) return fm::wasm::error_envelope(sweep.error());
   return fm::wasm::ok_envelope("{\"run\": " + fm::training_json(*run) + ", \"sweep\": " + *sweep + "}");
 }
 
+// A run log's bytes (a Uint8Array crosses as one copy) -> the three normalisations, overall and
+// per step, with relative errors against the repair.
+std::string check(const std::string& log) {
+  const auto result = fm::check_log(log);
+  if (!result) return fm::wasm::error_envelope(result.error());
+  return fm::wasm::ok_envelope(fm::log_check_json(*result, true));
+}
+
 }  // namespace
 
-EMSCRIPTEN_BINDINGS(failure_map_lab) { emscripten::function("train", &train); }
+EMSCRIPTEN_BINDINGS(failure_map_lab) {
+  emscripten::function("train", &train);
+  emscripten::function("check", &check);
+}

@@ -95,14 +95,26 @@ const FailureMap = (() => {
       // train({accum, steps, seed, lr, unevenness}) with values as text (Python literals) ->
       // {run: {accum, steps, seed, strategies: [{id, loss: [...], param_distance}]},
       //  sweep: {accum: [1..32], strategies: [{id, param_distance: [...]}]}}
-      train(settings = {}, { maxAccum = 32 } = {}) {
+      // With {sweep: false} the sweep is skipped (null): use it when only K changed.
+      train(settings = {}, { maxAccum = 32, sweep = true } = {}) {
         const text = (name, fallback) => String(settings[name] ?? fallback);
         const envelope = parsePythonJson(lab.train(text('accum', '4'), text('steps', '50'), text('seed', '1'),
-          text('lr', '0.1'), text('unevenness', '0.5'), maxAccum));
+          text('lr', '0.1'), text('unevenness', '0.5'), sweep ? maxAccum : 0));
         if (envelope.ok) return envelope.value;
         const error = new Error(`${envelope.field}: ${envelope.message}`);
         error.field = envelope.field;
         throw error;
+      },
+      // check(log) with the log as a Uint8Array, an ArrayBuffer or text (it crosses into the
+      // WebAssembly in one copy) -> {batches, results: {broken, "unsuccessful-fix", repair},
+      // relative_error: {broken, "unsuccessful-fix"}, steps?: [{step, batches, results,
+      // relative_error}]}, every value the text repr() gives. Throws on a bad log (field "log").
+      check(log) {
+        const bytes = log instanceof ArrayBuffer ? new Uint8Array(log) : log;
+        if (typeof bytes !== 'string' && !(bytes instanceof Uint8Array)) {
+          throw Object.assign(new TypeError('log: expected text, a Uint8Array or an ArrayBuffer'), { field: 'log' });
+        }
+        return unwrap(lab.check(bytes));
       },
     });
   }

@@ -24,12 +24,18 @@ const parts = [
   coreWithoutUmdExport(read('build/wasm/failure-map-core.js')),
   `const FAILURE_MAP_CSS = ${JSON.stringify(read('web/src/element.css'))};`,
   read('web/src/api.js'),
+  read('web/src/element-dom.js'),
+  read('web/src/element-results.js'),
+  read('web/src/element-controls.js'),
   read('web/src/element.js'),
+  `const TRAINING_PANEL_CSS = ${JSON.stringify(read('web/src/training-panel.css'))};`,
+  read('web/src/training-panel.js'),
   '})();',
   '',
 ];
 fs.mkdirSync(out, { recursive: true });
 fs.writeFileSync(path.join(out, 'failure-map.js'), parts.join('\n'));
+
 // The lab module, loaded on demand by FailureMap.loadLab(): it hands its factory over with an
 // event, so it adds no global name to the page.
 const lab = [
@@ -42,6 +48,6 @@ const lab = [
   '',
 ];
 fs.writeFileSync(path.join(out, 'failure-map-lab.js'), lab.join('\n'));
-for (const page of ['index.html', 'embed.html', 'page.css']) {
+for (const page of ['index.html', 'embed.html', 'training.html', 'page.css']) {
   fs.copyFileSync(path.join(root, 'web', page), path.join(out, page));
 }

@@ -87,7 +87,9 @@ test('keyboard: Tab reaches each table container, which then scrolls with the ar
   try {
     await waitForState(page);
     const reached = [];
-    for (let presses = 0; presses < 20 && reached.length < 3; presses += 1) {
+    // The controls come first (N, comparison, filter, seven editor rows of four fields and two
+    // buttons, add and reset), and each panel has its export buttons and links.
+    for (let presses = 0; presses < 120 && reached.length < 3; presses += 1) {
       await page.keyboard.press('Tab');
       const now = await focused(page);
       if (now && now.impl) {
@@ -209,3 +211,112 @@ for (const colorScheme of ['light', 'dark']) {
     }
   });
 }
+
+// The controls in use: tolerance mode (ULP column, tolerance summary), an outcome filter, an error
+// at a field (with the stale note), a bad-link notice, an export status line.
+async function useControls(page) {
+  await page.check('failure-map-case input[name="filter"][value="failed"]');
+  await page.fill('failure-map-case [data-field="fixtures[1].weight_sums"]', '1');
+  await waitForState(page, { state: 'error' });
+}
+
+for (const colorScheme of ['light', 'dark']) {
+  test(`axe-core with the controls in use: no WCAG 2.1 A/AA violation (${colorScheme})`, async () => {
+    for (const hash of ['#n=0.1&mode=tolerance&tolerance=1e-9', '#n=%zz']) {
+      const { page, close } = await open(browser, server.url(`index.html${hash}`), { colorScheme });
+      try {
+        await waitForState(page);
+        await useControls(page);
+        await page.addScriptTag({ path: AXE });
+        const violations = await page.evaluate(async () => {
+          const result = await window.axe.run(document, {
+            runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] },
+            resultTypes: ['violations'],
+          });
+          return result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+        });
+        assert.deepEqual(violations, [], `${hash} (${colorScheme})`);
+        if (colorScheme === 'dark' && hash.includes('tolerance')) await screenshot(page, 'index-dark-controls');
+      } finally {
+        await close();
+      }
+    }
+  });
+}
+
+test('controls at 320 px: every control has a label and a 24 px target; nothing overflows the page', async () => {
+  const { page, log, close } = await open(browser, server.url('index.html#n=0.1&mode=tolerance&tolerance=1e-9'), { viewport: NARROW });
+  try {
+    await waitForState(page);
+    await useControls(page);
+    const m = await measure(page);
+    assert.ok(m.scrollWidth <= m.clientWidth, `page is ${m.scrollWidth} px wide in a ${m.clientWidth} px viewport`);
+    const controls = await page.evaluate(() => {
+      const root = document.querySelector('failure-map-case').shadowRoot;
+      const host = document.querySelector('failure-map-case').getBoundingClientRect();
+      return [...root.querySelectorAll('input, textarea, button, a[href], summary')].map((node) => {
+        const label = node.closest('label');
+        // A radio's target is its whole label.
+        const box = (node.type === 'radio' ? label : node).getBoundingClientRect();
+        return {
+          what: node.getAttribute('data-field') || node.getAttribute('data-action') || node.getAttribute('data-copy') ||
+            node.getAttribute('data-download') || node.localName,
+          named: Boolean((label && label.textContent.trim()) || node.textContent.trim()),
+          inside: box.left >= host.left - 1 && box.right <= host.right + 1,
+          size: [Math.round(box.width), Math.round(box.height)],
+        };
+      });
+    });
+    for (const control of controls) {
+      assert.ok(control.named, `${control.what} has a label`);
+      assert.ok(control.inside, `${control.what} fits the widget at 320 px`);
+      if (control.size[0] > 0) assert.ok(control.size[1] >= 24, `${control.what} is at least 24 px tall (${control.size})`);
+    }
+    // The error message at 320 px is readable (wraps inside the widget).
+    const note = await page.evaluate(() => {
+      const root = document.querySelector('failure-map-case').shadowRoot;
+      const box = root.querySelector('.field-error').getBoundingClientRect();
+      return { left: box.left, right: box.right, width: document.documentElement.clientWidth };
+    });
+    assert.ok(note.left >= 0 && note.right <= note.width);
+    assert.deepEqual(log.consoleErrors, []);
+    await screenshot(page, 'index-320-controls');
+  } finally {
+    await close();
+  }
+});
+
+test('keyboard: the controls work without a mouse', async () => {
+  const { page, close } = await open(browser, server.url('index.html'));
+  try {
+    await waitForState(page);
+    await page.focus('failure-map-case [data-field="n"]');
+    await page.keyboard.press('Control+A');
+    await page.keyboard.type('0.1');
+    await waitForState(page);
+    // Tab to the comparison radios, arrow to "tolerance".
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('ArrowDown');
+    await waitForState(page);
+    const state = await page.evaluate(() => {
+      const root = document.querySelector('failure-map-case').shadowRoot;
+      return {
+        mode: root.querySelector('input[name="mode"]:checked').value,
+        ulps: root.querySelectorAll('td[data-col="ulps"]').length,
+        caption: root.querySelector('table[data-impl="repair"] caption').textContent,
+      };
+    });
+    assert.deepEqual(state, { mode: 'tolerance', ulps: 21, caption: 'The repair: boundary fixtures at N = 0.1' });
+    // Space on "Add a fixture", Enter on a row's "Remove".
+    await page.focus('failure-map-case button[data-action="add"]');
+    await page.keyboard.press('Space');
+    await waitForState(page);
+    assert.equal(await page.evaluate(() => document.querySelector('failure-map-case').shadowRoot.querySelectorAll('li.row').length), 8);
+    await page.focus('failure-map-case li.row:last-child button[data-action="remove"]');
+    await page.keyboard.press('Enter');
+    await waitForState(page);
+    assert.equal(await page.evaluate(() => document.querySelector('failure-map-case').shadowRoot.querySelectorAll('li.row').length), 7);
+  } finally {
+    await close();
+  }
+});

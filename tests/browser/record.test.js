@@ -79,7 +79,7 @@ for (const transport of ['file', 'http']) {
       assert.equal(text.access, 'Open access');
       assert.deepEqual(text.headings, [
         'Root cause', 'The failure', 'Unsuccessful approach', 'Case contract', 'Why this case matters',
-        'The failure', 'The unsuccessful fix', 'The repair', 'Verification & scope',
+        'Explore the failure', 'The failure', 'The unsuccessful fix', 'The repair', 'Verification & scope',
       ]);
       assert.deepEqual(text.hashes, [
         IMPLS[0][2], IMPLS[1][2],

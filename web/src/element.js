@@ -1,183 +1,43 @@
-// <failure-map-case n="1">: the case record FA-98851 with the fixture tables of its three
-// implementations at N, rendered into an open Shadow DOM. It loads, calls and renders: every value
-// and sentence comes from the API as text and is written with textContent, never as markup.
+// <failure-map-case>, part 4 of 4: the custom element. It renders the case record FA-98851 into
+// an open Shadow DOM and, for every change (the n attribute, a control, the URL fragment), makes
+// ONE api.explore() call and shows its answer: the three implementations' tables, in place. It
+// loads, calls and renders: every value, count and sentence comes from the API as text and is
+// written with textContent, never as markup.
 //
-// Bundled by scripts/lib/bundle-web.js after api.js, in one scope with FailureMap and
-// FAILURE_MAP_CSS (the contents of element.css). The bundle also loads under node, where there
-// are no custom elements; then this file defines nothing.
+// Bundled by scripts/lib/bundle-web.js after api.js and the other element-*.js parts, in one scope
+// with FailureMap and FAILURE_MAP_CSS (the contents of element.css). The bundle also loads under
+// node, where there are no custom elements; then this file defines nothing.
 //
+// Attributes: n, theme, controls="full|none" (default full), sync-url (keep the state in
+// location.hash; one widget per page).
 // Stable hooks: host data-state="loading|ready|error" and data-fm-theme="light|dark";
-// table[data-impl=ID], tr[data-check=LABEL], td[data-col=actual|expected|outcome]; the
-// "failure-map-ready" event (bubbles, composed) and performance mark "failure-map:ready" after the
-// first render; "failure-map-error" (bubbles, composed, detail {field, message}) on each error.
+// table[data-impl=ID], tr[data-check=LABEL], td[data-col=actual|expected|outcome|ulps|why];
+// [data-summary=ID], [data-tolerance-summary=ID]; the "failure-map-ready" event (once) and
+// performance mark "failure-map:ready" after the first render; "failure-map-update" after every
+// render; "failure-map-error" (detail {field, message}) on each error. All events bubble and are
+// composed.
 if (typeof customElements !== 'undefined' && !customElements.get('failure-map-case')) {
   (() => {
+    const { el, setText, adoptStyles, detailOf, watchTheme, unwatchTheme, resolveTheme } = FMDom;
     const TAG = 'failure-map-case';
     const DEFAULT_N = '1';
+    const DEFAULT_TOLERANCE = '1e-9';
+    const EDIT_DELAY_MS = 60; // typing pauses this long before the tables rerun
+    const URL_DELAY_MS = 250; // and this long before the address bar follows
     const api = () => (typeof FailureMap !== 'undefined' ? FailureMap : globalThis.FailureMap);
     const css = typeof FAILURE_MAP_CSS === 'string' ? FAILURE_MAP_CSS : '';
 
-    // One constructable style sheet for every instance; style-src 'self' does not block it.
-    let sharedSheet = null;
-    function adoptStyles(root) {
-      if ('adoptedStyleSheets' in root && typeof CSSStyleSheet === 'function') {
-        try {
-          if (!sharedSheet) {
-            sharedSheet = new CSSStyleSheet();
-            sharedSheet.replaceSync(css);
-          }
-          root.adoptedStyleSheets = [sharedSheet];
-          return;
-        } catch (error) {
-          // Browsers without constructable style sheets fall through to a <style> element.
-        }
-      }
-      root.append(el('style', {}, css));
-    }
-
-    // el('p', {class: 'x', 'data-col': 'actual'}, 'text', child, ...): attributes and text only.
-    function el(tag, attributes = {}, ...children) {
-      const node = document.createElement(tag);
-      for (const [name, value] of Object.entries(attributes)) {
-        if (value !== undefined && value !== null && value !== false) node.setAttribute(name, String(value));
-      }
-      for (const child of children) {
-        if (child === null || child === undefined || child === false) continue;
-        node.append(typeof child === 'string' ? document.createTextNode(child) : child);
-      }
-      return node;
-    }
-
-    // ---- Theme: explicit attribute, else the host page's theme switch, else the OS preference.
-    const instances = new Set();
-    let pageObserver = null;
-    let darkQuery = null;
-
-    // Material for MkDocs (body/html data-md-color-scheme), Docusaurus and pydata-sphinx-theme
-    // (html data-theme), Furo (body data-theme), VitePress (html.dark).
-    function pageTheme() {
-      const html = document.documentElement;
-      const body = document.body;
-      for (const node of [body, html]) {
-        if (!node) continue;
-        const scheme = node.getAttribute('data-md-color-scheme');
-        if (scheme === 'slate') return 'dark';
-        if (scheme === 'default') return 'light';
-      }
-      for (const node of [html, body]) {
-        if (!node) continue;
-        const theme = node.getAttribute('data-theme');
-        if (theme === 'dark' || theme === 'light') return theme;
-      }
-      if (html && html.classList.contains('dark')) return 'dark';
-      return null;
-    }
-
-    function osTheme() {
-      return darkQuery && darkQuery.matches ? 'dark' : 'light';
-    }
-
-    function updateThemes() {
-      for (const instance of instances) instance.applyTheme();
-    }
-
-    let observedBody = null;
-    const THEME_ATTRIBUTES = { attributes: true, attributeFilter: ['data-md-color-scheme', 'data-theme', 'class'] };
-
-    function watchTheme(instance) {
-      instances.add(instance);
-      // A site that swaps <body> on navigation gets its new body watched too.
-      if (pageObserver && document.body && document.body !== observedBody) {
-        observedBody = document.body;
-        pageObserver.observe(observedBody, THEME_ATTRIBUTES);
-      }
-      if (pageObserver) return;
-      pageObserver = new MutationObserver(updateThemes);
-      pageObserver.observe(document.documentElement, THEME_ATTRIBUTES);
-      observedBody = document.body;
-      if (observedBody) pageObserver.observe(observedBody, THEME_ATTRIBUTES);
-      if (typeof matchMedia === 'function') {
-        darkQuery = matchMedia('(prefers-color-scheme: dark)');
-        if (darkQuery.addEventListener) darkQuery.addEventListener('change', updateThemes);
-        else if (darkQuery.addListener) darkQuery.addListener(updateThemes);
-      }
-    }
-
-    function unwatchTheme(instance) {
-      instances.delete(instance);
-      if (instances.size || !pageObserver) return;
-      pageObserver.disconnect();
-      pageObserver = null;
-      observedBody = null;
-      if (darkQuery) {
-        if (darkQuery.removeEventListener) darkQuery.removeEventListener('change', updateThemes);
-        else if (darkQuery.removeListener) darkQuery.removeListener(updateThemes);
-        darkQuery = null;
-      }
-    }
-
-    // ---- Rendering pieces (all text via text nodes).
     function fact(title, text) {
       return el('section', { class: 'fact' }, el('h3', {}, title), el('p', {}, text));
     }
 
-    // def solve(weighted_sums, weight_sums):\n    return <expression>, one block per line so that a
-    // wrapped line hangs under its own indentation on narrow screens.
-    function codeBlock(expression) {
-      return el(
-        'pre',
-        { class: 'solve' },
-        el(
-          'code',
-          {},
-          el('span', { class: 'line' }, el('span', { class: 'kw' }, 'def'), ' solve(weighted_sums, weight_sums):\n'),
-          el('span', { class: 'line body' }, '    ', el('span', { class: 'kw' }, 'return'), ' ', expression),
-        ),
-      );
-    }
-
-    function hashLine(label, value) {
-      return el('p', { class: 'hash' }, `${label} / `, el('code', {}, value));
-    }
-
-    // The API's own word when it gives one, else the record's.
-    function outcomeWord(passed) {
-      return passed ? 'Passed' : 'Failed';
-    }
-
-    function fixtureTable(report, n, captionId) {
-      const caption = el('caption', { id: captionId }, `${report.title}: boundary fixtures at N = ${n}`);
-      const head = el(
-        'thead',
-        {},
-        el('tr', {}, ...['Boundary fixture', 'Actual', 'Expected', 'Outcome'].map((h) => el('th', { scope: 'col' }, h))),
-      );
-      const body = el('tbody');
-      for (const o of report.observations) {
-        const outcome = o.passed ? 'passed' : 'failed';
-        body.append(
-          el(
-            'tr',
-            { 'data-check': o.check, 'data-outcome': outcome },
-            el('th', { scope: 'row' }, o.check),
-            el('td', { 'data-col': 'actual' }, o.actual),
-            el('td', { 'data-col': 'expected' }, o.expected),
-            el('td', { 'data-col': 'outcome', 'data-outcome': outcome }, o.outcome || outcomeWord(o.passed)),
-          ),
-        );
-      }
-      const table = el('table', { 'data-impl': report.implementation }, caption, head, body);
-      // A labelled, focusable region: keyboard users can scroll it when the table is wider than
-      // the page (320 px screens).
-      return el('div', { class: 'table-wrap', role: 'region', tabindex: '0', 'aria-labelledby': captionId }, table);
-    }
+    // How a notice names what a link got wrong.
+    const LINK_PARTS = { n: 'its N', fixtures: 'its fixtures', mode: 'its comparison mode', tolerance: 'its tolerance' };
 
     // The API's messages start with the field ("n: ..."); the alert names it for a reader.
     function errorMessage(error) {
       const field = error && error.field;
-      let detail = error && error.message ? error.message : String(error);
-      const prefix = `${field}: `;
-      if (field && detail.startsWith(prefix)) detail = detail.slice(prefix.length);
+      const detail = detailOf(error);
       if (field === 'n') return `N is invalid: ${detail}`;
       if (field) return `The checks could not run (${field}): ${detail}`;
       if (/Content.Security.Policy/i.test(detail)) {
@@ -189,19 +49,34 @@ if (typeof customElements !== 'undefined' && !customElements.get('failure-map-ca
 
     class FailureMapCase extends HTMLElement {
       static get observedAttributes() {
-        return ['n', 'theme'];
+        return ['n', 'theme', 'controls'];
       }
 
       constructor() {
         super();
         this.attachShadow({ mode: 'open' });
-        adoptStyles(this.shadowRoot);
+        adoptStyles(this.shadowRoot, css);
         this._api = null;
-        this._panels = null; // id -> {slot: element holding the table, summary}
-        this._generation = 0;
-        this._shownN = null; // the N of the tables on show
-        this._announcedReady = false;
+        this._panels = null; // id -> ImplementationPanel
+        this._controls = null;
         this._built = false;
+        this._announcedReady = false;
+        // What is on show and what produced it.
+        this._result = null; // the last good explore() answer
+        this._source = null; // {kind: "record", n} | {kind: "fixtures", doc} | {kind: "fields"}
+        this._recordN = null; // the N of the last good record tables
+        this._mode = 'exact';
+        this._tolerance = DEFAULT_TOLERANCE;
+        this._filter = 'all';
+        // Pending work.
+        this._editTimer = null;
+        this._pendingSource = null;
+        this._urlTimer = null;
+        this._writtenHash = null;
+        this._listening = false;
+        this._onHashChange = () => {
+          if (this._api && this._panels && location.hash !== this._writtenHash) this._fromFragment();
+        };
       }
 
       get n() {
@@ -212,44 +87,77 @@ if (typeof customElements !== 'undefined' && !customElements.get('failure-map-ca
         this.setAttribute('n', value);
       }
 
+      get controls() {
+        return this.getAttribute('controls') === 'none' ? 'none' : 'full';
+      }
+
+      set controls(value) {
+        this.setAttribute('controls', value);
+      }
+
       connectedCallback() {
         watchTheme(this);
         this.applyTheme();
+        if (this.hasAttribute('sync-url') && !this._listening) {
+          window.addEventListener('hashchange', this._onHashChange);
+          this._listening = true;
+        }
         if (!this._built) {
           this._built = true;
           this._buildShell();
-          this._render();
+          this._start();
         }
       }
 
       disconnectedCallback() {
         unwatchTheme(this);
+        if (this._listening) {
+          window.removeEventListener('hashchange', this._onHashChange);
+          this._listening = false;
+        }
+        this._cancelEdit();
+        if (this._urlTimer) {
+          clearTimeout(this._urlTimer);
+          this._urlTimer = null;
+        }
+        if (this._panels) for (const panel of this._panels.values()) panel.dispose();
       }
 
       attributeChangedCallback(name, oldValue, newValue) {
         if (name === 'theme') {
           this.applyTheme();
-        } else if (name === 'n' && this._built && oldValue !== newValue) {
-          this._render();
+        } else if (name === 'controls') {
+          this._applyControlsAttribute();
+        } else if (name === 'n' && this._panels && oldValue !== newValue) {
+          this._fromAttribute();
         }
       }
 
       applyTheme() {
-        const explicit = this.getAttribute('theme');
-        const theme = explicit === 'dark' || explicit === 'light' ? explicit : pageTheme() || osTheme();
+        const theme = resolveTheme(this.getAttribute('theme'));
         if (this.getAttribute('data-fm-theme') !== theme) this.setAttribute('data-fm-theme', theme);
       }
 
+      // ---- Shell and record.
       _setState(state) {
         this.setAttribute('data-state', state);
-        this._card.setAttribute('aria-busy', state === 'loading' ? 'true' : 'false');
+        // Busy only while the case itself loads; recomputes must not silence the live regions.
+        this._card.setAttribute('aria-busy', state === 'loading' && !this._result ? 'true' : 'false');
       }
 
       _buildShell() {
         this._status = el('p', { class: 'status', role: 'status' }, 'Loading the case record…');
         this._alert = el('div', { class: 'alert', role: 'alert', hidden: true });
+        this._notice = el('div', { class: 'notice', role: 'status', hidden: true });
         this._content = el('div', { class: 'content' });
-        this._card = el('article', { class: 'card', part: 'card' }, this._status, this._alert, this._content);
+        this._card = el(
+          'article',
+          { class: 'card', part: 'card' },
+          this._status,
+          this._alert,
+          this._notice,
+          this._content,
+        );
         this.shadowRoot.append(this._card);
         this._setState('loading');
       }
@@ -280,29 +188,55 @@ if (typeof customElements !== 'undefined' && !customElements.get('failure-map-ca
           fact('Why this case matters', record.whyItMatters),
         );
 
+        this._controls = new FMControls.Controls({
+          onN: (text) => this._scheduleEdit({ kind: 'record', n: text }),
+          onTolerance: (text) => {
+            this._tolerance = text;
+            if (this._mode === 'tolerance') this._scheduleEdit(this._currentSource());
+          },
+          onMode: (mode) => {
+            this._mode = mode;
+            this._run(this._currentSource(), 'edit');
+          },
+          onFilter: (filter) => {
+            this._filter = filter;
+            this._applyFilter(true);
+          },
+          onFields: () => this._scheduleEdit({ kind: 'fields' }),
+          onRowsChanged: () => this._run({ kind: 'fields' }, 'edit'),
+          onReset: () => {
+            const n = this._recordN !== null ? this._recordN : this.n;
+            this._controls.setN(n);
+            this._run({ kind: 'record', n }, 'edit');
+          },
+        });
+        this._controls.setN(this.n);
+        this._controls.setTolerance(this._tolerance);
+
         this._panels = new Map();
         const list = el('ol', { class: 'impls' });
         for (const { id, title } of this._api.implementations()) {
           const impl = runs.get(id) || { python: '', sha256: '' };
-          const slot = el('div', { class: 'table-slot' });
-          const summary = el('p', { class: 'summary', 'data-summary': id, hidden: true });
-          const headingId = `fm-impl-${id}`;
-          const panel = el(
-            'li',
-            { class: 'impl', 'data-impl': id },
-            el('h3', { id: headingId }, title),
-            impl.python ? codeBlock(impl.python) : null,
-            slot,
-            summary,
-          );
-          if (impl.sha256) {
-            panel.append(hashLine('SHA-256', impl.sha256));
-          } else {
-            panel.append(el('div', { class: 'held' }, el('p', {}, record.heldBack), el('p', {}, record.repairNote)));
-          }
-          list.append(panel);
-          this._panels.set(id, { slot, summary });
+          const panel = new FMResults.ImplementationPanel({
+            id,
+            title,
+            python: impl.python,
+            sha256: impl.sha256,
+            heldBack: record.heldBack,
+            repairNote: record.repairNote,
+            fileStem: record.id,
+          });
+          list.append(panel.element);
+          this._panels.set(id, panel);
         }
+
+        this._stale = el(
+          'p',
+          { class: 'stale', hidden: true },
+          'Showing the last valid input: the tables below do not include the change marked in error.',
+        );
+        // Polite announcements of what an edit changed (the summaries) or why it did not.
+        this._live = el('p', { class: 'visually-hidden', role: 'status' });
 
         const scope = el(
           'section',
@@ -311,61 +245,261 @@ if (typeof customElements !== 'undefined' && !customElements.get('failure-map-ca
           el('p', {}, record.scope),
           el('p', {}, record.observationNote),
         );
-        const digest = el('div', { class: 'digest' }, hashLine('Case digest', record.caseDigest));
-        this._content.append(facts, list, scope, digest);
+        const digest = el('div', { class: 'digest' }, FMResults.hashLine('Case digest', record.caseDigest));
+        this._content.append(facts, this._controls.section, this._live, this._stale, list, scope, digest);
+        this._applyControlsAttribute();
       }
 
-      async _render() {
-        const generation = ++this._generation;
-        const n = this.n;
+      _applyControlsAttribute() {
+        if (!this._controls) return;
+        const full = this.controls === 'full';
+        this._controls.section.hidden = !full;
+        for (const panel of this._panels.values()) panel.setExportsAllowed(full);
+        if (!full) this._controls.clearError();
+      }
+
+      async _start() {
         this._setState('loading');
         try {
-          if (!this._api) {
-            const loaded = await api().load();
-            if (!this._api) {
-              this._api = loaded;
-              this._fillRecord(loaded.record());
-            }
-          }
-          if (generation !== this._generation) return; // a newer N arrived meanwhile
-          // Run all three first, then swap the tables at once: an error keeps the last good ones.
-          const reports = [...this._panels.keys()].map((id) => this._api.run(id, { n }));
-          for (const report of reports) {
-            const panel = this._panels.get(report.implementation);
-            panel.slot.replaceChildren(fixtureTable(report, n, `fm-caption-${report.implementation}`));
-            panel.summary.textContent = report.summary;
-            panel.summary.setAttribute('data-outcome', report.passed ? 'passed' : 'failed');
-            panel.summary.hidden = false;
-          }
-          this._shownN = n;
-          this._status.hidden = true;
-          this._alert.hidden = true;
-          this._alert.replaceChildren();
-          this._setState('ready');
-          if (!this._announcedReady) {
-            this._announcedReady = true;
-            if (typeof performance !== 'undefined' && performance.mark) performance.mark('failure-map:ready');
-            this.dispatchEvent(new CustomEvent('failure-map-ready', { bubbles: true, composed: true, detail: { n } }));
-          }
+          this._api = await api().load();
         } catch (error) {
-          if (generation !== this._generation) return;
-          const message = errorMessage(error);
-          this._status.hidden = true;
-          this._alert.replaceChildren(
-            el('strong', {}, 'Error: '),
-            message,
-            this._shownN !== null ? `. The tables below still show N = ${this._shownN}.` : '',
-          );
-          this._alert.hidden = false;
-          this._setState('error');
-          this.dispatchEvent(
-            new CustomEvent('failure-map-error', {
-              bubbles: true,
-              composed: true,
-              detail: { field: (error && error.field) || null, message },
-            }),
+          this._loadFailed(error);
+          return;
+        }
+        this._fillRecord(this._api.record());
+        if (this.hasAttribute('sync-url')) this._fromFragment();
+        else this._fromAttribute();
+      }
+
+      _loadFailed(error) {
+        const message = errorMessage(error);
+        this._status.hidden = true;
+        this._alert.replaceChildren(el('p', {}, el('strong', {}, 'Error: '), message));
+        this._alert.hidden = false;
+        this._setState('error');
+        this._dispatch('failure-map-error', { field: (error && error.field) || null, message });
+      }
+
+      // ---- Sources: the n attribute, the URL fragment, an edit.
+      _currentSource() {
+        return this._pendingSource || this._source || { kind: 'record', n: this.n };
+      }
+
+      _fromAttribute() {
+        const n = this.n;
+        this._controls.setN(n);
+        this._run({ kind: 'record', n }, 'attribute');
+      }
+
+      // The state a link carries (#n=0.1, #fixtures=..., &mode=tolerance&tolerance=1e-9). A link
+      // that cannot be read or run falls back to the record, with a notice saying why.
+      _fromFragment() {
+        this._cancelEdit();
+        if (this._urlTimer) {
+          clearTimeout(this._urlTimer);
+          this._urlTimer = null;
+        }
+        let accepted = null;
+        let problem = null;
+        try {
+          const state = this._api.readFragment(location.hash);
+          const source = 'fixtures' in state
+            ? { kind: 'fixtures', doc: state.fixtures }
+            : { kind: 'record', n: 'n' in state ? state.n : this.n };
+          const mode = 'mode' in state ? state.mode : 'exact';
+          const tolerance = 'tolerance' in state ? state.tolerance : DEFAULT_TOLERANCE;
+          const result = this._api.explore(this._request(source, mode, tolerance));
+          accepted = { source, tolerance, result };
+        } catch (error) {
+          problem = error;
+        }
+        this._writtenHash = location.hash;
+        if (accepted) {
+          this._source = accepted.source;
+          this._mode = accepted.result.mode;
+          this._tolerance = accepted.tolerance;
+          this._controls.setTolerance(accepted.tolerance);
+          if (accepted.source.kind === 'record') this._controls.setN(accepted.source.n);
+          this._setNotice(null);
+          this._show(accepted.result, 'fragment');
+          return;
+        }
+        this._mode = 'exact';
+        this._tolerance = DEFAULT_TOLERANCE;
+        this._controls.setTolerance(DEFAULT_TOLERANCE);
+        this._setNotice(problem);
+        this._fromAttribute();
+      }
+
+      _setNotice(problem) {
+        if (!problem) {
+          this._notice.hidden = true;
+          this._notice.replaceChildren();
+          return;
+        }
+        const what = LINK_PARTS[problem.field];
+        this._notice.replaceChildren(
+          el('p', {}, el('strong', {}, 'This link could not be opened: '), what ? `${what} — ${detailOf(problem)}` : detailOf(problem)),
+          el('p', {}, `Showing the record at N = ${this.n} instead.`),
+        );
+        this._notice.hidden = false;
+      }
+
+      _request(source, mode, tolerance) {
+        let request;
+        if (source.kind === 'record') request = { n: source.n };
+        else if (source.kind === 'fixtures') request = { fixtures: source.doc };
+        else request = { fields: this._controls.fields() };
+        request.mode = mode;
+        if (mode === 'tolerance') request.tolerance = tolerance;
+        return request;
+      }
+
+      // Typing reruns after a short pause; data-state says "loading" until it has.
+      _scheduleEdit(source) {
+        this._pendingSource = source;
+        this._setState('loading');
+        if (this._editTimer) clearTimeout(this._editTimer);
+        this._editTimer = setTimeout(() => {
+          this._editTimer = null;
+          const pending = this._pendingSource;
+          this._pendingSource = null;
+          if (pending) this._run(pending, 'edit');
+        }, EDIT_DELAY_MS);
+      }
+
+      _cancelEdit() {
+        if (this._editTimer) clearTimeout(this._editTimer);
+        this._editTimer = null;
+        this._pendingSource = null;
+      }
+
+      // One explore() call; its answer replaces what is on show, or its error goes to its field.
+      _run(source, origin) {
+        this._cancelEdit();
+        this._source = source;
+        let result;
+        try {
+          result = this._api.explore(this._request(source, this._mode, this._tolerance));
+        } catch (error) {
+          this._showError(error, origin);
+          return;
+        }
+        this._show(result, origin);
+      }
+
+      // ---- Showing an answer.
+      _show(result, origin) {
+        this._result = result;
+        if (result.source === 'record') this._recordN = result.n;
+        const tolerant = result.mode === 'tolerance';
+        this._controls.clearError();
+        this._controls.setMode(result.mode);
+        // The editor shows the fixtures in play, except while it is their source (the user is
+        // typing there: it is left exactly as typed).
+        if (this._source.kind !== 'fields') this._controls.fill(result.fixtures);
+
+        for (const report of result.reports) {
+          const panel = this._panels.get(report.implementation);
+          if (!panel) continue;
+          const caption = result.source === 'record'
+            ? `${panel.title}: boundary fixtures at N = ${result.n}`
+            : `${panel.title}: custom fixtures`;
+          panel.update(report, { caption, tolerant });
+          panel.setStale(false);
+        }
+        this._applyFilter(false);
+
+        this._status.hidden = true;
+        this._alert.hidden = true;
+        this._alert.replaceChildren();
+        this._stale.hidden = true;
+        if (origin === 'edit') {
+          this._setNotice(null);
+          this._announce(result.reports.map((r) => `${r.title}: ${r.summary}${tolerant ? `; ${r.toleranceSummary}` : ''}.`).join(' '));
+          this._scheduleUrlWrite();
+        }
+        this._setState('ready');
+        const detail = { n: result.n, source: result.source, mode: result.mode };
+        if (!this._announcedReady) {
+          this._announcedReady = true;
+          if (typeof performance !== 'undefined' && performance.mark) performance.mark('failure-map:ready');
+          this._dispatch('failure-map-ready', detail);
+        }
+        this._dispatch('failure-map-update', detail);
+      }
+
+      _applyFilter(announce) {
+        const counts = [];
+        for (const panel of this._panels.values()) counts.push([panel.title, panel.applyFilter(this._filter)]);
+        if (announce) {
+          this._announce(
+            this._filter === 'all'
+              ? 'Showing all rows.'
+              : `Showing ${this._filter} rows: ${counts.map(([title, c]) => `${title} ${c.shown} of ${c.total}`).join(', ')}.`,
           );
         }
+      }
+
+      _announce(text) {
+        setText(this._live, text);
+      }
+
+      // ---- Errors: at their field when a control made them, else in the alert. The tables of
+      // the last good answer stay, marked as such.
+      _showError(error, origin) {
+        const field = (error && error.field) || null;
+        const detail = detailOf(error);
+        const message = errorMessage(error);
+        const fieldName = this.controls === 'full' ? this._controls.showError(field, detail) : null;
+        const kept = this._result !== null;
+        if (origin === 'edit' && fieldName) {
+          this._alert.hidden = true;
+          this._alert.replaceChildren();
+          this._announce(`Not updated. ${fieldName}: ${detail}`);
+        } else {
+          this._alert.replaceChildren(
+            el('p', {}, el('strong', {}, 'Error: '), message),
+            kept ? el('p', {}, 'The tables below still show the last valid input.') : null,
+          );
+          this._alert.hidden = false;
+        }
+        this._status.hidden = true;
+        this._stale.hidden = !kept;
+        for (const panel of this._panels.values()) panel.setStale(kept);
+        this._setState('error');
+        this._dispatch('failure-map-error', { field, message });
+      }
+
+      // ---- The address bar (sync-url only): the state of the last good answer.
+      _scheduleUrlWrite() {
+        if (!this.hasAttribute('sync-url')) return;
+        if (this._urlTimer) clearTimeout(this._urlTimer);
+        this._urlTimer = setTimeout(() => {
+          this._urlTimer = null;
+          this._writeUrl();
+        }, URL_DELAY_MS);
+      }
+
+      _writeUrl() {
+        const result = this._result;
+        if (!result || !this.isConnected) return;
+        const state = result.source === 'record' ? { n: result.n } : { fixtures: result.fixturesJson };
+        if (result.mode === 'tolerance') {
+          state.mode = result.mode;
+          state.tolerance = this._tolerance;
+        }
+        try {
+          const hash = this._api.writeFragment(state);
+          if (hash !== location.hash) history.replaceState(history.state, '', hash);
+          this._writtenHash = location.hash;
+        } catch (error) {
+          // A browser that refuses the URL (too long) keeps the previous one; the page is unharmed.
+        }
+      }
+
+      _dispatch(type, detail) {
+        this.dispatchEvent(new CustomEvent(type, { bubbles: true, composed: true, detail }));
       }
     }
 

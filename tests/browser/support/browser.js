@@ -19,8 +19,9 @@ const CHROMIUM_ARGS = [
   '--disable-quic',
 ];
 
-function launch() {
-  return chromium.launch({ executablePath: '/usr/bin/chromium', headless: true, args: CHROMIUM_ARGS });
+// launch({args}): extra Chromium flags, e.g. ['--js-flags=--expose-gc'] for the memory test.
+function launch({ args = [] } = {}) {
+  return chromium.launch({ executablePath: '/usr/bin/chromium', headless: true, args: [...CHROMIUM_ARGS, ...args] });
 }
 
 function fileUrl(page) {
@@ -46,12 +47,17 @@ function pageProbe() {
   };
 }
 
-// open(browser, url, {viewport, colorScheme, allowed}) -> {page, context, log, close()}
+// open(browser, url, {viewport, colorScheme, allowed, permissions, initScripts}) ->
+// {page, context, log, close()}
 // `allowed(url)` says which request URLs are the page's own files; any other is recorded in
-// log.foreign and aborted before it leaves the machine.
-async function open(browser, url, { viewport = { width: 1100, height: 900 }, colorScheme = 'light', allowed } = {}) {
-  const context = await browser.newContext({ viewport, colorScheme, reducedMotion: 'reduce' });
-  const log = { consoleErrors: [], pageErrors: [], requests: [], foreign: [], cspMessages: [] };
+// log.foreign and aborted before it leaves the machine. `permissions` are granted to the page's
+// origin (e.g. ['clipboard-read', 'clipboard-write']); `initScripts` run before the page's own.
+// Dialogs (alert, confirm, prompt) are recorded in log.dialogs and dismissed.
+async function open(browser, url, options = {}) {
+  const { viewport = { width: 1100, height: 900 }, colorScheme = 'light', allowed, permissions, initScripts = [] } = options;
+  const context = await browser.newContext({ viewport, colorScheme, reducedMotion: 'reduce', acceptDownloads: true });
+  if (permissions) await context.grantPermissions(permissions, { origin: new URL(url).origin });
+  const log = { consoleErrors: [], pageErrors: [], requests: [], foreign: [], cspMessages: [], dialogs: [] };
   const isOwn = allowed || ((candidate) => candidate.startsWith(new URL('.', url).href));
   await context.route('**/*', (route) => {
     const requested = route.request().url();
@@ -61,6 +67,11 @@ async function open(browser, url, { viewport = { width: 1100, height: 900 }, col
   });
   const page = await context.newPage();
   await page.addInitScript(pageProbe);
+  for (const script of initScripts) await page.addInitScript(script);
+  page.on('dialog', (dialog) => {
+    log.dialogs.push(`${dialog.type()}: ${dialog.message()}`);
+    dialog.dismiss().catch(() => {});
+  });
   page.on('request', (request) => {
     log.requests.push(request.url());
     if (!isOwn(request.url())) log.foreign.push(request.url());
@@ -111,6 +122,90 @@ function readTables(page, selector = 'failure-map-case') {
   }, selector);
 }
 
+// Every table of the widget with every column the element shows, including the hidden state of
+// each row (outcome filter): {implId: {caption, headers, rows: [{check, label, actual, expected,
+// outcome, ulps, why, hidden}], summary, toleranceSummary, shown}}.
+function readDetails(page, selector = 'failure-map-case') {
+  return page.evaluate((hostSelector) => {
+    const root = document.querySelector(hostSelector).shadowRoot;
+    const text = (node) => (node ? node.textContent : null);
+    const visible = (node) => Boolean(node) && !node.hidden && node.getClientRects().length > 0;
+    const tables = {};
+    for (const table of root.querySelectorAll('table[data-impl]')) {
+      const id = table.dataset.impl;
+      tables[id] = {
+        caption: text(table.caption),
+        headers: [...table.querySelectorAll('thead th')].map((th) => th.textContent),
+        rows: [...table.querySelectorAll('tbody tr')].map((row) => ({
+          check: row.dataset.check,
+          label: text(row.querySelector('th')),
+          actual: text(row.querySelector('td[data-col="actual"]')),
+          expected: text(row.querySelector('td[data-col="expected"]')),
+          outcome: text(row.querySelector('td[data-col="outcome"]')),
+          ulps: text(row.querySelector('td[data-col="ulps"]')),
+          why: text(row.querySelector('td[data-col="why"] .why-text')),
+          figures: text(row.querySelector('td[data-col="why"] .figures')),
+          hidden: row.hidden,
+        })),
+        summary: text(root.querySelector(`[data-summary="${id}"]`)),
+        toleranceSummary: visible(root.querySelector(`[data-tolerance-summary="${id}"]`))
+          ? text(root.querySelector(`[data-tolerance-summary="${id}"]`))
+          : null,
+        shown: visible(root.querySelector(`[data-shown="${id}"]`)) ? text(root.querySelector(`[data-shown="${id}"]`)) : null,
+      };
+    }
+    return tables;
+  }, selector);
+}
+
+// The deepest focused element, through shadow roots: {tag, field, action, text} or null.
+function focusedControl(page) {
+  return page.evaluate(() => {
+    let node = document.activeElement;
+    while (node && node.shadowRoot && node.shadowRoot.activeElement) node = node.shadowRoot.activeElement;
+    if (!node || node === document.body) return null;
+    return {
+      tag: node.localName,
+      field: node.getAttribute('data-field'),
+      action: node.getAttribute('data-action'),
+      text: node.textContent,
+    };
+  });
+}
+
+// The editor's rows as the fields the API takes: [{check, weighted_sums, weight_sums, expected}].
+function readEditor(page, selector = 'failure-map-case') {
+  return page.evaluate((hostSelector) => {
+    const root = document.querySelector(hostSelector).shadowRoot;
+    return [...root.querySelectorAll('li.row')].map((row) => {
+      const value = (key) => row.querySelector(`[data-key="${key}"]`).value;
+      return { check: value('check'), weighted_sums: value('weighted_sums'), weight_sums: value('weight_sums'), expected: value('expected') };
+    });
+  }, selector);
+}
+
+// The message shown at a field: {invalid, describedBy, message, besideField} for the control with
+// data-field=FIELD (or the editor's "Add" button for "fixtures").
+function fieldMessage(page, field, selector = 'failure-map-case') {
+  return page.evaluate(([hostSelector, name]) => {
+    const root = document.querySelector(hostSelector).shadowRoot;
+    const control = name === 'fixtures'
+      ? root.querySelector('button[data-action="add"]')
+      : [...root.querySelectorAll('[data-field]')].find((node) => node.getAttribute('data-field') === name);
+    if (!control) return null;
+    const id = control.getAttribute('aria-describedby');
+    const note = id ? root.getElementById(id) : null;
+    const container = control.closest('.field') || control.closest('.editor');
+    return {
+      invalid: control.getAttribute('aria-invalid'),
+      describedBy: id,
+      message: note ? note.textContent : null,
+      besideField: Boolean(note && container && container.contains(note)),
+      visible: Boolean(note && note.getClientRects().length > 0),
+    };
+  }, [selector, field]);
+}
+
 // What the page itself recorded: CSP violation events and script-initiated fetches.
 function pageRecord(page) {
   return page.evaluate(() => window.__fm);
@@ -123,4 +218,17 @@ async function screenshot(page, name) {
   return file;
 }
 
-module.exports = { launch, open, fileUrl, waitForState, readTables, pageRecord, screenshot, SCREENSHOTS };
+module.exports = {
+  launch,
+  open,
+  fileUrl,
+  waitForState,
+  readTables,
+  readDetails,
+  readEditor,
+  focusedControl,
+  fieldMessage,
+  pageRecord,
+  screenshot,
+  SCREENSHOTS,
+};

@@ -31,15 +31,33 @@ function goldenTable(name) {
   return parseMarkdownTable(fs.readFileSync(file, 'utf8'));
 }
 
-function cliTable(impl, n) {
+// The CLI's stdout for `run` (exit 0 or 1), as bytes in a string. input goes to stdin
+// (for --fixtures -).
+function cliStdout(args, input) {
   if (!fs.existsSync(CLI)) throw new Error(`native CLI missing: ${CLI} (run scripts/build)`);
-  const args = ['run', '--impl', impl, '--format', 'markdown', ...(n === undefined ? [] : ['--n', n])];
-  const result = spawnSync(CLI, args, { encoding: 'utf8' });
+  const result = spawnSync(CLI, args, { encoding: 'utf8', input, maxBuffer: 64 << 20 });
   if (result.status !== 0 && result.status !== 1) {
     throw new Error(`failure-map ${args.join(' ')} exited ${result.status}: ${result.stderr}`);
   }
-  return parseMarkdownTable(result.stdout);
+  return result.stdout;
 }
+
+function cliTable(impl, n) {
+  return parseMarkdownTable(cliStdout(['run', '--impl', impl, '--format', 'markdown', ...(n === undefined ? [] : ['--n', n])]));
+}
+
+// The CLI's table on a fixtures document given as text (read from stdin).
+function cliTableOn(impl, fixturesText) {
+  return parseMarkdownTable(cliStdout(['run', '--impl', impl, '--format', 'markdown', '--fixtures', '-'], fixturesText));
+}
+
+// The JS API under node (the same bundle), for figures the CLI does not print (CSV, why, ulps).
+function nodeApi() {
+  return require(path.join(ROOT, 'build', 'web', 'failure-map.js')).load();
+}
+
+const FIXTURES = path.join(ROOT, 'tests', 'data', 'fixtures');
+const readFixtures = (name) => fs.readFileSync(path.join(FIXTURES, name), 'utf8');
 
 // The three tables at N = 1, keyed by implementation id.
 function recordTables() {
@@ -50,4 +68,15 @@ function recordTables() {
   };
 }
 
-module.exports = { parseMarkdownTable, goldenTable, cliTable, recordTables };
+module.exports = {
+  parseMarkdownTable,
+  goldenTable,
+  cliStdout,
+  cliTable,
+  cliTableOn,
+  recordTables,
+  nodeApi,
+  readFixtures,
+  FIXTURES,
+  IMPLS: ['broken', 'unsuccessful-fix', 'repair'],
+};

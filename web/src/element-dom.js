@@ -1,0 +1,139 @@
+// <failure-map-case>, part 1 of 4: DOM helpers and the theme watcher, shared by the other parts.
+// Bundled by scripts/lib/bundle-web.js after api.js, in one scope with FailureMap and
+// FAILURE_MAP_CSS. Nothing here touches the DOM when the bundle loads, so it also loads under node.
+//
+// Every text written by the element goes through text nodes (el(), setText()); nothing is ever
+// parsed as markup.
+const FMDom = (() => {
+  // el('p', {class: 'x', 'data-col': 'actual'}, 'text', child, ...): attributes and text only.
+  function el(tag, attributes = {}, ...children) {
+    const node = document.createElement(tag);
+    for (const [name, value] of Object.entries(attributes)) {
+      if (value === true) node.setAttribute(name, '');
+      else if (value !== undefined && value !== null && value !== false) node.setAttribute(name, String(value));
+    }
+    for (const child of children) {
+      if (child === null || child === undefined || child === false) continue;
+      node.append(typeof child === 'string' ? document.createTextNode(child) : child);
+    }
+    return node;
+  }
+
+  // Writes only when the text differs, so that an update in place leaves a selection, a caret or a
+  // screen reader's position alone.
+  function setText(node, text) {
+    const value = String(text);
+    if (node.textContent !== value) node.textContent = value;
+  }
+
+  // setAttr(node, name, value): null or false removes it; writes only when it differs.
+  function setAttr(node, name, value) {
+    if (value === null || value === undefined || value === false) {
+      if (node.hasAttribute(name)) node.removeAttribute(name);
+      return;
+    }
+    const text = value === true ? '' : String(value);
+    if (node.getAttribute(name) !== text) node.setAttribute(name, text);
+  }
+
+  // One constructable style sheet for every instance; style-src 'self' does not block it.
+  let sharedSheet = null;
+  function adoptStyles(root, css) {
+    if ('adoptedStyleSheets' in root && typeof CSSStyleSheet === 'function') {
+      try {
+        if (!sharedSheet) {
+          sharedSheet = new CSSStyleSheet();
+          sharedSheet.replaceSync(css);
+        }
+        root.adoptedStyleSheets = [sharedSheet];
+        return;
+      } catch (error) {
+        // Browsers without constructable style sheets fall through to a <style> element.
+      }
+    }
+    root.append(el('style', {}, css));
+  }
+
+  // The core's messages start with the field ("n: ...", sometimes twice); a message shown beside
+  // its field leaves that out.
+  function detailOf(error) {
+    const field = error && error.field;
+    let detail = error && error.message ? String(error.message) : String(error);
+    const prefix = `${field}: `;
+    while (field && detail.startsWith(prefix)) detail = detail.slice(prefix.length);
+    return detail;
+  }
+
+  // ---- Theme: explicit attribute, else the host page's theme switch, else the OS preference.
+  const instances = new Set();
+  let pageObserver = null;
+  let darkQuery = null;
+  let observedBody = null;
+  const THEME_ATTRIBUTES = { attributes: true, attributeFilter: ['data-md-color-scheme', 'data-theme', 'class'] };
+
+  // Material for MkDocs (body/html data-md-color-scheme), Docusaurus and pydata-sphinx-theme
+  // (html data-theme), Furo (body data-theme), VitePress (html.dark).
+  function pageTheme() {
+    const html = document.documentElement;
+    const body = document.body;
+    for (const node of [body, html]) {
+      if (!node) continue;
+      const scheme = node.getAttribute('data-md-color-scheme');
+      if (scheme === 'slate') return 'dark';
+      if (scheme === 'default') return 'light';
+    }
+    for (const node of [html, body]) {
+      if (!node) continue;
+      const theme = node.getAttribute('data-theme');
+      if (theme === 'dark' || theme === 'light') return theme;
+    }
+    if (html && html.classList.contains('dark')) return 'dark';
+    return null;
+  }
+
+  function osTheme() {
+    return darkQuery && darkQuery.matches ? 'dark' : 'light';
+  }
+
+  function updateThemes() {
+    for (const instance of instances) instance.applyTheme();
+  }
+
+  function watchTheme(instance) {
+    instances.add(instance);
+    // A site that swaps <body> on navigation gets its new body watched too.
+    if (pageObserver && document.body && document.body !== observedBody) {
+      observedBody = document.body;
+      pageObserver.observe(observedBody, THEME_ATTRIBUTES);
+    }
+    if (pageObserver) return;
+    pageObserver = new MutationObserver(updateThemes);
+    pageObserver.observe(document.documentElement, THEME_ATTRIBUTES);
+    observedBody = document.body;
+    if (observedBody) pageObserver.observe(observedBody, THEME_ATTRIBUTES);
+    if (typeof matchMedia === 'function') {
+      darkQuery = matchMedia('(prefers-color-scheme: dark)');
+      if (darkQuery.addEventListener) darkQuery.addEventListener('change', updateThemes);
+      else if (darkQuery.addListener) darkQuery.addListener(updateThemes);
+    }
+  }
+
+  function unwatchTheme(instance) {
+    instances.delete(instance);
+    if (instances.size || !pageObserver) return;
+    pageObserver.disconnect();
+    pageObserver = null;
+    observedBody = null;
+    if (darkQuery) {
+      if (darkQuery.removeEventListener) darkQuery.removeEventListener('change', updateThemes);
+      else if (darkQuery.removeListener) darkQuery.removeListener(updateThemes);
+      darkQuery = null;
+    }
+  }
+
+  function resolveTheme(explicit) {
+    return explicit === 'dark' || explicit === 'light' ? explicit : pageTheme() || osTheme();
+  }
+
+  return { el, setText, setAttr, adoptStyles, detailOf, watchTheme, unwatchTheme, resolveTheme };
+})();

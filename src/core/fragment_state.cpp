@@ -24,11 +24,11 @@ Expected<std::string> percent_decode(std::string_view text, const std::string& k
     }
     const int high = i + 1 < text.size() ? hex_value(text[i + 1]) : -1;
     const int low = i + 2 < text.size() ? hex_value(text[i + 2]) : -1;
-    if (high < 0 || low < 0) return Error{key + ": a broken %-escape at character " + std::to_string(i + 1), key};
+    if (high < 0 || low < 0) return Error{"a broken %-escape at character " + std::to_string(i + 1), key};
     out += static_cast<char>(high * 16 + low);
     i += 2;
   }
-  if (!is_valid_utf8(out)) return Error{key + ": the decoded text is not valid UTF-8", key};
+  if (!is_valid_utf8(out)) return Error{"the decoded text is not valid UTF-8", key};
   return out;
 }
 

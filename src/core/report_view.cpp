@@ -46,6 +46,7 @@ std::string report_view_json(const Implementation& implementation, const std::ve
   w.key("passed").boolean(report.passed).key("passedCount").integer(static_cast<std::int64_t>(report.passed_count()));
   w.key("total").integer(static_cast<std::int64_t>(report.observations.size()));
   w.key("exitCode").integer(report.exit_code()).member("summary", report_summary(report));
+  w.key("allWithinTolerance").boolean(within == report.observations.size());
   w.member("toleranceSummary", std::to_string(within) + " of " + plural(report.observations.size(), "check", "checks") +
                                    " within a relative tolerance of " + repr_float(comparison.relative_tolerance));
   w.member("json", report_json(report)).member("markdown", report_markdown(report)).member("csv", report_csv(report));

@@ -13,6 +13,10 @@ const TYPES = {
   '.css': 'text/css; charset=utf-8',
   '.png': 'image/png',
   '.svg': 'image/svg+xml',
+  '.wasm': 'application/wasm',
+  '.json': 'application/json',
+  '.zip': 'application/zip',
+  '.csv': 'text/csv; charset=utf-8',
 };
 
 // startServer({headers}) -> {origin, url(page), requests: [path], close()}

@@ -1,0 +1,187 @@
+// scripts/bench: the performance budgets, measured side by side in one run (medians).
+'use strict';
+const fs = require('fs');
+const path = require('path');
+const zlib = require('zlib');
+const { execFileSync, spawnSync } = require('child_process');
+const { chromium } = require('playwright-core');
+const { startServer } = require('../../tests/browser/support/server');
+
+const ROOT = path.resolve(__dirname, '..', '..');
+const WEB = path.join(ROOT, 'build', 'web');
+const BENCH = path.join(ROOT, 'build', 'bench');
+const CLI = path.join(ROOT, 'build', 'native', 'failure-map');
+const RUNS = Number(process.env.FM_BENCH_RUNS || 7);
+const CHROMIUM_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update',
+  '--disable-sync', '--no-first-run', '--disable-quic'];
+
+const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+const gzipSize = (file) => zlib.gzipSync(fs.readFileSync(file), { level: 9 }).length;
+const rows = [];
+const report = (what, ours, baseline, ratio, budget, ok) => rows.push({ what, ours, baseline, ratio, budget, ok });
+
+// The bench folder: the built widget, a static page with the same tables, Pyodide and the logs.
+function prepare() {
+  fs.rmSync(BENCH, { recursive: true, force: true });
+  fs.mkdirSync(BENCH, { recursive: true });
+  for (const file of fs.readdirSync(WEB)) fs.copyFileSync(path.join(WEB, file), path.join(BENCH, file));
+  for (const file of fs.readdirSync(path.join(ROOT, 'web', 'bench'))) {
+    fs.copyFileSync(path.join(ROOT, 'web', 'bench', file), path.join(BENCH, file));
+  }
+  fs.cpSync(path.join(ROOT, 'node_modules', 'pyodide'), path.join(BENCH, 'pyodide'), { recursive: true });
+  fs.copyFileSync(path.join(ROOT, '..', 'shared', 'reference', 'the_failure.py'), path.join(BENCH, 'the_failure.py'));
+  const tables = ['broken', 'unsuccessful-fix', 'repair'].map((id) => {
+    const markdown = spawnSync(CLI, ['run', '--impl', id, '--format', 'markdown'], { encoding: 'utf8' }).stdout;
+    const cells = markdown.trim().split('\n').filter((line, i) => i !== 1)
+      .map((line) => line.slice(2, -2).split(' | '));
+    const head = `<tr>${cells[0].map((c) => `<th scope="col">${c}</th>`).join('')}</tr>`;
+    const body = cells.slice(1).map((r) => `<tr>${r.map((c) => `<td>${c}</td>`).join('')}</tr>`).join('\n');
+    return `<table><caption>${id}</caption><thead>${head}</thead><tbody>${body}</tbody></table>`;
+  });
+  fs.writeFileSync(path.join(BENCH, 'static.html'), `<!doctype html><html lang="en"><head><meta charset="utf-8">
+<title>FA-98851 (static tables)</title><link rel="stylesheet" href="page.css"></head><body><main>
+<h1>Sample weights are normalized by raw item count</h1>${tables.join('\n')}</main></body></html>\n`);
+  let log = 'weighted_sum,weight_sum\n';
+  let stepped = 'step,weighted_sum,weight_sum\n';
+  for (let i = 0; i < 1e6; i += 1) {
+    const s = (Math.sin(i) * 10 + 11).toString();
+    const w = ((i % 7) + 1).toString();
+    log += `${s},${w}\n`;
+    stepped += `${i >> 3},${s},${w}\n`;
+  }
+  fs.writeFileSync(path.join(BENCH, 'log-1e6.csv'), log);
+  fs.writeFileSync(path.join(BENCH, 'log-1e6-steps.csv'), stepped);
+}
+
+async function payload(browser, server) {
+  const page = await browser.newPage();
+  const files = new Set();
+  page.on('request', (request) => files.add(new URL(request.url()).pathname.replace(/^\//, '') || 'index.html'));
+  await page.goto(server.url('index.html'));
+  await page.waitForFunction(() => performance.getEntriesByName('failure-map:ready').length > 0);
+  await page.close();
+  const total = [...files].reduce((sum, file) => sum + gzipSize(path.join(BENCH, file)), 0);
+  report(`payload of index.html (${[...files].join(', ')}), gzip -9`, `${(total / 1024).toFixed(1)} KiB`, '', '',
+    '≤ 64 KiB', total <= 64 * 1024);
+}
+
+async function coldStart(browser, server, page, mark) {
+  const times = [];
+  for (let run = 0; run < RUNS; run += 1) {
+    const context = await browser.newContext();
+    const tab = await context.newPage();
+    await tab.goto(server.url(page));
+    times.push(await tab.evaluate(async (name) => {
+      if (!name) return performance.getEntriesByType('navigation')[0].domContentLoadedEventEnd;
+      while (performance.getEntriesByName(name).length === 0) await new Promise((r) => setTimeout(r, 5));
+      return performance.getEntriesByName(name)[0].startTime;
+    }, mark));
+    await context.close();
+  }
+  return median(times);
+}
+
+async function editRerender(browser, server) {
+  const page = await browser.newPage();
+  await page.goto(server.url('index.html'));
+  await page.waitForFunction(() => performance.getEntriesByName('failure-map:ready').length > 0);
+  const times = await page.evaluate(async (runs) => {
+    const element = document.querySelector('failure-map-case');
+    const out = [];
+    for (let i = 0; i < runs; i += 1) {
+      const updated = new Promise((resolve) => element.addEventListener('failure-map-update', resolve, { once: true }));
+      const start = performance.now();
+      element.setAttribute('n', i % 2 ? '0.1' : '2');
+      await updated;
+      out.push(performance.now() - start);
+    }
+    return out;
+  }, 21);
+  await page.close();
+  return median(times);
+}
+
+async function logInBrowser(browser, server, file) {
+  const page = await browser.newPage();
+  await page.goto(server.url('index.html'));
+  const times = await page.evaluate(async ({ file, runs }) => {
+    const lab = await FailureMap.loadLab();
+    const bytes = new Uint8Array(await (await fetch(file)).arrayBuffer());
+    const out = [];
+    for (let i = 0; i < runs; i += 1) {
+      const start = performance.now();
+      lab.check(bytes);
+      out.push(performance.now() - start);
+    }
+    return out;
+  }, { file, runs: 5 });
+  await page.close();
+  return median(times);
+}
+
+function cpythonLog(file) {
+  const times = [];
+  for (let run = 0; run < 3; run += 1) {
+    const start = process.hrtime.bigint();
+    execFileSync('python3', [path.join(ROOT, 'tests', 'tools', 'check_log_reference.py'), file], { stdio: 'ignore' });
+    times.push(Number(process.hrtime.bigint() - start) / 1e6);
+  }
+  return median(times);
+}
+
+async function cpython312Answer(file) {
+  const { loadPyodide } = require('pyodide');
+  const py = await loadPyodide();
+  py.FS.writeFile('/check_log_reference.py', fs.readFileSync(path.join(ROOT, 'tests', 'tools', 'check_log_reference.py'), 'utf8'));
+  py.runPython("import sys; sys.path.insert(0, '/')");
+  py.globals.set('log_text', fs.readFileSync(file, 'utf8'));
+  return py.runPython('import check_log_reference; check_log_reference.check(log_text) + "\\n"');
+}
+
+(async () => {
+  prepare();
+  const server = await startServer({ root: BENCH });
+  const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', headless: true, args: CHROMIUM_ARGS });
+  try {
+    await payload(browser, server);
+    const staticMs = await coldStart(browser, server, 'static.html', null);
+    const widgetMs = await coldStart(browser, server, 'index.html', 'failure-map:ready');
+    report('cold start to failure-map:ready vs a static page with the same tables', `${widgetMs.toFixed(0)} ms`,
+      `${staticMs.toFixed(0)} ms`, `${(widgetMs / staticMs).toFixed(2)}×`, '≤ 2×', widgetMs <= 2 * staticMs);
+    const pyodideMs = await coldStart(browser, server, 'pyodide.html', 'pyodide:ready');
+    report('cold start vs the reference under Pyodide in the page', `${widgetMs.toFixed(0)} ms`, `${pyodideMs.toFixed(0)} ms`,
+      `${(pyodideMs / widgetMs).toFixed(1)}× faster`, '≥ 20× faster', pyodideMs >= 20 * widgetMs);
+    const editMs = await editRerender(browser, server);
+    report("an edit's re-render (N changed, all three tables)", `${editMs.toFixed(1)} ms`, '', '', '≤ 16 ms', editMs <= 16);
+    for (const file of ['log-1e6.csv', 'log-1e6-steps.csv']) {
+      const ms = await logInBrowser(browser, server, file);
+      report(`10^6-row log in the browser (${file})`, `${ms.toFixed(0)} ms`, '', '', '≤ 300 ms', ms <= 300);
+    }
+  } finally {
+    await browser.close();
+    await server.close();
+  }
+  const native = JSON.parse(execFileSync(path.join(ROOT, 'build', 'native', 'tests', 'bench_log'), [path.join(BENCH, 'log-1e6.csv')], { encoding: 'utf8' }));
+  const parseAndPlain = native.check_ms - native.contract_loop_ms + native.plain_loop_ms;
+  report('10^6-row log natively: check vs parse + a plain summation loop', `${native.check_ms.toFixed(0)} ms`,
+    `${parseAndPlain.toFixed(0)} ms`, `${(native.check_ms / parseAndPlain).toFixed(2)}×`, '≤ 2×', native.check_ms <= 2 * parseAndPlain);
+  report('  (the three normalisations alone vs a plain loop, over parsed numbers)', `${native.contract_loop_ms.toFixed(1)} ms`,
+    `${native.plain_loop_ms.toFixed(1)} ms`, `${(native.contract_loop_ms / native.plain_loop_ms).toFixed(1)}×`, '', null);
+  const logFile = path.join(BENCH, 'log-1e6.csv');
+  const cliStart = process.hrtime.bigint();
+  const ours = execFileSync(CLI, ['check', logFile], { encoding: 'utf8' });
+  const cliMs = Number(process.hrtime.bigint() - cliStart) / 1e6;
+  const pythonMs = cpythonLog(logFile);
+  report('failure-map check vs CPython running the reference on the same file', `${cliMs.toFixed(0)} ms`, `${pythonMs.toFixed(0)} ms`,
+    `${(pythonMs / cliMs).toFixed(1)}× faster`, '≥ 20× faster', pythonMs >= 20 * cliMs);
+  const exact = ours === (await cpython312Answer(logFile));
+  report('  its answer equals CPython 3.12 (Pyodide) on the same file', exact ? 'identical' : 'DIFFERENT', '', '', 'identical', exact);
+
+  const widths = [72, 12, 12, 16, 14];
+  const line = (cells) => cells.map((c, i) => String(c).padEnd(widths[i])).join(' ');
+  console.log(line(['measure', 'ours', 'baseline', 'ratio', 'budget']) + ' ok');
+  for (const row of rows) console.log(line([row.what, row.ours, row.baseline, row.ratio, row.budget]) + ` ${row.ok === null ? '' : row.ok ? 'yes' : 'NO'}`);
+})().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});

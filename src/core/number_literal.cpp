@@ -193,9 +193,30 @@ bool valid_float_body(std::string_view s, bool& underscores) {
   return i == s.size();
 }
 
+// [0-9.eE+-] only: what both decimal parsers read as Python does (strtod alone would also take
+// hex floats such as "0x1p3", which float() refuses).
+bool only_decimal_characters(std::string_view text) {
+  for (char c : text) {
+    const bool ok = (c >= '0' && c <= '9') || c == '.' || c == 'e' || c == 'E' || c == '+' || c == '-';
+    if (!ok) return false;
+  }
+  return true;
+}
+
 }  // namespace
 
 Expected<double> parse_python_float(std::string_view text) {
+  // Fast path for the common field, plain digits ("12.5", "-3e-4"): where the decimal parser reads
+  // it whole, Python's float() grammar agrees (digits, one point, an exponent with digits).
+  if (!text.empty()) {
+    const bool negative = text.front() == '-';
+    const std::string_view body = negative ? text.substr(1) : text;
+    if (!body.empty() && ((body.front() >= '0' && body.front() <= '9') || body.front() == '.') &&
+        only_decimal_characters(body)) {
+      double value = 0.0;
+      if (decimal_to_double(body.data(), body.data() + body.size(), value)) return negative ? -value : value;
+    }
+  }
   const std::string_view original = text;
   while (!text.empty() && is_space(text.front())) text.remove_prefix(1);
   while (!text.empty() && is_space(text.back())) text.remove_suffix(1);

@@ -62,6 +62,9 @@ BOOST_AUTO_TEST_CASE(bad_logs_name_the_line) {
   BOOST_TEST(contains(error_of("weighted_sum,weight_sum\n1,2\n1,x\n"), "line 3: weight_sum: could not convert string to float: \"x\""));
   BOOST_TEST(contains(error_of("weighted_sum,weight_sum\n1__0,2\n"), "line 2: weighted_sum: could not convert"));
   BOOST_TEST(contains(error_of("weighted_sum,weight_sum\n0x10,2\n"), "line 2: weighted_sum"));
+  BOOST_TEST(contains(error_of("weighted_sum,weight_sum\n0x1p3,2\n"), "line 2: weighted_sum"));  // strtod would take it
+  BOOST_TEST(contains(error_of("weighted_sum,weight_sum\n1e5e5,2\n"), "line 2: weighted_sum"));
+  BOOST_TEST(contains(error_of("weighted_sum,weight_sum\n1.5e+,2\n"), "line 2: weighted_sum"));
   BOOST_TEST(contains(error_of("step,weighted_sum,weight_sum\n1,1,1\n2,1,1\n1,1,1\n"),
                       "line 4: step 1 appears again after step 2"));
   BOOST_TEST(contains(error_of(std::string("weighted_sum,weight_sum\n1,\0", 27)), "NUL byte"));

@@ -29,7 +29,7 @@ function prepare() {
     fs.copyFileSync(path.join(ROOT, 'web', 'bench', file), path.join(BENCH, file));
   }
   fs.cpSync(path.join(ROOT, 'node_modules', 'pyodide'), path.join(BENCH, 'pyodide'), { recursive: true });
-  fs.copyFileSync(path.join(ROOT, '..', 'shared', 'reference', 'the_failure.py'), path.join(BENCH, 'the_failure.py'));
+  fs.copyFileSync(path.join(ROOT, 'tests', 'reference', 'the_failure.py'), path.join(BENCH, 'the_failure.py'));
   const tables = ['broken', 'unsuccessful-fix', 'repair'].map((id) => {
     const markdown = spawnSync(CLI, ['run', '--impl', id, '--format', 'markdown'], { encoding: 'utf8' }).stdout;
     const cells = markdown.trim().split('\n').filter((line, i) => i !== 1)

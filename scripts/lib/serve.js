@@ -11,7 +11,14 @@ const types = { '.html': 'text/html; charset=utf-8', '.js': 'text/javascript; ch
 
 http.createServer((request, response) => {
   const url = new URL(request.url, 'http://127.0.0.1');
-  const file = path.join(root, path.normalize(decodeURIComponent(url.pathname)).replace(/^(\.\.[/\\])+/, ''));
+  let pathname;
+  try {
+    pathname = decodeURIComponent(url.pathname);
+  } catch {
+    response.writeHead(400, { 'content-type': 'text/plain' }).end('bad request');
+    return;
+  }
+  const file = path.join(root, path.normalize(pathname).replace(/^(\.\.[/\\])+/, ''));
   if (!file.startsWith(root)) { response.writeHead(403).end(); return; }
   fs.readFile(fs.existsSync(file) && fs.statSync(file).isDirectory() ? path.join(file, 'index.html') : file, (error, data) => {
     if (error) { response.writeHead(404, { 'content-type': 'text/plain' }).end('not found'); return; }

@@ -16,14 +16,20 @@ namespace {
 
 constexpr int kExitBadInput = 2;
 
-// Keeps an error message on one line whatever input it quotes.
+// Keeps an error message on one line, and free of terminal control codes, whatever it quotes.
 std::string one_line(const std::string& text) {
+  static constexpr char kHex[] = "0123456789abcdef";
   std::string out;
   for (char c : text) {
+    const unsigned char byte = static_cast<unsigned char>(c);
     if (c == '\n') {
       out += "\\n";
     } else if (c == '\r') {
       out += "\\r";
+    } else if (byte < 0x20 || byte == 0x7f) {
+      out += "\\x";
+      out += kHex[byte >> 4];
+      out += kHex[byte & 0xF];
     } else {
       out += c;
     }

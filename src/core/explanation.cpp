@@ -109,9 +109,9 @@ std::string explain_repair(const Fixture& f, const Observation& o, const std::op
   if (o.passed) return division + ": " + repr_value(o.actual) + ".";
   const auto ulps = ulp_distance(o.actual, o.expected);
   if (is_finite(o.actual) && is_finite(o.expected) && ulps && *ulps <= 16) {
-    return division + ": " + repr_value(o.actual) + ", " + std::to_string(*ulps) + (*ulps == 1 ? " unit" : " units") +
-           " in the last place from the expected " + repr_value(o.expected) +
-           ", which was rounded along another path; the check compares floats exactly.";
+    return division + ": " + repr_value(o.actual) + ". Rounding in the float inputs and sums puts it " +
+           std::to_string(*ulps) + (*ulps == 1 ? " unit" : " units") + " in the last place from the expected " +
+           repr_value(o.expected) + ", and the check compares floats exactly.";
   }
   if (!is_finite(o.actual)) {
     return division + ": the floats overflow to " + repr_value(o.actual) + ".";
@@ -124,9 +124,9 @@ std::string explain_repair(const Fixture& f, const Observation& o, const std::op
 std::string explain_contract_answer(const Observation& o) {
   const auto ulps = ulp_distance(o.actual, o.expected);
   if (is_finite(o.actual) && is_finite(o.expected) && ulps && *ulps <= 16) {
-    return "Gives the contract's answer, " + repr_value(o.actual) + ", " + std::to_string(*ulps) +
-           (*ulps == 1 ? " unit" : " units") + " in the last place from the expected " + repr_value(o.expected) +
-           ", which was rounded along another path; the check compares floats exactly.";
+    return "Gives the contract's answer, " + repr_value(o.actual) + ": rounding in the float inputs and sums puts it " +
+           std::to_string(*ulps) + (*ulps == 1 ? " unit" : " units") + " in the last place from the expected " +
+           repr_value(o.expected) + ", and the check compares floats exactly.";
   }
   return "Gives the contract's answer, " + repr_value(o.actual) + ", but the fixture expects " + repr_value(o.expected) + ".";
 }

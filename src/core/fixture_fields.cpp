@@ -59,6 +59,14 @@ Expected<std::vector<Fixture>> fixtures_from_fields(const std::vector<FixtureFie
     return field_error("fixtures", std::to_string(fields.size()) + " fixtures; the limit is " +
                                        std::to_string(FixtureLimits::kMaxFixtures));
   }
+  std::size_t total_bytes = 0;
+  for (const FixtureFields& f : fields) {
+    total_bytes += f.check.size() + f.weighted_sums.size() + f.weight_sums.size() + f.expected.size();
+  }
+  if (total_bytes > FixtureLimits::kMaxDocumentBytes) {
+    return field_error("fixtures", "the fixtures hold " + std::to_string(total_bytes) + " bytes of text; the limit is " +
+                                       std::to_string(FixtureLimits::kMaxDocumentBytes) + " (1 MiB), as for a fixtures document");
+  }
   std::vector<Fixture> fixtures;
   for (std::size_t i = 0; i < fields.size(); ++i) {
     const std::string at = "fixtures[" + std::to_string(i) + "]";

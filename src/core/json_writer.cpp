@@ -1,5 +1,7 @@
 #include "json_writer.hpp"
 
+#include <cmath>
+
 #include "json_text.hpp"
 #include "py_repr.hpp"
 
@@ -52,6 +54,11 @@ JsonWriter& JsonWriter::key(std::string_view name) {
 
 JsonWriter& JsonWriter::string(std::string_view text) { return raw(json_string(text)); }
 JsonWriter& JsonWriter::number(const PyValue& value) { return raw(json_number(value)); }
+JsonWriter& JsonWriter::js_number(double value) {
+  const std::string text = json_number(PyValue::make_float(value));
+  return std::isfinite(value) ? raw(text) : string(text);
+}
+
 JsonWriter& JsonWriter::integer(std::int64_t value) { return raw(std::to_string(value)); }
 JsonWriter& JsonWriter::boolean(bool value) { return raw(value ? "true" : "false"); }
 JsonWriter& JsonWriter::null() { return raw("null"); }

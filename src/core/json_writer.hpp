@@ -20,6 +20,9 @@ class JsonWriter {
   JsonWriter& key(std::string_view name);
   JsonWriter& string(std::string_view text);
   JsonWriter& number(const PyValue& value);  // as json.dumps writes a Python int or float
+  // For JavaScript readers: a finite double as repr() writes it, a non-finite one as the text
+  // "NaN", "Infinity" or "-Infinity" (JSON.parse cannot read Python's bare NaN).
+  JsonWriter& js_number(double value);
   JsonWriter& integer(std::int64_t value);
   JsonWriter& boolean(bool value);
   JsonWriter& null();
@@ -28,7 +31,6 @@ class JsonWriter {
   // Shorthands for a member: key(name).string(text), ...
   JsonWriter& member(std::string_view name, std::string_view text) { return key(name).string(text); }
 
-  const std::string& text() const { return out_; }
   std::string take() { return std::move(out_); }
 
  private:

@@ -1,9 +1,11 @@
 #include "run_log.hpp"
 
+#include <algorithm>
 #include <cmath>
 #include <cstring>
 #include <unordered_set>
 
+#include "json_text.hpp"
 #include "json_writer.hpp"
 #include "number_literal.hpp"
 #include "py_repr.hpp"
@@ -14,7 +16,7 @@ void ContractTotals::add(double weighted_sum, double weight_sum) {
   // Floats only: add() cannot fail (no int partial sums).
   (void)weighted_.add(PyValue::make_float(weighted_sum));
   (void)mass_.add(PyValue::make_float(weight_sum));
-  if (weight_sum != 0.0) (void)means_.add(PyValue::make_float(weighted_sum / weight_sum));  // `if w`
+  if (py_truthy(PyValue::make_float(weight_sum))) (void)means_.add(PyValue::make_float(weighted_sum / weight_sum));  // `if w`
   ++batches_;
 }
 
@@ -44,6 +46,11 @@ std::string_view trim(std::string_view text) {
   return text;
 }
 
+// A step's text as a message quotes it: escaped, and cut short.
+std::string quoted_step(std::string_view step) {
+  return json_string(step.substr(0, 40)) + (step.size() > 40 ? "..." : "");
+}
+
 Error at_line(std::size_t line, const std::string& message) {
   return Error{"line " + std::to_string(line) + ": " + message, "log"};
 }
@@ -70,6 +77,11 @@ Expected<LogCheck> check_log(std::string_view text) {
   }
   if (std::memchr(text.data(), '\0', text.size())) return Error{"the log contains a NUL byte; expected CSV or TSV text", "log"};
   if (text.substr(0, 3) == "\xEF\xBB\xBF") text.remove_prefix(3);  // a spreadsheet's byte order mark
+  if (const std::size_t bad = invalid_utf8_offset(text); bad != std::string_view::npos) {
+    std::size_t line = 1;
+    for (std::size_t i = 0; i < bad; ++i) line += text[i] == '\n' ? 1 : 0;
+    return at_line(line, "the text is not valid UTF-8 (Python would stop reading the file here)");
+  }
 
   std::size_t line_number = 0;
   const auto next_line = [&text, &line_number]() {
@@ -104,6 +116,7 @@ Expected<LogCheck> check_log(std::string_view text) {
 
   LogCheck check;
   check.has_steps = step_column != columns;
+  const std::size_t needed_index = std::max({weighted_column, weight_column, check.has_steps ? step_column : 0});
   std::unordered_set<std::string> seen_steps;
   std::size_t rows = 0;
   while (!text.empty()) {
@@ -113,10 +126,12 @@ Expected<LogCheck> check_log(std::string_view text) {
       return at_line(line_number, "more than " + std::to_string(LogLimits::kMaxRows) + " micro-batches; the limit is " +
                                       std::to_string(LogLimits::kMaxRows));
     }
+    // Like the reference (fields[column] of line.split), a row needs the columns it is read
+    // from; fields beyond them are ignored.
     const std::size_t count = split(line, delimiter, fields);
-    if (count != columns) {
+    if (count <= needed_index) {
       return at_line(line_number, "expected " + std::to_string(columns) + " fields as in the header, found " +
-                                      (count > LogLimits::kMaxColumns ? std::string("more") : std::to_string(count)));
+                                      std::to_string(count));
     }
     const auto value = [&](std::size_t column, const char* name) -> Expected<double> {
       Expected<double> parsed = parse_python_float(fields[column]);
@@ -132,8 +147,12 @@ Expected<LogCheck> check_log(std::string_view text) {
       const std::string_view step = trim(fields[step_column]);
       if (check.steps.empty() || check.steps.back().step != step) {
         if (!seen_steps.insert(std::string(step)).second) {
-          return at_line(line_number, "step " + std::string(step) + " appears again after step " +
-                                          check.steps.back().step + "; the rows of a step must be consecutive");
+          return at_line(line_number, "step " + quoted_step(step) + " appears again after step " +
+                                          quoted_step(check.steps.back().step) + "; the rows of a step must be consecutive");
+        }
+        if (check.steps.size() >= LogLimits::kMaxSteps) {
+          return at_line(line_number, "more than " + std::to_string(LogLimits::kMaxSteps) + " steps; the limit is " +
+                                          std::to_string(LogLimits::kMaxSteps));
         }
         check.steps.push_back({std::string(step), {}});
       }
@@ -183,10 +202,12 @@ std::string log_check_json(const LogCheck& check, bool display) {
   w.begin_object();
   write_totals(w, check.overall, display);
   if (check.has_steps) {
+    const std::size_t shown = display ? std::min(check.steps.size(), LogLimits::kMaxDisplaySteps) : check.steps.size();
+    if (display) w.key("stepsTotal").integer(static_cast<std::int64_t>(check.steps.size()));
     w.key("steps").begin_array();
-    for (const StepTotals& step : check.steps) {
-      w.begin_object().member("step", step.step);
-      write_totals(w, step.totals, display);
+    for (std::size_t i = 0; i < shown; ++i) {
+      w.begin_object().member("step", check.steps[i].step);
+      write_totals(w, check.steps[i].totals, display);
       w.end_object();
     }
     w.end_array();

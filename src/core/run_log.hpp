@@ -17,6 +17,8 @@ struct LogLimits {
   static constexpr std::size_t kMaxBytes = std::size_t{256} << 20;  // 256 MiB
   static constexpr std::size_t kMaxRows = 4000000;
   static constexpr std::size_t kMaxColumns = 64;
+  static constexpr std::size_t kMaxSteps = 500000;
+  static constexpr std::size_t kMaxDisplaySteps = 10000;  // per-step rows the widget's view carries
 };
 
 // The three implementations over one list of micro-batches, accumulated in a single pass:
@@ -52,9 +54,10 @@ Expected<LogCheck> check_log(std::string_view text);
 
 // {"batches": n, "results": {"broken": x, "unsuccessful-fix": y, "repair": z}} and, with a step
 // column, "steps": [{"step": "1", "batches": k, "results": {...}}, ...]; numbers as json.dumps.
-// For the widget (display = true) every value is the text repr() gives ("0.1", "inf", "nan") and
+// For the widget (display = true) every value is the text repr() gives ("0.1", "inf", "nan"),
 // each "results" is followed by "relative_error": {"broken": ..., "unsuccessful-fix": ...}
-// against the repair (null where the repair is 0 or not finite).
+// against the repair (null where the repair is 0 or not finite), and "steps" holds the first
+// kMaxDisplaySteps steps, with "stepsTotal" saying how many there are.
 std::string log_check_json(const LogCheck& check, bool display = false);
 
 }  // namespace fm

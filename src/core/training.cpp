@@ -1,5 +1,6 @@
 #include "training.hpp"
 
+#include <algorithm>
 #include <array>
 #include <cmath>
 #include <random>
@@ -125,8 +126,9 @@ Expected<TrainingConfig> training_config(const std::vector<std::pair<std::string
     const bool whole = name == "accum" || name == "steps" || name == "seed";
     if (whole && !value->is_int()) return Error{"expected a whole number, got " + repr_value(*value), name};
     if (name == "accum" || name == "steps") {
-      if (value->int_value() < 0 || value->int_value() > 1000000) return Error{"out of range", name};
-      (name == "accum" ? config.accum : config.steps) = static_cast<int>(value->int_value());
+      // Beyond int range is still out of range: clamp, and let validate() say the range.
+      const std::int64_t clamped = std::min<std::int64_t>(std::max<std::int64_t>(value->int_value(), -1), 1000000);
+      (name == "accum" ? config.accum : config.steps) = static_cast<int>(clamped);
     } else if (name == "seed") {
       if (value->int_value() < 0) return Error{"a whole number from 0 to 2^53", name};
       config.seed = static_cast<std::uint64_t>(value->int_value());
@@ -155,14 +157,23 @@ Expected<TrainingRun> train(const TrainingConfig& config) {
   return run;
 }
 
-std::string training_json(const TrainingRun& run) {
+std::string training_json(const TrainingRun& run, bool for_js) {
   JsonWriter w;
+  const auto number = [&w, for_js](double value) {
+    if (for_js) {
+      w.js_number(value);
+    } else {
+      w.number(PyValue::make_float(value));
+    }
+  };
   w.begin_object().key("accum").integer(run.config.accum).key("steps").integer(run.config.steps);
   w.key("seed").integer(static_cast<std::int64_t>(run.config.seed)).key("strategies").begin_array();
   for (const StrategyRun& strategy : run.strategies) {
     w.begin_object().member("id", strategy.id).key("loss").begin_array();
-    for (double loss : strategy.loss) w.number(PyValue::make_float(loss));
-    w.end_array().key("param_distance").number(PyValue::make_float(strategy.param_distance)).end_object();
+    for (double loss : strategy.loss) number(loss);
+    w.end_array().key("param_distance");
+    number(strategy.param_distance);
+    w.end_object();
   }
   return w.end_array().end_object().take();
 }
@@ -182,7 +193,7 @@ Expected<std::string> distance_sweep_json(TrainingConfig config, int max_accum) 
   w.end_array().key("strategies").begin_array();
   for (std::size_t s = 0; s < runs.front().strategies.size(); ++s) {
     w.begin_object().member("id", runs.front().strategies[s].id).key("param_distance").begin_array();
-    for (const TrainingRun& run : runs) w.number(PyValue::make_float(run.strategies[s].param_distance));
+    for (const TrainingRun& run : runs) w.js_number(run.strategies[s].param_distance);
     w.end_array().end_object();
   }
   return w.end_array().end_object().take();

@@ -50,11 +50,13 @@ Expected<TrainingConfig> training_config(const std::vector<std::pair<std::string
 Expected<TrainingRun> train(const TrainingConfig& config);
 
 // {"accum": K, "steps": S, "seed": X, "strategies": [{"id": ..., "loss": [...], "param_distance": d}, ...]}
-// with numbers as Python's json writes them (NaN, Infinity where a run diverged).
-std::string training_json(const TrainingRun& run);
+// with numbers as Python's json writes them (NaN, Infinity where a run diverged); with for_js,
+// non-finite numbers are the strings "NaN", "Infinity", "-Infinity" instead (JSON.parse-able).
+std::string training_json(const TrainingRun& run, bool for_js = false);
 
 // Each strategy's distance to full batch for K = 1..max_accum, the other settings as given:
 // {"accum": [1, 2, ...], "strategies": [{"id": ..., "param_distance": [...]}, ...]}
+// Non-finite distances are written as for_js strings (this is only read by JavaScript).
 Expected<std::string> distance_sweep_json(TrainingConfig config, int max_accum);
 
 }  // namespace fm

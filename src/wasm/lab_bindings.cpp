@@ -20,10 +20,10 @@ std::string train(const std::string& accum, const std::string& steps, const std:
   if (!config) return fm::wasm::error_envelope(config.error());
   const auto run = fm::train(*config);
   if (!run) return fm::wasm::error_envelope(run.error());
-  if (max_accum == 0) return fm::wasm::ok_envelope("{\"run\": " + fm::training_json(*run) + ", \"sweep\": null}");
+  if (max_accum == 0) return fm::wasm::ok_envelope("{\"run\": " + fm::training_json(*run, true) + ", \"sweep\": null}");
   const auto sweep = fm::distance_sweep_json(*config, max_accum);
   if (!sweep) return fm::wasm::error_envelope(sweep.error());
-  return fm::wasm::ok_envelope("{\"run\": " + fm::training_json(*run) + ", \"sweep\": " + *sweep + "}");
+  return fm::wasm::ok_envelope("{\"run\": " + fm::training_json(*run, true) + ", \"sweep\": " + *sweep + "}");
 }
 
 // A run log's bytes (a Uint8Array crosses as one copy) -> the three normalisations, overall and

@@ -66,8 +66,27 @@ BOOST_AUTO_TEST_CASE(bad_logs_name_the_line) {
   BOOST_TEST(contains(error_of("weighted_sum,weight_sum\n1e5e5,2\n"), "line 2: weighted_sum"));
   BOOST_TEST(contains(error_of("weighted_sum,weight_sum\n1.5e+,2\n"), "line 2: weighted_sum"));
   BOOST_TEST(contains(error_of("step,weighted_sum,weight_sum\n1,1,1\n2,1,1\n1,1,1\n"),
-                      "line 4: step 1 appears again after step 2"));
+                      "line 4: step \"1\" appears again after step \"2\""));
   BOOST_TEST(contains(error_of(std::string("weighted_sum,weight_sum\n1,\0", 27)), "NUL byte"));
+  BOOST_TEST(contains(error_of("step,weighted_sum,weight_sum\n\xff,1,1\n"), "line 2: the text is not valid UTF-8"));
+  BOOST_TEST(contains(error_of("weighted_sum,weight_sum,step\n1,1\n"), "line 2: expected 3 fields as in the header, found 2"));
+}
+
+BOOST_AUTO_TEST_CASE(fields_beyond_the_needed_columns_are_ignored_as_the_reference_does) {
+  const auto result = fm::check_log("weighted_sum,weight_sum\n1,2,extra\n3,4\n");
+  BOOST_TEST_REQUIRE(result.ok());
+  BOOST_TEST(result->overall.batches() == 2u);
+}
+
+BOOST_AUTO_TEST_CASE(the_display_view_carries_a_bounded_number_of_steps) {
+  std::string log = "step,weighted_sum,weight_sum\n";
+  for (int i = 0; i < 10005; ++i) log += std::to_string(i) + ",1,2\n";
+  const std::string view = fm::log_check_json(fm::check_log(log).value(), true);
+  BOOST_TEST(contains(view, "\"stepsTotal\": 10005"));
+  BOOST_TEST(contains(view, "{\"step\": \"9999\""));
+  BOOST_TEST(!contains(view, "{\"step\": \"10000\""));
+  BOOST_TEST(contains(view, "\"relative_error\": {\"broken\": \"1.0\""));  // broken 1.0 vs repair 0.5
+  BOOST_TEST(contains(view, "\"repair\": \"0.5\""));
 }
 
 BOOST_AUTO_TEST_CASE(a_million_rows_are_within_the_limits) {

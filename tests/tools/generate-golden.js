@@ -17,7 +17,7 @@ const { spawnSync } = require('child_process');
 const { loadPyodide } = require('pyodide');
 
 const ROOT = path.resolve(__dirname, '..', '..');
-const REF = process.env.FAILURE_MAP_REFERENCE_DIR || path.resolve(ROOT, '..', 'shared', 'reference');
+const REF = process.env.FAILURE_MAP_REFERENCE_DIR || path.resolve(ROOT, 'tests', 'reference');
 
 const PYTHON = String.raw`
 import contextlib, functools, io, json, math, operator, os, random, struct, sys

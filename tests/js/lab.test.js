@@ -1,0 +1,58 @@
+// The lab module (failure-map-lab.js, loaded on demand) under node: the training run equals the
+// native CLI's, run logs give the CLI's (and so CPython's) answers, and bad input is an Error
+// naming its field.
+'use strict';
+const test = require('node:test');
+const assert = require('node:assert/strict');
+const fs = require('fs');
+const path = require('path');
+const { loadBundle, runCli, goldenRuns, root } = require('./support');
+
+const FailureMap = loadBundle();
+const logsDir = path.join(root, 'tests', 'data', 'logs');
+
+
+test('train() equals failure-map train', async () => {
+  const lab = await FailureMap.loadLab();
+  for (const [accum, steps, seed] of [['1', '50', '1'], ['8', '20', '7'], ['32', '50', '7']]) {
+    const ours = lab.train({ accum, steps, seed }, { sweep: false }).run;
+    const cli = JSON.parse(runCli(['train', '--accum', accum, '--steps', steps, '--seed', seed]).stdout);
+    assert.deepEqual(ours, cli, `K=${accum} steps=${steps} seed=${seed}`);
+  }
+});
+
+test('train() reports a diverged run as NaN/Infinity numbers, and bad settings by field', async () => {
+  const lab = await FailureMap.loadLab();
+  const diverged = lab.train({ lr: '10', unevenness: '1', steps: '200' }, { sweep: false }).run;
+  assert.ok(diverged.strategies.some((s) => s.loss.some((x) => !Number.isFinite(x))));
+  for (const [settings, field] of [[{ accum: '0' }, 'accum'], [{ lr: 'NaN,' }, 'lr'], [{ accum: 'Infinity]' }, 'accum'],
+    [{ steps: '2.5' }, 'steps'], [{ unevenness: '2' }, 'unevenness'], [{ seed: '-1' }, 'seed']]) {
+    assert.throws(() => lab.train(settings), (error) => error instanceof Error && error.field === field, JSON.stringify(settings));
+  }
+  assert.throws(() => lab.train({}, { maxAccum: 2 ** 32 + 3 }), (error) => error.field === 'maxAccum');
+  assert.equal(lab.train({ accum: '4' }, { sweep: false }).run.accum, 4);  // still usable
+});
+
+test('check() gives the CLI answers (CPython 3.12 golden) on every golden log', async () => {
+  const lab = await FailureMap.loadLab();
+  const golden = fs.readFileSync(path.join(root, 'tests', 'golden', 'logs.jsonl'), 'utf8').trim().split('\n').map((l) => JSON.parse(l));
+  // The golden line's numbers as written (json.dumps writes floats as repr, non-finite ones as
+  // NaN/Infinity), in order: overall, then each step.
+  const written = (text) => [...text.matchAll(/"(broken|unsuccessful-fix|repair)": ([^,}]+)/g)]
+    .map(([, , value]) => ({ NaN: 'nan', Infinity: 'inf', '-Infinity': '-inf' }[value] || value));
+  const shown = (view) => [view, ...(view.steps || [])]
+    .flatMap((part) => ['broken', 'unsuccessful-fix', 'repair'].map((id) => part.results[id]));
+  for (const { file, stdout } of golden) {
+    const ours = lab.check(new Uint8Array(fs.readFileSync(path.join(logsDir, file))));
+    assert.equal(ours.batches, JSON.parse(stdout.replace(/(-?Infinity|NaN)(?=[,\]}])/g, '0')).batches, file);
+    assert.deepEqual(shown(ours), written(stdout), file);
+  }
+});
+
+test('check() refuses bad logs by line, and stays usable', async () => {
+  const lab = await FailureMap.loadLab();
+  assert.throws(() => lab.check('weighted_sum,weight_sum\n1,x\n'), (e) => e.field === 'log' && /line 2: weight_sum/.test(e.message));
+  assert.throws(() => lab.check('a,b\n1,2\n'), (e) => e.field === 'log' && /line 1/.test(e.message));
+  assert.throws(() => lab.check(42), (e) => e.field === 'log');
+  assert.equal(lab.check('weighted_sum,weight_sum\n1,2\n').results.repair, '0.5');
+});

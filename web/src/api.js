@@ -4,6 +4,7 @@
 const FailureMap = (() => {
   let loading = null;
   let labLoading = null;
+  const LOG_LIMIT_BYTES = 268435456;  // LogLimits::kMaxBytes in src/core/run_log.hpp
   // Where this script came from, to find failure-map-lab.js beside it (file:// included).
   const scriptUrl = typeof document !== 'undefined' && document.currentScript ? document.currentScript.src : null;
 
@@ -83,11 +84,10 @@ const FailureMap = (() => {
     return loading;
   }
 
-  // The lab's JSON is Python's (json.dumps), which writes NaN and Infinity for a diverged run;
-  // JSON.parse cannot read those, so they arrive as text and become the JS numbers.
-  function parsePythonJson(text) {
-    const quoted = text.replace(/(-?Infinity|NaN)(?=[,\]}])/g, '"$1"');
-    return JSON.parse(quoted, (key, value) => (value === 'NaN' || value === 'Infinity' || value === '-Infinity' ? Number(value) : value));
+  // The lab writes a diverged run's numbers as the strings "NaN", "Infinity", "-Infinity"
+  // (JSON has no such numbers); they become the JS numbers here.
+  function parseLabJson(text) {
+    return JSON.parse(text, (key, value) => (value === 'NaN' || value === 'Infinity' || value === '-Infinity' ? Number(value) : value));
   }
 
   function makeLabApi(lab) {
@@ -97,8 +97,11 @@ const FailureMap = (() => {
       //  sweep: {accum: [1..32], strategies: [{id, param_distance: [...]}]}}
       // With {sweep: false} the sweep is skipped (null): use it when only K changed.
       train(settings = {}, { maxAccum = 32, sweep = true } = {}) {
+        if (!Number.isInteger(maxAccum) || maxAccum < 1 || maxAccum > 64) {
+          throw Object.assign(new RangeError('maxAccum: a whole number from 1 to 64'), { field: 'maxAccum' });
+        }
         const text = (name, fallback) => String(settings[name] ?? fallback);
-        const envelope = parsePythonJson(lab.train(text('accum', '4'), text('steps', '50'), text('seed', '1'),
+        const envelope = parseLabJson(lab.train(text('accum', '4'), text('steps', '50'), text('seed', '1'),
           text('lr', '0.1'), text('unevenness', '0.5'), sweep ? maxAccum : 0));
         if (envelope.ok) return envelope.value;
         const error = new Error(`${envelope.field}: ${envelope.message}`);
@@ -113,6 +116,10 @@ const FailureMap = (() => {
         const bytes = log instanceof ArrayBuffer ? new Uint8Array(log) : log;
         if (typeof bytes !== 'string' && !(bytes instanceof Uint8Array)) {
           throw Object.assign(new TypeError('log: expected text, a Uint8Array or an ArrayBuffer'), { field: 'log' });
+        }
+        // Refused before it is copied into the WebAssembly memory (the core's limit: 256 MiB).
+        if ((typeof bytes === 'string' ? bytes.length : bytes.byteLength) > LOG_LIMIT_BYTES) {
+          throw Object.assign(new RangeError('log: larger than the limit of 268435456 bytes (256 MiB)'), { field: 'log' });
         }
         return unwrap(lab.check(bytes));
       },

@@ -1,6 +1,7 @@
 #include "evaluation.hpp"
 
 #include "number_literal.hpp"
+#include "report_view.hpp"
 
 namespace fm {
 
@@ -27,7 +28,7 @@ Expected<std::vector<Fixture>> request_fixtures(const EvaluationRequest& request
   return fixtures;
 }
 
-Expected<Report> evaluate(const EvaluationRequest& request) {
+Expected<Evaluation> evaluate_with_fixtures(const EvaluationRequest& request) {
   const Implementation* implementation = find_implementation(request.implementation);
   if (!implementation) {
     return in_field("implementation", Error{"unknown implementation \"" + request.implementation +
@@ -37,7 +38,19 @@ Expected<Report> evaluate(const EvaluationRequest& request) {
   if (!fixtures) return fixtures.error();
   Expected<Report> report = run_checks(*implementation, *fixtures);
   if (!report) return in_field(request.fixtures ? "fixtures" : "n", report.error());
-  return report;
+  return Evaluation{std::move(fixtures).value(), std::move(report).value()};
+}
+
+Expected<Report> evaluate(const EvaluationRequest& request) {
+  Expected<Evaluation> evaluation = evaluate_with_fixtures(request);
+  if (!evaluation) return evaluation.error();
+  return std::move(evaluation).value().report;
+}
+
+Expected<std::string> run_view_json(const EvaluationRequest& request) {
+  const Expected<Evaluation> evaluation = evaluate_with_fixtures(request);
+  if (!evaluation) return evaluation.error();
+  return report_view_json(*find_implementation(request.implementation), evaluation->fixtures, evaluation->report);
 }
 
 }  // namespace fm

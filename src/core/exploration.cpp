@@ -137,14 +137,3 @@ Expected<std::string> explore_json(const ExploreRequest& request) {
 
 }  // namespace fm
 
-namespace fm {
-
-Expected<std::string> run_view_json(const EvaluationRequest& request) {
-  const Expected<Report> report = evaluate(request);
-  if (!report) return report.error();
-  // evaluate() has already read these fixtures without error.
-  const std::vector<Fixture> fixtures = request_fixtures(request).value();
-  return report_view_json(*find_implementation(request.implementation), fixtures, *report);
-}
-
-}  // namespace fm

@@ -29,9 +29,3 @@ Expected<ExploreRequest> read_explore_request(std::string_view json);
 Expected<std::string> explore_json(const ExploreRequest& request);
 
 }  // namespace fm
-
-namespace fm {
-struct EvaluationRequest;
-// One implementation's report view (the JS API's run()).
-Expected<std::string> run_view_json(const EvaluationRequest& request);
-}  // namespace fm

@@ -20,10 +20,6 @@ const Implementation* find_implementation(std::string_view id) {
   return nullptr;
 }
 
-}  // namespace fm
-
-namespace fm {
-
 std::string implementation_ids() {
   std::string ids;
   for (const Implementation& implementation : implementations()) {

@@ -1,6 +1,7 @@
 // A JSON document read into a small tree that keeps every number as the literal it was written
 // as, so that ints and floats stay apart and nothing is rounded before we classify it.
-// Parsing is RapidJSON's (iterative, UTF-8 validated); this only builds the tree.
+// Parsing is RapidJSON's (iterative); the text is checked to be UTF-8 first (ours, see
+// json_tree.cpp); this only builds the tree.
 #pragma once
 
 #include <cstddef>

@@ -1,6 +1,9 @@
 // The CLI's output and exit contract, run as a user runs it: golden stdout from the record and
 // from CPython; every bad input exits 2 with one line on stderr and nothing on stdout.
 #include <sys/wait.h>
+#include <unistd.h>
+
+#include <filesystem>
 
 #include <boost/test/data/test_case.hpp>
 #include <boost/test/unit_test.hpp>
@@ -33,7 +36,10 @@ std::string slurp(const std::string& path) {
 
 CliResult run_cli(const std::vector<std::string>& args, const std::string& stdin_text = "") {
   static int counter = 0;
-  const std::string base = "cli_test_" + std::to_string(++counter);
+  // Unique per process and call, in the system's temp folder: parallel runs cannot collide.
+  const std::string base = (std::filesystem::temp_directory_path() /
+                            ("failure-map-cli-test-" + std::to_string(::getpid()) + "-" + std::to_string(++counter)))
+                               .string();
   std::ofstream(base + ".in", std::ios::binary) << stdin_text;
   std::string command = shell_quote(FM_CLI);
   for (const std::string& arg : args) command += " " + shell_quote(arg);

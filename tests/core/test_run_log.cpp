@@ -89,6 +89,17 @@ BOOST_AUTO_TEST_CASE(the_display_view_carries_a_bounded_number_of_steps) {
   BOOST_TEST(contains(view, "\"repair\": \"0.5\""));
 }
 
+BOOST_AUTO_TEST_CASE(logs_beyond_the_documented_limits_get_a_limit_message) {
+  std::string rows = "weighted_sum,weight_sum\n";
+  rows.reserve(17u << 20);
+  for (std::size_t i = 0; i <= fm::LogLimits::kMaxRows; ++i) rows += "1,2\n";
+  BOOST_TEST(contains(error_of(rows), "more than 4000000 micro-batches; the limit is 4000000"));
+  std::string steps = "step,weighted_sum,weight_sum\n";
+  for (std::size_t i = 0; i <= fm::LogLimits::kMaxSteps; ++i) steps += std::to_string(i) + ",1,2\n";
+  BOOST_TEST(contains(error_of(steps), "more than 500000 steps; the limit is 500000"));
+  BOOST_TEST(contains(error_of(std::string(fm::LogLimits::kMaxBytes + 1, ' ')), "the limit is 268435456 (256 MiB)"));
+}
+
 BOOST_AUTO_TEST_CASE(a_million_rows_are_within_the_limits) {
   std::string log = "step,weighted_sum,weight_sum\n";
   log.reserve(20u << 20);

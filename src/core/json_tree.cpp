@@ -7,6 +7,8 @@
 #include <rapidjson/stream.h>
 
 #include "json_text.hpp"
+#include "number_literal.hpp"
+#include "py_repr.hpp"
 
 namespace fm {
 
@@ -138,6 +140,18 @@ bool starts_with_at(std::string_view text, std::size_t offset, std::string_view 
   return offset <= text.size() && text.substr(offset).substr(0, prefix.size()) == prefix;
 }
 
+// The number token at `offset`, when finite after all, replaced by its repr and spaces.
+bool rewrite_finite_number(std::string& buffer, std::size_t offset) {
+  std::size_t end = offset;
+  while (end < buffer.size() && std::strchr("0123456789+-.eE", buffer[end]) && buffer[end] != '\0') ++end;
+  const Expected<PyValue> value = parse_json_number(std::string_view(buffer).substr(offset, end - offset));
+  if (!value) return false;  // really beyond the double range
+  const std::string literal = repr_value(*value);
+  if (literal.size() > end - offset) return false;
+  buffer.replace(offset, end - offset, literal + std::string(end - offset - literal.size(), ' '));
+  return true;
+}
+
 }  // namespace
 
 Expected<JsonNode> parse_json_tree(std::string_view text, const JsonLimits& limits) {
@@ -154,13 +168,18 @@ Expected<JsonNode> parse_json_tree(std::string_view text, const JsonLimits& limi
   if (const std::size_t bad = invalid_utf8_offset(text); bad != std::string_view::npos) {
     return Error{describe(position_of(text, bad)) + ": the text is not valid UTF-8"};
   }
-  const std::string buffer = std::string(text) + std::string(4, '\0');  // NUL-terminated, with room to spare
-  rapidjson::StringStream stream(buffer.c_str());
-  TreeBuilder builder(text, stream, limits);
-  rapidjson::Reader reader;
-  constexpr unsigned kFlags = rapidjson::kParseIterativeFlag | rapidjson::kParseNumbersAsStringsFlag;
-  const rapidjson::ParseResult result = reader.Parse<kFlags>(stream, builder);
-  if (!result) {
+  std::string buffer = std::string(text) + std::string(4, '\0');  // NUL-terminated, with room to spare
+  // RapidJSON refuses a number whose exponent looks too large before we see it, even when its
+  // value is finite ("0e400", "0.001e309"; Python reads 0.0 and 1e+306). Such a token is
+  // rewritten in place as its value's repr, padded with spaces, and the document read again; a
+  // few of them only, so that a hostile document cannot make this slow.
+  for (int rewrites = 0;; ++rewrites) {
+    rapidjson::StringStream stream(buffer.c_str());
+    TreeBuilder builder(text, stream, limits);
+    rapidjson::Reader reader;
+    constexpr unsigned kFlags = rapidjson::kParseIterativeFlag | rapidjson::kParseNumbersAsStringsFlag;
+    const rapidjson::ParseResult result = reader.Parse<kFlags>(stream, builder);
+    if (result) return std::move(builder.root());
     const std::string where = describe(position_of(text, result.Offset()));
     if (!builder.limit_error().empty()) return Error{where + ": " + builder.limit_error()};
     if (starts_with_at(text, result.Offset(), "NaN") || starts_with_at(text, result.Offset(), "Infinity") ||
@@ -168,11 +187,11 @@ Expected<JsonNode> parse_json_tree(std::string_view text, const JsonLimits& limi
       return Error{where + ": NaN and Infinity are not allowed; every number must be finite"};
     }
     if (result.Code() == rapidjson::kParseErrorNumberTooBig) {
+      if (rewrites < 16 && rewrite_finite_number(buffer, result.Offset())) continue;
       return Error{where + ": number out of range: beyond the largest float, 1.7976931348623157e+308"};
     }
     return Error{where + ": " + rapidjson::GetParseError_En(result.Code())};
   }
-  return std::move(builder.root());
 }
 
 std::string json_position(const JsonNode& node) {

@@ -30,6 +30,8 @@ const parts = [
   read('web/src/element.js'),
   `const TRAINING_PANEL_CSS = ${JSON.stringify(read('web/src/theme.css') + read('web/src/training-panel.css'))};`,
   read('web/src/training-panel.js'),
+  `const LOG_PANEL_CSS = ${JSON.stringify(read('web/src/theme.css') + read('web/src/log-panel.css'))};`,
+  read('web/src/log-panel.js'),
   '})();',
   '',
 ];
@@ -48,6 +50,6 @@ const lab = [
   '',
 ];
 fs.writeFileSync(path.join(out, 'failure-map-lab.js'), lab.join('\n'));
-for (const page of ['index.html', 'embed.html', 'training.html', 'page.css']) {
+for (const page of ['index.html', 'embed.html', 'training.html', 'log.html', 'page.css']) {
   fs.copyFileSync(path.join(root, 'web', page), path.join(out, page));
 }

@@ -1,0 +1,175 @@
+// log.html: the <failure-map-log> panel, over http and file://. Its overall values are the native
+// CLI's (`failure-map check LOG`, compared as text), a file chosen with the file input is checked,
+// a bad log shows the core's message (naming the line) in an alert and keeps the last results,
+// hostile step labels render as text, and nothing logs a console error. Screenshot:
+// build/screenshots/log-light.png.
+'use strict';
+const { test, before, after } = require('node:test');
+const assert = require('node:assert/strict');
+const fs = require('node:fs');
+const path = require('node:path');
+const { spawnSync } = require('node:child_process');
+const { launch, open, fileUrl, screenshot } = require('./support/browser');
+const { startServer } = require('./support/server');
+
+const ROOT = path.resolve(__dirname, '..', '..');
+const CLI = path.join(ROOT, 'build', 'native', 'failure-map');
+const LOGS = path.join(ROOT, 'tests', 'data', 'logs');
+const HOST = 'failure-map-log';
+const IMPLS = ['broken', 'unsuccessful-fix', 'repair'];
+
+let browser;
+let server;
+
+// The CLI's overall results as text: the numbers exactly as its JSON line writes them (Python's
+// json: repr, except NaN/Infinity, which the core writes nan/inf).
+function cliOverall(file) {
+  if (!fs.existsSync(CLI)) throw new Error(`native CLI missing: ${CLI} (run scripts/build)`);
+  const result = spawnSync(CLI, ['check', file], { encoding: 'utf8', maxBuffer: 64 << 20 });
+  assert.equal(result.status, 0, `failure-map check ${file}: ${result.stderr}`);
+  const line = result.stdout.split('\n').find((l) => l.startsWith('{'));
+  const match = /"results": \{"broken": ([^,]+), "unsuccessful-fix": ([^,]+), "repair": ([^,}]+)\}/.exec(line);
+  assert.ok(match, `no overall results in: ${line.slice(0, 200)}`);
+  const text = (v) => ({ NaN: 'nan', Infinity: 'inf', '-Infinity': '-inf' }[v] ?? v);
+  return { broken: text(match[1]), 'unsuccessful-fix': text(match[2]), repair: text(match[3]) };
+}
+
+async function waitState(page, state, timeout = 15000) {
+  const deadline = Date.now() + timeout;
+  let seen = null;
+  while (Date.now() < deadline) {
+    seen = await page.evaluate((sel) => document.querySelector(sel)?.getAttribute('data-state'), HOST);
+    if (seen === state) return;
+    await new Promise((r) => setTimeout(r, 20));
+  }
+  throw new Error(`panel did not reach data-state=${state}: ${seen}`);
+}
+
+function readPanel(page) {
+  return page.evaluate((sel) => {
+    const root = document.querySelector(sel).shadowRoot;
+    const text = (node) => (node ? node.textContent : null);
+    const overall = {};
+    for (const tr of root.querySelectorAll('table[data-table="overall"] tr[data-impl]')) {
+      overall[tr.dataset.impl] = {
+        value: text(tr.querySelector('td[data-col="value"]')),
+        rel: text(tr.querySelector('td[data-col="relative-error"]')),
+      };
+    }
+    const stepRows = [...root.querySelectorAll('table[data-table="steps"] tbody tr')];
+    const alert = root.querySelector('[role="alert"]');
+    return {
+      overall,
+      steps: stepRows.map((tr) => tr.querySelector('th').textContent),
+      stepsNote: text(root.querySelector('[data-steps-note]')),
+      series: [...root.querySelectorAll('svg[data-plot="steps"] path[data-series]')].map((p) => [p.dataset.series, p.getAttribute('d').length]),
+      plotRole: root.querySelector('svg[data-plot="steps"]')?.getAttribute('role') ?? null,
+      alert: text(alert),
+      invalid: root.querySelector('textarea').getAttribute('aria-invalid'),
+      imgs: root.querySelectorAll('img').length,
+    };
+  }, HOST);
+}
+
+async function paste(page, text) {
+  await page.locator(`${HOST} textarea[data-field="log"]`).fill(text);
+  await page.locator(`${HOST} button[data-action="check"]`).click();
+}
+
+before(async () => {
+  browser = await launch();
+  server = await startServer();
+});
+
+after(async () => {
+  if (browser) await browser.close();
+  if (server) await server.close();
+});
+
+for (const [scheme, urlOf] of [['http', () => server.url('log.html')], ['file', () => fileUrl('log.html')]]) {
+  test(`${scheme}: steps.csv pasted equals the CLI; plain.tsv by file input; bad log keeps results`, async () => {
+    const opened = await open(browser, urlOf());
+    const { page, log } = opened;
+    try {
+      await waitState(page, 'idle');
+      const stepsFile = path.join(LOGS, 'steps.csv');
+      await paste(page, fs.readFileSync(stepsFile, 'utf8'));
+      await waitState(page, 'ready');
+      let shown = await readPanel(page);
+      const expected = cliOverall(stepsFile);
+      for (const id of IMPLS) assert.equal(shown.overall[id].value, expected[id], `${id} value`);
+      assert.match(shown.overall.broken.rel, /^[0-9.e+-]+$/);
+      assert.equal(shown.steps.length, 20);
+      assert.equal(shown.stepsNote, 'Showing 20 of 20 steps.');
+      assert.deepEqual(shown.series.map(([id]) => id), IMPLS);
+      assert.ok(shown.series.every(([, length]) => length > 10));
+      assert.equal(shown.plotRole, 'img');
+
+      // A file through the file input (no step column: no per-step table).
+      const tsv = path.join(LOGS, 'plain.tsv');
+      await page.locator(`${HOST} input[type="file"]`).setInputFiles(tsv);
+      await waitState(page, 'ready');
+      shown = await readPanel(page);
+      const expectedTsv = cliOverall(tsv);
+      for (const id of IMPLS) assert.equal(shown.overall[id].value, expectedTsv[id], `plain.tsv ${id}`);
+      assert.equal(shown.steps.length, 0);
+
+      // A bad log: the core's message in the alert, the last results stay.
+      await paste(page, 'weighted_sum,weight_sum\n1,x\n');
+      await waitState(page, 'error');
+      const bad = await readPanel(page);
+      assert.match(bad.alert, /line 2/);
+      assert.equal(bad.invalid, 'true');
+      assert.deepEqual(bad.overall, shown.overall);
+
+      // The example fills the textarea and checks.
+      await page.locator(`${HOST} button[data-action="example"]`).click();
+      await page.locator(`${HOST} button[data-action="check"]`).click();
+      await waitState(page, 'ready');
+      const example = await readPanel(page);
+      assert.equal(example.steps.length, 5);
+      assert.equal(example.alert, '');
+      if (scheme === 'http') await screenshot(page, 'log-light');
+
+      assert.deepEqual(log.consoleErrors, []);
+      assert.deepEqual(log.pageErrors, []);
+    } finally {
+      await opened.close();
+    }
+  });
+}
+
+test('hostile step labels render as text', async () => {
+  const opened = await open(browser, server.url('log.html'));
+  const { page, log } = opened;
+  try {
+    await waitState(page, 'idle');
+    const hostile = '<img src=x onerror=window.__pwned=1>';
+    await paste(page, `step\tweighted_sum\tweight_sum\n${hostile}\t1\t2\n${hostile}\t3\t4\nb"<script>window.__pwned=2</script>\t1\t1\n`);
+    await waitState(page, 'ready');
+    await new Promise((r) => setTimeout(r, 200));
+    const shown = await readPanel(page);
+    assert.equal(shown.steps[0], hostile);
+    assert.equal(shown.imgs, 0);
+    assert.equal(await page.evaluate(() => window.__pwned), undefined);
+    assert.deepEqual(log.consoleErrors, []);
+    assert.deepEqual(log.pageErrors, []);
+  } finally {
+    await opened.close();
+  }
+});
+
+test('320 px: no horizontal overflow of the page', async () => {
+  const opened = await open(browser, server.url('log.html'), { viewport: { width: 320, height: 700 } });
+  const { page } = opened;
+  try {
+    await waitState(page, 'idle');
+    await paste(page, fs.readFileSync(path.join(LOGS, 'steps.csv'), 'utf8'));
+    await waitState(page, 'ready');
+    const widths = await page.evaluate(() => ({ scroll: document.documentElement.scrollWidth, client: document.documentElement.clientWidth }));
+    assert.ok(widths.scroll <= widths.client, `page overflows: ${JSON.stringify(widths)}`);
+    await screenshot(page, 'log-320');
+  } finally {
+    await opened.close();
+  }
+});

@@ -173,3 +173,25 @@ test('320 px: no horizontal overflow of the page', async () => {
     await opened.close();
   }
 });
+
+test('under a strict Content-Security-Policy the panel checks a log with no violation', async () => {
+  const policy = "default-src 'none'; script-src 'self' 'wasm-unsafe-eval'; style-src 'self'; img-src 'self' data:; " +
+    "connect-src 'self'; base-uri 'none'; form-action 'none'";
+  const strict = await startServer({ headers: { 'Content-Security-Policy': policy } });
+  const { page, log, close } = await open(browser, strict.url('log.html'));
+  try {
+    await waitState(page, 'idle');
+    const stepsFile = path.join(LOGS, 'steps.csv');
+    await paste(page, fs.readFileSync(stepsFile, 'utf8'));
+    await waitState(page, 'ready');
+    const shown = await readPanel(page);
+    const expected = cliOverall(stepsFile);
+    for (const id of IMPLS) assert.equal(shown.overall[id].value, expected[id], `${id} value`);
+    assert.deepEqual(log.cspMessages, [], 'CSP console messages');
+    assert.deepEqual(log.consoleErrors, []);
+    assert.deepEqual(log.pageErrors, []);
+  } finally {
+    await close();
+    await strict.close();
+  }
+});

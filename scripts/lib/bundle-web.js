@@ -28,24 +28,28 @@ const parts = [
   read('web/src/element-results.js'),
   read('web/src/element-controls.js'),
   read('web/src/element.js'),
-  `const TRAINING_PANEL_CSS = ${JSON.stringify(read('web/src/theme.css') + read('web/src/training-panel.css'))};`,
-  read('web/src/training-panel.js'),
-  `const LOG_PANEL_CSS = ${JSON.stringify(read('web/src/theme.css') + read('web/src/log-panel.css'))};`,
-  read('web/src/log-panel.js'),
+  read('web/src/panel-loader.js'),
   '})();',
   '',
 ];
 fs.mkdirSync(out, { recursive: true });
 fs.writeFileSync(path.join(out, 'failure-map.js'), parts.join('\n'));
 
-// The lab module, loaded on demand by FailureMap.loadLab(): it hands its factory over with an
-// event, so it adds no global name to the page.
+// The lab module, loaded on demand by FailureMap.loadLab(): the training model and log checker,
+// and the two panels that show them. It hands over its factory and a function that defines the
+// panels (given the main bundle's FailureMap and FMDom) with an event, so it adds no global name.
 const lab = [
-  `/*! failure-map ${version} · lab module (training model) · built by scripts/build */`,
+  `/*! failure-map ${version} · lab module (training model, log checker, their panels) · built by scripts/build */`,
   '(function () {',
   coreWithoutUmdExport(read('build/wasm/failure-map-lab.js')),
+  `const TRAINING_PANEL_CSS = ${JSON.stringify(read('web/src/theme.css') + read('web/src/training-panel.css'))};`,
+  `const LOG_PANEL_CSS = ${JSON.stringify(read('web/src/theme.css') + read('web/src/log-panel.css'))};`,
+  'function installPanels(FailureMap, FMDom) {',
+  read('web/src/training-panel.js'),
+  read('web/src/log-panel.js'),
+  '}',
   "if (typeof module === 'object' && module.exports) module.exports = createFailureMapLab;",
-  "else window.dispatchEvent(new CustomEvent('failure-map-lab', { detail: createFailureMapLab }));",
+  "else window.dispatchEvent(new CustomEvent('failure-map-lab', { detail: { create: createFailureMapLab, installPanels } }));",
   '})();',
   '',
 ];

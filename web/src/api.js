@@ -141,7 +141,11 @@ const FailureMap = (() => {
           start(require(require('path').join(__dirname, 'failure-map-lab.js')));
           return;
         }
-        window.addEventListener('failure-map-lab', (event) => start(event.detail), { once: true });
+        window.addEventListener('failure-map-lab', (event) => {
+          start(event.detail.create);
+          // The lab's panels need this bundle's FailureMap and theme helpers (element-dom.js).
+          event.detail.installPanels(FailureMap, typeof FMDom !== 'undefined' ? FMDom : null);
+        }, { once: true });
         const script = document.createElement('script');
         script.src = new URL('failure-map-lab.js', scriptUrl || document.baseURI).href;
         script.onerror = () => reject(new Error('could not load failure-map-lab.js, which belongs beside failure-map.js'));

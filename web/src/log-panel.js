@@ -118,7 +118,8 @@ if (typeof customElements !== 'undefined' && !customElements.get('failure-map-lo
         if (!this._built) {
           this._built = true;
           this._build();
-          if (!this.hasAttribute('data-state')) this.setAttribute('data-state', 'idle');
+          // Built once: nothing checked yet ("loading" was the loader's, while the lab came in).
+          this.setAttribute('data-state', 'idle');
         }
       }
 

@@ -37,15 +37,18 @@ const FMDom = (() => {
   }
 
   // One constructable style sheet for every instance; style-src 'self' does not block it.
-  let sharedSheet = null;
+  // One sheet per stylesheet text, shared by every element that uses it (the case widget and
+  // each panel have their own).
+  const sheets = new Map();
   function adoptStyles(root, css) {
     if ('adoptedStyleSheets' in root && typeof CSSStyleSheet === 'function') {
       try {
-        if (!sharedSheet) {
-          sharedSheet = new CSSStyleSheet();
-          sharedSheet.replaceSync(css);
+        if (!sheets.has(css)) {
+          const sheet = new CSSStyleSheet();
+          sheet.replaceSync(css);
+          sheets.set(css, sheet);
         }
-        root.adoptedStyleSheets = [sharedSheet];
+        root.adoptedStyleSheets = [sheets.get(css)];
         return;
       } catch (error) {
         // Browsers without constructable style sheets fall through to a <style> element.

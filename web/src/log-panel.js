@@ -64,22 +64,7 @@ if (typeof customElements !== 'undefined' && !customElements.get('failure-map-lo
       return node;
     };
 
-    let sheet = null;
-    function adoptStyles(root) {
-      if ('adoptedStyleSheets' in root && typeof CSSStyleSheet === 'function') {
-        try {
-          if (!sheet) {
-            sheet = new CSSStyleSheet();
-            sheet.replaceSync(css);
-          }
-          root.adoptedStyleSheets = [sheet];
-          return;
-        } catch (error) {
-          // Fall through to a <style> element.
-        }
-      }
-      root.append(el('style', {}, css));
-    }
+    const adoptStyles = (root) => dom.adoptStyles(root, css);
 
     // Display only: a byte count as "26 MB".
     function sizeText(bytes) {

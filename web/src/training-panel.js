@@ -70,37 +70,9 @@ if (typeof customElements !== 'undefined' && !customElements.get('failure-map-tr
     const el = (tag, attributes, ...children) => build(document.createElement(tag), attributes, children);
     const svg = (tag, attributes, ...children) => build(document.createElementNS(SVG_NS, tag), attributes, children);
 
-    function setText(node, text) {
-      const value = String(text);
-      if (node.textContent !== value) node.textContent = value;
-    }
-
-    function setAttr(node, name, value) {
-      if (value === null || value === undefined || value === false) {
-        if (node.hasAttribute(name)) node.removeAttribute(name);
-        return;
-      }
-      const text = value === true ? '' : String(value);
-      if (node.getAttribute(name) !== text) node.setAttribute(name, text);
-    }
-
-    // One constructable sheet for every panel (style-src 'self' does not block it).
-    let sheet = null;
-    function adoptStyles(root) {
-      if ('adoptedStyleSheets' in root && typeof CSSStyleSheet === 'function') {
-        try {
-          if (!sheet) {
-            sheet = new CSSStyleSheet();
-            sheet.replaceSync(css);
-          }
-          root.adoptedStyleSheets = [sheet];
-          return;
-        } catch (error) {
-          // Fall through to a <style> element.
-        }
-      }
-      root.append(el('style', {}, css));
-    }
+    // Text, attributes and the constructable style sheet: the case widget's helpers (element-dom.js).
+    const { setText, setAttr } = FMDom;
+    const adoptStyles = (root) => FMDom.adoptStyles(root, css);
 
     // The theme: the case widget's watcher (explicit attribute, the host page's theme switch,
     // prefers-color-scheme) when it is in the bundle, else prefers-color-scheme alone.

@@ -14,14 +14,14 @@ void JsonWriter::before_value() {
   }
   if (!first_.empty()) {
     if (!first_.back()) out_ += ", ";
-    first_.back() = false;
+    first_.back() = 0;
   }
 }
 
 JsonWriter& JsonWriter::begin_object() {
   before_value();
   out_ += '{';
-  first_.push_back(true);
+  first_.push_back(1);
   return *this;
 }
 
@@ -34,7 +34,7 @@ JsonWriter& JsonWriter::end_object() {
 JsonWriter& JsonWriter::begin_array() {
   before_value();
   out_ += '[';
-  first_.push_back(true);
+  first_.push_back(1);
   return *this;
 }
 

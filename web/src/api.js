@@ -70,17 +70,31 @@ const FailureMap = (() => {
     });
   }
 
+  // Uint8Array.fromBase64 where the browser has it (native, fast), else atob.
+  function base64Bytes(text) {
+    if (typeof Uint8Array.fromBase64 === 'function') return Uint8Array.fromBase64(text);
+    const binary = atob(text);
+    const bytes = new Uint8Array(binary.length);
+    for (let i = 0; i < binary.length; i += 1) bytes[i] = binary.charCodeAt(i);
+    return bytes;
+  }
+
+  // Each bundle carries its wasm module deflated, as base64 text ({bytes, deflated}): one file
+  // that opens from disk, and the page pays the module's compressed size rather than base64's.
+  // Inflating and compiling are synchronous, so the first render comes before the page's first
+  // layout (no second layout, no shift). Returns a promise of the Emscripten module.
+  function instantiate(create, wasm) {
+    try {
+      const wasmBinary = tinyInflate(base64Bytes(wasm.deflated), new Uint8Array(wasm.bytes));
+      return create({ wasmBinary }).ready;
+    } catch (error) {
+      return Promise.reject(error);
+    }
+  }
+
   // Resolves once, however often it is called, to the API object.
   function load() {
-    if (!loading) {
-      loading = new Promise((resolve, reject) => {
-        try {
-          createFailureMapCore().ready.then((core) => resolve(makeApi(core)), reject);
-        } catch (error) {
-          reject(error);
-        }
-      });
-    }
+    if (!loading) loading = instantiate(createFailureMapCore, FAILURE_MAP_CORE_WASM).then(makeApi);
     return loading;
   }
 
@@ -130,19 +144,14 @@ const FailureMap = (() => {
   function loadLab() {
     if (!labLoading) {
       labLoading = new Promise((resolve, reject) => {
-        const start = (create) => {
-          try {
-            create().ready.then((lab) => resolve(makeLabApi(lab)), reject);
-          } catch (error) {
-            reject(error);
-          }
-        };
+        // The lab file hands over {create, wasm}: its factory and its gzipped module.
+        const start = ({ create, wasm }) => instantiate(create, wasm).then((lab) => resolve(makeLabApi(lab)), reject);
         if (typeof window === 'undefined') {
           start(require(require('path').join(__dirname, 'failure-map-lab.js')));
           return;
         }
         window.addEventListener('failure-map-lab', (event) => {
-          start(event.detail.create);
+          start(event.detail);
           // The lab's panels need this bundle's FailureMap and theme helpers (element-dom.js).
           event.detail.installPanels(FailureMap, typeof FMDom !== 'undefined' ? FMDom : null);
         }, { once: true });

@@ -27,10 +27,24 @@ if (typeof customElements !== 'undefined' && typeof document !== 'undefined') {
         intersection = intersection || new IntersectionObserver((entries) => {
           if (entries.some((entry) => entry.isIntersecting)) loadLab();
         }, { rootMargin: '200px' });
-        intersection.observe(panel);
+        layoutSettled().then(() => {
+          if (!done) intersection.observe(panel);
+        });
       } else {
         loadLab();
       }
+    };
+
+    // "In view" means in the page's final layout: case widgets above a lazy panel grow when their
+    // tables render, so the panel is observed once the core has loaded and they have rendered.
+    let settled = null;
+    const layoutSettled = () => {
+      if (!settled) {
+        settled = document.querySelector('failure-map-case')
+          ? FailureMap.load().catch(() => {}).then(() => new Promise((resolve) => requestAnimationFrame(resolve)))
+          : Promise.resolve();
+      }
+      return settled;
     };
 
     const scan = () => {

@@ -28,6 +28,18 @@ std::size_t plain_ascii_prefix(std::string_view text) {
   return i;
 }
 
+// Digits without a leading zero ("0", "17"), at most 19 of them: texts that are equal exactly when
+// their numbers are.
+bool counted_number(std::string_view text, std::uint64_t& number) {
+  if (text.empty() || text.size() > 19 || (text[0] == '0' && text.size() > 1)) return false;
+  number = 0;
+  for (const char c : text) {
+    if (c < '0' || c > '9') return false;
+    number = number * 10 + static_cast<std::uint64_t>(c - '0');
+  }
+  return true;
+}
+
 Error at_line(std::size_t line, const std::string& message) {
   return Error{"line " + std::to_string(line) + ": " + message, "log"};
 }
@@ -91,10 +103,20 @@ LogChecker::LogChecker(const LogStart& start) : start_(start) { check_.has_steps
 void LogChecker::fail(std::size_t line, const std::string& message) { error_ = at_line(line, message); }
 
 bool LogChecker::enter_step(std::string_view text, std::size_t line) {
-  if (!seen_steps_.insert(text)) {
-    fail(line, "step " + quoted_step(text) + " appears again after step " + quoted_step(step_text_) +
-                   "; the rows of a step must be consecutive");
-    return false;
+  // Steps are mostly numbered upwards: a number above every numbered step so far (written without
+  // sign or leading zeros) cannot have appeared before, and needs no lookup.
+  std::uint64_t number = 0;
+  if (counted_number(text, number) && (!step_ || (counting_up_ && number > last_number_))) {
+    seen_steps_.add_new(text);
+    counting_up_ = true;
+    last_number_ = number;
+  } else {
+    counting_up_ = false;
+    if (!seen_steps_.insert(text)) {
+      fail(line, "step " + quoted_step(text) + " appears again after step " + quoted_step(step_text_) +
+                     "; the rows of a step must be consecutive");
+      return false;
+    }
   }
   if (check_.steps.size() >= LogLimits::kMaxSteps) {
     fail(line, "more than " + std::to_string(LogLimits::kMaxSteps) + " steps; the limit is " +

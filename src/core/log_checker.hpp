@@ -10,6 +10,7 @@
 #pragma once
 
 #include <cstddef>
+#include <cstdint>
 #include <optional>
 #include <string_view>
 #include <vector>
@@ -72,6 +73,8 @@ class LogChecker {
   ContractTotals* step_ = nullptr;  // the current step's totals
   std::string_view step_text_;
   SeenTexts seen_steps_;
+  bool counting_up_ = false;  // every step so far a number, each above the one before
+  std::uint64_t last_number_ = 0;
   std::size_t lines_ = 1;  // the header
   std::size_t rows_ = 0;
   std::optional<Error> error_;

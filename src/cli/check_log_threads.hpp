@@ -9,8 +9,9 @@
 namespace fm::cli {
 
 // The same answer, and the same first error, as fm::check_log(text). A log with at least
-// kTwoThreadsFrom bytes of rows is cut in two at a line start: this thread reads and sums the
-// first part while another reads the second, which is then summed after it, in file order.
+// kTwoThreadsFrom bytes of rows is cut in two at a line start: this thread checks the bytes of,
+// reads and sums the first part while another checks and reads the second, which is then summed
+// after it, in file order. Any error is then found again by fm::check_log, in one pass.
 Expected<LogCheck> check_log_on_two_threads(std::string_view text);
 
 constexpr std::size_t kTwoThreadsFrom = std::size_t{1} << 20;

@@ -51,30 +51,48 @@ std::string quoted_step(std::string_view step) {
 
 }  // namespace
 
+namespace {
+std::string_view without_byte_order_mark(std::string_view text) {
+  return text.substr(0, 3) == "\xEF\xBB\xBF" ? text.substr(3) : text;  // a spreadsheet's byte order mark
+}
+}  // namespace
+
+bool log_bytes_are_text(std::string_view part) {
+  const std::size_t ascii = plain_ascii_prefix(part);
+  if (ascii == part.size()) return true;
+  const std::string_view rest = part.substr(ascii);
+  return !std::memchr(rest.data(), '\0', rest.size()) && invalid_utf8_offset(rest) == std::string_view::npos;
+}
+
+Expected<LogStart> read_log_start(std::string_view text) {
+  text = without_byte_order_mark(text);
+  const std::size_t header_end = text.find('\n');
+  const Expected<LogColumns> columns = read_log_header(text.substr(0, header_end));
+  if (!columns) return columns.error();
+  return LogStart{*columns, header_end == std::string_view::npos ? std::string_view() : text.substr(header_end + 1)};
+}
+
 Expected<LogStart> start_log_check(std::string_view text) {
   if (text.size() > LogLimits::kMaxBytes) {
     return Error{"the log is " + std::to_string(text.size()) + " bytes; the limit is " +
                      std::to_string(LogLimits::kMaxBytes) + " (256 MiB)",
                  "log"};
   }
-  if (text.substr(0, 3) == "\xEF\xBB\xBF") text.remove_prefix(3);  // a spreadsheet's byte order mark
+  const std::string_view body = without_byte_order_mark(text);
   // Most logs are ASCII without NUL: one pass tells. After the first other byte, if any, the
   // checks run in the reference's order: a NUL anywhere, then the first byte that is not UTF-8.
-  const std::size_t ascii = plain_ascii_prefix(text);
-  if (ascii < text.size()) {
-    if (std::memchr(text.data() + ascii, '\0', text.size() - ascii)) {
+  const std::size_t ascii = plain_ascii_prefix(body);
+  if (ascii < body.size()) {
+    if (std::memchr(body.data() + ascii, '\0', body.size() - ascii)) {
       return Error{"the log contains a NUL byte; expected CSV or TSV text", "log"};
     }
-    if (const std::size_t bad = invalid_utf8_offset(text.substr(ascii)); bad != std::string_view::npos) {
-      const auto before = text.begin() + static_cast<std::ptrdiff_t>(ascii + bad);
-      return at_line(1 + static_cast<std::size_t>(std::count(text.begin(), before, '\n')),
+    if (const std::size_t bad = invalid_utf8_offset(body.substr(ascii)); bad != std::string_view::npos) {
+      const auto before = body.begin() + static_cast<std::ptrdiff_t>(ascii + bad);
+      return at_line(1 + static_cast<std::size_t>(std::count(body.begin(), before, '\n')),
                      "the text is not valid UTF-8 (Python would stop reading the file here)");
     }
   }
-  const std::size_t header_end = text.find('\n');
-  const Expected<LogColumns> columns = read_log_header(text.substr(0, header_end));
-  if (!columns) return columns.error();
-  return LogStart{*columns, header_end == std::string_view::npos ? std::string_view() : text.substr(header_end + 1)};
+  return read_log_start(text);
 }
 
 LogPart read_log_part(const LogColumns& columns, std::string_view rows) {

@@ -241,6 +241,7 @@ BOOST_AUTO_TEST_CASE(check_on_two_threads_gives_the_one_pass_answer) {
       large_log(80000, 8, "\r\n"),                               // CRLF
       "\xEF\xBB\xBF" + large_log(80000, 8),                       // byte order mark
       large_log(80000, 8).substr(0, large_log(80000, 8).size() - 1),  // no newline at the end
+      large_log(79999, 8) + "\xc3\xa9tape \xe2\x80\x94 1,1.5,2\n",        // UTF-8 beyond ASCII in the later half
   };
   for (const std::string& log : logs) {
     BOOST_TEST_REQUIRE(log.size() > (std::size_t{1} << 20));

@@ -1,7 +1,8 @@
 // A run log's rows as the reference reads them: text.split('\n'), lines that strip to nothing
 // skipped, fields by line.split(delimiter), values by float(). Most rows are plain ("10.84,2"):
-// one scan finds their fields and checks their characters; any other line is read field by field
-// as the reference does, which also gives its error.
+// fast_float reads their numbers where they stand and must stop at the field's end, and a scan
+// finds the other fields; any other line is read field by field as the reference does, which
+// also gives its error.
 #pragma once
 
 #include <cstddef>

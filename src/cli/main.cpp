@@ -78,6 +78,8 @@ int train(const fm::cli::TrainOptions& options) {
 }
 
 int check(const std::string& path) {
+  fm::cli::when_input_shrinks("failure-map: " + one_line("check: " + path + ": the file shrank while it was read") + "\n",
+                              kExitBadInput);
   const fm::Expected<fm::cli::InputText> text = fm::cli::read_input_text(path, fm::LogLimits::kMaxBytes);
   if (!text) return fail("check: " + path + ": " + text.error().message);
   const fm::Expected<fm::LogCheck> result = fm::cli::check_log_on_two_threads(text->view());

@@ -5,7 +5,9 @@
 #include <sys/stat.h>
 #include <unistd.h>
 
+#include <algorithm>
 #include <cerrno>
+#include <csignal>
 #include <cstdlib>
 #include <cstring>
 #include <utility>
@@ -39,6 +41,16 @@ void InputText::release() {
 }
 
 namespace {
+
+// For the SIGBUS handler, which may only use async-signal-safe calls: the text is ready.
+char shrink_message[1024];
+std::size_t shrink_message_size = 0;
+int shrink_exit_code = 1;
+
+extern "C" void on_input_shrunk(int) {
+  (void)!::write(STDERR_FILENO, shrink_message, shrink_message_size);
+  ::_exit(shrink_exit_code);
+}
 
 Error too_large(std::size_t max_bytes) { return Error{"larger than the limit of " + std::to_string(max_bytes) + " bytes"}; }
 
@@ -109,6 +121,16 @@ Expected<InputText> read_input_text(const std::string& path, std::size_t max_byt
   if (!read) return read.error();
   if (size == 0) return Error{"the file is empty"};
   return text;
+}
+
+void when_input_shrinks(const std::string& message, int exit_code) {
+  shrink_message_size = std::min(message.size(), sizeof shrink_message);
+  std::memcpy(shrink_message, message.data(), shrink_message_size);
+  shrink_exit_code = exit_code;
+  struct sigaction action {};
+  action.sa_handler = on_input_shrunk;
+  sigemptyset(&action.sa_mask);
+  ::sigaction(SIGBUS, &action, nullptr);
 }
 
 Expected<std::string> read_input_file(const std::string& path, std::size_t max_bytes) {

@@ -34,6 +34,11 @@ class InputText {
 // empty ones.
 Expected<InputText> read_input_text(const std::string& path, std::size_t max_bytes);
 
+// A mapped file that shrinks while it is read (truncated by log rotation, say) would end the
+// process with SIGBUS. After this call, that instead writes `message` to standard error and
+// exits with `exit_code`: one clear line, as for any bad input.
+void when_input_shrinks(const std::string& message, int exit_code);
+
 // The same, as a string.
 Expected<std::string> read_input_file(const std::string& path, std::size_t max_bytes);
 

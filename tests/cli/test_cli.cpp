@@ -1,7 +1,11 @@
 // The CLI's output and exit contract, run as a user runs it: golden stdout from the record and
 // from CPython; every bad input exits 2 with one line on stderr and nothing on stdout.
+#include <fcntl.h>
+#include <sys/stat.h>
 #include <sys/wait.h>
 #include <unistd.h>
+
+#include <csignal>
 
 #include <filesystem>
 
@@ -305,6 +309,39 @@ BOOST_AUTO_TEST_CASE(check_refuses_a_file_over_the_limit_without_reading_it) {
   BOOST_TEST(directory.err.find("is a directory, not a file") != std::string::npos, directory.err);
   const CliResult empty_stdin = run_cli({"check", "-"});
   BOOST_TEST(empty_stdin.err == "failure-map: check: -: the file is empty\n");
+}
+
+BOOST_AUTO_TEST_CASE(check_ends_with_one_line_if_the_file_shrinks_while_it_is_read) {
+  // Reading a mapped file past its new end raises SIGBUS. Here the CLI gets one while it waits on
+  // a FIFO (it has opened it once our end opens): one line on stderr and exit 2, not a crash.
+  const std::string fifo =
+      (std::filesystem::temp_directory_path() / ("failure-map-cli-fifo-" + std::to_string(::getpid()))).string();
+  std::filesystem::remove(fifo);
+  BOOST_TEST_REQUIRE(::mkfifo(fifo.c_str(), 0600) == 0);
+  int errors[2];
+  BOOST_TEST_REQUIRE(::pipe(errors) == 0);
+  const pid_t child = ::fork();
+  if (child == 0) {
+    ::dup2(errors[1], STDERR_FILENO);
+    ::close(errors[0]);
+    ::close(errors[1]);
+    ::execl(FM_CLI, FM_CLI, "check", fifo.c_str(), static_cast<char*>(nullptr));
+    ::_exit(127);
+  }
+  ::close(errors[1]);
+  const int writer = ::open(fifo.c_str(), O_WRONLY);  // returns once the CLI has opened the FIFO
+  ::kill(child, SIGBUS);
+  int status = 0;
+  ::waitpid(child, &status, 0);
+  std::string err;
+  char buffer[512];
+  for (ssize_t got; (got = ::read(errors[0], buffer, sizeof buffer)) > 0;) err.append(buffer, static_cast<std::size_t>(got));
+  ::close(errors[0]);
+  ::close(writer);
+  std::filesystem::remove(fifo);
+  BOOST_TEST_REQUIRE(WIFEXITED(status));
+  BOOST_TEST(WEXITSTATUS(status) == 2);
+  BOOST_TEST(err == "failure-map: check: " + fifo + ": the file shrank while it was read\n");
 }
 
 BOOST_AUTO_TEST_CASE(train_prints_the_documented_json_shape) {

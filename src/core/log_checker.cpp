@@ -49,12 +49,10 @@ std::string quoted_step(std::string_view step) {
   return json_string(step.substr(0, 40)) + (step.size() > 40 ? "..." : "");
 }
 
-}  // namespace
-
-namespace {
 std::string_view without_byte_order_mark(std::string_view text) {
   return text.substr(0, 3) == "\xEF\xBB\xBF" ? text.substr(3) : text;  // a spreadsheet's byte order mark
 }
+
 }  // namespace
 
 bool log_bytes_are_text(std::string_view part) {

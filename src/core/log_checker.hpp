@@ -63,7 +63,7 @@ class LogChecker {
   void read(std::string_view rows);
   // The next rows in file order, read by read_log_part.
   void merge(const LogPart& part);
-  // The answer, or the log's first error.
+  // The answer, or the log's first error (once: the answer is moved out).
   Expected<LogCheck> finish();
 
  private:

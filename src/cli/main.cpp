@@ -4,6 +4,7 @@
 #include <string>
 #include <vector>
 
+#include "check_log_threads.hpp"
 #include "cli_args.hpp"
 #include "evaluation.hpp"
 #include "implementations.hpp"
@@ -77,10 +78,11 @@ int train(const fm::cli::TrainOptions& options) {
 }
 
 int check(const std::string& path) {
-  // One byte past the limit is enough to tell a log that is too large.
-  const fm::Expected<std::string> text = fm::cli::read_input_file(path, fm::LogLimits::kMaxBytes);
+  fm::cli::when_input_shrinks("failure-map: " + one_line("check: " + path + ": the file shrank while it was read") + "\n",
+                              kExitBadInput);
+  const fm::Expected<fm::cli::InputText> text = fm::cli::read_input_text(path, fm::LogLimits::kMaxBytes);
   if (!text) return fail("check: " + path + ": " + text.error().message);
-  const fm::Expected<fm::LogCheck> result = fm::check_log(*text);
+  const fm::Expected<fm::LogCheck> result = fm::cli::check_log_on_two_threads(text->view());
   if (!result) return fail("check: " + path + ": " + result.error().message);
   return succeed(fm::log_check_json(*result) + "\n", 0);
 }

@@ -3,12 +3,43 @@
 
 #include <cstddef>
 #include <string>
+#include <string_view>
 
 #include "expected.hpp"
 
 namespace fm::cli {
 
-// "-" reads standard input. Refuses files larger than max_bytes without reading them whole.
+// An input's bytes, held for as long as the object lives: a regular file is mapped into memory
+// (no copy, and no read of a file over the limit); anything else (standard input, a pipe) is read.
+class InputText {
+ public:
+  InputText() = default;
+  InputText(InputText&& other) noexcept;
+  InputText& operator=(InputText&& other) noexcept;
+  InputText(const InputText&) = delete;
+  InputText& operator=(const InputText&) = delete;
+  ~InputText();
+
+  std::string_view view() const { return {data_, size_}; }
+
+ private:
+  friend Expected<InputText> read_input_text(const std::string& path, std::size_t max_bytes);
+  void release();
+  char* data_ = nullptr;
+  std::size_t size_ = 0;
+  bool mapped_ = false;  // else malloc'd (or null)
+};
+
+// "-" reads standard input. Refuses files larger than max_bytes without reading them whole, and
+// empty ones.
+Expected<InputText> read_input_text(const std::string& path, std::size_t max_bytes);
+
+// A mapped file that shrinks while it is read (truncated by log rotation, say) would end the
+// process with SIGBUS. After this call, that instead writes `message` to standard error and
+// exits with `exit_code`: one clear line, as for any bad input.
+void when_input_shrinks(const std::string& message, int exit_code);
+
+// The same, as a string.
 Expected<std::string> read_input_file(const std::string& path, std::size_t max_bytes);
 
 }  // namespace fm::cli

@@ -1,6 +1,7 @@
 #include "json_text.hpp"
 
 #include <cstdint>
+#include <cstring>
 
 namespace fm {
 
@@ -38,6 +39,15 @@ bool is_valid_utf8(std::string_view text) { return invalid_utf8_offset(text) == 
 std::size_t invalid_utf8_offset(std::string_view text) {
   std::size_t i = 0;
   while (i < text.size()) {
+    // ASCII, 16 bytes at a time: logs of a million rows are mostly ASCII.
+    if (text.size() - i >= 16) {
+      std::uint64_t words[2];
+      std::memcpy(words, text.data() + i, sizeof words);
+      if (((words[0] | words[1]) & 0x8080808080808080u) == 0) {
+        i += 16;
+        continue;
+      }
+    }
     const unsigned char lead = static_cast<unsigned char>(text[i]);
     int length = 0;
     std::uint32_t code = 0;

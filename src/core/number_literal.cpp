@@ -205,18 +205,20 @@ bool only_decimal_characters(std::string_view text) {
 
 }  // namespace
 
+bool read_plain_decimal(std::string_view text, double& value) {
+  // Where the decimal parser reads such text whole, Python's float() grammar agrees (digits, one
+  // point, an exponent with digits).
+  const bool negative = !text.empty() && text.front() == '-';
+  const std::string_view body = negative ? text.substr(1) : text;
+  if (body.empty() || !((body.front() >= '0' && body.front() <= '9') || body.front() == '.')) return false;
+  if (!decimal_to_double(body.data(), body.data() + body.size(), value)) return false;
+  if (negative) value = -value;
+  return true;
+}
+
 Expected<double> parse_python_float(std::string_view text) {
-  // Fast path for the common field, plain digits ("12.5", "-3e-4"): where the decimal parser reads
-  // it whole, Python's float() grammar agrees (digits, one point, an exponent with digits).
-  if (!text.empty()) {
-    const bool negative = text.front() == '-';
-    const std::string_view body = negative ? text.substr(1) : text;
-    if (!body.empty() && ((body.front() >= '0' && body.front() <= '9') || body.front() == '.') &&
-        only_decimal_characters(body)) {
-      double value = 0.0;
-      if (decimal_to_double(body.data(), body.data() + body.size(), value)) return negative ? -value : value;
-    }
-  }
+  // Fast path for the common field, plain digits ("12.5", "-3e-4").
+  if (double value = 0.0; only_decimal_characters(text) && read_plain_decimal(text, value)) return value;
   const std::string_view original = text;
   while (!text.empty() && is_space(text.front())) text.remove_prefix(1);
   while (!text.empty() && is_space(text.back())) text.remove_suffix(1);

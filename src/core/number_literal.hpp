@@ -17,6 +17,11 @@ Expected<PyValue> parse_python_literal(std::string_view text);
 // and exponent. Beyond the double range is infinity, as in Python. For run logs.
 Expected<double> parse_python_float(std::string_view text);
 
+// float()'s fast path for text made only of [0-9.eE+-] (the caller has checked): an optional "-",
+// then a digit or ".", read whole by the decimal parser. False for anything else ("+1", "1e5e5",
+// "."), which parse_python_float then reads or refuses.
+bool read_plain_decimal(std::string_view text, double& value);
+
 // A JSON number token, already checked against JSON's grammar, read as Python's json module
 // reads it: with "." or an exponent it is a float, else an int.
 Expected<PyValue> parse_json_number(std::string_view token);

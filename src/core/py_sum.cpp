@@ -45,6 +45,12 @@ PyValue PySum::result() const {
   return PyValue::make_float(f_);
 }
 
+PyValue PyFloatSum::result() const {
+  if (!started_) return PyValue();
+  if (c_ != 0.0 && std::isfinite(c_)) return PyValue::make_float(f_ + c_);
+  return PyValue::make_float(f_);
+}
+
 Expected<PyValue> py_sum(const std::vector<PyValue>& items) {
   PySum sum;
   for (const PyValue& item : items) {

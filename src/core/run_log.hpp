@@ -25,16 +25,22 @@ struct LogLimits {
 // the same sums, in the same order, as solve_broken / solve_unsuccessful_fix / solve_repair.
 class ContractTotals {
  public:
-  void add(double weighted_sum, double weight_sum);
+  void add(double weighted_sum, double weight_sum) {
+    weighted_.add(weighted_sum);
+    mass_.add(weight_sum);
+    if (weight_sum != 0.0) means_.add(weighted_sum / weight_sum);  // `if w` (nan is true)
+    ++batches_;
+  }
   std::size_t batches() const { return batches_; }
   PyValue broken() const;
   PyValue unsuccessful_fix() const;
   PyValue repair() const;
 
  private:
-  PySum weighted_;
-  PySum mass_;
-  PySum means_;
+  // Every item is a float, so sum()'s float path alone.
+  PyFloatSum weighted_;
+  PyFloatSum mass_;
+  PyFloatSum means_;
   std::size_t batches_ = 0;
 };
 
@@ -50,6 +56,7 @@ struct LogCheck {
 };
 
 // Errors name the line: "line 57: weight_sum: could not convert string to float: \"abc\"".
+// (log_checker.hpp has the same check in steps, for reading parts of a log on other threads.)
 Expected<LogCheck> check_log(std::string_view text);
 
 // {"batches": n, "results": {"broken": x, "unsuccessful-fix": y, "repair": z}} and, with a step

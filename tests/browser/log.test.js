@@ -1,7 +1,8 @@
 // log.html: the <failure-map-log> panel, over http and file://. Its overall values are the native
 // CLI's (`failure-map check LOG`, compared as text), a file chosen with the file input is checked,
-// a bad log shows the core's message (naming the line) in an alert and keeps the last results,
-// hostile step labels render as text, and nothing logs a console error. Screenshot:
+// a bad log shows the core's message (naming the line) in an alert and keeps the last results, a
+// large file (25,000 steps) gives the CLI's values and a bounded view, hostile step labels render
+// as text, and nothing logs a console error. Screenshot:
 // build/screenshots/log-light.png.
 'use strict';
 const { test, before, after } = require('node:test');
@@ -138,6 +139,34 @@ for (const [scheme, urlOf] of [['http', () => server.url('log.html')], ['file', 
     }
   });
 }
+
+test('a 4 MB log of 25,000 steps by file input equals the CLI; the view holds the first 10,000 steps', async () => {
+  const lines = ['step,weighted_sum,weight_sum'];
+  for (let i = 0; i < 200000; i += 1) lines.push(`${i >> 3},${Math.sin(i) * 10 + 11},${(i % 7) + 1}`);
+  const file = path.join(require('node:os').tmpdir(), `failure-map-log-test-${process.pid}.csv`);
+  fs.writeFileSync(file, `${lines.join('\n')}\n`);
+  const opened = await open(browser, server.url('log.html'));
+  const { page, log } = opened;
+  try {
+    await waitState(page, 'idle');
+    await page.locator(`${HOST} input[type="file"]`).setInputFiles(file);
+    await waitState(page, 'ready', 60000);
+    const shown = await readPanel(page);
+    const expected = cliOverall(file);
+    for (const id of IMPLS) assert.equal(shown.overall[id].value, expected[id], `${id} value`);
+    assert.equal(shown.stepsNote, 'Showing 200 of 25000 steps.');
+    const result = await page.evaluate((sel) => document.querySelector(sel).result, HOST);
+    assert.equal(result.batches, 200000);
+    assert.equal(result.stepsTotal, 25000);
+    assert.equal(result.steps.length, 10000);
+    assert.equal(result.steps[9999].step, '9999');
+    assert.deepEqual(log.consoleErrors, []);
+    assert.deepEqual(log.pageErrors, []);
+  } finally {
+    await opened.close();
+    fs.rmSync(file, { force: true });
+  }
+});
 
 test('hostile step labels render as text', async () => {
   const opened = await open(browser, server.url('log.html'));

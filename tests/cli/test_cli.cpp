@@ -1,17 +1,23 @@
 // The CLI's output and exit contract, run as a user runs it: golden stdout from the record and
 // from CPython; every bad input exits 2 with one line on stderr and nothing on stdout.
+#include <fcntl.h>
+#include <sys/stat.h>
 #include <sys/wait.h>
 #include <unistd.h>
+
+#include <csignal>
 
 #include <filesystem>
 
 #include <boost/test/data/test_case.hpp>
 #include <boost/test/unit_test.hpp>
+#include <cmath>
 #include <cstdio>
 #include <fstream>
 #include <vector>
 
 #include "golden_files.hpp"
+#include "run_log.hpp"
 
 namespace bdata = boost::unit_test::data;
 
@@ -192,6 +198,150 @@ BOOST_AUTO_TEST_CASE(check_gives_cpython_answers_on_every_golden_log) {
     BOOST_TEST(result.out == std::string(doc["stdout"].GetString()));
     BOOST_TEST(result.exit_code == 0);
   }
+}
+
+// Logs large enough for check's two threads (over 1 MiB of rows): the answer is the core's
+// one-pass check_log's, and so is the first error, wherever it is.
+namespace {
+
+// n rows of sin-like values, `per_step` rows a step (0: no step column).
+std::string large_log(int n, int per_step, const std::string& newline = "\n") {
+  std::string log = per_step ? "step,weighted_sum,weight_sum" + newline : "weighted_sum,weight_sum" + newline;
+  log.reserve(static_cast<std::size_t>(n) * 32);
+  for (int i = 0; i < n; ++i) {
+    if (per_step) log += std::to_string(i / per_step) + ",";
+    char value[32];
+    std::snprintf(value, sizeof value, "%.17g", std::sin(i) * 10 + 11);  // as many digits as repr gives
+    log += std::string(value) + "," + std::to_string(i % 7 + 1) + newline;
+  }
+  return log;
+}
+
+std::string one_pass(const std::string& log) {
+  const auto result = fm::check_log(log);
+  return result ? fm::log_check_json(*result) + "\n" : "failure-map: check: -: " + result.error().message + "\n";
+}
+
+// check on the log as a file (mapped) and on standard input (read): stdout, or stderr on error.
+std::vector<std::string> check_both_ways(const std::string& log) {
+  const std::string path =
+      (std::filesystem::temp_directory_path() / ("failure-map-cli-log-" + std::to_string(::getpid()) + ".csv")).string();
+  std::ofstream(path, std::ios::binary) << log;
+  const CliResult from_file = run_cli({"check", path});
+  std::remove(path.c_str());
+  const CliResult from_stdin = run_cli({"check", "-"}, log);
+  std::string file_answer = from_file.exit_code == 0 ? from_file.out : from_file.err;
+  if (const auto at = file_answer.find(path); at != std::string::npos) file_answer.replace(at, path.size(), "-");
+  return {file_answer, from_stdin.exit_code == 0 ? from_stdin.out : from_stdin.err};
+}
+
+}  // namespace
+
+BOOST_AUTO_TEST_CASE(check_on_two_threads_gives_the_one_pass_answer) {
+  const std::vector<std::string> logs = {
+      large_log(80000, 0),
+      large_log(80000, 8),
+      large_log(80000, 30000),                                   // steps across the cut
+      large_log(80000, 8, "\r\n"),                               // CRLF
+      "\xEF\xBB\xBF" + large_log(80000, 8),                       // byte order mark
+      large_log(80000, 8).substr(0, large_log(80000, 8).size() - 1),  // no newline at the end
+      large_log(79999, 8) + "\xc3\xa9tape \xe2\x80\x94 1,1.5,2\n",        // UTF-8 beyond ASCII in the later half
+  };
+  for (const std::string& log : logs) {
+    BOOST_TEST_REQUIRE(log.size() > (std::size_t{1} << 20));
+    const std::string expected = one_pass(log);
+    BOOST_TEST(expected.rfind("{\"batches\": 80000", 0) == 0u);
+    for (const std::string& answer : check_both_ways(log)) BOOST_TEST(answer == expected);
+  }
+  std::string blank_lines = large_log(80000, 8);
+  for (std::size_t at = 1000; at < blank_lines.size(); at += 50000) at = blank_lines.find('\n', at) + 1, blank_lines.insert(at, "\n \t\n");
+  for (const std::string& answer : check_both_ways(blank_lines)) BOOST_TEST(answer == one_pass(blank_lines));
+}
+
+BOOST_AUTO_TEST_CASE(check_on_two_threads_names_the_first_bad_line) {
+  const std::string log = large_log(80000, 8);
+  const auto line_start = [&log](int line) {  // offset of a 1-based line
+    std::size_t at = 0;
+    for (int l = 1; l < line; ++l) at = log.find('\n', at) + 1;
+    return at;
+  };
+  const auto replaced = [&](const std::string& base, int line, const std::string& text) {
+    std::string out = base;
+    const std::size_t from = line_start(line);
+    out.replace(from, out.find('\n', from) - from, text);
+    return out;
+  };
+  const std::string late_bad = replaced(log, 70001, "8749,1.5,oops");
+  const std::string two_bad = replaced(late_bad, 20001, "2499,x,1");
+  const std::string step_again = replaced(log, 70001, "3,1.5,2");
+  const std::string late_nul = replaced(log, 70001, std::string("8749,1.5\0,2", 11));
+  const std::string late_utf8 = replaced(log, 70001, "8749,1.5,\xff");
+  const std::string bad_header_late_nul = "weighted_sum;weight_sum" + late_nul.substr(late_nul.find('\n'));
+  const std::vector<std::pair<std::string, std::string>> cases = {
+      {late_bad, "line 70001: weight_sum: could not convert string to float: \"oops\""},
+      {two_bad, "line 20001: weighted_sum: could not convert string to float: \"x\""},
+      {step_again, "line 70001: step \"3\" appears again after step \"8749\"; the rows of a step must be consecutive"},
+      {late_nul, "the log contains a NUL byte"},
+      {late_utf8, "line 70001: the text is not valid UTF-8"},
+      {bad_header_late_nul, "the log contains a NUL byte"},
+  };
+  for (const auto& [bad_log, message] : cases) {
+    const std::string expected = one_pass(bad_log);
+    BOOST_TEST(expected.find(message) != std::string::npos, expected);
+    for (const std::string& answer : check_both_ways(bad_log)) BOOST_TEST(answer == expected);
+  }
+}
+
+BOOST_AUTO_TEST_CASE(check_refuses_a_file_over_the_limit_without_reading_it) {
+  const std::string path =
+      (std::filesystem::temp_directory_path() / ("failure-map-cli-huge-" + std::to_string(::getpid()) + ".csv")).string();
+  std::filesystem::remove(path);
+  std::ofstream(path) << "weighted_sum,weight_sum\n";
+  std::filesystem::resize_file(path, fm::LogLimits::kMaxBytes + 1);  // sparse: no disk space used
+  const CliResult huge = run_cli({"check", path});
+  std::filesystem::resize_file(path, 0);
+  const CliResult empty = run_cli({"check", path});
+  std::filesystem::remove(path);
+  BOOST_TEST(huge.exit_code == 2);
+  BOOST_TEST(huge.err == "failure-map: check: " + path + ": larger than the limit of 268435456 bytes\n");
+  BOOST_TEST(empty.err == "failure-map: check: " + path + ": the file is empty\n");
+  const CliResult directory = run_cli({"check", fm::test::tests_path("data")});
+  BOOST_TEST(directory.err.find("is a directory, not a file") != std::string::npos, directory.err);
+  const CliResult empty_stdin = run_cli({"check", "-"});
+  BOOST_TEST(empty_stdin.err == "failure-map: check: -: the file is empty\n");
+}
+
+BOOST_AUTO_TEST_CASE(check_ends_with_one_line_if_the_file_shrinks_while_it_is_read) {
+  // Reading a mapped file past its new end raises SIGBUS. Here the CLI gets one while it waits on
+  // a FIFO (it has opened it once our end opens): one line on stderr and exit 2, not a crash.
+  const std::string fifo =
+      (std::filesystem::temp_directory_path() / ("failure-map-cli-fifo-" + std::to_string(::getpid()))).string();
+  std::filesystem::remove(fifo);
+  BOOST_TEST_REQUIRE(::mkfifo(fifo.c_str(), 0600) == 0);
+  int errors[2];
+  BOOST_TEST_REQUIRE(::pipe(errors) == 0);
+  const pid_t child = ::fork();
+  if (child == 0) {
+    ::dup2(errors[1], STDERR_FILENO);
+    ::close(errors[0]);
+    ::close(errors[1]);
+    ::execl(FM_CLI, FM_CLI, "check", fifo.c_str(), static_cast<char*>(nullptr));
+    ::_exit(127);
+  }
+  ::close(errors[1]);
+  const int writer = ::open(fifo.c_str(), O_WRONLY);  // returns once the CLI has opened the FIFO
+  ::kill(child, SIGBUS);
+  int status = 0;
+  ::waitpid(child, &status, 0);
+  std::string err;
+  char buffer[512];
+  for (ssize_t got; (got = ::read(errors[0], buffer, sizeof buffer)) > 0;) err.append(buffer, static_cast<std::size_t>(got));
+  ::close(errors[0]);
+  ::close(writer);
+  std::filesystem::remove(fifo);
+  BOOST_TEST_REQUIRE(WIFEXITED(status));
+  BOOST_TEST(WEXITSTATUS(status) == 2);
+  BOOST_TEST(err == "failure-map: check: " + fifo + ": the file shrank while it was read\n");
 }
 
 BOOST_AUTO_TEST_CASE(train_prints_the_documented_json_shape) {

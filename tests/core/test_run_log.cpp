@@ -72,6 +72,17 @@ BOOST_AUTO_TEST_CASE(bad_logs_name_the_line) {
   BOOST_TEST(contains(error_of("weighted_sum,weight_sum,step\n1,1\n"), "line 2: expected 3 fields as in the header, found 2"));
 }
 
+BOOST_AUTO_TEST_CASE(names_and_steps_are_stripped_of_spaces_tabs_and_carriage_returns_on_both_ends) {
+  // The reference's strip(' \t\r'): a leading "\r" goes too. (Its output, from
+  // tests/tools/check_log_reference.py; the values are exact in any Python.)
+  const auto result = fm::check_log("\rstep,weighted_sum,\r weight_sum\n1,1,1\n\r1 ,2,1\n\r2,3,4\n");
+  BOOST_TEST_REQUIRE(result.ok());
+  BOOST_TEST(fm::log_check_json(*result) ==
+             "{\"batches\": 3, \"results\": {\"broken\": 2.0, \"unsuccessful-fix\": 1.25, \"repair\": 1.0}, \"steps\": "
+             "[{\"step\": \"1\", \"batches\": 2, \"results\": {\"broken\": 1.5, \"unsuccessful-fix\": 1.5, \"repair\": 1.5}}, "
+             "{\"step\": \"2\", \"batches\": 1, \"results\": {\"broken\": 3.0, \"unsuccessful-fix\": 0.75, \"repair\": 0.75}}]}");
+}
+
 BOOST_AUTO_TEST_CASE(fields_beyond_the_needed_columns_are_ignored_as_the_reference_does) {
   const auto result = fm::check_log("weighted_sum,weight_sum\n1,2,extra\n3,4\n");
   BOOST_TEST_REQUIRE(result.ok());

@@ -49,6 +49,35 @@ test('check() gives the CLI answers (CPython 3.12 golden) on every golden log', 
   }
 });
 
+test('check() reads bytes that cross in one copy as the CLI does: a view at an offset, a large log, an empty one', async () => {
+  const lab = await FailureMap.loadLab();
+  const log = fs.readFileSync(path.join(logsDir, 'steps.csv'));
+  const padded = new Uint8Array(log.length + 9);
+  padded.fill(0xff);
+  padded.set(log, 5);
+  assert.deepEqual(lab.check(padded.subarray(5, 5 + log.length)), lab.check(new Uint8Array(log)));
+  assert.deepEqual(lab.check(padded.buffer.slice(5, 5 + log.length)), lab.check(log.toString('utf8')));
+  // 150,000 rows (3 MB) in 1,000 steps: every value as the CLI prints it.
+  const rows = ['step,weighted_sum,weight_sum'];
+  for (let i = 0; i < 150000; i += 1) rows.push(`${Math.floor(i / 150)},${Math.sin(i) * 10 + 11},${(i % 7) + 1}`);
+  const file = path.join(require('os').tmpdir(), `failure-map-lab-test-${process.pid}.csv`);
+  fs.writeFileSync(file, `${rows.join('\n')}\n`);
+  try {
+    const { stdout } = runCli(['check', file]);
+    const ours = lab.check(new Uint8Array(fs.readFileSync(file)));
+    assert.equal(ours.batches, 150000);
+    assert.equal(ours.stepsTotal, 1000);
+    // The CLI's numbers as written (repr), in order: overall, then each step.
+    const written = [...stdout.matchAll(/"(broken|unsuccessful-fix|repair)": ([^,}]+)/g)].map(([, , value]) => value);
+    const shown = [ours, ...ours.steps].flatMap((part) => ['broken', 'unsuccessful-fix', 'repair'].map((id) => part.results[id]));
+    assert.equal(written.length, 3 * 1001);
+    assert.deepEqual(shown, written);
+  } finally {
+    fs.rmSync(file, { force: true });
+  }
+  assert.throws(() => lab.check(new Uint8Array(0)), (e) => e.field === 'log' && /the log is empty/.test(e.message));
+});
+
 test('check() refuses bad logs by line, and stays usable', async () => {
   const lab = await FailureMap.loadLab();
   assert.throws(() => lab.check('weighted_sum,weight_sum\n1,x\n'), (e) => e.field === 'log' && /line 2: weight_sum/.test(e.message));

@@ -1,0 +1,93 @@
+// check_log in steps, so that a caller with threads (the CLI) can read a large log's rows in
+// parts at the same time: the first part is read and summed in order, a later part is read on
+// its own (read_log_part: values kept, not summed), and then merged in file order. The sums run
+// in file order either way, and the answer and the first error (by line) are check_log's.
+//
+//   LogChecker checker(start);                 // start: start_log_check(text)
+//   checker.read(first_part);                  // while another thread runs read_log_part(...)
+//   checker.merge(later_part);                 // in file order
+//   Expected<LogCheck> result = checker.finish();
+#pragma once
+
+#include <cstddef>
+#include <cstdint>
+#include <optional>
+#include <string_view>
+#include <vector>
+
+#include "log_columns.hpp"
+#include "log_rows.hpp"
+#include "run_log.hpp"
+#include "seen_texts.hpp"
+
+namespace fm {
+
+// A log whose bytes and header passed: its columns and the text of its rows (after the header).
+struct LogStart {
+  LogColumns columns;
+  std::string_view rows;
+};
+
+// The size limit, NUL bytes, a byte order mark, UTF-8 and the header, in that order.
+Expected<LogStart> start_log_check(std::string_view text);
+
+// The checks of start_log_check in pieces, for a caller that checks the bytes of parts of a
+// large log on several threads: read_log_start takes the byte order mark and the header only;
+// log_bytes_are_text says whether a part (cut after a '\n') has no NUL and is valid UTF-8. When
+// every part is text, read_log_start gives start_log_check's answer; else start_log_check gives
+// the error.
+Expected<LogStart> read_log_start(std::string_view text);
+bool log_bytes_are_text(std::string_view part);
+
+// A stretch of rows read on its own: whole lines that follow earlier stretches.
+struct LogPart {
+  struct StepStart {
+    std::size_t row;   // index into the values
+    std::size_t line;  // within the part, from 1
+    std::string_view text;
+  };
+  std::vector<double> weighted_sums;
+  std::vector<double> weight_sums;
+  std::vector<StepStart> step_starts;  // where the step text changes (and the part's first row)
+  std::size_t lines = 0;               // lines read: all of them, or up to the error
+  std::size_t rows = 0;                // rows met, an erroneous one included
+  std::optional<LogLineError> error;   // the part's first error, if any
+};
+
+LogPart read_log_part(const LogColumns& columns, std::string_view rows);
+
+class LogChecker {
+ public:
+  explicit LogChecker(const LogStart& start);
+  // The next rows in file order (whole lines), read and summed.
+  void read(std::string_view rows);
+  // The next rows in file order, read by read_log_part.
+  void merge(const LogPart& part);
+  // The answer, or the log's first error (once: the answer is moved out).
+  Expected<LogCheck> finish();
+
+ private:
+  void add(double weighted_sum, double weight_sum) {
+    check_.overall.add(weighted_sum, weight_sum);
+    if (step_) step_->add(weighted_sum, weight_sum);
+  }
+  bool in_step(std::string_view text) const { return step_ && same_text(text, step_text_); }
+  // A row whose step text differs from the row before: a new step, unless that step was seen.
+  bool enter_step(std::string_view text, std::size_t line);
+  void fail(std::size_t line, const std::string& message);
+
+  LogStart start_;
+  LogCheck check_;
+  ContractTotals* step_ = nullptr;  // the current step's totals
+  std::string_view step_text_;
+  SeenTexts seen_steps_;
+  bool counting_up_ = false;  // every step so far a number, each above the one before
+  std::uint64_t last_number_ = 0;
+  std::size_t lines_ = 1;  // the header
+  std::size_t rows_ = 0;
+  std::optional<Error> error_;
+  // Parts together passed the row limit: the line that did is found by reading again in one pass.
+  bool read_again_ = false;
+};
+
+}  // namespace fm

@@ -1,0 +1,63 @@
+// A run log's rows as the reference reads them: text.split('\n'), lines that strip to nothing
+// skipped, fields by line.split(delimiter), values by float(). Most rows are plain ("10.84,2"):
+// fast_float reads their numbers where they stand and must stop at the field's end, and a scan
+// finds the other fields; any other line is read field by field as the reference does, which
+// also gives its error.
+#pragma once
+
+#include <cstddef>
+#include <optional>
+#include <string>
+#include <string_view>
+
+#include "log_columns.hpp"
+#include "run_log.hpp"
+
+namespace fm {
+
+struct LogRow {
+  double weighted_sum = 0.0;
+  double weight_sum = 0.0;
+  std::string_view step;  // trimmed; a view into the log
+};
+
+// The first error in a stretch of rows: its line, counting the stretch's first line as 1, and the
+// message without "line N: ".
+struct LogLineError {
+  std::size_t line = 0;
+  std::string message;
+};
+
+class LogRowReader {
+ public:
+  // `rows`: whole lines after the header (all of them, or a stretch that begins at a line start).
+  // The row after max_rows rows is an error ("more than ... micro-batches").
+  LogRowReader(const LogColumns& columns, std::string_view rows, std::size_t max_rows);
+
+  // The next row; false at the end or at the first error (then see error()).
+  bool next(LogRow& row);
+
+  // Lines read so far, blank ones included: at the end, all of them; after a row, that row's line;
+  // after an error, the error's line.
+  std::size_t line() const { return line_; }
+  // Rows met so far (non-blank lines), an erroneous one included.
+  std::size_t rows() const { return rows_; }
+  const std::optional<LogLineError>& error() const { return error_; }
+
+ private:
+  bool plain_row(LogRow& row, const char*& next) const;
+  bool any_row(std::string_view line, LogRow& row);
+  bool fail(std::string message);
+
+  LogColumns columns_;
+  unsigned char byte_class_[256];
+  unsigned char column_kind_[LogLimits::kMaxColumns];
+  const char* at_;
+  const char* end_;
+  std::size_t max_rows_;
+  std::size_t line_ = 0;
+  std::size_t rows_ = 0;
+  std::optional<LogLineError> error_;
+};
+
+}  // namespace fm

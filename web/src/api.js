@@ -144,7 +144,7 @@ const FailureMap = (() => {
   function loadLab() {
     if (!labLoading) {
       labLoading = new Promise((resolve, reject) => {
-        // The lab file hands over {create, wasm}: its factory and its gzipped module.
+        // The lab file hands over {create, wasm}: its factory and its deflated module.
         const start = ({ create, wasm }) => instantiate(create, wasm).then((lab) => resolve(makeLabApi(lab)), reject);
         if (typeof window === 'undefined') {
           start(require(require('path').join(__dirname, 'failure-map-lab.js')));

@@ -24,7 +24,7 @@ void JsonWriter::before_value() {
     return;
   }
   if (!first_.empty()) {
-    if (!first_.back()) out_ += ", ";
+    if (!first_.back()) append_pair(',', ' ');
     first_.back() = 0;
   }
 }
@@ -70,7 +70,7 @@ void JsonWriter::append_string(std::string_view text) {
 JsonWriter& JsonWriter::key(std::string_view name) {
   before_value();
   append_string(name);
-  out_ += ": ";
+  append_pair(':', ' ');
   after_key_ = true;
   return *this;
 }

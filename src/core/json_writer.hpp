@@ -39,6 +39,11 @@ class JsonWriter {
  private:
   void before_value();
   void append_string(std::string_view text);
+  // ", " and ": " as two push_backs: inline, where appending a string_view is a library call.
+  void append_pair(char first, char second) {
+    out_ += first;
+    out_ += second;
+  }
   std::string out_;
   // Per open container, whether no item is written yet. A string of flags, not vector<bool>:
   // it reuses the string code every view already links (vector<bool> costs the page ~1.8 KB).

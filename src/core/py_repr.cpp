@@ -38,7 +38,7 @@ class ReprText {
  private:
   static constexpr std::size_t kMaxDigits = 17;
   static constexpr std::size_t kRoom = 48;  // the longest repr, and the moves' slack
-  char text_[kRoom] = {};
+  char text_[kRoom] = {};  // zeroed: open_gap also moves the bytes past the end
   std::size_t size_ = 0;
 };
 

@@ -7,13 +7,24 @@
 
 namespace fm {
 
+namespace {
+// Whether json_string would change any byte of the text: '"', '\\' and bytes below 0x20.
+bool needs_escaping(std::string_view text) {
+  for (const char ch : text) {
+    const unsigned char c = static_cast<unsigned char>(ch);
+    if (c < 0x20 || c == '"' || c == '\\') return true;
+  }
+  return false;
+}
+}  // namespace
+
 void JsonWriter::before_value() {
   if (after_key_) {
     after_key_ = false;
     return;
   }
   if (!first_.empty()) {
-    if (!first_.back()) out_ += ", ";
+    if (!first_.back()) append_pair(',', ' ');
     first_.back() = 0;
   }
 }
@@ -44,22 +55,58 @@ JsonWriter& JsonWriter::end_array() {
   return *this;
 }
 
+// Keys and most strings (step numbers, labels) need no escape: they are copied between quotes
+// without json_string's temporary.
+void JsonWriter::append_string(std::string_view text) {
+  if (needs_escaping(text)) {
+    out_ += json_string(text);
+    return;
+  }
+  out_ += '"';
+  out_ += text;
+  out_ += '"';
+}
+
 JsonWriter& JsonWriter::key(std::string_view name) {
   before_value();
-  out_ += json_string(name);
-  out_ += ": ";
+  append_string(name);
+  append_pair(':', ' ');
   after_key_ = true;
   return *this;
 }
 
-JsonWriter& JsonWriter::string(std::string_view text) { return raw(json_string(text)); }
-JsonWriter& JsonWriter::number(const PyValue& value) { return raw(json_number(value)); }
-JsonWriter& JsonWriter::js_number(double value) {
-  const std::string text = json_number(PyValue::make_float(value));
-  return std::isfinite(value) ? raw(text) : string(text);
+JsonWriter& JsonWriter::string(std::string_view text) {
+  before_value();
+  append_string(text);
+  return *this;
 }
 
-JsonWriter& JsonWriter::integer(std::int64_t value) { return raw(std::to_string(value)); }
+JsonWriter& JsonWriter::number(const PyValue& value) {
+  before_value();
+  append_json_number(out_, value);
+  return *this;
+}
+
+JsonWriter& JsonWriter::repr_text(const PyValue& value) {
+  before_value();
+  out_ += '"';  // a repr has nothing to escape
+  append_repr_value(out_, value);
+  out_ += '"';
+  return *this;
+}
+
+JsonWriter& JsonWriter::js_number(double value) {
+  if (!std::isfinite(value)) return string(json_number(PyValue::make_float(value)));
+  before_value();
+  append_repr_float(out_, value);
+  return *this;
+}
+
+JsonWriter& JsonWriter::integer(std::int64_t value) {
+  before_value();
+  append_repr_int(out_, value);
+  return *this;
+}
 JsonWriter& JsonWriter::boolean(bool value) { return raw(value ? "true" : "false"); }
 JsonWriter& JsonWriter::null() { return raw("null"); }
 

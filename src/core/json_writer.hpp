@@ -20,6 +20,7 @@ class JsonWriter {
   JsonWriter& key(std::string_view name);
   JsonWriter& string(std::string_view text);
   JsonWriter& number(const PyValue& value);  // as json.dumps writes a Python int or float
+  JsonWriter& repr_text(const PyValue& value);  // the string repr() gives: "0.1", "inf", "nan"
   // For JavaScript readers: a finite double as repr() writes it, a non-finite one as the text
   // "NaN", "Infinity" or "-Infinity" (JSON.parse cannot read Python's bare NaN).
   JsonWriter& js_number(double value);
@@ -31,10 +32,18 @@ class JsonWriter {
   // Shorthands for a member: key(name).string(text), ...
   JsonWriter& member(std::string_view name, std::string_view text) { return key(name).string(text); }
 
+  // Room for the whole text, when the caller can tell its size: no copying as it grows.
+  void reserve(std::size_t bytes) { out_.reserve(bytes); }
   std::string take() { return std::move(out_); }
 
  private:
   void before_value();
+  void append_string(std::string_view text);
+  // ", " and ": " as two push_backs: inline, where appending a string_view is a library call.
+  void append_pair(char first, char second) {
+    out_ += first;
+    out_ += second;
+  }
   std::string out_;
   // Per open container, whether no item is written yet. A string of flags, not vector<bool>:
   // it reuses the string code every view already links (vector<bool> costs the page ~1.8 KB).

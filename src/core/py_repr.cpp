@@ -1,8 +1,10 @@
 #include "py_repr.hpp"
 
+#include <charconv>
 #include <cmath>
 #include <cstdint>
-#include <string>
+#include <cstring>
+#include <string_view>
 
 #include <dragonbox/dragonbox.h>
 
@@ -10,63 +12,119 @@ namespace fm {
 
 namespace {
 
-// Shortest round-trip digits and the decimal point position d, with value = 0.DIGITS x 10^d.
-struct ShortestDigits {
-  std::string digits;
-  int point;
+// A repr built in a stack buffer, then appended to the output at once: no temporary string.
+// The longest repr, "-2.2250738585072014e-308", has 24 characters.
+class ReprText {
+ public:
+  std::size_t size() const { return size_; }
+  void put(char c) { text_[size_++] = c; }
+  void put(std::string_view chars) {
+    for (const char c : chars) text_[size_++] = c;  // short literals
+  }
+  void put_decimal(std::int64_t value) {
+    size_ = static_cast<std::size_t>(std::to_chars(text_ + size_, text_ + kRoom, value).ptr - text_);
+  }
+  // Opens a gap of `width` characters before the digits from `at` on (at most 17), and returns it.
+  // A fixed-size move: a memmove of the exact length is slower (GCC inlines it as `rep movsq`).
+  char* open_gap(std::size_t at, std::size_t width) {
+    char digits[kMaxDigits];
+    std::memcpy(digits, text_ + at, sizeof digits);
+    std::memcpy(text_ + at + width, digits, sizeof digits);
+    size_ += width;
+    return text_ + at;
+  }
+  void append_to(std::string& out) const { out.append(text_, size_); }
+
+ private:
+  static constexpr std::size_t kMaxDigits = 17;
+  static constexpr std::size_t kRoom = 48;  // the longest repr, and the moves' slack
+  char text_[kRoom] = {};  // zeroed: open_gap also moves the bytes past the end
+  std::size_t size_ = 0;
 };
 
-ShortestDigits shortest_digits(double magnitude) {
+// The shortest digits that round-trip, written in place (digits x 10^exponent), then laid out
+// around the decimal point position d, with value = 0.DIGITS x 10^d.
+void write_finite_magnitude(ReprText& text, double magnitude) {
   const auto decimal = jkj::dragonbox::to_decimal(
       magnitude, jkj::dragonbox::policy::sign::ignore,
       jkj::dragonbox::policy::trailing_zero::remove, jkj::dragonbox::policy::cache::compact);
-  std::string digits = std::to_string(decimal.significand);
-  const int point = static_cast<int>(digits.size()) + decimal.exponent;
-  return {std::move(digits), point};
+  const std::size_t first = text.size();
+  text.put_decimal(static_cast<std::int64_t>(decimal.significand));
+  const int count = static_cast<int>(text.size() - first);
+  const int point = count + decimal.exponent;
+  if (point <= -4 || point > 16) {  // exponent notation: 1.5e-05, 1e+16
+    if (count > 1) *text.open_gap(first + 1, 1) = '.';
+    const int exponent = point - 1;
+    text.put(exponent < 0 ? "e-" : "e+");
+    if (exponent > -10 && exponent < 10) text.put('0');  // at least two exponent digits
+    text.put_decimal(exponent < 0 ? -exponent : exponent);
+  } else if (point <= 0) {  // 0.0015
+    char* gap = text.open_gap(first, static_cast<std::size_t>(2 - point));
+    gap[0] = '0';
+    gap[1] = '.';
+    for (int zero = 2; zero < 2 - point; ++zero) gap[zero] = '0';
+  } else if (point >= count) {  // 1500.0
+    for (int zeros = point - count; zeros > 0; --zeros) text.put('0');
+    text.put(".0");
+  } else {  // 1.5
+    *text.open_gap(first + static_cast<std::size_t>(point), 1) = '.';
+  }
 }
 
-std::string exponent_notation(const std::string& digits, int point) {
-  std::string text(1, digits[0]);
-  if (digits.size() > 1) text += "." + digits.substr(1);
-  const int exponent = point - 1;
-  const std::string exponent_digits = std::to_string(exponent < 0 ? -exponent : exponent);
-  text += exponent < 0 ? "e-" : "e+";
-  if (exponent_digits.size() < 2) text += "0";
-  return text + exponent_digits;
-}
-
-std::string plain_notation(const std::string& digits, int point) {
-  const int count = static_cast<int>(digits.size());
-  if (point <= 0) return "0." + std::string(static_cast<std::size_t>(-point), '0') + digits;
-  if (point >= count) return digits + std::string(static_cast<std::size_t>(point - count), '0') + ".0";
-  return digits.substr(0, static_cast<std::size_t>(point)) + "." +
-         digits.substr(static_cast<std::size_t>(point));
+void write_repr_float(ReprText& text, double value) {
+  if (std::isnan(value)) return text.put("nan");
+  if (std::signbit(value)) text.put('-');
+  if (std::isinf(value)) return text.put("inf");
+  if (value == 0.0) return text.put("0.0");
+  write_finite_magnitude(text, std::fabs(value));
 }
 
 }  // namespace
 
+void append_repr_float(std::string& out, double value) {
+  ReprText text;
+  write_repr_float(text, value);
+  text.append_to(out);
+}
+
+void append_repr_int(std::string& out, std::int64_t value) {
+  ReprText text;
+  text.put_decimal(value);
+  text.append_to(out);
+}
+
+void append_repr_value(std::string& out, const PyValue& value) {
+  if (value.is_float()) return append_repr_float(out, value.float_value());
+  append_repr_int(out, value.int_value());
+}
+
+void append_json_number(std::string& out, const PyValue& value) {
+  if (value.is_float()) {
+    const double x = value.float_value();
+    if (std::isnan(x) || std::isinf(x)) {
+      out += std::isnan(x) ? "NaN" : x > 0 ? "Infinity" : "-Infinity";
+      return;
+    }
+  }
+  append_repr_value(out, value);
+}
+
 std::string repr_float(double value) {
-  if (std::isnan(value)) return "nan";
-  const std::string sign = std::signbit(value) ? "-" : "";
-  if (std::isinf(value)) return sign + "inf";
-  if (value == 0.0) return sign + "0.0";
-  const ShortestDigits shortest = shortest_digits(std::fabs(value));
-  const bool use_exponent = shortest.point <= -4 || shortest.point > 16;
-  return sign + (use_exponent ? exponent_notation(shortest.digits, shortest.point)
-                              : plain_notation(shortest.digits, shortest.point));
+  std::string out;
+  append_repr_float(out, value);
+  return out;
 }
 
 std::string repr_value(const PyValue& value) {
-  return value.is_int() ? std::to_string(value.int_value()) : repr_float(value.float_value());
+  std::string out;
+  append_repr_value(out, value);
+  return out;
 }
 
 std::string json_number(const PyValue& value) {
-  if (value.is_float()) {
-    const double x = value.float_value();
-    if (std::isnan(x)) return "NaN";
-    if (std::isinf(x)) return x > 0 ? "Infinity" : "-Infinity";
-  }
-  return repr_value(value);
+  std::string out;
+  append_json_number(out, value);
+  return out;
 }
 
 }  // namespace fm

@@ -1,6 +1,9 @@
 // repr() of Python ints and floats, and the numbers json.dumps writes.
+// Each comes in two forms: append_...(out, value) writes onto the end of `out` with no temporary
+// string (the log's JSON writes 375,000 numbers per million rows); the other returns the text.
 #pragma once
 
+#include <cstdint>
 #include <string>
 
 #include "py_value.hpp"
@@ -11,12 +14,18 @@ namespace fm {
 // the same digits as CPython's dtoa mode 0), laid out as Objects/floatobject.c float_repr does:
 // exponent notation when the decimal point position d is <= -4 or > 16, else plain with ".0"
 // for integral values. Non-finite values give "inf", "-inf", "nan".
+void append_repr_float(std::string& out, double value);
 std::string repr_float(double value);
 
+// repr(int): decimal digits, with '-' when negative.
+void append_repr_int(std::string& out, std::int64_t value);
+
 // repr() of either kind: ints in decimal, floats as above.
+void append_repr_value(std::string& out, const PyValue& value);
 std::string repr_value(const PyValue& value);
 
 // What json.dumps writes for a number: repr, except "NaN", "Infinity", "-Infinity".
+void append_json_number(std::string& out, const PyValue& value);
 std::string json_number(const PyValue& value);
 
 }  // namespace fm

@@ -5,11 +5,25 @@
 
 namespace fm {
 
-std::string json_string(std::string_view utf8) {
+namespace {
+// Whether the text holds a byte JSON escapes: '"', '\\' or one below 0x20.
+bool needs_escaping(std::string_view text) {
+  for (const char ch : text) {
+    const unsigned char c = static_cast<unsigned char>(ch);
+    if (c < 0x20 || c == '"' || c == '\\') return true;
+  }
+  return false;
+}
+}  // namespace
+
+void append_json_string(std::string& out, std::string_view utf8) {
   static constexpr char kHex[] = "0123456789abcdef";
-  std::string out;
-  out.reserve(utf8.size() + 2);
   out += '"';
+  if (!needs_escaping(utf8)) {  // most keys and labels: copied as they are, in one append
+    out += utf8;
+    out += '"';
+    return;
+  }
   for (char ch : utf8) {
     const unsigned char c = static_cast<unsigned char>(ch);
     switch (c) {
@@ -31,6 +45,12 @@ std::string json_string(std::string_view utf8) {
     }
   }
   out += '"';
+}
+
+std::string json_string(std::string_view utf8) {
+  std::string out;
+  out.reserve(utf8.size() + 2);
+  append_json_string(out, utf8);
   return out;
 }
 

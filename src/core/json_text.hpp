@@ -10,6 +10,9 @@ namespace fm {
 // points below U+0020 as \u00XX (lowercase hex); everything else, non-ASCII included, as is.
 std::string json_string(std::string_view utf8);
 
+// The same literal, appended to `out` (no temporary string).
+void append_json_string(std::string& out, std::string_view utf8);
+
 // Well-formed UTF-8 without surrogate code points (Python could not print those to a UTF-8
 // stdout, so a label carrying one is refused on input).
 bool is_valid_utf8(std::string_view text);

@@ -7,16 +7,6 @@
 
 namespace fm {
 
-namespace {
-// Whether json_string would change any byte of the text: '"', '\\' and bytes below 0x20.
-bool needs_escaping(std::string_view text) {
-  for (const char ch : text) {
-    const unsigned char c = static_cast<unsigned char>(ch);
-    if (c < 0x20 || c == '"' || c == '\\') return true;
-  }
-  return false;
-}
-}  // namespace
 
 void JsonWriter::before_value() {
   if (after_key_) {
@@ -55,21 +45,9 @@ JsonWriter& JsonWriter::end_array() {
   return *this;
 }
 
-// Keys and most strings (step numbers, labels) need no escape: they are copied between quotes
-// without json_string's temporary.
-void JsonWriter::append_string(std::string_view text) {
-  if (needs_escaping(text)) {
-    out_ += json_string(text);
-    return;
-  }
-  out_ += '"';
-  out_ += text;
-  out_ += '"';
-}
-
 JsonWriter& JsonWriter::key(std::string_view name) {
   before_value();
-  append_string(name);
+  append_json_string(out_, name);
   append_pair(':', ' ');
   after_key_ = true;
   return *this;
@@ -77,7 +55,7 @@ JsonWriter& JsonWriter::key(std::string_view name) {
 
 JsonWriter& JsonWriter::string(std::string_view text) {
   before_value();
-  append_string(text);
+  append_json_string(out_, text);
   return *this;
 }
 

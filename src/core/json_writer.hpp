@@ -38,7 +38,6 @@ class JsonWriter {
 
  private:
   void before_value();
-  void append_string(std::string_view text);
   // ", " and ": " as two push_backs: inline, where appending a string_view is a library call.
   void append_pair(char first, char second) {
     out_ += first;

@@ -145,6 +145,25 @@ test('the ready event and performance mark come once, after the first render', a
   }
 });
 
+
+// index.html's script is render-blocking: the widget renders (synchronously after the script has
+// inflated and compiled the core) before the browser paints anything, so no paint lacks the tables.
+test('index.html paints first with the tables in place (no paint before failure-map:ready)', async () => {
+  const { page, close } = await open(browser, server.url('index.html'));
+  try {
+    await waitForState(page);
+    const times = await page.evaluate(async () => {
+      while (performance.getEntriesByName('first-contentful-paint').length === 0) await new Promise((r) => setTimeout(r, 10));
+      return {
+        ready: performance.getEntriesByName('failure-map:ready')[0].startTime,
+        paint: performance.getEntriesByName('first-contentful-paint')[0].startTime,
+      };
+    });
+    assert.ok(times.paint >= times.ready, `first paint at ${times.paint} ms came before failure-map:ready at ${times.ready} ms`);
+  } finally {
+    await close();
+  }
+});
 test('changing n re-renders; a bad N shows an error naming N and keeps the last good tables', async () => {
   const { page, log, close } = await open(browser, fileUrl('index.html'));
   try {

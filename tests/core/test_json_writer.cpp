@@ -1,5 +1,5 @@
-// JsonWriter writes what json.dumps writes: strings as json_string escapes them (whether or not
-// they need an escape), numbers as repr, items and members with json.dumps's separators.
+// JsonWriter writes what json.dumps writes: strings escaped as Python's json escapes them,
+// numbers as repr, items and members with json.dumps's separators.
 #include <boost/test/unit_test.hpp>
 #include <cmath>
 #include <cstdint>
@@ -13,10 +13,33 @@ using fm::PyValue;
 
 BOOST_AUTO_TEST_SUITE(json_writer)
 
-BOOST_AUTO_TEST_CASE(strings_and_keys_are_escaped_as_json_string_escapes_them) {
+namespace {
+// How json.dumps(..., ensure_ascii=False) writes one byte of UTF-8 text: ASCII escapes as CPython's
+// json module writes them; every other byte (non-ASCII text) passes through as is.
+std::string python_escape(int byte) {
+  switch (byte) {
+    case '"': return "\\\"";
+    case '\\': return "\\\\";
+    case '\n': return "\\n";
+    case '\r': return "\\r";
+    case '\t': return "\\t";
+    case '\b': return "\\b";
+    case '\f': return "\\f";
+    default: break;
+  }
+  if (byte >= 0x20) return std::string(1, static_cast<char>(byte));
+  static constexpr char kHex[] = "0123456789abcdef";
+  return std::string("\\u00") + kHex[byte >> 4] + kHex[byte & 0xF];
+}
+}  // namespace
+
+// Every byte between plain text (text with nothing to escape is copied in one append, the rest
+// byte by byte): json_string, JsonWriter's strings and its keys all write it alike.
+BOOST_AUTO_TEST_CASE(strings_and_keys_are_escaped_as_python_json_escapes_them) {
   for (int byte = 0; byte < 256; ++byte) {
     const std::string text = std::string("a") + static_cast<char>(byte) + "b";
-    const std::string expected = fm::json_string(text);
+    const std::string expected = "\"a" + python_escape(byte) + "b\"";
+    BOOST_TEST(fm::json_string(text) == expected, "byte " << byte);
     BOOST_TEST(fm::JsonWriter().string(text).take() == expected, "byte " << byte);
     BOOST_TEST(fm::JsonWriter().begin_object().key(text).null().end_object().take() == "{" + expected + ": null}",
                "byte " << byte);

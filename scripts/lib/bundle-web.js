@@ -26,21 +26,14 @@ function coreWithoutUmdExport(glue) {
   return glue.slice(0, at);
 }
 
-// The module's bytes, deflated, as base64 text: the script then costs about what the gzipped
-// .wasm file alone would (base64 of the raw wasm costs ~30% more). Zopfli deflates ~6% smaller
-// than gzip -9, and always to the same bytes. api.js inflates it synchronously (tiny-inflate), so
-// the widget renders before the page's first layout, as with a plain inlined module.
+// The module's bytes, deflated (zlib format: Adler-32 catches a damaged copy), as base64 text:
+// the script then costs about what the gzipped .wasm file alone would (base64 of the raw wasm
+// costs ~30% more). Zopfli deflates ~6% smaller than gzip -9, and always to the same bytes.
+// api.js inflates it with the browser's DecompressionStream.
 function inlineWasm(name, file) {
   const wasm = path.join(root, file);
-  const deflated = execFileSync('zopfli', ['--deflate', '-c', wasm], { maxBuffer: 64 << 20 });
+  const deflated = execFileSync('zopfli', ['--zlib', '-c', wasm], { maxBuffer: 64 << 20 });
   return `const ${name} = { bytes: ${fs.statSync(wasm).size}, deflated: '${deflated.toString('base64')}' };`;
-}
-
-// tiny-inflate (MIT), a CommonJS module, as a local function of the bundle.
-function tinyInflate() {
-  const { version, license, author } = JSON.parse(read('node_modules/tiny-inflate/package.json'));
-  return `/*! tiny-inflate ${version} · ${license} · ${author.name || author} */\n` +
-    `const tinyInflate = (() => { const module = { exports: null };\n${read('node_modules/tiny-inflate/index.js')}\nreturn module.exports; })();`;
 }
 
 async function writeScript(name, parts) {
@@ -59,7 +52,6 @@ async function main() {
     '(function () {',
     coreWithoutUmdExport(read('build/wasm/failure-map-core.js')),
     inlineWasm('FAILURE_MAP_CORE_WASM', 'build/wasm/failure-map-core.wasm'),
-    tinyInflate(),
     `const FAILURE_MAP_CSS = ${JSON.stringify(css('web/src/theme.css', 'web/src/element.css'))};`,
     read('web/src/api.js'),
     read('web/src/element-dom.js'),

@@ -1,5 +1,5 @@
 // Assembles build/web/: one classic script per module (the Emscripten glue, the module's wasm
-// gzipped and inlined as base64, the JS API and the elements, in one scope), minified, and the
+// deflated and inlined as base64, the JS API and the elements, in one scope), minified, and the
 // pages with their style sheet. `--no-minify` keeps the scripts readable for debugging.
 'use strict';
 const fs = require('fs');
@@ -63,7 +63,7 @@ async function main() {
   ]);
 
   // The lab module, loaded on demand by FailureMap.loadLab(): the training model and log checker,
-  // and the two panels that show them. It hands over its factory, its gzipped wasm and a function
+  // and the two panels that show them. It hands over its factory, its deflated wasm and a function
   // that defines the panels (given the main bundle's FailureMap and FMDom) with an event, so it
   // adds no global name.
   await writeScript('failure-map-lab.js', [

@@ -7,7 +7,8 @@
 
 namespace fm::cli {
 
-Expected<LogCheck> check_log_on_two_threads(std::string_view text) {
+Expected<LogCheck> check_log_on_two_threads(std::string_view text, bool* used_two_threads) {
+  if (used_two_threads) *used_two_threads = false;
   // A small log, a bad header or bytes that are not text go to the one-pass check, which finds
   // the first error in the reference's order (a NUL anywhere comes before a bad header, ...).
   if (text.size() > LogLimits::kMaxBytes) return check_log(text);
@@ -23,23 +24,36 @@ Expected<LogCheck> check_log_on_two_threads(std::string_view text) {
   const std::string_view second = text.substr(first_end);
 
   // Each thread checks its part's bytes, then reads its rows.
+  bool second_read = false;  // stays false if the other thread fails (out of memory, say)
   bool second_is_text = false;
   LogPart part;
   std::thread reader;
   try {
-    reader = std::thread([&part, &second_is_text, &start, second] {
-      second_is_text = log_bytes_are_text(second);
-      if (second_is_text) part = read_log_part(start->columns, second);
+    reader = std::thread([&part, &second_read, &second_is_text, &start, second] {
+      try {
+        second_is_text = log_bytes_are_text(second);
+        if (second_is_text) part = read_log_part(start->columns, second);
+        second_read = true;
+      } catch (...) {  // an exception must not end the process from this thread: one pass below
+      }
     });
   } catch (const std::system_error&) {  // no thread to be had: one pass
     return check_log(text);
   }
+  // Joined however this thread leaves (an exception must not meet a joinable std::thread).
+  struct Joiner {
+    std::thread& thread;
+    ~Joiner() {
+      if (thread.joinable()) thread.join();
+    }
+  } joiner{reader};
   const bool first_is_text = log_bytes_are_text(first);
   LogChecker checker(*start);
   if (first_is_text) checker.read(rows.substr(0, cut + 1));
   reader.join();
-  if (!first_is_text || !second_is_text) return check_log(text);
+  if (!second_read || !first_is_text || !second_is_text) return check_log(text);
   checker.merge(part);
+  if (used_two_threads) *used_two_threads = true;
   return checker.finish();
 }
 

@@ -1,6 +1,7 @@
 // failure-map: the reference scripts' output and exit contract, from the C++ core.
 //   exit 0: every check passed; 1: a check failed; 2: bad input (one line on stderr, no stdout).
 #include <cstdio>
+#include <new>
 #include <string>
 #include <vector>
 
@@ -87,10 +88,7 @@ int check(const std::string& path) {
   return succeed(fm::log_check_json(*result) + "\n", 0);
 }
 
-}  // namespace
-
-int main(int argc, char** argv) {
-  const std::vector<std::string> args(argv + 1, argv + argc);
+int dispatch(const std::vector<std::string>& args) {
   const fm::Expected<fm::cli::Command> command = fm::cli::parse_command_line(args);
   if (!command) return fail(command.error().message);
   switch (command->kind) {
@@ -111,4 +109,14 @@ int main(int argc, char** argv) {
       return check(command->log);
   }
   return fail("unreachable");
+}
+
+}  // namespace
+
+int main(int argc, char** argv) {
+  try {
+    return dispatch(std::vector<std::string>(argv + 1, argv + argc));
+  } catch (const std::bad_alloc&) {  // an input too large for this machine's memory: one line, not an abort
+    return fail("out of memory");
+  }
 }

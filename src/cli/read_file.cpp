@@ -84,7 +84,7 @@ Status read_to_end(int fd, std::size_t max_bytes, std::size_t expected, char*& d
 
 }  // namespace
 
-Expected<InputText> read_input_text(const std::string& path, std::size_t max_bytes) {
+Expected<InputText> read_input_text(const std::string& path, std::size_t max_bytes, bool map) {
   const bool from_stdin = path == "-";
   const int fd = from_stdin ? STDIN_FILENO : ::open(path.c_str(), O_RDONLY | O_CLOEXEC);
   if (fd < 0) return Error{std::strerror(errno)};
@@ -102,7 +102,7 @@ Expected<InputText> read_input_text(const std::string& path, std::size_t max_byt
   if (S_ISREG(info.st_mode) && reported > max_bytes) return too_large(max_bytes);
 
   InputText text;
-  if (!from_stdin && S_ISREG(info.st_mode) && reported > 0) {
+  if (map && !from_stdin && S_ISREG(info.st_mode) && reported > 0) {
     // Mapped, with its pages mapped up front: a log of 20 MB is then read by two threads without
     // page faults, and never copied.
     void* mapped = ::mmap(nullptr, reported, PROT_READ, MAP_PRIVATE | MAP_POPULATE, fd, 0);
@@ -134,7 +134,7 @@ void when_input_shrinks(const std::string& message, int exit_code) {
 }
 
 Expected<std::string> read_input_file(const std::string& path, std::size_t max_bytes) {
-  Expected<InputText> text = read_input_text(path, max_bytes);
+  Expected<InputText> text = read_input_text(path, max_bytes, /*map=*/false);
   if (!text) return text.error();
   return std::string(text->view());
 }

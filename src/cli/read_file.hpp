@@ -23,7 +23,7 @@ class InputText {
   std::string_view view() const { return {data_, size_}; }
 
  private:
-  friend Expected<InputText> read_input_text(const std::string& path, std::size_t max_bytes);
+  friend Expected<InputText> read_input_text(const std::string& path, std::size_t max_bytes, bool map);
   void release();
   char* data_ = nullptr;
   std::size_t size_ = 0;
@@ -31,15 +31,15 @@ class InputText {
 };
 
 // "-" reads standard input. Refuses files larger than max_bytes without reading them whole, and
-// empty ones.
-Expected<InputText> read_input_text(const std::string& path, std::size_t max_bytes);
+// empty ones. With map = false a regular file is read too (no SIGBUS if it shrinks meanwhile).
+Expected<InputText> read_input_text(const std::string& path, std::size_t max_bytes, bool map = true);
 
 // A mapped file that shrinks while it is read (truncated by log rotation, say) would end the
 // process with SIGBUS. After this call, that instead writes `message` to standard error and
 // exits with `exit_code`: one clear line, as for any bad input.
 void when_input_shrinks(const std::string& message, int exit_code);
 
-// The same, as a string.
+// The same, read (not mapped), as a string.
 Expected<std::string> read_input_file(const std::string& path, std::size_t max_bytes);
 
 }  // namespace fm::cli

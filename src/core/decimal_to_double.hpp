@@ -2,7 +2,9 @@
 // Two well-kept implementations, chosen at build time by FM_DECIMAL_PARSER (CMake): fast_float,
 // the default and the fastest; or the C library's strtod, which in Emscripten's musl is also
 // correctly rounded and costs the WebAssembly page about 8 KB (gzip) less than fast_float's
-// tables. The golden tests run against both.
+// tables. The golden tests run against both. (Run logs are the exception: their rows are read
+// where they stand, in buffers with no NUL after a field, so log_rows.cpp calls fast_float
+// itself; the page's core does not contain that code.)
 #pragma once
 
 #include <string>

@@ -7,7 +7,6 @@
 
 namespace fm {
 
-
 void JsonWriter::before_value() {
   if (after_key_) {
     after_key_ = false;

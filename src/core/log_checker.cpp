@@ -96,9 +96,10 @@ Expected<LogStart> start_log_check(std::string_view text) {
 LogPart read_log_part(const LogColumns& columns, std::string_view rows) {
   LogPart part;
   // A row takes at least 4 bytes ("1,2\n"): room for every row, so no copying as the part grows
-  // (pages that are never written cost nothing).
-  part.weighted_sums.reserve(rows.size() / 4 + 1);
-  part.weight_sums.reserve(rows.size() / 4 + 1);
+  // (pages that are never written cost nothing), and never more than the row limit allows.
+  const std::size_t room = std::min(rows.size() / 4 + 1, LogLimits::kMaxRows + 1);
+  part.weighted_sums.reserve(room);
+  part.weight_sums.reserve(room);
   LogRowReader reader(columns, rows, LogLimits::kMaxRows);
   LogRow row;
   while (reader.next(row)) {

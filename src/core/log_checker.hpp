@@ -34,8 +34,8 @@ Expected<LogStart> start_log_check(std::string_view text);
 // The checks of start_log_check in pieces, for a caller that checks the bytes of parts of a
 // large log on several threads: read_log_start takes the byte order mark and the header only;
 // log_bytes_are_text says whether a part (cut after a '\n') has no NUL and is valid UTF-8. When
-// every part is text, read_log_start gives start_log_check's answer; else start_log_check gives
-// the error.
+// every part is text and the log is within the size limit, read_log_start gives
+// start_log_check's answer; else start_log_check gives the error.
 Expected<LogStart> read_log_start(std::string_view text);
 bool log_bytes_are_text(std::string_view part);
 

@@ -19,7 +19,8 @@ Expected<double> parse_python_float(std::string_view text);
 
 // float()'s fast path for text made only of [0-9.eE+-] (the caller has checked): an optional "-",
 // then a digit or ".", read whole by the decimal parser. False for anything else ("+1", "1e5e5",
-// "."), which parse_python_float then reads or refuses.
+// "."), which parse_python_float then reads or refuses. Used by parse_python_float, and the
+// reference for log_rows.cpp's in-place reading of plain numbers.
 bool read_plain_decimal(std::string_view text, double& value);
 
 // A JSON number token, already checked against JSON's grammar, read as Python's json module

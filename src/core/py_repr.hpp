@@ -1,6 +1,7 @@
 // repr() of Python ints and floats, and the numbers json.dumps writes.
 // Each comes in two forms: append_...(out, value) writes onto the end of `out` with no temporary
-// string (the log's JSON writes 375,000 numbers per million rows); the other returns the text.
+// string (a run log's JSON writes three numbers per step: 375,000 for a million rows in steps of
+// eight); the other returns the text.
 #pragma once
 
 #include <cstdint>

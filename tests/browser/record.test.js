@@ -145,7 +145,6 @@ test('the ready event and performance mark come once, after the first render', a
   }
 });
 
-
 // index.html's script is render-blocking: the widget renders (synchronously after the script has
 // inflated and compiled the core) before the browser paints anything, so no paint lacks the tables.
 test('index.html paints first with the tables in place (no paint before failure-map:ready)', async () => {
@@ -164,6 +163,7 @@ test('index.html paints first with the tables in place (no paint before failure-
     await close();
   }
 });
+
 test('changing n re-renders; a bad N shows an error naming N and keeps the last good tables', async () => {
   const { page, log, close } = await open(browser, fileUrl('index.html'));
   try {

@@ -17,6 +17,7 @@
 #include <vector>
 
 #include "golden_files.hpp"
+#include "large_log.hpp"
 #include "run_log.hpp"
 
 namespace bdata = boost::unit_test::data;
@@ -204,18 +205,7 @@ BOOST_AUTO_TEST_CASE(check_gives_cpython_answers_on_every_golden_log) {
 // one-pass check_log's, and so is the first error, wherever it is.
 namespace {
 
-// n rows of sin-like values, `per_step` rows a step (0: no step column).
-std::string large_log(int n, int per_step, const std::string& newline = "\n") {
-  std::string log = per_step ? "step,weighted_sum,weight_sum" + newline : "weighted_sum,weight_sum" + newline;
-  log.reserve(static_cast<std::size_t>(n) * 32);
-  for (int i = 0; i < n; ++i) {
-    if (per_step) log += std::to_string(i / per_step) + ",";
-    char value[32];
-    std::snprintf(value, sizeof value, "%.17g", std::sin(i) * 10 + 11);  // as many digits as repr gives
-    log += std::string(value) + "," + std::to_string(i % 7 + 1) + newline;
-  }
-  return log;
-}
+using fm::test::large_log;
 
 std::string one_pass(const std::string& log) {
   const auto result = fm::check_log(log);

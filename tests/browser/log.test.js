@@ -1,5 +1,6 @@
 // log.html: the <failure-map-log> panel, over http and file://. Its overall values are the native
-// CLI's (`failure-map check LOG`, compared as text), a file chosen with the file input is checked,
+// CLI's (`failure-map check LOG`, compared as text), a file chosen with the file input or dropped
+// on the panel is checked, axe-core finds no WCAG 2.1 A/AA violation (light, dark, results, error),
 // a bad log shows the core's message (naming the line) in an alert and keeps the last results, a
 // large file (25,000 steps) gives the CLI's values and a bounded view, hostile step labels render
 // as text, and nothing logs a console error. Screenshot:
@@ -134,6 +135,65 @@ for (const [scheme, urlOf] of [['http', () => server.url('log.html')], ['file', 
 
       assert.deepEqual(log.consoleErrors, []);
       assert.deepEqual(log.pageErrors, []);
+    } finally {
+      await opened.close();
+    }
+  });
+}
+
+// A file dropped on the panel: dragover marks it as a drop target (and accepts the drop), the
+// drop checks the file, and the values are the CLI's.
+test('a file dropped on the panel is checked; the values equal the CLI', async () => {
+  const opened = await open(browser, server.url('log.html'));
+  const { page, log } = opened;
+  try {
+    await waitState(page, 'idle');
+    const stepsFile = path.join(LOGS, 'steps.csv');
+    const events = await page.evaluate(({ sel, text }) => {
+      const card = document.querySelector(sel).shadowRoot.querySelector('.card');
+      const data = new DataTransfer();
+      data.items.add(new File([text], 'steps.csv', { type: 'text/csv' }));
+      const over = new DragEvent('dragover', { dataTransfer: data, bubbles: true, cancelable: true });
+      card.dispatchEvent(over);
+      const marked = card.classList.contains('dragging');
+      const drop = new DragEvent('drop', { dataTransfer: data, bubbles: true, cancelable: true });
+      card.dispatchEvent(drop);
+      return { overAccepted: over.defaultPrevented, marked, dropHandled: drop.defaultPrevented, unmarked: !card.classList.contains('dragging') };
+    }, { sel: HOST, text: fs.readFileSync(stepsFile, 'utf8') });
+    assert.deepEqual(events, { overAccepted: true, marked: true, dropHandled: true, unmarked: true });
+    await waitState(page, 'ready');
+    const shown = await readPanel(page);
+    const expected = cliOverall(stepsFile);
+    for (const id of IMPLS) assert.equal(shown.overall[id].value, expected[id], `${id} value`);
+    assert.equal(shown.steps.length, 20);
+    assert.deepEqual(log.consoleErrors, []);
+    assert.deepEqual(log.pageErrors, []);
+  } finally {
+    await opened.close();
+  }
+});
+
+for (const colorScheme of ['light', 'dark']) {
+  test(`axe-core: no WCAG 2.1 A/AA violation on log.html (${colorScheme}), before and after a check`, async () => {
+    const opened = await open(browser, server.url('log.html'), { colorScheme });
+    const { page } = opened;
+    try {
+      await waitState(page, 'idle');
+      await page.addScriptTag({ path: require.resolve('axe-core/axe.min.js') });
+      const run = () => page.evaluate(async () => {
+        const result = await window.axe.run(document, {
+          runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] },
+          resultTypes: ['violations'],
+        });
+        return result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+      });
+      assert.deepEqual(await run(), [], 'before a check');
+      await paste(page, fs.readFileSync(path.join(LOGS, 'steps.csv'), 'utf8'));
+      await waitState(page, 'ready');
+      assert.deepEqual(await run(), [], 'with results, plot and per-step table');
+      await paste(page, 'weighted_sum,weight_sum\n1,x\n');
+      await waitState(page, 'error');
+      assert.deepEqual(await run(), [], 'with an error');
     } finally {
       await opened.close();
     }

@@ -4,17 +4,6 @@
 
 namespace fm {
 
-void PySum::add_float(double x) {
-  // Neumaier's improvement of Kahan-Babuska summation, as in 3.12.
-  const double t = f_ + x;
-  if (std::fabs(f_) >= std::fabs(x)) {
-    c_ += (f_ - t) + x;
-  } else {
-    c_ += (x - t) + f_;
-  }
-  f_ = t;
-}
-
 Status PySum::add(const PyValue& item) {
   if (!in_float_path_) {
     if (item.is_int()) {
@@ -24,31 +13,26 @@ Status PySum::add(const PyValue& item) {
       return ok_status();
     }
     // int total + float: one rounding, then the float path starts with no compensation.
-    f_ = static_cast<double>(int_total_) + item.float_value();
-    c_ = 0.0;
+    float_ = {static_cast<double>(int_total_) + item.float_value(), 0.0};
     in_float_path_ = true;
     return ok_status();
   }
   if (item.is_float()) {
-    add_float(item.float_value());
+    float_.add(item.float_value());
   } else {
-    f_ += static_cast<double>(item.int_value());  // 3.12 adds ints here without compensation
+    float_.f += static_cast<double>(item.int_value());  // 3.12 adds ints here without compensation
   }
   return ok_status();
 }
 
 PyValue PySum::result() const {
   if (!in_float_path_) return PyValue::make_int(int_total_).value();
-  // Adding c only when it is non-zero and finite keeps -0.0 and keeps an overflowed sum at
-  // ±inf instead of turning it into nan.
-  if (c_ != 0.0 && std::isfinite(c_)) return PyValue::make_float(f_ + c_);
-  return PyValue::make_float(f_);
+  return PyValue::make_float(float_.total());
 }
 
 PyValue PyFloatSum::result() const {
   if (!started_) return PyValue();
-  if (c_ != 0.0 && std::isfinite(c_)) return PyValue::make_float(f_ + c_);
-  return PyValue::make_float(f_);
+  return PyValue::make_float(float_.total());
 }
 
 Expected<PyValue> py_sum(const std::vector<PyValue>& items) {

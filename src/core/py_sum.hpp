@@ -16,6 +16,26 @@
 
 namespace fm {
 
+// Steps 3 and 4 for floats: Neumaier's improvement of Kahan-Babuska summation, as in 3.12.
+// Shared by PySum and PyFloatSum, inline for loops over millions of items.
+struct CompensatedSum {
+  double f = 0.0;
+  double c = 0.0;
+
+  void add(double x) {
+    const double t = f + x;
+    if (std::fabs(f) >= std::fabs(x)) {
+      c += (f - t) + x;
+    } else {
+      c += (x - t) + f;
+    }
+    f = t;
+  }
+  // Adding c only when it is non-zero and finite keeps -0.0, and keeps an overflowed sum at
+  // ±inf instead of turning it into nan.
+  double total() const { return c != 0.0 && std::isfinite(c) ? f + c : f; }
+};
+
 // An accumulator, so that callers can sum a generator (s / w for ... if w) without a list.
 class PySum {
  public:
@@ -24,42 +44,32 @@ class PySum {
   PyValue result() const;
 
  private:
-  void add_float(double x);
   bool in_float_path_ = false;
   std::int64_t int_total_ = 0;
-  double f_ = 0.0;
-  double c_ = 0.0;
+  CompensatedSum float_;
 };
 
 Expected<PyValue> py_sum(const std::vector<PyValue>& items);
 
 // The same sum when every item is a float (a run log's columns, s / w): PySum's steps without the
-// int path, inline, for loops over millions of items. Bit-identical to PySum on floats.
+// int path. Bit-identical to PySum on floats.
 class PyFloatSum {
  public:
   void add(double x) {
-    if (!started_) {
-      // The int start 0 plus the first float: one rounding (0 + -0.0 is 0.0), no compensation yet.
-      f_ = 0.0 + x;
-      started_ = true;
+    if (started_) {
+      float_.add(x);
       return;
     }
-    // Neumaier's improvement of Kahan-Babuska summation, as in 3.12.
-    const double t = f_ + x;
-    if (std::fabs(f_) >= std::fabs(x)) {
-      c_ += (f_ - t) + x;
-    } else {
-      c_ += (x - t) + f_;
-    }
-    f_ = t;
+    // The int start 0 plus the first float: one rounding (0 + -0.0 is 0.0), no compensation yet.
+    float_.f = 0.0 + x;
+    started_ = true;
   }
   // The int 0 when nothing was added, as sum([]) is.
   PyValue result() const;
 
  private:
   bool started_ = false;
-  double f_ = 0.0;
-  double c_ = 0.0;
+  CompensatedSum float_;
 };
 
 }  // namespace fm

@@ -114,7 +114,10 @@ const FailureMap = (() => {
         '(Chrome 80, Firefox 113 and Safari 16.4 have it)'));
     }
     try {
-      return inflate(base64Bytes(wasm.deflated), wasm.bytes).then((wasmBinary) => create({ wasmBinary }).ready);
+      const damaged = (error) => {
+        throw new Error(`the inlined WebAssembly module is damaged (${error && error.message ? error.message : error}); rebuild failure-map.js`);
+      };
+      return inflate(base64Bytes(wasm.deflated), wasm.bytes).then((wasmBinary) => create({ wasmBinary }).ready, damaged);
     } catch (error) {
       return Promise.reject(error);
     }

@@ -5,10 +5,12 @@
 // Every text written by the element goes through text nodes (el(), setText()); nothing is ever
 // parsed as markup.
 const FMDom = (() => {
-  // el('p', {class: 'x', 'data-col': 'actual'}, 'text', child, ...): attributes and text only.
-  function el(tag, attributes = {}, ...children) {
-    const node = document.createElement(tag);
-    for (const [name, value] of Object.entries(attributes)) {
+  const SVG_NS = 'http://www.w3.org/2000/svg';
+
+  // Attributes (true: present and empty; null, undefined, false: absent) and children (text
+  // becomes a text node) onto a new node.
+  function build(node, attributes, children) {
+    for (const [name, value] of Object.entries(attributes || {})) {
       if (value === true) node.setAttribute(name, '');
       else if (value !== undefined && value !== null && value !== false) node.setAttribute(name, String(value));
     }
@@ -18,6 +20,11 @@ const FMDom = (() => {
     }
     return node;
   }
+
+  // el('p', {class: 'x', 'data-col': 'actual'}, 'text', child, ...): attributes and text only.
+  const el = (tag, attributes, ...children) => build(document.createElement(tag), attributes, children);
+  // The same for the panels' plots: svg('path', {d: ...}).
+  const svg = (tag, attributes, ...children) => build(document.createElementNS(SVG_NS, tag), attributes, children);
 
   // Writes only when the text differs, so that an update in place leaves a selection, a caret or a
   // screen reader's position alone.
@@ -138,5 +145,5 @@ const FMDom = (() => {
     return explicit === 'dark' || explicit === 'light' ? explicit : pageTheme() || osTheme();
   }
 
-  return { el, setText, setAttr, adoptStyles, detailOf, watchTheme, unwatchTheme, resolveTheme };
+  return { el, svg, setText, setAttr, adoptStyles, detailOf, watchTheme, unwatchTheme, resolveTheme };
 })();

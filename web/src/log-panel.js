@@ -21,12 +21,11 @@
 if (typeof customElements !== 'undefined' && !customElements.get('failure-map-log')) {
   (() => {
     const TAG = 'failure-map-log';
-    const SVG_NS = 'http://www.w3.org/2000/svg';
     const STEP_ROWS = 200;
     const css = typeof LOG_PANEL_CSS === 'string' ? LOG_PANEL_CSS : '';
     const api = () => (typeof FailureMap !== 'undefined' ? FailureMap : globalThis.FailureMap);
     const dom = FMDom;
-    const { el, setText, setAttr } = dom;
+    const { el, svg, setText, setAttr } = dom;
 
     const IMPLS = [
       { id: 'broken', name: 'The failure', detail: '÷ number of micro-batches', dash: '6 4' },
@@ -54,15 +53,6 @@ if (typeof customElements !== 'undefined' && !customElements.get('failure-map-lo
       '5,2.25,3',
       '',
     ].join('\n');
-
-    const svg = (tag, attributes = {}, ...children) => {
-      const node = document.createElementNS(SVG_NS, tag);
-      for (const [name, value] of Object.entries(attributes)) {
-        if (value !== undefined && value !== null && value !== false) node.setAttribute(name, String(value));
-      }
-      for (const child of children) if (child) node.append(typeof child === 'string' ? document.createTextNode(child) : child);
-      return node;
-    };
 
     const adoptStyles = (root) => dom.adoptStyles(root, css);
 

@@ -28,7 +28,6 @@
 if (typeof customElements !== 'undefined' && !customElements.get('failure-map-training')) {
   (() => {
     const TAG = 'failure-map-training';
-    const SVG_NS = 'http://www.w3.org/2000/svg';
     const MAX_K = 32;
     const TYPING_DELAY_MS = 250; // typed text waits this long; sliders recompute once per frame
     const ANNOUNCE_DELAY_MS = 700; // the polite summary follows the last change by this much
@@ -55,23 +54,9 @@ if (typeof customElements !== 'undefined' && !customElements.get('failure-map-tr
     };
     const strategyInfo = (id) => STRATEGIES[id] || { label: id, name: id, short: id, marker: 'circle' };
 
-    // ---- DOM helpers: attributes and text only, nothing is parsed as markup.
-    function build(node, attributes, children) {
-      for (const [name, value] of Object.entries(attributes || {})) {
-        if (value === true) node.setAttribute(name, '');
-        else if (value !== undefined && value !== null && value !== false) node.setAttribute(name, String(value));
-      }
-      for (const child of children) {
-        if (child === null || child === undefined || child === false) continue;
-        node.append(typeof child === 'string' ? document.createTextNode(child) : child);
-      }
-      return node;
-    }
-    const el = (tag, attributes, ...children) => build(document.createElement(tag), attributes, children);
-    const svg = (tag, attributes, ...children) => build(document.createElementNS(SVG_NS, tag), attributes, children);
-
-    // Text, attributes and the constructable style sheet: the case widget's helpers (element-dom.js).
-    const { setText, setAttr } = FMDom;
+    // Elements, text, attributes and the constructable style sheet: the case widget's helpers
+    // (element-dom.js); nothing is parsed as markup.
+    const { el, svg, setText, setAttr } = FMDom;
     const adoptStyles = (root) => FMDom.adoptStyles(root, css);
 
     // The theme: the case widget's watcher (explicit attribute, the host page's theme switch,

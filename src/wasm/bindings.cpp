@@ -1,4 +1,4 @@
-// The Embind binding: text in, text out, over the core. Nothing else lives here.
+// The Embind binding: text in, JSON text out (as UTF-8 bytes, see envelope.hpp), over the core. Nothing else lives here.
 #include <emscripten/bind.h>
 
 #include <string>
@@ -11,39 +11,41 @@
 
 namespace {
 
+using emscripten::val;
+using fm::wasm::answer;
 using fm::wasm::envelope;
 
-std::string record() { return fm::wasm::ok_envelope(fm::record_json()); }
+val record() { return answer(fm::wasm::ok_envelope(fm::record_json())); }
 
 // has_n / has_fixtures say whether the caller gave the field at all ("" is a value, and an error).
-std::string run(const std::string& implementation, const std::string& n, bool has_n, const std::string& fixtures,
+val run(const std::string& implementation, const std::string& n, bool has_n, const std::string& fixtures,
                 bool has_fixtures) {
   fm::EvaluationRequest request{implementation, std::nullopt, std::nullopt};
   if (has_n) request.n = n;
   if (has_fixtures) request.fixtures = fixtures;
-  return envelope(fm::run_view_json(request));
+  return answer(envelope(fm::run_view_json(request)));
 }
 
-std::string explore(const std::string& request_json) {
+val explore(const std::string& request_json) {
   const auto request = fm::read_explore_request(request_json);
-  if (!request) return fm::wasm::error_envelope(request.error());
-  return envelope(fm::explore_json(*request));
+  if (!request) return answer(fm::wasm::error_envelope(request.error()));
+  return answer(envelope(fm::explore_json(*request)));
 }
 
-std::string read_fragment(const std::string& fragment) {
+val read_fragment(const std::string& fragment) {
   const auto state = fm::read_fragment(fragment);
-  if (!state) return fm::wasm::error_envelope(state.error());
-  return fm::wasm::ok_envelope(fm::fragment_state_json(*state));
+  if (!state) return answer(fm::wasm::error_envelope(state.error()));
+  return answer(fm::wasm::ok_envelope(fm::fragment_state_json(*state)));
 }
 
-std::string write_fragment(const std::string& n, bool has_n, const std::string& fixtures, bool has_fixtures,
+val write_fragment(const std::string& n, bool has_n, const std::string& fixtures, bool has_fixtures,
                            const std::string& mode, const std::string& tolerance) {
   fm::FragmentState state;
   if (has_n) state.n = n;
   if (has_fixtures) state.fixtures = fixtures;
   if (!mode.empty()) state.mode = mode;
   if (!tolerance.empty()) state.tolerance = tolerance;
-  return fm::wasm::ok_envelope(fm::json_string(fm::write_fragment(state)));
+  return answer(fm::wasm::ok_envelope(fm::json_string(fm::write_fragment(state))));
 }
 
 }  // namespace

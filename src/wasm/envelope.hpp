@@ -3,6 +3,8 @@
 // No C++ exception and no class handle crosses; web/src/api.js turns a failure into an Error.
 #pragma once
 
+#include <emscripten/val.h>
+
 #include <string>
 
 #include "expected.hpp"
@@ -17,5 +19,11 @@ std::string error_envelope(const Error& error);
 inline std::string envelope(const Expected<std::string>& value_json) {
   return value_json ? ok_envelope(*value_json) : error_envelope(value_json.error());
 }
+
+// The envelope's UTF-8 bytes as a Uint8Array view into the module's memory, valid until the next
+// call (api.js decodes it at once with one TextDecoder call). Embind's std::string return would
+// walk every byte in JS, twice (for NULs, then for the end): on the first render that loop was
+// hot enough to be optimised on the main thread, and a log check's answer runs to megabytes.
+emscripten::val answer(std::string envelope_text);
 
 }  // namespace fm::wasm

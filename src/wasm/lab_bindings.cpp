@@ -1,5 +1,6 @@
 // The Embind binding of the "lab" module, loaded on demand: the training model (and the log
-// checker), which the record page does not need at first render. Text in, text out.
+// checker), which the record page does not need at first render. Text in, JSON text out (as
+// UTF-8 bytes, see envelope.hpp).
 #include <emscripten/bind.h>
 
 #include <memory>
@@ -15,17 +16,20 @@ namespace {
 // Settings as typed in the panel (Python literals). Returns {"run": ..., "sweep": ...}: the run at
 // K, and each strategy's distance to full batch for K = 1..max_accum (null when max_accum is 0:
 // the sweep does not depend on K, so moving K alone need not recompute it).
-std::string train(const std::string& accum, const std::string& steps, const std::string& seed, const std::string& lr,
+emscripten::val train(const std::string& accum, const std::string& steps, const std::string& seed, const std::string& lr,
                   const std::string& unevenness, int max_accum) {
   const auto config = fm::training_config({{"accum", accum}, {"steps", steps}, {"seed", seed}, {"lr", lr},
                                            {"unevenness", unevenness}});
-  if (!config) return fm::wasm::error_envelope(config.error());
+  if (!config) return fm::wasm::answer(fm::wasm::error_envelope(config.error()));
   const auto run = fm::train(*config);
-  if (!run) return fm::wasm::error_envelope(run.error());
-  if (max_accum == 0) return fm::wasm::ok_envelope("{\"run\": " + fm::training_json(*run, true) + ", \"sweep\": null}");
+  if (!run) return fm::wasm::answer(fm::wasm::error_envelope(run.error()));
+  if (max_accum == 0) {
+    return fm::wasm::answer(fm::wasm::ok_envelope("{\"run\": " + fm::training_json(*run, true) + ", \"sweep\": null}"));
+  }
   const auto sweep = fm::distance_sweep_json(*config, max_accum);
-  if (!sweep) return fm::wasm::error_envelope(sweep.error());
-  return fm::wasm::ok_envelope("{\"run\": " + fm::training_json(*run, true) + ", \"sweep\": " + *sweep + "}");
+  if (!sweep) return fm::wasm::answer(fm::wasm::error_envelope(sweep.error()));
+  return fm::wasm::answer(
+      fm::wasm::ok_envelope("{\"run\": " + fm::training_json(*run, true) + ", \"sweep\": " + *sweep + "}"));
 }
 
 std::string check_text(std::string_view log) {
@@ -38,15 +42,15 @@ std::string check_text(std::string_view log) {
 // repair. Its bytes (a Uint8Array) cross in one TypedArray.set() into the WebAssembly memory:
 // Embind's std::string would copy them one at a time in JS, which for a log of 20 MB cost more
 // than the check itself. Text (pasted) crosses as Embind's UTF-8 std::string.
-std::string check(const emscripten::val& log) {
-  if (log.isString()) return check_text(log.as<std::string>());
+emscripten::val check(const emscripten::val& log) {
+  if (log.isString()) return fm::wasm::answer(check_text(log.as<std::string>()));
   if (!log.instanceof(emscripten::val::global("Uint8Array"))) {
-    return fm::wasm::error_envelope(fm::Error{"expected text or a Uint8Array", "log"});
+    return fm::wasm::answer(fm::wasm::error_envelope(fm::Error{"expected text or a Uint8Array", "log"}));
   }
   const std::size_t size = log["length"].as<std::size_t>();
   const std::unique_ptr<unsigned char[]> bytes(new unsigned char[size == 0 ? 1 : size]);  // not zeroed
   emscripten::val(emscripten::typed_memory_view(size, bytes.get())).call<void>("set", log);
-  return check_text(std::string_view(reinterpret_cast<const char*>(bytes.get()), size));
+  return fm::wasm::answer(check_text(std::string_view(reinterpret_cast<const char*>(bytes.get()), size)));
 }
 
 }  // namespace

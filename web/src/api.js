@@ -8,9 +8,14 @@ const FailureMap = (() => {
   // Where this script came from, to find failure-map-lab.js beside it (file:// included).
   const scriptUrl = typeof document !== 'undefined' && document.currentScript ? document.currentScript.src : null;
 
+  // The core answers with the UTF-8 bytes of its JSON text, a view into its memory that the next
+  // call overwrites: decoded at once, in one call.
+  let utf8 = null;
+  const answerText = (view) => (utf8 || (utf8 = new TextDecoder())).decode(view);
+
   // The core answers {"ok": true, "value": ...} or {"ok": false, "field": ..., "message": ...}.
-  function unwrap(envelopeText) {
-    const envelope = JSON.parse(envelopeText);
+  function unwrap(answer) {
+    const envelope = JSON.parse(answerText(answer));
     if (envelope.ok) return envelope.value;
     const error = new Error(envelope.field ? `${envelope.field}: ${envelope.message}` : envelope.message);
     error.field = envelope.field || undefined;
@@ -131,8 +136,8 @@ const FailureMap = (() => {
 
   // The lab writes a diverged run's numbers as the strings "NaN", "Infinity", "-Infinity"
   // (JSON has no such numbers); they become the JS numbers here.
-  function parseLabJson(text) {
-    return JSON.parse(text, (key, value) => (value === 'NaN' || value === 'Infinity' || value === '-Infinity' ? Number(value) : value));
+  function parseLabJson(answer) {
+    return JSON.parse(answerText(answer), (key, value) => (value === 'NaN' || value === 'Infinity' || value === '-Infinity' ? Number(value) : value));
   }
 
   function makeLabApi(lab) {

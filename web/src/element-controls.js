@@ -56,17 +56,12 @@ const FMControls = (() => {
     );
   }
 
-  // One fixture of the editor. Its inputs carry data-field="fixtures[i].key", the names the core
-  // gives in its errors.
-  class EditorRow {
-    constructor() {
-      this.inputs = {};
-      const fields = ROW_FIELDS.map((spec) => {
-        const input = textInput({ 'data-key': spec.key }, spec.multiline);
-        this.inputs[spec.key] = input;
-        return field(spec.label, input, spec.className);
-      });
-      this.element = el(
+  // An empty editor row: built once, then cloned (the browser clones a row faster than a script
+  // builds one, and the first render builds seven).
+  let rowTemplate = null;
+  function editorRow() {
+    if (!rowTemplate) {
+      rowTemplate = el(
         'li',
         { class: 'row' },
         el(
@@ -74,7 +69,7 @@ const FMControls = (() => {
           {},
           // "Fixture 3": the number is a CSS counter, so it follows the rows as they move.
           el('legend', { class: 'row-legend' }),
-          ...fields,
+          ...ROW_FIELDS.map((spec) => field(spec.label, textInput({ 'data-key': spec.key }, spec.multiline), spec.className)),
           el(
             'div',
             { class: 'row-actions' },
@@ -83,6 +78,17 @@ const FMControls = (() => {
           ),
         ),
       );
+    }
+    return rowTemplate.cloneNode(true);
+  }
+
+  // One fixture of the editor. Its inputs carry data-field="fixtures[i].key", the names the core
+  // gives in its errors.
+  class EditorRow {
+    constructor() {
+      this.element = editorRow();
+      this.inputs = {};
+      for (const input of this.element.querySelectorAll('[data-key]')) this.inputs[input.getAttribute('data-key')] = input;
     }
 
     // fields: {check, weighted_sums, weight_sums, expected} as text; writes only what differs.

@@ -49,6 +49,24 @@ const FMResults = (() => {
     return String(word).toLowerCase();
   }
 
+  // An empty table row: built once, then cloned (the browser clones a row faster than a script
+  // builds one, and the first render builds 21).
+  let rowTemplate = null;
+  function tableRow() {
+    if (!rowTemplate) {
+      rowTemplate = el(
+        'tr',
+        {},
+        el('th', { scope: 'row' }, el('bdi')),
+        el('td', { 'data-col': 'actual' }),
+        el('td', { 'data-col': 'expected' }),
+        el('td', { 'data-col': 'outcome' }),
+        el('td', { 'data-col': 'why' }, el('span', { class: 'why-text' }), el('span', { class: 'figures' })),
+      );
+    }
+    return rowTemplate.cloneNode(true);
+  }
+
   class ImplementationPanel {
     // {id, title, python, sha256, heldBack, repairNote, fileStem}
     constructor(options) {
@@ -162,18 +180,19 @@ const FMResults = (() => {
     }
 
     _addRow() {
-      const label = el('bdi');
+      const element = tableRow();
+      const [head, actual, expected, outcome, why] = element.children;
       const row = {
-        label,
-        actual: el('td', { 'data-col': 'actual' }),
-        expected: el('td', { 'data-col': 'expected' }),
-        outcome: el('td', { 'data-col': 'outcome' }),
+        element,
+        label: head.firstChild,
+        actual,
+        expected,
+        outcome,
         ulps: null,
-        whyText: el('span', { class: 'why-text' }),
-        figures: el('span', { class: 'figures' }),
+        why,
+        whyText: why.firstChild,
+        figures: why.lastChild,
       };
-      row.why = el('td', { 'data-col': 'why' }, row.whyText, row.figures);
-      row.element = el('tr', {}, el('th', { scope: 'row' }, label), row.actual, row.expected, row.outcome, row.why);
       if (this._tolerant) this._addUlps(row);
       this._rows.push(row);
       this._tbody.append(row.element);

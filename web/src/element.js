@@ -302,7 +302,8 @@ if (typeof customElements !== 'undefined' && !customElements.get('failure-map-ca
         let accepted = null;
         let problem = null;
         try {
-          const state = this._api.readFragment(location.hash);
+          // No fragment (location.hash is "" for none and for "#"): no link state to read.
+          const state = location.hash ? this._api.readFragment(location.hash) : {};
           const source = 'fixtures' in state
             ? { kind: 'fixtures', doc: state.fixtures }
             : { kind: 'record', n: 'n' in state ? state.n : this.n };

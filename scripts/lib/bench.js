@@ -70,10 +70,12 @@ async function payload(browser, server) {
 }
 
 // Cold start of each page in a fresh browser context: the time of `mark` (or, with none, the end of
-// DOMContentLoaded). The pages take turns within each run, so a change in the machine's load
-// touches them alike and their ratio holds. Returns the median per page.
+// DOMContentLoaded), and of the first contentful paint. The pages take turns within each run, so a
+// change in the machine's load touches them alike and their ratio holds. Returns the medians per
+// page: {ready, paint}.
 async function coldStarts(browser, server, pages, runs) {
   const times = pages.map(() => []);
+  const paints = pages.map(() => []);
   for (let run = 0; run < runs; run += 1) {
     // Every other run in reverse order, so that neither page always goes first.
     const order = [...pages.entries()];
@@ -82,15 +84,20 @@ async function coldStarts(browser, server, pages, runs) {
       const context = await browser.newContext();
       const tab = await context.newPage();
       await tab.goto(server.url(page));
-      times[i].push(await tab.evaluate(async (name) => {
-        if (!name) return performance.getEntriesByType('navigation')[0].domContentLoadedEventEnd;
-        while (performance.getEntriesByName(name).length === 0) await new Promise((r) => setTimeout(r, 5));
-        return performance.getEntriesByName(name)[0].startTime;
-      }, mark));
+      const { ready, paint } = await tab.evaluate(async (name) => {
+        const entry = (entryName) => performance.getEntriesByName(entryName)[0];
+        while ((name && !entry(name)) || !entry('first-contentful-paint')) await new Promise((r) => setTimeout(r, 5));
+        return {
+          ready: name ? entry(name).startTime : performance.getEntriesByType('navigation')[0].domContentLoadedEventEnd,
+          paint: entry('first-contentful-paint').startTime,
+        };
+      }, mark);
+      times[i].push(ready);
+      paints[i].push(paint);
       await context.close();
     }
   }
-  return times.map(median);
+  return pages.map((_, i) => ({ ready: median(times[i]), paint: median(paints[i]) }));
 }
 
 async function editRerender(browser, server) {
@@ -156,11 +163,16 @@ async function cpython312Answer(file) {
   const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', headless: true, args: CHROMIUM_ARGS });
   try {
     await payload(browser, server);
-    const [staticMs, widgetMs] = await coldStarts(browser, server, [
+    const [staticPage, widgetPage] = await coldStarts(browser, server, [
       { page: 'static.html', mark: null }, { page: 'index.html', mark: 'failure-map:ready' }], COLD_RUNS);
+    const [staticMs, widgetMs] = [staticPage.ready, widgetPage.ready];
     report('cold start to failure-map:ready vs a static page with the same tables', `${widgetMs.toFixed(0)} ms`,
       `${staticMs.toFixed(0)} ms`, `${(widgetMs / staticMs).toFixed(2)}×`, '≤ 2×', widgetMs <= 2 * staticMs);
-    const [pyodideMs] = await coldStarts(browser, server, [{ page: 'pyodide.html', mark: 'pyodide:ready' }], RUNS);
+    // No budget: what a reader waits for, including style, layout and paint of a page that holds far
+    // more than the tables (controls, editor, explanations, exports, the training section).
+    report('  (first contentful paint, the same two pages)', `${widgetPage.paint.toFixed(0)} ms`,
+      `${staticPage.paint.toFixed(0)} ms`, `${(widgetPage.paint / staticPage.paint).toFixed(2)}×`, '', null);
+    const [{ ready: pyodideMs }] = await coldStarts(browser, server, [{ page: 'pyodide.html', mark: 'pyodide:ready' }], RUNS);
     report('cold start vs the reference under Pyodide in the page', `${widgetMs.toFixed(0)} ms`, `${pyodideMs.toFixed(0)} ms`,
       `${(pyodideMs / widgetMs).toFixed(1)}× faster`, '≥ 20× faster', pyodideMs >= 20 * widgetMs);
     const editMs = await editRerender(browser, server);

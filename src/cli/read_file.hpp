@@ -21,6 +21,8 @@ class InputText {
   ~InputText();
 
   std::string_view view() const { return {data_, size_}; }
+  // Mapped from a regular file (else read into memory, which nothing can take away).
+  bool mapped() const { return mapped_; }
 
  private:
   friend Expected<InputText> read_input_text(const std::string& path, std::size_t max_bytes, bool map);
@@ -36,7 +38,8 @@ Expected<InputText> read_input_text(const std::string& path, std::size_t max_byt
 
 // A mapped file that shrinks while it is read (truncated by log rotation, say) would end the
 // process with SIGBUS. After this call, that instead writes `message` to standard error and
-// exits with `exit_code`: one clear line, as for any bad input.
+// exits with `exit_code`: one clear line, as for any bad input. Call it for a mapped input only
+// (InputText::mapped()), before its bytes are read: any other SIGBUS stays a crash.
 void when_input_shrinks(const std::string& message, int exit_code);
 
 // The same, read (not mapped), as a string.

@@ -301,9 +301,10 @@ BOOST_AUTO_TEST_CASE(check_refuses_a_file_over_the_limit_without_reading_it) {
   BOOST_TEST(empty_stdin.err == "failure-map: check: -: the file is empty\n");
 }
 
-BOOST_AUTO_TEST_CASE(check_ends_with_one_line_if_the_file_shrinks_while_it_is_read) {
-  // Reading a mapped file past its new end raises SIGBUS. Here the CLI gets one while it waits on
-  // a FIFO (it has opened it once our end opens): one line on stderr and exit 2, not a crash.
+BOOST_AUTO_TEST_CASE(check_takes_no_sigbus_for_a_shrunk_file_when_nothing_is_mapped) {
+  // The "file shrank" handler is for a mapped input only (tests/cli/test_read_file.cpp truncates
+  // one for real). A FIFO is read, not mapped: a SIGBUS that reaches the CLI while it waits on
+  // one is not reported as a shrunk file (it stays a crash, or the sanitizer's report).
   const std::string fifo =
       (std::filesystem::temp_directory_path() / ("failure-map-cli-fifo-" + std::to_string(::getpid()))).string();
   std::filesystem::remove(fifo);
@@ -329,9 +330,8 @@ BOOST_AUTO_TEST_CASE(check_ends_with_one_line_if_the_file_shrinks_while_it_is_re
   ::close(errors[0]);
   ::close(writer);
   std::filesystem::remove(fifo);
-  BOOST_TEST_REQUIRE(WIFEXITED(status));
-  BOOST_TEST(WEXITSTATUS(status) == 2);
-  BOOST_TEST(err == "failure-map: check: " + fifo + ": the file shrank while it was read\n");
+  BOOST_TEST(!(WIFEXITED(status) && WEXITSTATUS(status) == 0));
+  BOOST_TEST(err.find("shrank") == std::string::npos, err);
 }
 
 BOOST_AUTO_TEST_CASE(train_prints_the_documented_json_shape) {

@@ -86,7 +86,11 @@ async function coldStarts(browser, server, pages, runs) {
       await tab.goto(server.url(page));
       const { ready, paint } = await tab.evaluate(async (name) => {
         const entry = (entryName) => performance.getEntriesByName(entryName)[0];
-        while ((name && !entry(name)) || !entry('first-contentful-paint')) await new Promise((r) => setTimeout(r, 5));
+        const deadline = performance.now() + 60000;
+        while ((name && !entry(name)) || !entry('first-contentful-paint')) {
+          if (performance.now() > deadline) throw new Error(`${location.pathname}: no ${name || 'first paint'} after 60 s`);
+          await new Promise((r) => setTimeout(r, 5));
+        }
         return {
           ready: name ? entry(name).startTime : performance.getEntriesByType('navigation')[0].domContentLoadedEventEnd,
           paint: entry('first-contentful-paint').startTime,

@@ -133,6 +133,13 @@ void when_input_shrinks(const std::string& message, int exit_code) {
   ::sigaction(SIGBUS, &action, nullptr);
 }
 
+Expected<InputText> read_input_text_guarded(const std::string& path, std::size_t max_bytes,
+                                            const std::string& if_it_shrinks, int exit_code) {
+  Expected<InputText> text = read_input_text(path, max_bytes);
+  if (text && text->mapped()) when_input_shrinks(if_it_shrinks, exit_code);
+  return text;
+}
+
 Expected<std::string> read_input_file(const std::string& path, std::size_t max_bytes) {
   Expected<InputText> text = read_input_text(path, max_bytes, /*map=*/false);
   if (!text) return text.error();

@@ -42,6 +42,11 @@ Expected<InputText> read_input_text(const std::string& path, std::size_t max_byt
 // (InputText::mapped()), before its bytes are read: any other SIGBUS stays a crash.
 void when_input_shrinks(const std::string& message, int exit_code);
 
+// read_input_text for an input read in place (a run log): a mapped input also gets the
+// when_input_shrinks handler, before any of its bytes are read.
+Expected<InputText> read_input_text_guarded(const std::string& path, std::size_t max_bytes,
+                                            const std::string& if_it_shrinks, int exit_code);
+
 // The same, read (not mapped), as a string.
 Expected<std::string> read_input_file(const std::string& path, std::size_t max_bytes);
 

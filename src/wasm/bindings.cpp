@@ -56,4 +56,5 @@ EMSCRIPTEN_BINDINGS(failure_map) {
   emscripten::function("explore", &explore);
   emscripten::function("readFragment", &read_fragment);
   emscripten::function("writeFragment", &write_fragment);
+  emscripten::function("releaseAnswer", &fm::wasm::release_answer);
 }

@@ -12,10 +12,16 @@ std::string error_envelope(const Error& error) {
   return "{\"ok\": false, \"field\": " + json_string(error.field) + ", \"message\": " + json_string(error.message) + "}";
 }
 
+namespace {
+std::string last_answer;  // the bytes the returned view shows, until released or replaced
+}  // namespace
+
 emscripten::val answer(std::string envelope_text) {
-  static std::string last;  // the bytes the returned view shows, kept until the next answer
-  last = std::move(envelope_text);
-  return emscripten::val(emscripten::typed_memory_view(last.size(), reinterpret_cast<const unsigned char*>(last.data())));
+  last_answer = std::move(envelope_text);
+  return emscripten::val(
+      emscripten::typed_memory_view(last_answer.size(), reinterpret_cast<const unsigned char*>(last_answer.data())));
 }
+
+void release_answer() { std::string().swap(last_answer); }
 
 }  // namespace fm::wasm

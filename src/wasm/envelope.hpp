@@ -21,9 +21,14 @@ inline std::string envelope(const Expected<std::string>& value_json) {
 }
 
 // The envelope's UTF-8 bytes as a Uint8Array view into the module's memory, valid until the next
-// call (api.js decodes it at once with one TextDecoder call). Embind's std::string return would
-// walk every byte in JS, twice (for NULs, then for the end): on the first render that loop was
-// hot enough to be optimised on the main thread, and a log check's answer runs to megabytes.
+// call or release_answer() (api.js decodes it at once with one TextDecoder call, then releases
+// it). Embind's std::string return would walk every byte in JS, twice (for NULs, then for the
+// end): on the first render that loop was hot enough to be optimised on the main thread, and a
+// log check's answer runs to megabytes.
 emscripten::val answer(std::string envelope_text);
+
+// Frees the last answer's bytes (bound as "releaseAnswer"): a multi-megabyte answer is not kept
+// while the next one is built.
+void release_answer();
 
 }  // namespace fm::wasm

@@ -58,4 +58,5 @@ emscripten::val check(const emscripten::val& log) {
 EMSCRIPTEN_BINDINGS(failure_map_lab) {
   emscripten::function("train", &train);
   emscripten::function("check", &check);
+  emscripten::function("releaseAnswer", &fm::wasm::release_answer);
 }

@@ -8,14 +8,19 @@ const FailureMap = (() => {
   // Where this script came from, to find failure-map-lab.js beside it (file:// included).
   const scriptUrl = typeof document !== 'undefined' && document.currentScript ? document.currentScript.src : null;
 
-  // The core answers with the UTF-8 bytes of its JSON text, a view into its memory that the next
-  // call overwrites: decoded at once, in one call.
+  // A module answers with the UTF-8 bytes of its JSON text, a view into its memory that the next
+  // call overwrites: decoded at once, in one call, then released (a log check's answer can run to
+  // megabytes).
   let utf8 = null;
-  const answerText = (view) => (utf8 || (utf8 = new TextDecoder())).decode(view);
+  function answerText(module, view) {
+    const text = (utf8 || (utf8 = new TextDecoder())).decode(view);
+    module.releaseAnswer();
+    return text;
+  }
 
   // The core answers {"ok": true, "value": ...} or {"ok": false, "field": ..., "message": ...}.
-  function unwrap(answer) {
-    const envelope = JSON.parse(answerText(answer));
+  function unwrap(module, answer) {
+    const envelope = JSON.parse(answerText(module, answer));
     if (envelope.ok) return envelope.value;
     const error = new Error(envelope.field ? `${envelope.field}: ${envelope.message}` : envelope.message);
     error.field = envelope.field || undefined;
@@ -34,7 +39,7 @@ const FailureMap = (() => {
   }
 
   function makeApi(core) {
-    const record = unwrap(core.record());
+    const record = unwrap(core, core.record());
     return Object.freeze({
       // [{id, title}] in the record's order: broken, unsuccessful-fix, repair.
       implementations: () => record.implementations.map(({ id, title }) => ({ id, title })),
@@ -49,27 +54,27 @@ const FailureMap = (() => {
         }
         const n = optionalText(options, 'n', 'a Python int or float literal such as "0.1"');
         const fixtures = optionalText(options, 'fixtures', 'the JSON text of a fixtures document');
-        return unwrap(core.run(id, n ?? '', n !== null, fixtures ?? '', fixtures !== null));
+        return unwrap(core, core.run(id, n ?? '', n !== null, fixtures ?? '', fixtures !== null));
       },
       // Everything the element shows, in one call: explore({n: "0.1"}), explore({fields: [...]})
       // or explore({fixtures: "<document>"}), with optional mode ("exact" | "tolerance") and
       // tolerance ("1e-9"). Returns {source, n, mode, tolerance, fixtures, fixturesJson, reports}.
       explore(request = {}) {
-        return unwrap(core.explore(JSON.stringify(request)));
+        return unwrap(core, core.explore(JSON.stringify(request)));
       },
       // The WebAssembly memory's current size in bytes (for leak checks: it must not grow
       // across repeated recomputes).
       memoryBytes: () => core.HEAPU8.buffer.byteLength,
       // The state a link carries: readFragment("#n=0.1") -> {n: "0.1"}; throws on a bad link.
       readFragment(fragment) {
-        return unwrap(core.readFragment(String(fragment ?? '')));
+        return unwrap(core, core.readFragment(String(fragment ?? '')));
       },
       // writeFragment({n}) or writeFragment({fixtures, mode, tolerance}) -> "#fixtures=..."
       writeFragment(state = {}) {
         const text = (value) => (value === undefined || value === null ? null : String(value));
         const n = text(state.n);
         const fixtures = text(state.fixtures);
-        return unwrap(core.writeFragment(n ?? '', n !== null, fixtures ?? '', fixtures !== null,
+        return unwrap(core, core.writeFragment(n ?? '', n !== null, fixtures ?? '', fixtures !== null,
           text(state.mode) ?? '', text(state.tolerance) ?? ''));
       },
     });
@@ -136,8 +141,8 @@ const FailureMap = (() => {
 
   // The lab writes a diverged run's numbers as the strings "NaN", "Infinity", "-Infinity"
   // (JSON has no such numbers); they become the JS numbers here.
-  function parseLabJson(answer) {
-    return JSON.parse(answerText(answer), (key, value) => (value === 'NaN' || value === 'Infinity' || value === '-Infinity' ? Number(value) : value));
+  function parseLabJson(lab, answer) {
+    return JSON.parse(answerText(lab, answer), (key, value) => (value === 'NaN' || value === 'Infinity' || value === '-Infinity' ? Number(value) : value));
   }
 
   function makeLabApi(lab) {
@@ -151,7 +156,7 @@ const FailureMap = (() => {
           throw Object.assign(new RangeError('maxAccum: a whole number from 1 to 64'), { field: 'maxAccum' });
         }
         const text = (name, fallback) => String(settings[name] ?? fallback);
-        const envelope = parseLabJson(lab.train(text('accum', '4'), text('steps', '50'), text('seed', '1'),
+        const envelope = parseLabJson(lab, lab.train(text('accum', '4'), text('steps', '50'), text('seed', '1'),
           text('lr', '0.1'), text('unevenness', '0.5'), sweep ? maxAccum : 0));
         if (envelope.ok) return envelope.value;
         const error = new Error(`${envelope.field}: ${envelope.message}`);
@@ -171,7 +176,7 @@ const FailureMap = (() => {
         if ((typeof bytes === 'string' ? bytes.length : bytes.byteLength) > LOG_LIMIT_BYTES) {
           throw Object.assign(new RangeError('log: larger than the limit of 268435456 bytes (256 MiB)'), { field: 'log' });
         }
-        return unwrap(lab.check(bytes));
+        return unwrap(lab, lab.check(bytes));
       },
     });
   }

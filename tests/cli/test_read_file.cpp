@@ -1,6 +1,5 @@
 // read_input_text: what is mapped and what is read, and a mapped file truncated while it is read
 // (log rotation): one line and the exit code given, not a crash.
-#include <sys/resource.h>
 #include <sys/wait.h>
 #include <unistd.h>
 
@@ -74,38 +73,30 @@ BOOST_AUTO_TEST_CASE(a_mapped_file_truncated_while_it_is_read_ends_with_one_line
 }
 
 BOOST_AUTO_TEST_CASE(an_input_that_is_read_gets_no_shrink_handler) {
-  // Standard input (here a pipe) is read, not mapped: nothing can shrink under it, and a SIGBUS
-  // is not reported as a shrunk file (it stays a crash, or the sanitizer's report).
+  // Standard input (here a pipe) is read, not mapped: nothing can shrink under it, and SIGBUS
+  // keeps the action it had (checked, not raised: the test runner has its own handlers).
   int input[2];
-  int errors[2];
   BOOST_TEST_REQUIRE(::pipe(input) == 0);
-  BOOST_TEST_REQUIRE(::pipe(errors) == 0);
   const pid_t child = ::fork();
   if (child == 0) {
-    const rlimit no_core{0, 0};
-    ::setrlimit(RLIMIT_CORE, &no_core);
+    ::signal(SIGBUS, SIG_DFL);
     ::dup2(input[0], STDIN_FILENO);
-    ::dup2(errors[1], STDERR_FILENO);
     ::close(input[1]);
     const auto text = fm::cli::read_input_text_guarded("-", 1 << 20, "check: the file shrank while it was read\n", 2);
     if (!text || text->mapped()) ::_exit(10);
-    ::raise(SIGBUS);
-    ::_exit(11);
+    struct sigaction now {};
+    ::sigaction(SIGBUS, nullptr, &now);
+    ::_exit(now.sa_handler == SIG_DFL ? 0 : 20);
   }
   ::close(input[0]);
-  ::close(errors[1]);
   const std::string log = "weighted_sum,weight_sum\n2.5,1\n";
   BOOST_TEST_REQUIRE(::write(input[1], log.data(), log.size()) == static_cast<ssize_t>(log.size()));
   ::close(input[1]);
   int status = 0;
   ::waitpid(child, &status, 0);
-  std::string err;
-  char buffer[256];
-  for (ssize_t got; (got = ::read(errors[0], buffer, sizeof buffer)) > 0;) err.append(buffer, static_cast<std::size_t>(got));
-  ::close(errors[0]);
-  BOOST_TEST(!(WIFEXITED(status) && WEXITSTATUS(status) == 10), "the pipe was read, not mapped");
-  BOOST_TEST(!(WIFEXITED(status) && WEXITSTATUS(status) == 2));
-  BOOST_TEST(err.find("shrank") == std::string::npos, err);
+  BOOST_TEST_REQUIRE(WIFEXITED(status));
+  BOOST_TEST(WEXITSTATUS(status) != 10, "the pipe was read, not mapped");
+  BOOST_TEST(WEXITSTATUS(status) == 0, "SIGBUS keeps its default action");
 }
 
 BOOST_AUTO_TEST_SUITE_END()

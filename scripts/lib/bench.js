@@ -82,7 +82,7 @@ async function payload(browser, server) {
 // Cold start of each page in a fresh browser context: the time of `mark` (or, with none, the end of
 // DOMContentLoaded), and of the first contentful paint. The pages take turns within each run, so a
 // change in the machine's load touches them alike and their ratio holds. Returns the medians per
-// page: {ready, paint}.
+// page: {ready, spread (the quartiles of ready), paint}.
 async function coldStarts(browser, server, pages, runs) {
   const times = pages.map(() => []);
   const paints = pages.map(() => []);
@@ -152,15 +152,20 @@ async function logInBrowser(browser, server, file) {
   return median(times);
 }
 
-function cpythonLog(file) {
+// The median wall-clock time of `runs` whole processes (start, read, parse, sums, output), their
+// output to /dev/null: one run on a busy 2-core machine is noisy, and taking an 18 MB answer
+// through a pipe would cost Node itself ~40 ms, which is not the process's.
+function processMs(runs, command, args) {
   const times = [];
-  for (let run = 0; run < 3; run += 1) {
+  for (let run = 0; run < runs; run += 1) {
     const start = process.hrtime.bigint();
-    execFileSync('python3', [path.join(ROOT, 'tests', 'tools', 'check_log_reference.py'), file], { stdio: 'ignore' });
+    execFileSync(command, args, { stdio: 'ignore' });
     times.push(Number(process.hrtime.bigint() - start) / 1e6);
   }
   return median(times);
 }
+
+const cpythonLog = (file) => processMs(3, 'python3', [path.join(ROOT, 'tests', 'tools', 'check_log_reference.py'), file]);
 
 async function cpython312Answer(file) {
   const { loadPyodide } = require('pyodide');
@@ -189,7 +194,7 @@ async function cpython312Answer(file) {
       `${staticMs.toFixed(0)} ms`, `${(scriptPage.ready / staticMs).toFixed(2)}×`, '', null);
     // No budget: what a reader waits for, including style, layout and paint of a page that holds far
     // more than the tables (controls, editor, explanations, exports, the training section).
-    report('  (first contentful paint, the same two pages)', `${widgetPage.paint.toFixed(0)} ms`,
+    report('  (first contentful paint, the widget and the static page)', `${widgetPage.paint.toFixed(0)} ms`,
       `${staticPage.paint.toFixed(0)} ms`, `${(widgetPage.paint / staticPage.paint).toFixed(2)}×`, '', null);
     const [{ ready: pyodideMs }] = await coldStarts(browser, server, [{ page: 'pyodide.html', mark: 'pyodide:ready' }], RUNS);
     report('cold start vs the reference under Pyodide in the page', `${widgetMs.toFixed(0)} ms`, `${pyodideMs.toFixed(0)} ms`,
@@ -210,42 +215,21 @@ async function cpython312Answer(file) {
     `${parseAndPlain.toFixed(0)} ms`, `${(native.check_ms / parseAndPlain).toFixed(2)}×`, '≤ 2×', native.check_ms <= 2 * parseAndPlain);
   report('  (the three normalisations alone vs a plain loop, over parsed numbers)', `${native.contract_loop_ms.toFixed(1)} ms`,
     `${native.plain_loop_ms.toFixed(1)} ms`, `${(native.contract_loop_ms / native.plain_loop_ms).toFixed(1)}×`, '', null);
-  const logFile = path.join(BENCH, 'log-1e6.csv');
-  // Each run a whole process (start, read, parse, sums, output), by wall clock; the median of
-  // RUNS, as one run on a busy 2-core machine is noisy.
-  let ours = '';
-  const cliTimes = [];
-  for (let run = 0; run < RUNS; run += 1) {
-    const cliStart = process.hrtime.bigint();
-    ours = execFileSync(CLI, ['check', logFile], { encoding: 'utf8' });
-    cliTimes.push(Number(process.hrtime.bigint() - cliStart) / 1e6);
+  // The same file with a step column: 125,000 steps, an 18 MB answer.
+  for (const [file, measure] of [
+    ['log-1e6.csv', 'failure-map check vs CPython running the reference on the same file'],
+    ['log-1e6-steps.csv', 'failure-map check (125,000 steps) vs CPython running the reference'],
+  ]) {
+    const logFile = path.join(BENCH, file);
+    const cliMs = processMs(RUNS, CLI, ['check', logFile]);
+    const pythonMs = cpythonLog(logFile);
+    report(measure, `${cliMs.toFixed(0)} ms`, `${pythonMs.toFixed(0)} ms`, `${(pythonMs / cliMs).toFixed(1)}× faster`,
+      '≥ 20× faster', pythonMs >= 20 * cliMs);
+    const ours = execFileSync(CLI, ['check', logFile], { encoding: 'utf8', maxBuffer: 256 << 20 });
+    const exact = ours === (await cpython312Answer(logFile));
+    report('  its answer equals CPython 3.12 (Pyodide) on the same file', exact ? 'identical' : 'DIFFERENT', '', '', 'identical',
+      exact);
   }
-  const cliMs = median(cliTimes);
-  const pythonMs = cpythonLog(logFile);
-  report('failure-map check vs CPython running the reference on the same file', `${cliMs.toFixed(0)} ms`, `${pythonMs.toFixed(0)} ms`,
-    `${(pythonMs / cliMs).toFixed(1)}× faster`, '≥ 20× faster', pythonMs >= 20 * cliMs);
-  const exact = ours === (await cpython312Answer(logFile));
-  report('  its answer equals CPython 3.12 (Pyodide) on the same file', exact ? 'identical' : 'DIFFERENT', '', '', 'identical', exact);
-
-  // The same with a step column: 125,000 steps, an 18 MB answer. While timed, both processes
-  // write to /dev/null, as cpythonLog's do: taking 18 MB through a pipe costs Node itself ~40 ms,
-  // which is not the CLI's. The answer is taken once, after, for the comparison.
-  const steppedFile = path.join(BENCH, 'log-1e6-steps.csv');
-  const steppedTimes = [];
-  for (let run = 0; run < RUNS; run += 1) {
-    const start = process.hrtime.bigint();
-    execFileSync(CLI, ['check', steppedFile], { stdio: 'ignore' });
-    steppedTimes.push(Number(process.hrtime.bigint() - start) / 1e6);
-  }
-  const steppedMs = median(steppedTimes);
-  const steppedPythonMs = cpythonLog(steppedFile);
-  report('failure-map check (125,000 steps) vs CPython running the reference', `${steppedMs.toFixed(0)} ms`,
-    `${steppedPythonMs.toFixed(0)} ms`, `${(steppedPythonMs / steppedMs).toFixed(1)}× faster`, '≥ 20× faster',
-    steppedPythonMs >= 20 * steppedMs);
-  const steppedOurs = execFileSync(CLI, ['check', steppedFile], { encoding: 'utf8', maxBuffer: 256 << 20 });
-  const steppedExact = steppedOurs === (await cpython312Answer(steppedFile));
-  report('  its answer equals CPython 3.12 (Pyodide) on the same file', steppedExact ? 'identical' : 'DIFFERENT', '', '',
-    'identical', steppedExact);
 
   const widths = [72, 12, 12, 16, 14];
   const line = (cells) => cells.map((c, i) => String(c).padEnd(widths[i])).join(' ');

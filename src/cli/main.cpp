@@ -79,9 +79,9 @@ int train(const fm::cli::TrainOptions& options) {
 }
 
 int check(const std::string& path) {
-  const fm::Expected<fm::cli::InputText> text = fm::cli::read_input_text_guarded(
-      path, fm::LogLimits::kMaxBytes, "failure-map: " + one_line("check: " + path + ": the file shrank while it was read") + "\n",
-      kExitBadInput);
+  const std::string if_it_shrinks = "failure-map: " + one_line("check: " + path + ": the file shrank while it was read");
+  const fm::Expected<fm::cli::InputText> text =
+      fm::cli::read_input_text_guarded(path, fm::LogLimits::kMaxBytes, if_it_shrinks + "\n", kExitBadInput);
   if (!text) return fail("check: " + path + ": " + text.error().message);
   const fm::Expected<fm::LogCheck> result = fm::cli::check_log_on_two_threads(text->view());
   if (!result) return fail("check: " + path + ": " + result.error().message);

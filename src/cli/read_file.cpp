@@ -52,6 +52,17 @@ extern "C" void on_input_shrunk(int) {
   ::_exit(shrink_exit_code);
 }
 
+// Installs on_input_shrunk with its text and exit code.
+void when_input_shrinks(const std::string& message, int exit_code) {
+  shrink_message_size = std::min(message.size(), sizeof shrink_message);
+  std::memcpy(shrink_message, message.data(), shrink_message_size);
+  shrink_exit_code = exit_code;
+  struct sigaction action {};
+  action.sa_handler = on_input_shrunk;
+  sigemptyset(&action.sa_mask);
+  ::sigaction(SIGBUS, &action, nullptr);
+}
+
 Error too_large(std::size_t max_bytes) { return Error{"larger than the limit of " + std::to_string(max_bytes) + " bytes"}; }
 
 // Reads to the end (standard input, a pipe, a file that reports no size), one byte past the
@@ -123,15 +134,6 @@ Expected<InputText> read_input_text(const std::string& path, std::size_t max_byt
   return text;
 }
 
-void when_input_shrinks(const std::string& message, int exit_code) {
-  shrink_message_size = std::min(message.size(), sizeof shrink_message);
-  std::memcpy(shrink_message, message.data(), shrink_message_size);
-  shrink_exit_code = exit_code;
-  struct sigaction action {};
-  action.sa_handler = on_input_shrunk;
-  sigemptyset(&action.sa_mask);
-  ::sigaction(SIGBUS, &action, nullptr);
-}
 
 Expected<InputText> read_input_text_guarded(const std::string& path, std::size_t max_bytes,
                                             const std::string& if_it_shrinks, int exit_code) {

@@ -36,14 +36,11 @@ class InputText {
 // empty ones. With map = false a regular file is read too (no SIGBUS if it shrinks meanwhile).
 Expected<InputText> read_input_text(const std::string& path, std::size_t max_bytes, bool map = true);
 
-// A mapped file that shrinks while it is read (truncated by log rotation, say) would end the
-// process with SIGBUS. After this call, that instead writes `message` to standard error and
-// exits with `exit_code`: one clear line, as for any bad input. Call it for a mapped input only
-// (InputText::mapped()), before its bytes are read: any other SIGBUS stays a crash.
-void when_input_shrinks(const std::string& message, int exit_code);
-
-// read_input_text for an input read in place (a run log): a mapped input also gets the
-// when_input_shrinks handler, before any of its bytes are read.
+// read_input_text for an input read in place (a run log). A mapped file that shrinks while it is
+// read (truncated by log rotation, say) would end the process with SIGBUS: for a mapped input, a
+// handler installed before any of its bytes are read instead writes `if_it_shrinks` to standard
+// error and exits with `exit_code`, one clear line as for any bad input. Any other SIGBUS (none
+// is expected from an input that was read) stays a crash.
 Expected<InputText> read_input_text_guarded(const std::string& path, std::size_t max_bytes,
                                             const std::string& if_it_shrinks, int exit_code);
 

@@ -71,9 +71,10 @@ void write_totals(JsonWriter& w, const ContractTotals& totals, bool display) {
 }
 
 // Room for the text up front (all of it unless step texts need escapes), so that 18 MB of it
-// (125,000 steps) are not copied as they grow. Besides its text, a step takes at most 165 bytes: 86 of keys and punctuation, three reprs
-// of at most 24 characters, a batch count of at most 7 digits; with display, 280 (quotes, and
-// two more keys and reprs). The totals and the CLI's newline fit in the rest.
+// (125,000 steps) are not copied as they grow. Besides its text, a step takes at most 165 bytes:
+// 86 of keys and punctuation, three reprs of at most 24 characters, a batch count of at most 7
+// digits; with display, 280 (quotes, and two more keys and reprs). The totals and the CLI's
+// newline fit in the rest.
 std::size_t json_size_bound(const LogCheck& check, std::size_t shown, bool display) {
   std::size_t bytes = 512;
   for (std::size_t i = 0; i < shown; ++i) bytes += (display ? 280 : 165) + check.steps[i].step.size();

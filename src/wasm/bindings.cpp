@@ -1,4 +1,5 @@
-// The Embind binding: text in, JSON text out (as UTF-8 bytes, see envelope.hpp), over the core. Nothing else lives here.
+// The Embind binding: text in, JSON text out (as UTF-8 bytes, see envelope.hpp), over the core.
+// Nothing else lives here.
 #include <emscripten/bind.h>
 
 #include <string>
@@ -19,7 +20,7 @@ val record() { return answer(fm::wasm::ok_envelope(fm::record_json())); }
 
 // has_n / has_fixtures say whether the caller gave the field at all ("" is a value, and an error).
 val run(const std::string& implementation, const std::string& n, bool has_n, const std::string& fixtures,
-                bool has_fixtures) {
+        bool has_fixtures) {
   fm::EvaluationRequest request{implementation, std::nullopt, std::nullopt};
   if (has_n) request.n = n;
   if (has_fixtures) request.fixtures = fixtures;
@@ -39,7 +40,7 @@ val read_fragment(const std::string& fragment) {
 }
 
 val write_fragment(const std::string& n, bool has_n, const std::string& fixtures, bool has_fixtures,
-                           const std::string& mode, const std::string& tolerance) {
+                   const std::string& mode, const std::string& tolerance) {
   fm::FragmentState state;
   if (has_n) state.n = n;
   if (has_fixtures) state.fixtures = fixtures;

@@ -16,8 +16,8 @@ namespace {
 // Settings as typed in the panel (Python literals). Returns {"run": ..., "sweep": ...}: the run at
 // K, and each strategy's distance to full batch for K = 1..max_accum (null when max_accum is 0:
 // the sweep does not depend on K, so moving K alone need not recompute it).
-emscripten::val train(const std::string& accum, const std::string& steps, const std::string& seed, const std::string& lr,
-                  const std::string& unevenness, int max_accum) {
+emscripten::val train(const std::string& accum, const std::string& steps, const std::string& seed,
+                      const std::string& lr, const std::string& unevenness, int max_accum) {
   const auto config = fm::training_config({{"accum", accum}, {"steps", steps}, {"seed", seed}, {"lr", lr},
                                            {"unevenness", unevenness}});
   if (!config) return fm::wasm::answer(fm::wasm::error_envelope(config.error()));

@@ -4,10 +4,9 @@
 const { test, before, after } = require('node:test');
 const assert = require('node:assert/strict');
 const path = require('node:path');
-const { launch, open, fileUrl, waitForState, screenshot } = require('./support/browser');
+const { launch, open, fileUrl, waitForState, axeViolations, screenshot } = require('./support/browser');
 const { startServer } = require('./support/server');
 
-const AXE = require.resolve('axe-core/axe.min.js');
 let browser;
 let server;
 
@@ -196,14 +195,7 @@ for (const colorScheme of ['light', 'dark']) {
       const { page, close } = await open(browser, server.url(pageName), { colorScheme });
       try {
         await waitForState(page, { count });
-        await page.addScriptTag({ path: AXE });
-        const violations = await page.evaluate(async () => {
-          const result = await window.axe.run(document, {
-            runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] },
-            resultTypes: ['violations'],
-          });
-          return result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-        });
+        const violations = await axeViolations(page);
         assert.deepEqual(violations, [], `${pageName} (${colorScheme})`);
       } finally {
         await close();
@@ -227,14 +219,7 @@ for (const colorScheme of ['light', 'dark']) {
       try {
         await waitForState(page);
         await useControls(page);
-        await page.addScriptTag({ path: AXE });
-        const violations = await page.evaluate(async () => {
-          const result = await window.axe.run(document, {
-            runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] },
-            resultTypes: ['violations'],
-          });
-          return result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-        });
+        const violations = await axeViolations(page);
         assert.deepEqual(violations, [], `${hash} (${colorScheme})`);
         if (colorScheme === 'dark' && hash.includes('tolerance')) await screenshot(page, 'index-dark-controls');
       } finally {

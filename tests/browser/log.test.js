@@ -11,7 +11,7 @@ const assert = require('node:assert/strict');
 const fs = require('node:fs');
 const path = require('node:path');
 const { spawnSync } = require('node:child_process');
-const { launch, open, fileUrl, screenshot } = require('./support/browser');
+const { launch, open, fileUrl, axeViolations, screenshot } = require('./support/browser');
 const { startServer } = require('./support/server');
 
 const ROOT = path.resolve(__dirname, '..', '..');
@@ -179,21 +179,13 @@ for (const colorScheme of ['light', 'dark']) {
     const { page } = opened;
     try {
       await waitState(page, 'idle');
-      await page.addScriptTag({ path: require.resolve('axe-core/axe.min.js') });
-      const run = () => page.evaluate(async () => {
-        const result = await window.axe.run(document, {
-          runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] },
-          resultTypes: ['violations'],
-        });
-        return result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-      });
-      assert.deepEqual(await run(), [], 'before a check');
+      assert.deepEqual(await axeViolations(page), [], 'before a check');
       await paste(page, fs.readFileSync(path.join(LOGS, 'steps.csv'), 'utf8'));
       await waitState(page, 'ready');
-      assert.deepEqual(await run(), [], 'with results, plot and per-step table');
+      assert.deepEqual(await axeViolations(page), [], 'with results, plot and per-step table');
       await paste(page, 'weighted_sum,weight_sum\n1,x\n');
       await waitState(page, 'error');
-      assert.deepEqual(await run(), [], 'with an error');
+      assert.deepEqual(await axeViolations(page), [], 'with an error');
     } finally {
       await opened.close();
     }

@@ -11,12 +11,11 @@ const fs = require('node:fs');
 const os = require('node:os');
 const path = require('node:path');
 const { spawnSync } = require('node:child_process');
-const { launch, open, fileUrl, pageRecord, screenshot } = require('./support/browser');
+const { launch, open, fileUrl, pageRecord, axeViolations, screenshot } = require('./support/browser');
 const { startServer, WEB_ROOT } = require('./support/server');
 
 const ROOT = path.resolve(__dirname, '..', '..');
 const CLI = path.join(ROOT, 'build', 'native', 'failure-map');
-const AXE = require.resolve('axe-core/axe.min.js');
 const HOST = 'failure-map-training';
 const STRICT_CSP =
   "default-src 'none'; script-src 'self' 'wasm-unsafe-eval'; style-src 'self'; img-src 'self' data:; " +
@@ -555,18 +554,10 @@ for (const colorScheme of ['light', 'dark']) {
     const { page, close } = await openPanel(server.url('training.html'), { colorScheme });
     try {
       await waitForPanel(page);
-      await page.addScriptTag({ path: AXE });
-      const run = () => page.evaluate(async () => {
-        const result = await window.axe.run(document, {
-          runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] },
-          resultTypes: ['violations'],
-        });
-        return result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-      });
-      assert.deepEqual(await run(), [], 'numbers hidden');
+      assert.deepEqual(await axeViolations(page), [], 'numbers hidden');
       await page.locator(`${HOST} .numbers-toggle`).click();
       assert.equal(await page.locator(`${HOST} .numbers-toggle`).getAttribute('aria-pressed'), 'true');
-      assert.deepEqual(await run(), [], 'numbers shown');
+      assert.deepEqual(await axeViolations(page), [], 'numbers shown');
     } finally {
       await close();
     }

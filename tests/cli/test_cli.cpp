@@ -19,6 +19,7 @@
 
 #include "golden_files.hpp"
 #include "large_log.hpp"
+#include "process_io.hpp"
 #include "run_log.hpp"
 
 namespace bdata = boost::unit_test::data;
@@ -45,9 +46,7 @@ std::string slurp(const std::string& path) {
 CliResult run_cli(const std::vector<std::string>& args, const std::string& stdin_text = "") {
   static int counter = 0;
   // Unique per process and call, in the system's temp folder: parallel runs cannot collide.
-  const std::string base = (std::filesystem::temp_directory_path() /
-                            ("failure-map-cli-test-" + std::to_string(::getpid()) + "-" + std::to_string(++counter)))
-                               .string();
+  const std::string base = fm::test::temp_path("cli-test", "-" + std::to_string(++counter));
   std::ofstream(base + ".in", std::ios::binary) << stdin_text;
   std::string command = shell_quote(FM_CLI);
   for (const std::string& arg : args) command += " " + shell_quote(arg);
@@ -215,8 +214,7 @@ std::string one_pass(const std::string& log) {
 
 // check on the log as a file (mapped) and on standard input (read): stdout, or stderr on error.
 std::vector<std::string> check_both_ways(const std::string& log) {
-  const std::string path =
-      (std::filesystem::temp_directory_path() / ("failure-map-cli-log-" + std::to_string(::getpid()) + ".csv")).string();
+  const std::string path = fm::test::temp_path("cli-log", ".csv");
   std::ofstream(path, std::ios::binary) << log;
   const CliResult from_file = run_cli({"check", path});
   std::remove(path.c_str());
@@ -245,7 +243,10 @@ BOOST_AUTO_TEST_CASE(check_on_two_threads_gives_the_one_pass_answer) {
     for (const std::string& answer : check_both_ways(log)) BOOST_TEST(answer == expected);
   }
   std::string blank_lines = large_log(80000, 8);
-  for (std::size_t at = 1000; at < blank_lines.size(); at += 50000) at = blank_lines.find('\n', at) + 1, blank_lines.insert(at, "\n \t\n");
+  for (std::size_t at = 1000; at < blank_lines.size(); at += 50000) {  // blank lines after a row, every ~50 kB
+    at = blank_lines.find('\n', at) + 1;
+    blank_lines.insert(at, "\n \t\n");
+  }
   for (const std::string& answer : check_both_ways(blank_lines)) BOOST_TEST(answer == one_pass(blank_lines));
 }
 
@@ -284,8 +285,7 @@ BOOST_AUTO_TEST_CASE(check_on_two_threads_names_the_first_bad_line) {
 }
 
 BOOST_AUTO_TEST_CASE(check_refuses_a_file_over_the_limit_without_reading_it) {
-  const std::string path =
-      (std::filesystem::temp_directory_path() / ("failure-map-cli-huge-" + std::to_string(::getpid()) + ".csv")).string();
+  const std::string path = fm::test::temp_path("cli-huge", ".csv");
   std::filesystem::remove(path);
   std::ofstream(path) << "weighted_sum,weight_sum\n";
   std::filesystem::resize_file(path, fm::LogLimits::kMaxBytes + 1);  // sparse: no disk space used
@@ -306,8 +306,7 @@ BOOST_AUTO_TEST_CASE(check_does_not_report_a_sigbus_as_a_shrunk_file_when_nothin
   // The "file shrank" handler is for a mapped input only (tests/cli/test_read_file.cpp truncates
   // one for real). A FIFO is read, not mapped: a SIGBUS that reaches the CLI while it waits on
   // one is not taken for bad input (it stays a crash, or the sanitizer's report).
-  const std::string fifo =
-      (std::filesystem::temp_directory_path() / ("failure-map-cli-fifo-" + std::to_string(::getpid()))).string();
+  const std::string fifo = fm::test::temp_path("cli-fifo");
   std::filesystem::remove(fifo);
   BOOST_TEST_REQUIRE(::mkfifo(fifo.c_str(), 0600) == 0);
   int errors[2];
@@ -327,9 +326,7 @@ BOOST_AUTO_TEST_CASE(check_does_not_report_a_sigbus_as_a_shrunk_file_when_nothin
   ::kill(child, SIGBUS);
   int status = 0;
   ::waitpid(child, &status, 0);
-  std::string err;
-  char buffer[512];
-  for (ssize_t got; (got = ::read(errors[0], buffer, sizeof buffer)) > 0;) err.append(buffer, static_cast<std::size_t>(got));
+  const std::string err = fm::test::read_to_end(errors[0]);
   ::close(errors[0]);
   ::close(writer);
   std::filesystem::remove(fifo);

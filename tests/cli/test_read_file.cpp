@@ -11,13 +11,13 @@
 #include <fstream>
 #include <string>
 
+#include "process_io.hpp"
 #include "read_file.hpp"
 
 namespace {
 
 std::string temp_file(const std::string& name, const std::string& bytes) {
-  const std::string path =
-      (std::filesystem::temp_directory_path() / ("failure-map-" + name + "-" + std::to_string(::getpid()))).string();
+  const std::string path = fm::test::temp_path(name);
   std::ofstream(path, std::ios::binary) << bytes;
   return path;
 }
@@ -62,9 +62,7 @@ BOOST_AUTO_TEST_CASE(a_mapped_file_truncated_while_it_is_read_ends_with_one_line
   ::close(errors[1]);
   int status = 0;
   ::waitpid(child, &status, 0);
-  std::string err;
-  char buffer[256];
-  for (ssize_t got; (got = ::read(errors[0], buffer, sizeof buffer)) > 0;) err.append(buffer, static_cast<std::size_t>(got));
+  const std::string err = fm::test::read_to_end(errors[0]);
   ::close(errors[0]);
   std::filesystem::remove(path);
   BOOST_TEST_REQUIRE(WIFEXITED(status));

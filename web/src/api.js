@@ -19,8 +19,9 @@ const FailureMap = (() => {
   }
 
   // The core answers {"ok": true, "value": ...} or {"ok": false, "field": ..., "message": ...}.
-  function unwrap(module, answer) {
-    const envelope = JSON.parse(answerText(module, answer));
+  // `reviver`, if given, is JSON.parse's.
+  function unwrap(module, answer, reviver) {
+    const envelope = JSON.parse(answerText(module, answer), reviver);
     if (envelope.ok) return envelope.value;
     const error = new Error(envelope.field ? `${envelope.field}: ${envelope.message}` : envelope.message);
     error.field = envelope.field || undefined;
@@ -141,9 +142,7 @@ const FailureMap = (() => {
 
   // The lab writes a diverged run's numbers as the strings "NaN", "Infinity", "-Infinity"
   // (JSON has no such numbers); they become the JS numbers here.
-  function parseLabJson(lab, answer) {
-    return JSON.parse(answerText(lab, answer), (key, value) => (value === 'NaN' || value === 'Infinity' || value === '-Infinity' ? Number(value) : value));
-  }
+  const labNumbers = (key, value) => (value === 'NaN' || value === 'Infinity' || value === '-Infinity' ? Number(value) : value);
 
   function makeLabApi(lab) {
     return Object.freeze({
@@ -156,12 +155,8 @@ const FailureMap = (() => {
           throw Object.assign(new RangeError('maxAccum: a whole number from 1 to 64'), { field: 'maxAccum' });
         }
         const text = (name, fallback) => String(settings[name] ?? fallback);
-        const envelope = parseLabJson(lab, lab.train(text('accum', '4'), text('steps', '50'), text('seed', '1'),
-          text('lr', '0.1'), text('unevenness', '0.5'), sweep ? maxAccum : 0));
-        if (envelope.ok) return envelope.value;
-        const error = new Error(`${envelope.field}: ${envelope.message}`);
-        error.field = envelope.field;
-        throw error;
+        return unwrap(lab, lab.train(text('accum', '4'), text('steps', '50'), text('seed', '1'), text('lr', '0.1'),
+          text('unevenness', '0.5'), sweep ? maxAccum : 0), labNumbers);
       },
       // check(log) with the log as a Uint8Array, an ArrayBuffer or text (it crosses into the
       // WebAssembly in one copy) -> {batches, results: {broken, "unsuccessful-fix", repair},

@@ -211,6 +211,21 @@ function pageRecord(page) {
   return page.evaluate(() => window.__fm);
 }
 
+// The WCAG 2.1 A and AA violations axe-core finds in the page as it stands, one line each
+// ("rule: targets"); axe-core is added to the page on first use.
+async function axeViolations(page) {
+  if (!(await page.evaluate(() => typeof window.axe === 'object'))) {
+    await page.addScriptTag({ path: require.resolve('axe-core/axe.min.js') });
+  }
+  return page.evaluate(async () => {
+    const result = await window.axe.run(document, {
+      runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] },
+      resultTypes: ['violations'],
+    });
+    return result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+  });
+}
+
 async function screenshot(page, name) {
   fs.mkdirSync(SCREENSHOTS, { recursive: true });
   const file = path.join(SCREENSHOTS, `${name}.png`);
@@ -229,6 +244,7 @@ module.exports = {
   focusedControl,
   fieldMessage,
   pageRecord,
+  axeViolations,
   screenshot,
   SCREENSHOTS,
 };

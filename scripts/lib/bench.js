@@ -50,7 +50,8 @@ function prepare() {
   // The style sheet's load event marks when the page can be painted with it (no CSP here: the
   // page is the bench's own).
   const staticPage = (script) => `<!doctype html><html lang="en"><head><meta charset="utf-8">
-<title>FA-98851 (static tables)</title><link rel="stylesheet" href="page.css" onload="performance.mark('static:styled')">${script}</head><body><main>
+<title>FA-98851 (static tables)</title>
+<link rel="stylesheet" href="page.css" onload="performance.mark('static:styled')">${script}</head><body><main>
 <h1>Sample weights are normalized by raw item count</h1>${tables.join('\n')}</main></body></html>\n`;
   fs.writeFileSync(path.join(BENCH, 'static.html'), staticPage(''));
   // The floor for any widget: the static page loading one external script, as index.html loads

@@ -4,12 +4,9 @@
 const { test, before, after } = require('node:test');
 const assert = require('node:assert/strict');
 const { launch, open, waitForState, readTables, pageRecord, screenshot } = require('./support/browser');
-const { startServer } = require('./support/server');
+const { startServer, STRICT_CSP } = require('./support/server');
 const { recordTables } = require('./support/expected');
 
-const STRICT_CSP =
-  "default-src 'none'; script-src 'self' 'wasm-unsafe-eval'; style-src 'self'; img-src 'self' data:; " +
-  "connect-src 'self'; base-uri 'none'; form-action 'none'";
 
 let browser;
 let strict;

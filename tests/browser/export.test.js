@@ -6,12 +6,9 @@ const fs = require('node:fs');
 const { test, before, after } = require('node:test');
 const assert = require('node:assert/strict');
 const { launch, open, waitForState, pageRecord } = require('./support/browser');
-const { startServer } = require('./support/server');
+const { startServer, STRICT_CSP } = require('./support/server');
 const { cliStdout, nodeApi, IMPLS } = require('./support/expected');
 
-const STRICT_CSP =
-  "default-src 'none'; script-src 'self' 'wasm-unsafe-eval'; style-src 'self'; img-src 'self' data:; " +
-  "connect-src 'self'; base-uri 'none'; form-action 'none'";
 const CLIPBOARD = ['clipboard-read', 'clipboard-write'];
 
 let browser;

@@ -12,7 +12,7 @@ const fs = require('node:fs');
 const path = require('node:path');
 const { spawnSync } = require('node:child_process');
 const { launch, open, fileUrl, axeViolations, screenshot } = require('./support/browser');
-const { startServer } = require('./support/server');
+const { startServer, STRICT_CSP } = require('./support/server');
 
 const ROOT = path.resolve(__dirname, '..', '..');
 const CLI = path.join(ROOT, 'build', 'native', 'failure-map');
@@ -256,9 +256,7 @@ test('320 px: no horizontal overflow of the page', async () => {
 });
 
 test('under a strict Content-Security-Policy the panel checks a log with no violation', async () => {
-  const policy = "default-src 'none'; script-src 'self' 'wasm-unsafe-eval'; style-src 'self'; img-src 'self' data:; " +
-    "connect-src 'self'; base-uri 'none'; form-action 'none'";
-  const strict = await startServer({ headers: { 'Content-Security-Policy': policy } });
+  const strict = await startServer({ headers: { 'Content-Security-Policy': STRICT_CSP } });
   const { page, log, close } = await open(browser, strict.url('log.html'));
   try {
     await waitState(page, 'idle');

@@ -12,14 +12,11 @@ const os = require('node:os');
 const path = require('node:path');
 const { spawnSync } = require('node:child_process');
 const { launch, open, fileUrl, pageRecord, axeViolations, screenshot } = require('./support/browser');
-const { startServer, WEB_ROOT } = require('./support/server');
+const { startServer, WEB_ROOT, STRICT_CSP } = require('./support/server');
 
 const ROOT = path.resolve(__dirname, '..', '..');
 const CLI = path.join(ROOT, 'build', 'native', 'failure-map');
 const HOST = 'failure-map-training';
-const STRICT_CSP =
-  "default-src 'none'; script-src 'self' 'wasm-unsafe-eval'; style-src 'self'; img-src 'self' data:; " +
-  "connect-src 'self'; base-uri 'none'; form-action 'none'";
 
 let browser;
 let server;

@@ -176,6 +176,26 @@ const FailureMap = (() => {
     });
   }
 
+  // The lab's script URL. A page that enforces Trusted Types (require-trusted-types-for 'script')
+  // takes a script URL only from a policy its Content-Security-Policy names: this one is named
+  // "failure-map" and vouches for nothing but the lab's URL. A page whose policy list leaves it
+  // out gets the plain URL, which works unless the page enforces Trusted Types.
+  let labPolicy = null;
+  function labScriptUrl(url) {
+    if (typeof trustedTypes === 'undefined' || typeof trustedTypes.createPolicy !== 'function') return url;
+    try {
+      labPolicy = labPolicy || trustedTypes.createPolicy('failure-map', {
+        createScriptURL: (value) => {
+          if (value !== url) throw new TypeError(`failure-map vouches only for ${url}, not ${value}`);
+          return value;
+        },
+      });
+    } catch (error) {
+      return url;
+    }
+    return labPolicy.createScriptURL(url);
+  }
+
   // The lab module (training model), loaded on demand from failure-map-lab.js beside this script.
   function loadLab() {
     if (!labLoading) {
@@ -186,13 +206,19 @@ const FailureMap = (() => {
           start(require(require('path').join(__dirname, 'failure-map-lab.js')));
           return;
         }
+        const script = document.createElement('script');
+        try {
+          script.src = labScriptUrl(new URL('failure-map-lab.js', scriptUrl || document.baseURI).href);
+        } catch (error) {
+          reject(new Error("this page's Trusted Types policy refuses failure-map-lab.js: its Content-Security-Policy " +
+            'needs the policy name failure-map (trusted-types failure-map)'));
+          return;
+        }
         window.addEventListener('failure-map-lab', (event) => {
           start(event.detail);
           // The lab's panels need this bundle's FailureMap and theme helpers (element-dom.js).
           event.detail.installPanels(FailureMap, typeof FMDom !== 'undefined' ? FMDom : null);
         }, { once: true });
-        const script = document.createElement('script');
-        script.src = new URL('failure-map-lab.js', scriptUrl || document.baseURI).href;
         script.onerror = () => reject(new Error('could not load failure-map-lab.js, which belongs beside failure-map.js'));
         document.head.appendChild(script);
       });

@@ -2,21 +2,39 @@
 // and the log checker, so a page pays for them only when it shows one. This loader, in the main
 // bundle, finds them — now and when a docs site adds them later — marks them data-state="loading"
 // and loads the lab: at once, or when a loading="lazy" panel scrolls into view. The lab defines the
-// elements and the browser upgrades them.
+// elements and the browser upgrades them. A lab that never arrives (not beside failure-map.js, or
+// refused by the page) defines nothing: then this loader says so in each panel.
 if (typeof customElements !== 'undefined' && typeof document !== 'undefined') {
   (() => {
     const TAGS = ['failure-map-training', 'failure-map-log'];
+    // As the panels word it when the lab arrives but cannot start.
+    const WHAT = { 'failure-map-training': 'The training model', 'failure-map-log': 'The log checker' };
     const seen = new WeakSet();
     let done = false;
+    let failure = null; // the lab's load error, once it has failed
     let intersection = null;
     let mutations = null;
+
+    // data-state="error", the message in the panel (plain text; the host page styles it), and the
+    // error event the panel itself would send (failure-map-training-error, failure-map-log-error).
+    const reportFailure = (panel) => {
+      if (customElements.get(panel.localName) || panel.getAttribute('data-state') === 'error') return;
+      const message = `${WHAT[panel.localName]} could not be loaded: ${FMDom.detailOf(failure)}`;
+      panel.setAttribute('data-state', 'error');
+      panel.append(FMDom.el('p', { role: 'alert', 'data-load-error': '' }, message));
+      const detail = { field: null, message };
+      panel.dispatchEvent(new CustomEvent(`${panel.localName}-error`, { bubbles: true, composed: true, detail }));
+    };
 
     const loadLab = () => {
       if (done) return;
       done = true;
       if (intersection) intersection.disconnect();
-      if (mutations) mutations.disconnect();
-      FailureMap.loadLab().catch(() => {});  // each panel reports a failed load itself once defined
+      FailureMap.loadLab().then(() => mutations.disconnect(), (error) => {
+        // A panel the lab defined reports its own failure (a module that cannot compile, say).
+        failure = error;
+        document.querySelectorAll(TAGS.join(',')).forEach(reportFailure);
+      });
     };
 
     const watch = (panel) => {
@@ -48,7 +66,8 @@ if (typeof customElements !== 'undefined' && typeof document !== 'undefined') {
     };
 
     const scan = () => {
-      if (!done) document.querySelectorAll(TAGS.join(',')).forEach(watch);
+      if (failure) document.querySelectorAll(TAGS.join(',')).forEach(reportFailure);
+      else if (!done) document.querySelectorAll(TAGS.join(',')).forEach(watch);
     };
     if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', scan, { once: true });
     else scan();

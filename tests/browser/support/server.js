@@ -7,6 +7,12 @@ const fs = require('node:fs');
 const path = require('node:path');
 
 const WEB_ROOT = path.resolve(__dirname, '..', '..', '..', 'build', 'web');
+
+// The strict Content-Security-Policy the pages must render under: no inline script or style, no
+// eval, only the page's own files; 'wasm-unsafe-eval' for the WebAssembly core.
+const STRICT_CSP =
+  "default-src 'none'; script-src 'self' 'wasm-unsafe-eval'; style-src 'self'; img-src 'self' data:; " +
+  "connect-src 'self'; base-uri 'none'; form-action 'none'";
 const TYPES = {
   '.html': 'text/html; charset=utf-8',
   '.js': 'text/javascript; charset=utf-8',
@@ -52,4 +58,4 @@ function startServer({ root = WEB_ROOT, headers = {} } = {}) {
   });
 }
 
-module.exports = { startServer, WEB_ROOT };
+module.exports = { startServer, WEB_ROOT, STRICT_CSP };

@@ -7,7 +7,6 @@ const { launch, open, waitForState, readTables, pageRecord, screenshot } = requi
 const { startServer, STRICT_CSP } = require('./support/server');
 const { recordTables } = require('./support/expected');
 
-
 let browser;
 let strict;
 let noWasm;

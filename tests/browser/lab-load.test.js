@@ -21,13 +21,23 @@ let refused;
 let missing;
 let missingRoot;
 
-// The panels' error events, recorded from the start (an init script: no inline script needed).
+// The panels' error events, heard by listeners a host page adds at DOMContentLoaded (an init
+// script: no inline script needed).
 function errorProbe() {
   window.__labErrors = [];
-  for (const type of ['failure-map-training-error', 'failure-map-log-error']) {
-    document.addEventListener(type, (event) => window.__labErrors.push({ type, ...event.detail }));
-  }
+  document.addEventListener('DOMContentLoaded', () => {
+    for (const type of ['failure-map-training-error', 'failure-map-log-error']) {
+      document.addEventListener(type, (event) => window.__labErrors.push({ type, ...event.detail }));
+    }
+  });
 }
+
+// A host page that took the policy name "failure-map" for itself first.
+function takePolicyName() {
+  trustedTypes.createPolicy('failure-map', { createScriptURL: (url) => url });
+}
+
+const labEvents = (page) => page.evaluate(() => window.__labErrors);
 
 // Polls until the panel's data-state is `state`; returns its state and its load-error text (the
 // loader's message, in the panel's light DOM) or, once defined, its shadow root's alert.
@@ -38,7 +48,11 @@ async function waitForPanel(page, selector, state, timeout = 15000) {
     seen = await page.evaluate((sel) => {
       const panel = document.querySelector(sel);
       const note = panel.querySelector('[data-load-error]');
-      return { state: panel.getAttribute('data-state'), message: note ? note.textContent : null, role: note && note.getAttribute('role') };
+      return {
+        state: panel.getAttribute('data-state'),
+        message: note ? note.textContent : null,
+        role: note && note.getAttribute('role'),
+      };
     }, selector);
     if (seen.state === state) return seen;
     await new Promise((resolve) => setTimeout(resolve, 25));
@@ -61,11 +75,11 @@ before(async () => {
 });
 
 after(async () => {
-  await Promise.all([browser && browser.close(), allowed && allowed.close(), refused && refused.close(), missing && missing.close()]);
+  await Promise.all([browser, allowed, refused, missing].map((held) => held && held.close()));
   if (missingRoot) fs.rmSync(missingRoot, { recursive: true, force: true });
 });
 
-test('under enforced Trusted Types that allow the failure-map policy, the record and both panels run with no violation', async () => {
+test('enforced Trusted Types that allow the failure-map policy: the record and both panels run, no violation', async () => {
   for (const [pageName, selector, state] of [['training.html', PANELS[0], 'ready'], ['log.html', PANELS[1], 'idle']]) {
     const { page, log, close } = await open(browser, allowed.url(pageName));
     try {
@@ -89,16 +103,23 @@ test('under enforced Trusted Types that allow the failure-map policy, the record
   }
 });
 
+const PANEL_PAGES = [['training.html', PANELS[0], 'The training model'], ['log.html', PANELS[1], 'The log checker']];
+const REFUSED = new RegExp("^this page's Trusted Types policy refuses failure-map-lab\\.js: the policy failure-map could not " +
+  "be created \\((.+)\\); its Content-Security-Policy must allow it \\(trusted-types failure-map, and 'allow-duplicates' " +
+  'if the page uses that name too\\)$');
+
 test('enforced Trusted Types without the failure-map policy: each panel says what the page must allow', async () => {
-  for (const [pageName, selector, what] of [['training.html', PANELS[0], 'The training model'], ['log.html', PANELS[1], 'The log checker']]) {
+  for (const [pageName, selector, what] of PANEL_PAGES) {
     const { page, log, close } = await open(browser, refused.url(pageName), { initScripts: [errorProbe] });
     try {
       const seen = await waitForPanel(page, selector, 'error');
-      assert.equal(seen.message, `${what} could not be loaded: this page's Trusted Types policy refuses failure-map-lab.js: ` +
-        'its Content-Security-Policy needs the policy name failure-map (trusted-types failure-map)');
+      const prefix = `Error: ${what} could not be loaded: `;
+      assert.ok(seen.message.startsWith(prefix), seen.message);
+      const [, why] = REFUSED.exec(seen.message.slice(prefix.length)) || [];
+      assert.match(why || '', /"failure-map" disallowed/, seen.message);  // the browser's reason, passed on
       assert.equal(seen.role, 'alert');
-      const events = await page.evaluate(() => window.__labErrors);
-      assert.deepEqual(events, [{ type: `${selector}-error`, field: null, message: seen.message }]);
+      const message = seen.message.slice('Error: '.length);
+      assert.deepEqual(await labEvents(page), [{ type: `${selector}-error`, field: null, message }]);
       assert.ok(!log.requests.some((r) => r.endsWith('/failure-map-lab.js')), 'the refused script was never requested');
       assert.deepEqual(log.pageErrors, [], `${pageName}: page errors`);
     } finally {
@@ -107,16 +128,36 @@ test('enforced Trusted Types without the failure-map policy: each panel says wha
   }
 });
 
-test('a site without failure-map-lab.js beside failure-map.js: each panel says so instead of loading forever', async () => {
-  for (const [pageName, selector, what] of [['training.html', PANELS[0], 'The training model'], ['log.html', PANELS[1], 'The log checker']]) {
+test("a page that took the policy name failure-map itself is told why the widget's policy failed", async () => {
+  const { page, close } = await open(browser, allowed.url('training.html'), { initScripts: [takePolicyName] });
+  try {
+    const seen = await waitForPanel(page, PANELS[0], 'error');
+    const [, why] = REFUSED.exec(seen.message.slice('Error: The training model could not be loaded: '.length)) || [];
+    assert.match(why || '', /"failure-map" already exists/, seen.message);
+  } finally {
+    await close();
+  }
+});
+
+test('a site without failure-map-lab.js beside failure-map.js: each panel says so, and so does one added later', async () => {
+  for (const [pageName, selector, what] of PANEL_PAGES) {
     const { page, log, close } = await open(browser, missing.url(pageName), { initScripts: [errorProbe] });
     try {
       const seen = await waitForPanel(page, selector, 'error');
-      assert.equal(seen.message, `${what} could not be loaded: could not load failure-map-lab.js, which belongs beside failure-map.js`);
-      const events = await page.evaluate(() => window.__labErrors);
-      assert.deepEqual(events, [{ type: `${selector}-error`, field: null, message: seen.message }]);
+      const message = `${what} could not be loaded: could not load failure-map-lab.js, which belongs beside failure-map.js`;
+      assert.equal(seen.message, `Error: ${message}`);
+      assert.deepEqual(await labEvents(page), [{ type: `${selector}-error`, field: null, message }]);
       assert.ok(log.requests.some((r) => r.endsWith('/failure-map-lab.js')), 'the lab module was asked for');
       assert.deepEqual(log.pageErrors, [], `${pageName}: page errors`);
+      // A panel a docs site adds afterwards is told at once, once.
+      await page.evaluate((tag) => {
+        document.querySelector('main').append(Object.assign(document.createElement(tag), { id: 'later' }));
+      }, selector);
+      const later = await waitForPanel(page, '#later', 'error');
+      assert.equal(later.message, `Error: ${message}`);
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      assert.equal((await labEvents(page)).length, 2, 'one event per panel');
+      assert.equal(await page.evaluate(() => document.querySelectorAll('[data-load-error]').length), 2, 'one message per panel');
     } finally {
       await close();
     }

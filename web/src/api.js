@@ -178,22 +178,26 @@ const FailureMap = (() => {
 
   // The lab's script URL. A page that enforces Trusted Types (require-trusted-types-for 'script')
   // takes a script URL only from a policy its Content-Security-Policy names: this one is named
-  // "failure-map" and vouches for nothing but the lab's URL. A page whose policy list leaves it
-  // out gets the plain URL, which works unless the page enforces Trusted Types.
+  // "failure-map" and vouches for nothing but the lab's URL. Where it cannot be created (a policy
+  // list without it, or the name already taken) the plain URL is used, which works unless the page
+  // enforces Trusted Types; `policyError` then says why.
   let labPolicy = null;
+  let policyError = null;
   function labScriptUrl(url) {
     if (typeof trustedTypes === 'undefined' || typeof trustedTypes.createPolicy !== 'function') return url;
-    try {
-      labPolicy = labPolicy || trustedTypes.createPolicy('failure-map', {
-        createScriptURL: (value) => {
-          if (value !== url) throw new TypeError(`failure-map vouches only for ${url}, not ${value}`);
-          return value;
-        },
-      });
-    } catch (error) {
-      return url;
+    if (!labPolicy && !policyError) {
+      try {
+        labPolicy = trustedTypes.createPolicy('failure-map', {
+          createScriptURL: (value) => {
+            if (value !== url) throw new TypeError(`failure-map vouches only for ${url}, not ${value}`);
+            return value;
+          },
+        });
+      } catch (error) {
+        policyError = error;
+      }
     }
-    return labPolicy.createScriptURL(url);
+    return labPolicy ? labPolicy.createScriptURL(url) : url;
   }
 
   // The lab module (training model), loaded on demand from failure-map-lab.js beside this script.
@@ -207,11 +211,14 @@ const FailureMap = (() => {
           return;
         }
         const script = document.createElement('script');
+        const src = labScriptUrl(new URL('failure-map-lab.js', scriptUrl || document.baseURI).href);
         try {
-          script.src = labScriptUrl(new URL('failure-map-lab.js', scriptUrl || document.baseURI).href);
+          script.src = src;
         } catch (error) {
-          reject(new Error("this page's Trusted Types policy refuses failure-map-lab.js: its Content-Security-Policy " +
-            'needs the policy name failure-map (trusted-types failure-map)'));
+          const why = policyError ? ` (${policyError.message})` : '';
+          reject(new Error(`this page's Trusted Types policy refuses failure-map-lab.js: the policy failure-map could not be ` +
+            `created${why}; its Content-Security-Policy must allow it (trusted-types failure-map, and 'allow-duplicates' ` +
+            'if the page uses that name too)'));
           return;
         }
         window.addEventListener('failure-map-lab', (event) => {

@@ -15,26 +15,40 @@ if (typeof customElements !== 'undefined' && typeof document !== 'undefined') {
     let intersection = null;
     let mutations = null;
 
-    // data-state="error", the message in the panel (plain text; the host page styles it), and the
-    // error event the panel itself would send (failure-map-training-error, failure-map-log-error).
+    // data-state="error", the message in the panel (plain text, as the panels word theirs; the host
+    // page styles it) and the error event the panel itself would send (failure-map-training-error,
+    // failure-map-log-error). Once the page's own scripts can listen: the lab can fail while this
+    // bundle is still running, before DOMContentLoaded.
     const reportFailure = (panel) => {
       if (customElements.get(panel.localName) || panel.getAttribute('data-state') === 'error') return;
       const message = `${WHAT[panel.localName]} could not be loaded: ${FMDom.detailOf(failure)}`;
+      const note = FMDom.el('p', { role: 'alert', 'data-load-error': '' }, FMDom.el('strong', {}, 'Error: '), message);
       panel.setAttribute('data-state', 'error');
-      panel.append(FMDom.el('p', { role: 'alert', 'data-load-error': '' }, message));
+      panel.append(note);
+      // Should the element be defined after all, its own shadow root takes over.
+      customElements.whenDefined(panel.localName).then(() => note.remove());
       const detail = { field: null, message };
       panel.dispatchEvent(new CustomEvent(`${panel.localName}-error`, { bubbles: true, composed: true, detail }));
     };
+
+    // Resolves a task after DOMContentLoaded (at once if it has passed).
+    const pageListening = () => new Promise((resolve) => {
+      const later = () => setTimeout(resolve, 0);
+      const navigation = performance.getEntriesByType ? performance.getEntriesByType('navigation')[0] : null;
+      const parsing = document.readyState === 'loading' || (navigation && navigation.domContentLoadedEventStart === 0);
+      if (parsing) document.addEventListener('DOMContentLoaded', later, { once: true });
+      else later();
+    });
 
     const loadLab = () => {
       if (done) return;
       done = true;
       if (intersection) intersection.disconnect();
-      FailureMap.loadLab().then(() => mutations.disconnect(), (error) => {
+      FailureMap.loadLab().then(() => mutations.disconnect(), (error) => pageListening().then(() => {
         // A panel the lab defined reports its own failure (a module that cannot compile, say).
         failure = error;
         document.querySelectorAll(TAGS.join(',')).forEach(reportFailure);
-      });
+      }));
     };
 
     const watch = (panel) => {

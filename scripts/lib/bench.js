@@ -224,12 +224,13 @@ async function cpython312Answer(file) {
       ms(plainPage.bytesIn), `${(widgetMs / plainPage.bytesIn).toFixed(2)}×`, '', null);
     report('  (the static page with one external script that does nothing)', ms(scriptPage.ready), ms(staticMs),
       `${(scriptPage.ready / staticMs).toFixed(2)}×`, '', null);
+    report('  (the widget vs that page: both timed by a deferred external script)', ms(widgetMs), ms(scriptPage.ready),
+      `${(widgetMs / scriptPage.ready).toFixed(2)}×`, '', null);
     // No budget: what a reader waits for, including style, layout and paint of a page that holds far
     // more than the tables (controls, editor, explanations, exports, the training section).
     report('  (first contentful paint, the widget and the static page)', `${widgetPage.paint.toFixed(0)} ms`,
       `${staticPage.paint.toFixed(0)} ms`, `${(widgetPage.paint / staticPage.paint).toFixed(2)}×`, '', null);
-    report('  (first contentful paint of the static page without a script: its mark script costs none)', '',
-      ms(plainPage.paint), '', '', null);
+    report('  (first contentful paint of the static page without a script)', '', ms(plainPage.paint), '', '', null);
     const [{ ready: pyodideMs }] = await coldStarts(browser, server, [{ page: 'pyodide.html', mark: 'pyodide:ready' }], RUNS);
     report('cold start vs the reference under Pyodide in the page', `${widgetMs.toFixed(0)} ms`, `${pyodideMs.toFixed(0)} ms`,
       `${(pyodideMs / widgetMs).toFixed(1)}× faster`, '≥ 20× faster', pyodideMs >= 20 * widgetMs);

@@ -19,32 +19,18 @@ after(async () => {
   await Promise.all([browser && browser.close(), server && server.close()]);
 });
 
-// The tree's nodes: {id, role, name, ignored, children (ids)}. Ignored nodes stay in, as in the
-// tree itself: an exposed row can hang under an ignored row group.
-async function accessibilityTree(page) {
-  const cdp = await page.context().newCDPSession(page);
-  const { nodes } = await cdp.send('Accessibility.getFullAXTree');
-  await cdp.detach();
-  return nodes.map((node) => ({
-    id: node.nodeId,
-    role: node.role ? node.role.value : '',
-    name: node.name ? node.name.value : '',
-    ignored: Boolean(node.ignored),
-    children: node.childIds || [],
-  }));
+// The exposed accessibility nodes of `role` inside the DOM node `backendNodeId` (shadow content
+// included), through the browser's own accessibility tree.
+async function exposed(cdp, backendNodeId, role) {
+  const { nodes } = await cdp.send('Accessibility.queryAXTree', { backendNodeId, role });
+  return nodes.filter((node) => !node.ignored);
 }
 
-// The exposed rows under a table node, wherever the tree puts them (row groups or not).
-function rowsOf(table, byId) {
-  const rows = [];
-  const walk = (id) => {
-    const node = byId.get(id);
-    if (!node) return;
-    if (node.role === 'row' && !node.ignored) rows.push(node);
-    else if (node.role !== 'table') node.children.forEach(walk);
-  };
-  table.children.forEach(walk);
-  return rows;
+async function widgetNode(cdp) {
+  const { root } = await cdp.send('DOM.getDocument', { depth: 0 });
+  const { nodeId } = await cdp.send('DOM.querySelector', { nodeId: root.nodeId, selector: 'failure-map-case' });
+  const { node } = await cdp.send('DOM.describeNode', { nodeId });
+  return node.backendNodeId;
 }
 
 test('at the first render the accessibility tree holds the three tables and every editor field', async () => {
@@ -52,20 +38,26 @@ test('at the first render the accessibility tree holds the three tables and ever
   const { page, close } = await open(browser, server.url('index.html'), { viewport: { width: 1100, height: 600 } });
   try {
     await waitForState(page);
-    const all = await accessibilityTree(page);
-    const byId = new Map(all.map((node) => [node.id, node]));
-    const nodes = all.filter((node) => !node.ignored);
-    const tables = nodes.filter((node) => node.role === 'table');
-    assert.deepEqual(tables.map((table) => table.name), [
-      'The failure: boundary fixtures at N = 1',
-      'The unsuccessful fix: boundary fixtures at N = 1',
-      'The repair: boundary fixtures at N = 1',
-    ]);
-    for (const table of tables) assert.equal(rowsOf(table, byId).length, 8, `${table.name}: a header row and seven fixtures`);
-    const fields = await page.evaluate(() =>
-      document.querySelector('failure-map-case').shadowRoot.querySelectorAll('input[type="text"], textarea').length);
-    assert.equal(fields, 30, 'N, the tolerance and 7 x 4 editor fields in the DOM');
-    assert.equal(nodes.filter((node) => node.role === 'textbox').length, fields, 'each of them in the accessibility tree');
+    const cdp = await page.context().newCDPSession(page);
+    try {
+      const widget = await widgetNode(cdp);
+      const tables = await exposed(cdp, widget, 'table');
+      assert.deepEqual(tables.map((table) => table.name.value), [
+        'The failure: boundary fixtures at N = 1',
+        'The unsuccessful fix: boundary fixtures at N = 1',
+        'The repair: boundary fixtures at N = 1',
+      ]);
+      for (const table of tables) {
+        const rows = await exposed(cdp, table.backendDOMNodeId, 'row');
+        assert.equal(rows.length, 8, `${table.name.value}: a header row and seven fixtures`);
+      }
+      const fields = await page.evaluate(() =>
+        document.querySelector('failure-map-case').shadowRoot.querySelectorAll('input[type="text"], textarea').length);
+      assert.equal(fields, 30, 'N, the tolerance and 7 x 4 editor fields in the DOM');
+      assert.equal((await exposed(cdp, widget, 'textbox')).length, fields, 'each of them in the accessibility tree');
+    } finally {
+      await cdp.detach();
+    }
   } finally {
     await close();
   }

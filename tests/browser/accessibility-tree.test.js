@@ -4,20 +4,11 @@
 // the fold. (Rendering them lazily with content-visibility: auto took the off-screen tables and
 // inputs out of this tree.)
 'use strict';
-const { test, before, after } = require('node:test');
+const { test } = require('node:test');
 const assert = require('node:assert/strict');
-const { launch, open, waitForState } = require('./support/browser');
-const { startServer } = require('./support/server');
+const { open, waitForState, sharedBrowserAndServer } = require('./support/browser');
 
-let browser;
-let server;
-
-before(async () => {
-  [browser, server] = await Promise.all([launch(), startServer()]);
-});
-after(async () => {
-  await Promise.all([browser && browser.close(), server && server.close()]);
-});
+const suite = sharedBrowserAndServer();
 
 // The exposed accessibility nodes of `role` inside the DOM node `backendNodeId` (shadow content
 // included), through the browser's own accessibility tree.
@@ -35,7 +26,7 @@ async function widgetNode(cdp) {
 
 test('at the first render the accessibility tree holds the three tables and every editor field', async () => {
   // A short window: most of the widget is below the fold.
-  const { page, close } = await open(browser, server.url('index.html'), { viewport: { width: 1100, height: 600 } });
+  const { page, close } = await open(suite.browser, suite.server.url('index.html'), { viewport: { width: 1100, height: 600 } });
   try {
     await waitForState(page);
     const cdp = await page.context().newCDPSession(page);

@@ -1,27 +1,20 @@
 // embed.html: a documentation article with two widgets at different N; each repair table is the
 // native CLI's at its N, and the two differ.
 'use strict';
-const { test, before, after } = require('node:test');
+const { test } = require('node:test');
 const assert = require('node:assert/strict');
-const { launch, open, fileUrl, waitForState, readTables, pageRecord, screenshot } = require('./support/browser');
-const { startServer } = require('./support/server');
+const {
+  open, fileUrl, waitForState, readTables, pageRecord, screenshot, sharedBrowserAndServer,
+} = require('./support/browser');
 const { cliTable, recordTables } = require('./support/expected');
 
-let browser;
-let server;
-
-before(async () => {
-  [browser, server] = await Promise.all([launch(), startServer()]);
-});
-after(async () => {
-  await Promise.all([browser && browser.close(), server && server.close()]);
-});
+const suite = sharedBrowserAndServer();
 
 for (const transport of ['file', 'http']) {
   test(`embed.html over ${transport}:// shows two ready widgets at N = 1 and N = 0.1`, async () => {
-    const url = transport === 'file' ? fileUrl('embed.html') : server.url('embed.html');
-    const origin = transport === 'file' ? fileUrl('') : `${server.origin}/`;
-    const { page, log, close } = await open(browser, url);
+    const url = transport === 'file' ? fileUrl('embed.html') : suite.server.url('embed.html');
+    const origin = transport === 'file' ? fileUrl('') : `${suite.server.origin}/`;
+    const { page, log, close } = await open(suite.browser, url);
     try {
       const states = await waitForState(page, { count: 2 });
       assert.deepEqual(states, ['ready', 'ready']);
@@ -53,7 +46,7 @@ for (const transport of ['file', 'http']) {
 }
 
 test('two widgets on one page keep their own ids, captions and N', async () => {
-  const { page, close } = await open(browser, fileUrl('embed.html'));
+  const { page, close } = await open(suite.browser, fileUrl('embed.html'));
   try {
     await waitForState(page, { count: 2 });
     // Changing one widget's N leaves the other alone.

@@ -2,20 +2,14 @@
 // a message beside the field), the last good tables stay (marked as the last valid input), nothing
 // else breaks, and fixing the field clears the message.
 'use strict';
-const { test, before, after } = require('node:test');
+const { test } = require('node:test');
 const assert = require('node:assert/strict');
-const { launch, open, waitForState, readDetails, fieldMessage, focusedControl, pageRecord, screenshot } = require('./support/browser');
-const { startServer } = require('./support/server');
+const {
+  open, waitForState, readDetails, fieldMessage, focusedControl, pageRecord, screenshot,
+  sharedBrowserAndServer,
+} = require('./support/browser');
 
-let browser;
-let server;
-
-before(async () => {
-  [browser, server] = await Promise.all([launch(), startServer()]);
-});
-after(async () => {
-  await Promise.all([browser && browser.close(), server && server.close()]);
-});
+const suite = sharedBrowserAndServer();
 
 const input = (field) => `failure-map-case [data-field="${field}"]`;
 const TOO_MANY_BATCHES = Array.from({ length: 10001 }, () => '1').join(', ');
@@ -61,7 +55,7 @@ async function readState(page) {
 }
 
 test('every bad input: a message at its field, the last good tables kept, fixing clears it', async () => {
-  const { page, log, close } = await open(browser, server.url('index.html'));
+  const { page, log, close } = await open(suite.browser, suite.server.url('index.html'));
   try {
     await waitForState(page);
     await page.evaluate(() => {
@@ -112,7 +106,7 @@ test('every bad input: a message at its field, the last good tables kept, fixing
 });
 
 test('a bad relative tolerance is marked at the tolerance field', async () => {
-  const { page, log, close } = await open(browser, server.url('index.html#n=0.1&mode=tolerance&tolerance=1e-9'));
+  const { page, log, close } = await open(suite.browser, suite.server.url('index.html#n=0.1&mode=tolerance&tolerance=1e-9'));
   try {
     await waitForState(page);
     const good = await readDetails(page);
@@ -147,7 +141,7 @@ test('a bad relative tolerance is marked at the tolerance field', async () => {
 });
 
 test('removing every row: the core says there are no fixtures, at the editor', async () => {
-  const { page, log, close } = await open(browser, server.url('index.html'));
+  const { page, log, close } = await open(suite.browser, suite.server.url('index.html'));
   try {
     await waitForState(page);
     const good = await readDetails(page);
@@ -175,7 +169,7 @@ test('removing every row: the core says there are no fixtures, at the editor', a
 });
 
 test('an invalid n attribute: alert and the N field both say so', async () => {
-  const { page, log, close } = await open(browser, server.url('index.html'));
+  const { page, log, close } = await open(suite.browser, suite.server.url('index.html'));
   try {
     await waitForState(page);
     await page.evaluate(() => document.querySelector('failure-map-case').setAttribute('n', '2.5e'));

@@ -1,21 +1,14 @@
 // Layout and accessibility: 320 px without page overflow, keyboard access to the tables, theme
 // signals from the host page, print styles, and axe-core's WCAG 2.1 AA rules in both themes.
 'use strict';
-const { test, before, after } = require('node:test');
+const { test } = require('node:test');
 const assert = require('node:assert/strict');
 const path = require('node:path');
-const { launch, open, fileUrl, waitForState, axeViolations, screenshot } = require('./support/browser');
-const { startServer } = require('./support/server');
+const {
+  open, fileUrl, waitForState, axeViolations, screenshot, sharedBrowserAndServer,
+} = require('./support/browser');
 
-let browser;
-let server;
-
-before(async () => {
-  [browser, server] = await Promise.all([launch(), startServer()]);
-});
-after(async () => {
-  await Promise.all([browser && browser.close(), server && server.close()]);
-});
+const suite = sharedBrowserAndServer();
 
 const NARROW = { width: 320, height: 640 };
 
@@ -44,7 +37,7 @@ function measure(page) {
 for (const pageName of ['index.html', 'embed.html']) {
   test(`${pageName} at 320 px: no horizontal page overflow; tables scroll inside their container`, async () => {
     const count = pageName === 'embed.html' ? 2 : 1;
-    const { page, log, close } = await open(browser, fileUrl(pageName), { viewport: NARROW });
+    const { page, log, close } = await open(suite.browser, fileUrl(pageName), { viewport: NARROW });
     try {
       await waitForState(page, { count });
       const m = await measure(page);
@@ -82,7 +75,7 @@ function focused(page) {
 }
 
 test('keyboard: Tab reaches each table container, which then scrolls with the arrow keys', async () => {
-  const { page, close } = await open(browser, fileUrl('index.html'), { viewport: NARROW });
+  const { page, close } = await open(suite.browser, fileUrl('index.html'), { viewport: NARROW });
   try {
     await waitForState(page);
     const reached = [];
@@ -125,7 +118,7 @@ async function waitForTheme(page, theme) {
 }
 
 test('theme: the theme attribute, the host page theme switch, then prefers-color-scheme', async () => {
-  const { page, close } = await open(browser, fileUrl('index.html'), { colorScheme: 'light' });
+  const { page, close } = await open(suite.browser, fileUrl('index.html'), { colorScheme: 'light' });
   try {
     await waitForState(page);
     assert.equal(await themeOf(page), 'light');
@@ -161,7 +154,7 @@ test('theme: the theme attribute, the host page theme switch, then prefers-color
 });
 
 test('print: black on white, no shadows, tables unclipped', async () => {
-  const { page, close } = await open(browser, fileUrl('index.html'), { colorScheme: 'dark' });
+  const { page, close } = await open(suite.browser, fileUrl('index.html'), { colorScheme: 'dark' });
   try {
     await waitForState(page);
     await page.emulateMedia({ media: 'print', colorScheme: 'dark' });
@@ -192,7 +185,7 @@ test('print: black on white, no shadows, tables unclipped', async () => {
 for (const colorScheme of ['light', 'dark']) {
   test(`axe-core: no WCAG 2.1 A/AA violation on both pages (${colorScheme})`, async () => {
     for (const [pageName, count] of [['index.html', 1], ['embed.html', 2]]) {
-      const { page, close } = await open(browser, server.url(pageName), { colorScheme });
+      const { page, close } = await open(suite.browser, suite.server.url(pageName), { colorScheme });
       try {
         await waitForState(page, { count });
         const violations = await axeViolations(page);
@@ -215,7 +208,7 @@ async function useControls(page) {
 for (const colorScheme of ['light', 'dark']) {
   test(`axe-core with the controls in use: no WCAG 2.1 A/AA violation (${colorScheme})`, async () => {
     for (const hash of ['#n=0.1&mode=tolerance&tolerance=1e-9', '#n=%zz']) {
-      const { page, close } = await open(browser, server.url(`index.html${hash}`), { colorScheme });
+      const { page, close } = await open(suite.browser, suite.server.url(`index.html${hash}`), { colorScheme });
       try {
         await waitForState(page);
         await useControls(page);
@@ -230,7 +223,8 @@ for (const colorScheme of ['light', 'dark']) {
 }
 
 test('controls at 320 px: every control has a label and a 24 px target; nothing overflows the page', async () => {
-  const { page, log, close } = await open(browser, server.url('index.html#n=0.1&mode=tolerance&tolerance=1e-9'), { viewport: NARROW });
+  const url = suite.server.url('index.html#n=0.1&mode=tolerance&tolerance=1e-9');
+  const { page, log, close } = await open(suite.browser, url, { viewport: NARROW });
   try {
     await waitForState(page);
     await useControls(page);
@@ -272,7 +266,7 @@ test('controls at 320 px: every control has a label and a 24 px target; nothing 
 });
 
 test('keyboard: the controls work without a mouse', async () => {
-  const { page, close } = await open(browser, server.url('index.html'));
+  const { page, close } = await open(suite.browser, suite.server.url('index.html'));
   try {
     await waitForState(page);
     await page.focus('failure-map-case [data-field="n"]');

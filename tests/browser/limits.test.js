@@ -2,22 +2,15 @@
 // a 2 MB label typed into the editor, a 2 MB list of labels in a #fixtures= link, 1,000 rows and
 // one more. Each case is timed.
 'use strict';
-const { test, before, after } = require('node:test');
+const { test } = require('node:test');
 const assert = require('node:assert/strict');
-const { launch, open, waitForState, readTables, fieldMessage, focusedControl } = require('./support/browser');
-const { startServer } = require('./support/server');
+const {
+  open, waitForState, readTables, fieldMessage, focusedControl, sharedBrowserAndServer,
+} = require('./support/browser');
 const { recordTables, IMPLS } = require('./support/expected');
 
 const SECONDS = 1000;
-let browser;
-let server;
-
-before(async () => {
-  [browser, server] = await Promise.all([launch(), startServer()]);
-});
-after(async () => {
-  await Promise.all([browser && browser.close(), server && server.close()]);
-});
+const suite = sharedBrowserAndServer();
 
 function noticeText(page) {
   return page.evaluate(() => {
@@ -46,7 +39,7 @@ async function setHash(page, hash) {
 }
 
 test('a 10 MB URL fragment: the limit message, the record, in seconds', async () => {
-  const { page, log, close } = await open(browser, server.url('index.html'));
+  const { page, log, close } = await open(suite.browser, suite.server.url('index.html'));
   try {
     await waitForState(page);
     // The widget's own time: from the hashchange it hears to the update it shows. (Chromium
@@ -84,7 +77,7 @@ test('a 10 MB URL fragment: the limit message, the record, in seconds', async ()
 });
 
 test('a 2 MB label typed into the editor: the label limit at its field, in seconds', async () => {
-  const { page, log, close } = await open(browser, server.url('index.html'));
+  const { page, log, close } = await open(suite.browser, suite.server.url('index.html'));
   try {
     await waitForState(page);
     const good = await readTables(page);
@@ -118,7 +111,7 @@ test('a 2 MB list of labels in a #fixtures= link: the document limit, the record
   const link = `#fixtures=${encodeURIComponent(document)}`;
   assert.ok(document.length > 2 * 1000 * 1000, 'over 2 MB of labels');
   assert.ok(link.length < 4 * 1024 * 1024, 'under the 4 MiB fragment limit, so the document limit answers');
-  const { page, log, close } = await open(browser, server.url('index.html'));
+  const { page, log, close } = await open(suite.browser, suite.server.url('index.html'));
   try {
     await waitForState(page);
     const start = Date.now();
@@ -144,7 +137,7 @@ test('1,000 rows render and edit; the 1,001st gets the core limit at the editor'
   }));
   const hash = `#fixtures=${encodeURIComponent(JSON.stringify({ fixtures }))}`;
   const start = Date.now();
-  const { page, log, close } = await open(browser, server.url(`index.html${hash}`));
+  const { page, log, close } = await open(suite.browser, suite.server.url(`index.html${hash}`));
   try {
     await waitForState(page, { timeout: 20 * SECONDS });
     const loaded = Date.now() - start;

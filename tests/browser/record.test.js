@@ -1,10 +1,11 @@
 // index.html, over file:// and over http://: the widget renders the record and its three tables
 // with the record's own figures, loads nothing but the page's files and logs no error.
 'use strict';
-const { test, before, after } = require('node:test');
+const { test } = require('node:test');
 const assert = require('node:assert/strict');
-const { launch, open, fileUrl, waitForState, readTables, pageRecord, screenshot } = require('./support/browser');
-const { startServer } = require('./support/server');
+const {
+  open, fileUrl, waitForState, readTables, pageRecord, screenshot, sharedBrowserAndServer,
+} = require('./support/browser');
 const { recordTables, cliTable } = require('./support/expected');
 
 const IMPLS = [
@@ -13,16 +14,8 @@ const IMPLS = [
   ['repair', 'The repair', null],
 ];
 
-let browser;
-let server;
+const suite = sharedBrowserAndServer();
 const expected = recordTables();
-
-before(async () => {
-  [browser, server] = await Promise.all([launch(), startServer()]);
-});
-after(async () => {
-  await Promise.all([browser && browser.close(), server && server.close()]);
-});
 
 function assertOnlyOwnRequests(log, record, origin) {
   assert.deepEqual(log.foreign, [], 'requests outside the page and its own files');
@@ -61,9 +54,9 @@ function readRecordText(page) {
 
 for (const transport of ['file', 'http']) {
   test(`index.html over ${transport}:// shows the record's figures`, async () => {
-    const url = transport === 'file' ? fileUrl('index.html') : server.url('index.html');
-    const origin = transport === 'file' ? fileUrl('') : `${server.origin}/`;
-    const { page, log, close } = await open(browser, url);
+    const url = transport === 'file' ? fileUrl('index.html') : suite.server.url('index.html');
+    const origin = transport === 'file' ? fileUrl('') : `${suite.server.origin}/`;
+    const { page, log, close } = await open(suite.browser, url);
     try {
       await waitForState(page);
       const tables = await readTables(page);
@@ -100,7 +93,7 @@ for (const transport of ['file', 'http']) {
       assertClean(log, record);
       assertOnlyOwnRequests(log, record, origin);
       if (transport === 'http') {
-        assert.deepEqual([...new Set(server.requests)].sort(), ['/failure-map.js', '/index.html', '/page.css']);
+        assert.deepEqual([...new Set(suite.server.requests)].sort(), ['/failure-map.js', '/index.html', '/page.css']);
         await screenshot(page, 'index-light');
       }
     } finally {
@@ -110,7 +103,7 @@ for (const transport of ['file', 'http']) {
 }
 
 test('the ready event and performance mark come once, after the first render', async () => {
-  const { page, log, close } = await open(browser, server.url('index.html'));
+  const { page, log, close } = await open(suite.browser, suite.server.url('index.html'));
   try {
     await waitForState(page);
     const seen = await page.evaluate(() => ({
@@ -148,7 +141,7 @@ test('the ready event and performance mark come once, after the first render', a
 // index.html's script is render-blocking: the widget renders (synchronously after the script has
 // inflated and compiled the core) before the browser paints anything, so no paint lacks the tables.
 test('index.html paints first with the tables in place (no paint before failure-map:ready)', async () => {
-  const { page, close } = await open(browser, server.url('index.html'));
+  const { page, close } = await open(suite.browser, suite.server.url('index.html'));
   try {
     await waitForState(page);
     const times = await page.evaluate(async () => {
@@ -165,7 +158,7 @@ test('index.html paints first with the tables in place (no paint before failure-
 });
 
 test('changing n re-renders; a bad N shows an error naming N and keeps the last good tables', async () => {
-  const { page, log, close } = await open(browser, fileUrl('index.html'));
+  const { page, log, close } = await open(suite.browser, fileUrl('index.html'));
   try {
     await waitForState(page);
     const widget = 'failure-map-case';
@@ -228,7 +221,7 @@ test('changing n re-renders; a bad N shows an error naming N and keeps the last 
 });
 
 test('index.html in dark mode', async () => {
-  const { page, log, close } = await open(browser, fileUrl('index.html'), { colorScheme: 'dark' });
+  const { page, log, close } = await open(suite.browser, fileUrl('index.html'), { colorScheme: 'dark' });
   try {
     await waitForState(page);
     const theme = await page.evaluate(() => {

@@ -25,6 +25,8 @@ const FMDom = (() => {
   const el = (tag, attributes, ...children) => build(document.createElement(tag), attributes, children);
   // The same for the panels' plots: svg('path', {d: ...}).
   const svg = (tag, attributes, ...children) => build(document.createElementNS(SVG_NS, tag), attributes, children);
+  // An alert's line: "Error: " in bold, then the message as text.
+  const errorLine = (message, attributes) => el('p', attributes, el('strong', {}, 'Error: '), message);
 
   // Writes only when the text differs, so that an update in place leaves a selection, a caret or a
   // screen reader's position alone.
@@ -145,5 +147,5 @@ const FMDom = (() => {
     return explicit === 'dark' || explicit === 'light' ? explicit : pageTheme() || osTheme();
   }
 
-  return { el, svg, setText, setAttr, adoptStyles, detailOf, watchTheme, unwatchTheme, resolveTheme };
+  return { el, svg, errorLine, setText, setAttr, adoptStyles, detailOf, watchTheme, unwatchTheme, resolveTheme };
 })();

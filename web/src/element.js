@@ -18,7 +18,7 @@
 // composed.
 if (typeof customElements !== 'undefined' && !customElements.get('failure-map-case')) {
   (() => {
-    const { el, setText, adoptStyles, detailOf, watchTheme, unwatchTheme, resolveTheme } = FMDom;
+    const { el, errorLine, setText, adoptStyles, detailOf, watchTheme, unwatchTheme, resolveTheme } = FMDom;
     const TAG = 'failure-map-case';
     const DEFAULT_N = '1';
     const DEFAULT_TOLERANCE = '1e-9';
@@ -274,7 +274,7 @@ if (typeof customElements !== 'undefined' && !customElements.get('failure-map-ca
       _loadFailed(error) {
         const message = errorMessage(error);
         this._status.hidden = true;
-        this._alert.replaceChildren(el('p', {}, el('strong', {}, 'Error: '), message));
+        this._alert.replaceChildren(errorLine(message));
         this._alert.hidden = false;
         this._setState('error');
         this._dispatch('failure-map-error', { field: (error && error.field) || null, message });
@@ -460,7 +460,7 @@ if (typeof customElements !== 'undefined' && !customElements.get('failure-map-ca
           this._announce(`Not updated. ${fieldName}: ${detail}`);
         } else {
           this._alert.replaceChildren(
-            el('p', {}, el('strong', {}, 'Error: '), message),
+            errorLine(message),
             kept ? el('p', {}, 'The tables below still show the last valid input.') : null,
           );
           this._alert.hidden = false;

@@ -22,7 +22,7 @@ if (typeof customElements !== 'undefined' && typeof document !== 'undefined') {
     const reportFailure = (panel) => {
       if (customElements.get(panel.localName) || panel.getAttribute('data-state') === 'error') return;
       const message = `${WHAT[panel.localName]} could not be loaded: ${FMDom.detailOf(failure)}`;
-      const note = FMDom.el('p', { role: 'alert', 'data-load-error': '' }, FMDom.el('strong', {}, 'Error: '), message);
+      const note = FMDom.errorLine(message, { role: 'alert', 'data-load-error': '' });
       panel.setAttribute('data-state', 'error');
       panel.append(note);
       // Should the element be defined after all, its own shadow root takes over.

@@ -56,7 +56,7 @@ if (typeof customElements !== 'undefined' && !customElements.get('failure-map-tr
 
     // Elements, text, attributes and the constructable style sheet: the case widget's helpers
     // (element-dom.js); nothing is parsed as markup.
-    const { el, svg, setText, setAttr } = FMDom;
+    const { el, svg, errorLine, setText, setAttr } = FMDom;
     const adoptStyles = (root) => FMDom.adoptStyles(root, css);
 
     // The theme: the case widget's watcher (explicit attribute, the host page's theme switch,
@@ -1250,7 +1250,7 @@ if (typeof customElements !== 'undefined' && !customElements.get('failure-map-tr
           setText(this._live, `Not updated. ${FIELD_NAMES[field]}: ${detail}`);
           this._alert.hidden = true;
         } else {
-          this._alert.replaceChildren(el('p', {}, el('strong', {}, 'Error: '), field ? `${field}: ${detail}` : detail));
+          this._alert.replaceChildren(errorLine(field ? `${field}: ${detail}` : detail));
           this._alert.hidden = false;
         }
         if (this._result) {
@@ -1268,7 +1268,7 @@ if (typeof customElements !== 'undefined' && !customElements.get('failure-map-tr
           ? "The training model could not be loaded: this page's Content-Security-Policy blocks WebAssembly (script-src needs 'wasm-unsafe-eval')"
           : `The training model could not be loaded: ${detail}`;
         this._status.hidden = true;
-        this._alert.replaceChildren(el('p', {}, el('strong', {}, 'Error: '), message));
+        this._alert.replaceChildren(errorLine(message));
         this._alert.hidden = false;
         this._setState('error');
         this._dispatch('failure-map-training-error', { field: null, message });

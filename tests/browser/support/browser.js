@@ -5,8 +5,9 @@
 const fs = require('node:fs');
 const path = require('node:path');
 const { pathToFileURL } = require('node:url');
+const { before, after } = require('node:test');
 const { chromium } = require('playwright-core');
-const { WEB_ROOT } = require('./server');
+const { WEB_ROOT, startServer } = require('./server');
 
 const SCREENSHOTS = path.resolve(__dirname, '..', '..', '..', 'build', 'screenshots');
 const CHROMIUM_ARGS = [
@@ -22,6 +23,19 @@ const CHROMIUM_ARGS = [
 // launch({args}): extra Chromium flags, e.g. ['--js-flags=--expose-gc'] for the memory test.
 function launch({ args = [] } = {}) {
   return chromium.launch({ executablePath: '/usr/bin/chromium', headless: true, args: [...CHROMIUM_ARGS, ...args] });
+}
+
+// The usual suite: one Chromium and one server for build/web, started before the file's tests and
+// closed after them. Returns {browser, server}, set once they have started.
+function sharedBrowserAndServer() {
+  const shared = { browser: null, server: null };
+  before(async () => {
+    [shared.browser, shared.server] = await Promise.all([launch(), startServer()]);
+  });
+  after(async () => {
+    await Promise.all([shared.browser && shared.browser.close(), shared.server && shared.server.close()]);
+  });
+  return shared;
 }
 
 function fileUrl(page) {
@@ -235,6 +249,7 @@ async function screenshot(page, name) {
 
 module.exports = {
   launch,
+  sharedBrowserAndServer,
   open,
   fileUrl,
   waitForState,

@@ -76,16 +76,18 @@ const FMDom = (() => {
     return detail;
   }
 
-  // ---- Theme: explicit attribute, else the host page's theme switch, else the OS preference.
+  // ---- Theme: explicit attribute, else the host page's theme switch, else what the page shows
+  // behind the element (its background), else the reader's preference where the page allows dark.
   const instances = new Set();
   let pageObserver = null;
   let darkQuery = null;
   let observedBody = null;
-  const THEME_ATTRIBUTES = { attributes: true, attributeFilter: ['data-md-color-scheme', 'data-theme', 'class'] };
+  const THEME_ATTRIBUTES = { attributes: true, attributeFilter: ['data-md-color-scheme', 'data-theme', 'class', 'style'] };
 
   // Material for MkDocs (body/html data-md-color-scheme), Docusaurus and pydata-sphinx-theme
-  // (html data-theme), Furo (body data-theme), VitePress (html.dark).
-  function pageTheme() {
+  // (html data-theme), Furo (body data-theme; "auto" defers to what the page shows), VitePress
+  // and Tailwind-style sites (html.dark).
+  function switchTheme() {
     const html = document.documentElement;
     const body = document.body;
     for (const node of [body, html]) {
@@ -103,12 +105,46 @@ const FMDom = (() => {
     return null;
   }
 
-  function osTheme() {
-    return darkQuery && darkQuery.matches ? 'dark' : 'light';
+  // Relative lightness (0..1) and opacity of a computed colour: rgb()/rgba() as browsers
+  // serialise most colours, oklab()/oklch()/lab()/lch() as some keep them; null when unknown.
+  function colourLightness(text) {
+    const numbers = (text.match(/-?[\d.]+%?/g) || []).map((part) => [parseFloat(part), part.endsWith('%')]);
+    const alphaOf = () => (/\//.test(text) && numbers.length > 3 ? numbers[3][0] / (numbers[3][1] ? 100 : 1) : 1);
+    if (/^rgba?\(/.test(text) && numbers.length >= 3) {
+      const [r, g, b] = numbers.map(([value]) => value / 255);
+      return { lightness: 0.2126 * r + 0.7152 * g + 0.0722 * b, alpha: numbers.length > 3 ? numbers[3][0] : 1 };
+    }
+    if (/^ok(lab|lch)\(/.test(text) && numbers.length >= 1) {
+      return { lightness: numbers[0][0] / (numbers[0][1] ? 100 : 1), alpha: alphaOf() };
+    }
+    if (/^(lab|lch)\(/.test(text) && numbers.length >= 1) return { lightness: numbers[0][0] / 100, alpha: alphaOf() };
+    return null;
+  }
+
+  // The first opaque background behind the element, through shadow roots up to the root; a page
+  // that paints none shows the canvas, dark only where the page's color-scheme allows it.
+  function backgroundTheme(instance) {
+    let node = instance.parentNode;
+    while (node) {
+      if (node.nodeType === 1) {
+        const colour = colourLightness(getComputedStyle(node).backgroundColor);
+        if (colour && colour.alpha > 0.5) return colour.lightness < 0.5 ? 'dark' : 'light';
+      }
+      node = node.parentNode || (node.host !== undefined ? node.host : null);
+    }
+    const allowsDark = /dark/.test(getComputedStyle(document.documentElement).colorScheme || '');
+    return allowsDark && darkQuery && darkQuery.matches ? 'dark' : 'light';
   }
 
   function updateThemes() {
     for (const instance of instances) instance.applyTheme();
+  }
+
+  // A theme switch may fade the page's background: look again when that transition ends.
+  function afterBackgroundTransition(event) {
+    if (event.propertyName === 'background-color' && (event.target === document.body || event.target === document.documentElement)) {
+      updateThemes();
+    }
   }
 
   function watchTheme(instance) {
@@ -123,6 +159,7 @@ const FMDom = (() => {
     pageObserver.observe(document.documentElement, THEME_ATTRIBUTES);
     observedBody = document.body;
     if (observedBody) pageObserver.observe(observedBody, THEME_ATTRIBUTES);
+    document.addEventListener('transitionend', afterBackgroundTransition, true);
     if (typeof matchMedia === 'function') {
       darkQuery = matchMedia('(prefers-color-scheme: dark)');
       if (darkQuery.addEventListener) darkQuery.addEventListener('change', updateThemes);
@@ -136,6 +173,7 @@ const FMDom = (() => {
     pageObserver.disconnect();
     pageObserver = null;
     observedBody = null;
+    document.removeEventListener('transitionend', afterBackgroundTransition, true);
     if (darkQuery) {
       if (darkQuery.removeEventListener) darkQuery.removeEventListener('change', updateThemes);
       else if (darkQuery.removeListener) darkQuery.removeListener(updateThemes);
@@ -143,8 +181,11 @@ const FMDom = (() => {
     }
   }
 
-  function resolveTheme(explicit) {
-    return explicit === 'dark' || explicit === 'light' ? explicit : pageTheme() || osTheme();
+  // The theme an element shows: its theme attribute, else the page's switch, else its background.
+  function resolveTheme(instance) {
+    const explicit = instance.getAttribute('theme');
+    if (explicit === 'dark' || explicit === 'light') return explicit;
+    return switchTheme() || backgroundTheme(instance);
   }
 
   return { el, svg, errorLine, setText, setAttr, adoptStyles, detailOf, watchTheme, unwatchTheme, resolveTheme };

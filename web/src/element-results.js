@@ -56,16 +56,34 @@ const FMResults = (() => {
     if (!rowTemplate) {
       rowTemplate = el(
         'tr',
-        {},
-        el('th', { scope: 'row' }, el('bdi')),
-        el('td', { 'data-col': 'actual' }),
-        el('td', { 'data-col': 'expected' }),
-        el('td', { 'data-col': 'outcome' }),
-        el('td', { 'data-col': 'why' }, el('span', { class: 'why-text' }), el('span', { class: 'figures' })),
+        { role: 'row' },
+        el('th', { scope: 'row', role: 'rowheader' }, el('bdi')),
+        el('td', { 'data-col': 'actual', role: 'cell' }, el('span', { class: 'value' })),
+        el('td', { 'data-col': 'expected', role: 'cell' }, el('span', { class: 'value' })),
+        el('td', { 'data-col': 'outcome', role: 'cell' }),
+        el('td', { 'data-col': 'why', role: 'cell' }, el('span', { class: 'why-text' }), el('span', { class: 'figures' })),
       );
     }
     return rowTemplate.cloneNode(true);
   }
+
+  // The table layouts, widest first (element.css): a Why column, a Why line under each row, cards.
+  const LAYOUTS = ['columns', 'rows', 'cards'];
+
+  // One observer for every panel's ruler: an empty block as wide as the table's column, whose
+  // height never changes, so choosing a layout cannot resize what is observed (no observer loop).
+  const panelsByRuler = new WeakMap();
+  const rulerObserver = typeof ResizeObserver === 'function'
+    ? new ResizeObserver((entries) => {
+      for (const entry of entries) {
+        const panel = panelsByRuler.get(entry.target);
+        if (panel && entry.contentRect.width !== panel._rulerWidth) {
+          panel._rulerWidth = entry.contentRect.width;
+          panel.fitLayout();
+        }
+      }
+    })
+    : null;
 
   class ImplementationPanel {
     // {id, title, python, sha256, heldBack, repairNote, fileStem}
@@ -117,13 +135,42 @@ const FMResults = (() => {
         this._fillRow(this._rows[index] || this._addRow(), observation);
       }
       for (const row of this._rows.splice(report.observations.length)) row.element.remove();
-
       setText(this._summary, report.summary);
       setAttr(this._summary, 'data-outcome', report.passed ? 'passed' : 'failed');
       this._summary.hidden = false;
       setText(this._toleranceSummary, report.toleranceSummary);
       this._toleranceSummary.hidden = !tolerant;
       this._exports.hidden = false;
+      this._scheduleFit();
+    }
+
+    // The widest layout whose content fits the column: the values decide as much as the width
+    // (a 24-digit repr needs more room than 3.5). Not laid out (hidden): left for the observer.
+    fitLayout() {
+      const wrap = this._wrap;
+      if (!wrap || !wrap.clientWidth) return;
+      for (const layout of LAYOUTS) {
+        setAttr(wrap, 'data-layout', layout);
+        if (layout === LAYOUTS[LAYOUTS.length - 1] || wrap.scrollWidth <= wrap.clientWidth) return;
+      }
+    }
+
+    // New values: fit once before the next frame, however many updates come first. The first
+    // render is fitted by the observer, which reports the ruler's width before the first paint.
+    _scheduleFit() {
+      if (this._rulerWidth === undefined || this._fitFrame || typeof requestAnimationFrame !== 'function') return;
+      this._fitFrame = requestAnimationFrame(() => {
+        this._fitFrame = 0;
+        this.fitLayout();
+      });
+    }
+
+    // Width changes are watched while the element is in a document (the observer would otherwise
+    // keep a removed widget alive).
+    observeWidth() {
+      if (!rulerObserver || !this._ruler) return;
+      panelsByRuler.set(this._ruler, this);
+      rulerObserver.observe(this._ruler);
     }
 
     // filter: "all" | "failed" | "passed". Hides the rows whose outcome differs and says how many
@@ -152,6 +199,10 @@ const FMResults = (() => {
     dispose() {
       for (const url of this._urls) URL.revokeObjectURL(url);
       this._urls.clear();
+      if (rulerObserver && this._ruler) rulerObserver.unobserve(this._ruler);
+      this._rulerWidth = undefined;
+      if (this._fitFrame) cancelAnimationFrame(this._fitFrame);
+      this._fitFrame = 0;
     }
 
     // ---- The table.
@@ -160,23 +211,32 @@ const FMResults = (() => {
       this._caption = el('caption', { id: captionId });
       this._ulpsHead = el(
         'th',
-        { scope: 'col', 'data-col': 'ulps' },
+        { scope: 'col', role: 'columnheader', 'data-col': 'ulps' },
         el('abbr', { title: 'units in the last place between actual and expected' }, 'ULPs'),
       );
-      this._whyHead = el('th', { scope: 'col', 'data-col': 'why' }, 'Why');
+      this._whyHead = el('th', { scope: 'col', role: 'columnheader', 'data-col': 'why' }, 'Why');
       this._headRow = el(
         'tr',
-        {},
-        ...HEADERS.map(([col, text]) => el('th', { scope: 'col', 'data-col': col }, text)),
+        { role: 'row' },
+        ...HEADERS.map(([col, text]) => el('th', { scope: 'col', role: 'columnheader', 'data-col': col }, text)),
         this._whyHead,
       );
-      this._tbody = el('tbody');
-      this._table = el('table', { 'data-impl': this.id }, this._caption, el('thead', {}, this._headRow), this._tbody);
-      // A labelled, focusable region: keyboard users can scroll it when the table is wider than
-      // the page (320 px screens).
-      this._slot.append(
-        el('div', { class: 'table-wrap', role: 'region', tabindex: '0', 'aria-labelledby': captionId }, this._table),
+      this._tbody = el('tbody', { role: 'rowgroup' });
+      // Explicit roles: narrower columns lay the table out as a grid or as cards (element.css),
+      // and the roles keep it a table for assistive technology.
+      this._table = el(
+        'table',
+        { 'data-impl': this.id, role: 'table', 'aria-labelledby': captionId },
+        this._caption,
+        el('thead', { role: 'rowgroup' }, this._headRow),
+        this._tbody,
       );
+      // A labelled region; its width picks the table's layout (container queries), so it never
+      // needs to scroll sideways.
+      this._wrap = el('div', { class: 'table-wrap', role: 'region', 'aria-labelledby': captionId }, this._table);
+      this._ruler = el('div', { class: 'table-ruler', 'aria-hidden': 'true' });
+      this._slot.append(this._ruler, this._wrap);
+      this.observeWidth();
     }
 
     _addRow() {
@@ -185,8 +245,8 @@ const FMResults = (() => {
       const row = {
         element,
         label: head.firstChild,
-        actual,
-        expected,
+        actual: actual.firstChild,
+        expected: expected.firstChild,
         outcome,
         ulps: null,
         why,
@@ -200,21 +260,24 @@ const FMResults = (() => {
     }
 
     _addUlps(row) {
-      row.ulps = el('td', { 'data-col': 'ulps' });
-      row.why.before(row.ulps);
+      row.ulpsCell = el('td', { 'data-col': 'ulps', role: 'cell' }, el('span', { class: 'value' }));
+      row.ulps = row.ulpsCell.firstChild;
+      row.why.before(row.ulpsCell);
     }
 
     _setTolerant(tolerant) {
       if (tolerant === this._tolerant) return;
       this._tolerant = tolerant;
+      setAttr(this._table, 'data-tolerant', tolerant ? '' : null);
       if (tolerant) {
         this._whyHead.before(this._ulpsHead);
         for (const row of this._rows) this._addUlps(row);
       } else {
         this._ulpsHead.remove();
         for (const row of this._rows) {
-          row.ulps.remove();
+          row.ulpsCell.remove();
           row.ulps = null;
+          row.ulpsCell = null;
         }
       }
     }
@@ -230,7 +293,7 @@ const FMResults = (() => {
       setAttr(row.outcome, 'data-outcome', outcome);
       if (row.ulps) {
         setText(row.ulps, o.ulps === null || o.ulps === undefined ? '—' : o.ulps);
-        setAttr(row.ulps, 'aria-label', o.ulps === null || o.ulps === undefined ? 'not applicable' : null);
+        setAttr(row.ulpsCell, 'aria-label', o.ulps === null || o.ulps === undefined ? 'not applicable' : null);
       }
       setText(row.whyText, o.why);
       setText(row.figures, `batches ${o.batches} · mass ${o.mass} · contract ${o.contract}`);

@@ -102,6 +102,7 @@ if (typeof customElements !== 'undefined' && !customElements.get('failure-map-ca
           window.addEventListener('hashchange', this._onHashChange);
           this._listening = true;
         }
+        if (this._panels) for (const panel of this._panels.values()) panel.observeWidth();
         if (!this._built) {
           this._built = true;
           this._buildShell();
@@ -134,7 +135,7 @@ if (typeof customElements !== 'undefined' && !customElements.get('failure-map-ca
       }
 
       applyTheme() {
-        const theme = resolveTheme(this.getAttribute('theme'));
+        const theme = resolveTheme(this);
         if (this.getAttribute('data-fm-theme') !== theme) this.setAttribute('data-fm-theme', theme);
       }
 

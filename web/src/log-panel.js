@@ -107,7 +107,7 @@ if (typeof customElements !== 'undefined' && !customElements.get('failure-map-lo
       }
 
       applyTheme() {
-        setAttr(this, 'data-fm-theme', dom.resolveTheme(this.getAttribute('theme')));
+        setAttr(this, 'data-fm-theme', dom.resolveTheme(this));
       }
 
       _build() {

@@ -33,7 +33,6 @@ if (typeof customElements !== 'undefined' && !customElements.get('failure-map-tr
     const ANNOUNCE_DELAY_MS = 700; // the polite summary follows the last change by this much
     const css = typeof TRAINING_PANEL_CSS === 'string' ? TRAINING_PANEL_CSS : '';
     const api = () => (typeof FailureMap !== 'undefined' ? FailureMap : globalThis.FailureMap);
-    const shared = typeof FMDom !== 'undefined' ? FMDom : null;
 
     const DEFAULTS = { accum: '4', steps: '50', lr: '0.1', unevenness: '0.5', seed: '1' };
     const FIELDS = ['accum', 'steps', 'lr', 'unevenness', 'seed'];
@@ -60,28 +59,8 @@ if (typeof customElements !== 'undefined' && !customElements.get('failure-map-tr
     const adoptStyles = (root) => FMDom.adoptStyles(root, css);
 
     // The theme: the case widget's watcher (explicit attribute, the host page's theme switch,
-    // prefers-color-scheme) when it is in the bundle, else prefers-color-scheme alone.
-    const theme = shared && shared.watchTheme ? shared : (() => {
-      const instances = new Set();
-      let query = null;
-      const update = () => instances.forEach((instance) => instance.applyTheme());
-      return {
-        watchTheme(instance) {
-          instances.add(instance);
-          if (!query && typeof matchMedia === 'function') {
-            query = matchMedia('(prefers-color-scheme: dark)');
-            if (query.addEventListener) query.addEventListener('change', update);
-          }
-        },
-        unwatchTheme(instance) {
-          instances.delete(instance);
-        },
-        resolveTheme(explicit) {
-          if (explicit === 'dark' || explicit === 'light') return explicit;
-          return query && query.matches ? 'dark' : 'light';
-        },
-      };
-    })();
+    // the background the page shows behind the panel).
+    const theme = FMDom;
 
     function detailOf(error) {
       const field = error && error.field;
@@ -746,7 +725,7 @@ if (typeof customElements !== 'undefined' && !customElements.get('failure-map-tr
       }
 
       applyTheme() {
-        const resolved = theme.resolveTheme(this.getAttribute('theme'));
+        const resolved = theme.resolveTheme(this);
         if (this.getAttribute('data-fm-theme') !== resolved) this.setAttribute('data-fm-theme', resolved);
       }
 

@@ -56,6 +56,7 @@ async function main() {
     coreWithoutUmdExport(read('build/wasm/failure-map-core.js')),
     inlineWasm('FAILURE_MAP_CORE_WASM', 'build/wasm/failure-map-core.wasm'),
     `const FAILURE_MAP_CSS = ${JSON.stringify(css('web/src/theme.css', 'web/src/element.css'))};`,
+    `const FAILURE_MAP_VERSION = ${JSON.stringify(version)};`,  // FailureMap.version
     read('web/src/api.js'),
     read('web/src/element-dom.js'),
     read('web/src/element-results.js'),

@@ -4,12 +4,15 @@
 
 namespace fm::cli {
 
+const char* const kVersion = FM_VERSION;
+
 const char* const kUsage =
     "usage: failure-map run --impl ID [--n N] [--fixtures FILE] [--format json|markdown]\n"
     "       failure-map train [--accum K] [--steps S] [--seed X] [--lr RATE] [--unevenness U] [--format json]\n"
     "       failure-map check LOG\n"
     "       failure-map list\n"
     "       failure-map help\n"
+    "       failure-map --version\n"
     "\n"
     "run      evaluate one implementation on the record's seven boundary fixtures (built from N,\n"
     "         default 1) or on a fixtures file (\"-\" reads standard input); print the reference's\n"
@@ -21,6 +24,7 @@ const char* const kUsage =
     "         optional step column; \"-\" reads standard input): the three normalisations, overall and\n"
     "         per step, exactly as CPython 3.12 computes them\n"
     "list     the implementations: broken, unsuccessful-fix, repair\n"
+    "--version  print \"failure-map VERSION\" (the npm package's version)\n"
     "Bad input exits 2 with one line on standard error.\n";
 
 namespace {
@@ -115,6 +119,10 @@ Expected<Command> parse_command_line(const std::vector<std::string>& args) {
     if (args.size() > 1) return Error{"help takes no arguments"};
     return Command{Command::Kind::Help, {}, {}, {}};
   }
+  if (name == "--version") {
+    if (args.size() > 1) return Error{"--version takes no arguments"};
+    return Command{Command::Kind::Version, {}, {}, {}};
+  }
   if (name == "list") {
     if (args.size() > 1) return Error{"list: unexpected argument \"" + args[1] + "\""};
     return Command{Command::Kind::List, {}, {}, {}};
@@ -126,7 +134,7 @@ Expected<Command> parse_command_line(const std::vector<std::string>& args) {
     if (args[1].rfind("--", 0) == 0) return Error{"check: unknown option \"" + args[1] + "\"; give one log file"};
     return Command{Command::Kind::Check, {}, {}, args[1]};
   }
-  return Error{"unknown command \"" + name + "\"; the commands are run, train, check, list, help"};
+  return Error{"unknown command \"" + name + "\"; the commands are run, train, check, list, help (and --version)"};
 }
 
 }  // namespace fm::cli

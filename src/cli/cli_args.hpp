@@ -23,7 +23,7 @@ struct TrainOptions {
 };
 
 struct Command {
-  enum class Kind { Help, List, Run, Train, Check } kind = Kind::Help;
+  enum class Kind { Help, Version, List, Run, Train, Check } kind = Kind::Help;
   RunOptions run;
   TrainOptions train;
   std::string log;  // check: a file path, or "-" for standard input
@@ -32,5 +32,6 @@ struct Command {
 Expected<Command> parse_command_line(const std::vector<std::string>& args);
 
 extern const char* const kUsage;
+extern const char* const kVersion;  // package.json's version, e.g. "0.1.0"
 
 }  // namespace fm::cli

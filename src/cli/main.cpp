@@ -94,6 +94,8 @@ int dispatch(const std::vector<std::string>& args) {
   switch (command->kind) {
     case fm::cli::Command::Kind::Help:
       return succeed(fm::cli::kUsage, 0);
+    case fm::cli::Command::Kind::Version:
+      return succeed(std::string("failure-map ") + fm::cli::kVersion + "\n", 0);
     case fm::cli::Command::Kind::List: {
       std::string output;
       for (const fm::Implementation& implementation : fm::implementations()) {

@@ -163,6 +163,25 @@ BOOST_AUTO_TEST_CASE(list_and_help) {
   BOOST_TEST(help.out.find("usage: failure-map run --impl ID") == 0u);
 }
 
+// The version has one source, package.json; the CLI must say that one (FailureMap.version is
+// checked against it in tests/js).
+BOOST_AUTO_TEST_CASE(version_is_the_package_json_version) {
+  rapidjson::Document package;
+  package.Parse(fm::test::read_text("../package.json").c_str());
+  BOOST_REQUIRE(!package.HasParseError() && package.IsObject() && package.HasMember("version") &&
+                package["version"].IsString());
+  const std::string version = package["version"].GetString();
+  const CliResult result = run_cli({"--version"});
+  BOOST_TEST(result.out == "failure-map " + version + "\n");
+  BOOST_TEST(result.exit_code == 0);
+  BOOST_TEST(result.err.empty());
+  BOOST_TEST(run_cli({"help"}).out.find("failure-map --version\n") != std::string::npos);
+  const CliResult extra = run_cli({"--version", "x"});
+  BOOST_TEST(extra.exit_code == 2);
+  BOOST_TEST(extra.err == "failure-map: --version takes no arguments\n");
+  BOOST_TEST(extra.out.empty());
+}
+
 BOOST_DATA_TEST_CASE(family_runs_match_cpython, bdata::make(fm::test::golden_runs("golden/family.jsonl")), run) {
   const CliResult result = run_cli({"run", "--impl", run.implementation, "--n", run.n});
   BOOST_TEST(result.out == run.stdout_text);

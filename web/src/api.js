@@ -233,7 +233,9 @@ const FailureMap = (() => {
     return labLoading;
   }
 
-  return Object.freeze({ load, loadLab });
+  // version: package.json's, as `failure-map --version` prints it (FAILURE_MAP_VERSION is set by
+  // scripts/lib/bundle-web.js).
+  return Object.freeze({ load, loadLab, version: FAILURE_MAP_VERSION });
 })();
 
 if (typeof module === 'object' && module.exports) module.exports = FailureMap;

@@ -1,0 +1,342 @@
+// Type declarations for failure-map.js (the FailureMap JS API and <failure-map-case>) and
+// failure-map-lab.js (the lab API, <failure-map-training> and <failure-map-log>).
+//
+// failure-map.js is a classic script: it sets the global `FailureMap` (window.FailureMap) and
+// defines the elements. Under node (or a bundler), require('failure-map') returns the same object.
+// In TypeScript: `import FailureMap = require('failure-map')` (or a default import with
+// esModuleInterop), types as `import type { Report } from 'failure-map'`; a page that only uses
+// the script tag adds `import type {} from 'failure-map'` once to get the global and the elements.
+// Values computed by the C++ core arrive as text, exactly as CPython 3.12 prints them
+// ("7.0", "3", "2.142857142857143"), so ints and floats stay apart.
+
+declare namespace FailureMap {
+  /** An implementation of the case contract, in the record's order. */
+  export type ImplementationId = 'broken' | 'unsuccessful-fix' | 'repair';
+
+  /**
+   * What the API throws on bad input: an Error whose `field` names the input (`n`, `fixtures`,
+   * `fixtures[2].weight_sums`, `tolerance`, `implementation`, `log`, `maxAccum`, ...) and whose
+   * message says what is wrong. The module stays usable.
+   */
+  export interface FailureMapError extends Error {
+    field?: string;
+  }
+
+  export interface Implementation {
+    id: ImplementationId;
+    title: string;
+  }
+
+  /** One fixture's row, as the element's tables show it. */
+  export interface Observation {
+    check: string;
+    /** The implementation's result, as Python's repr prints it. */
+    actual: string;
+    expected: string;
+    /** The reference's `==`. */
+    passed: boolean;
+    withinTolerance: boolean;
+    /** In tolerance mode, the outcome within the tolerance; otherwise `passed`. */
+    outcome: 'Passed' | 'Failed';
+    batches: number;
+    /** The fixture's total weight mass, as Python prints it. */
+    mass: string;
+    /** The contract's answer for the fixture, as Python prints it. */
+    contract: string;
+    /** Distance in units in the last place, as text (it may exceed 2^53); null where none applies. */
+    ulps: string | null;
+    why: string;
+  }
+
+  /** One implementation's run over the fixtures. */
+  export interface Report {
+    implementation: ImplementationId;
+    title: string;
+    observations: Observation[];
+    passed: boolean;
+    passedCount: number;
+    total: number;
+    /** The reference script's exit code: 0 when every check passed. */
+    exitCode: 0 | 1;
+    /** e.g. "3 of 7 checks pass · exit 1". */
+    summary: string;
+    allWithinTolerance: boolean;
+    toleranceSummary: string;
+    /** Byte for byte the CLI's `run --format json` line (without its newline). */
+    json: string;
+    /** The record's Markdown table, as `run --format markdown` prints it. */
+    markdown: string;
+    csv: string;
+  }
+
+  export interface RunOptions {
+    /** N as a Python int or float literal: "1", "-3", "0.1", "2.5e-3". Default "1". */
+    n?: string;
+    /** A fixtures document as JSON text (the CLI's --fixtures format). Not with `n`. */
+    fixtures?: string;
+  }
+
+  /** A fixture as typed in the element's editor: every field as text. */
+  export interface FixtureFields {
+    check: string;
+    /** Comma-separated Python numbers, e.g. "2, 12". */
+    weighted_sums: string;
+    weight_sums: string;
+    expected: string;
+  }
+
+  export type ComparisonMode = 'exact' | 'tolerance';
+
+  /** Give one of `n`, `fields` or `fixtures` (none: the record at N = 1). */
+  export interface ExploreRequest {
+    n?: string;
+    fields?: FixtureFields[];
+    fixtures?: string;
+    mode?: ComparisonMode;
+    /** A relative tolerance as text, e.g. "1e-9". */
+    tolerance?: string;
+  }
+
+  export interface Exploration {
+    source: 'record' | 'custom';
+    /** The N of the record's fixtures; null for custom fixtures. */
+    n: string | null;
+    mode: ComparisonMode;
+    tolerance: string;
+    fixtures: FixtureFields[];
+    /** The fixtures as a document (the CLI's --fixtures format). */
+    fixturesJson: string;
+    reports: Report[];
+  }
+
+  /** The state a URL fragment carries (`#n=0.1`, `#fixtures=...&mode=tolerance&tolerance=1e-9`). */
+  export interface FragmentState {
+    n?: string;
+    fixtures?: string;
+    mode?: ComparisonMode;
+    tolerance?: string;
+  }
+
+  /** The case record's published text. */
+  export interface CaseRecord {
+    id: string;
+    family: string;
+    access: string;
+    title: string;
+    caseLabel: string;
+    rootCause: string;
+    failure: string;
+    unsuccessfulApproach: string;
+    contract: string;
+    whyItMatters: string;
+    heldBack: string;
+    repairNote: string;
+    scope: string;
+    observationNote: string;
+    caseDigest: string;
+    implementations: Array<Implementation & { python: string; sha256: string }>;
+  }
+
+  /** The API over the WebAssembly core, from `FailureMap.load()`. */
+  export interface FailureMapApi {
+    implementations(): Implementation[];
+    record(): CaseRecord;
+    run(id: ImplementationId | string, options?: RunOptions): Report;
+    explore(request?: ExploreRequest): Exploration;
+    /** The WebAssembly memory's size in bytes. */
+    memoryBytes(): number;
+    readFragment(fragment: string): FragmentState;
+    writeFragment(state: FragmentState): string;
+  }
+
+  export type StrategyId = 'full-batch' | 'broken' | 'unsuccessful-fix' | 'repair';
+
+  /** Training settings, as text (Python literals). Defaults: accum "4", steps "50", seed "1", lr "0.1", unevenness "0.5". */
+  export interface TrainingSettings {
+    accum?: string;
+    steps?: string;
+    seed?: string;
+    lr?: string;
+    unevenness?: string;
+  }
+
+  export interface TrainOptions {
+    /** The sweep's largest K, 1 to 64 (default 32). */
+    maxAccum?: number;
+    /** false: skip the sweep (null), when only K changed. Default true. */
+    sweep?: boolean;
+  }
+
+  /** A diverged run shows Infinity or NaN. */
+  export interface TrainingRun {
+    accum: number;
+    steps: number;
+    seed: number;
+    strategies: Array<{ id: StrategyId; loss: number[]; param_distance: number }>;
+  }
+
+  export interface TrainingSweep {
+    /** K = 1..maxAccum. */
+    accum: number[];
+    strategies: Array<{ id: StrategyId; param_distance: number[] }>;
+  }
+
+  export interface TrainingResult {
+    run: TrainingRun;
+    sweep: TrainingSweep | null;
+  }
+
+  /** Each value as Python's repr prints it. */
+  export interface NormalisationResults {
+    broken: string;
+    'unsuccessful-fix': string;
+    repair: string;
+  }
+
+  /** Relative to the repair; null where the repair is 0 or not finite. */
+  export interface RelativeErrors {
+    broken: string | null;
+    'unsuccessful-fix': string | null;
+  }
+
+  export interface LogStep {
+    step: string;
+    batches: number;
+    results: NormalisationResults;
+    relative_error: RelativeErrors;
+  }
+
+  export interface LogCheck {
+    batches: number;
+    results: NormalisationResults;
+    relative_error: RelativeErrors;
+    /** With a step column: how many steps the log has (the first 10,000 are in `steps`). */
+    stepsTotal?: number;
+    steps?: LogStep[];
+  }
+
+  /** The lab API, from `FailureMap.loadLab()` (failure-map-lab.js, beside failure-map.js). */
+  export interface FailureMapLab {
+    train(settings?: TrainingSettings, options?: TrainOptions): TrainingResult;
+    /** A run's log (CSV or TSV with weighted_sum, weight_sum and optionally step), up to 256 MiB. */
+    check(log: string | Uint8Array | ArrayBuffer): LogCheck;
+  }
+
+  export interface FailureMapStatic {
+    /** Loads the WebAssembly core once, however often it is called. */
+    load(): Promise<FailureMapApi>;
+    /** Loads failure-map-lab.js from beside failure-map.js, once. */
+    loadLab(): Promise<FailureMapLab>;
+    /** The package's version, as `failure-map --version` prints it (e.g. "0.1.0"). */
+    readonly version: string;
+  }
+
+  // ---- The elements.
+
+  export type ThemeName = 'light' | 'dark';
+  export type ElementState = 'loading' | 'ready' | 'error';
+
+  export interface CaseEventDetail {
+    /** The record's N; null for custom fixtures. */
+    n: string | null;
+    source: 'record' | 'custom';
+    mode: ComparisonMode;
+  }
+
+  export interface ErrorEventDetail {
+    /** The input in error, as the core names it (`n`, `fixtures[2].weight_sums`, ...); null when no field is at fault. */
+    field: string | null;
+    message: string;
+  }
+
+  export interface TrainingTiming {
+    computeMs: number;
+    renderMs: number;
+    totalMs: number;
+  }
+
+  export interface TrainingPanelSettings {
+    accum: string;
+    steps: string;
+    lr: string;
+    unevenness: string;
+    seed: string;
+  }
+
+  export interface TrainingEventDetail {
+    settings: TrainingPanelSettings;
+    timing: TrainingTiming;
+  }
+
+  /** `<failure-map-case>`: the case record and its three fixture tables. */
+  export interface FailureMapCaseElement extends HTMLElement {
+    /** The `n` attribute (default "1"): N as a Python literal. */
+    n: string;
+    /** The `controls` attribute: "full" (default) or "none". */
+    controls: 'full' | 'none';
+    applyTheme(): void;
+  }
+
+  /** `<failure-map-training>`: the toy model's training panel (defined by failure-map-lab.js). */
+  export interface FailureMapTrainingElement extends HTMLElement {
+    /** The controls' text (the attributes' before the panel is built). */
+    readonly settings: TrainingPanelSettings;
+    /** The last good `train()` answer (a copy), or null. */
+    readonly result: TrainingResult | null;
+    readonly timing: TrainingTiming | null;
+    /** Starts loading the lab (what loading="lazy" waits for). */
+    load(): Promise<void>;
+    /** Recomputes now with the controls' settings; the timing, or null before the lab is in. */
+    recompute(): TrainingTiming | null;
+    applyTheme(): void;
+  }
+
+  /** `<failure-map-log>`: the run-log checker panel (defined by failure-map-lab.js). */
+  export interface FailureMapLogElement extends HTMLElement {
+    /** The last good check's answer (a copy), or null. */
+    readonly result: LogCheck | null;
+    /** Checks a log and shows the answer; resolves when it is shown. */
+    check(log: string | Uint8Array | ArrayBuffer): Promise<void>;
+    checkFile(file: Blob): Promise<void>;
+    applyTheme(): void;
+  }
+
+  /** Events the elements send; all bubble and are composed. */
+  export interface FailureMapEventMap {
+    'failure-map-ready': CustomEvent<CaseEventDetail>;
+    'failure-map-update': CustomEvent<CaseEventDetail>;
+    'failure-map-error': CustomEvent<ErrorEventDetail>;
+    'failure-map-training-ready': CustomEvent<TrainingEventDetail>;
+    'failure-map-training-update': CustomEvent<TrainingEventDetail>;
+    'failure-map-training-error': CustomEvent<ErrorEventDetail>;
+    'failure-map-log-result': CustomEvent<LogCheck>;
+    'failure-map-log-error': CustomEvent<ErrorEventDetail>;
+  }
+}
+
+declare const FailureMap: FailureMap.FailureMapStatic;
+export = FailureMap;
+
+// Aliases for the global block below, where the name FailureMap is the global variable's.
+type FailureMapStatic = FailureMap.FailureMapStatic;
+type FailureMapEventMap = FailureMap.FailureMapEventMap;
+type FailureMapCaseElement = FailureMap.FailureMapCaseElement;
+type FailureMapTrainingElement = FailureMap.FailureMapTrainingElement;
+type FailureMapLogElement = FailureMap.FailureMapLogElement;
+
+declare global {
+  // The classic script's global.
+  // eslint-disable-next-line no-var
+  var FailureMap: FailureMapStatic;
+
+  interface HTMLElementTagNameMap {
+    'failure-map-case': FailureMapCaseElement;
+    'failure-map-training': FailureMapTrainingElement;
+    'failure-map-log': FailureMapLogElement;
+  }
+
+  // The events bubble and are composed, so a page can listen on any ancestor (document included).
+  interface HTMLElementEventMap extends FailureMapEventMap {}
+  interface DocumentEventMap extends FailureMapEventMap {}
+  interface WindowEventMap extends FailureMapEventMap {}
+}

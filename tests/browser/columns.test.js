@@ -138,3 +138,75 @@ test('the three layouts: a Why column when wide, a Why line under each row, card
     await close();
   }
 });
+
+// Every box that clips or scrolls sideways in the panel, and the card itself, holds content no
+// wider than itself at each width; no number is laid out over two lines. Boxes of 1 px are
+// visually hidden (their text is for assistive technology).
+function sweepPanel(page, selector, widths) {
+  return page.evaluate(async ([hostSelector, list]) => {
+    const host = document.querySelector(hostSelector);
+    const frame = () => new Promise((resolve) => requestAnimationFrame(() => resolve()));
+    const problems = [];
+    for (const width of list) {
+      host.style.width = `${width}px`;
+      await frame();
+      await frame();
+      for (const node of host.shadowRoot.querySelectorAll('*')) {
+        if (node.closest('svg')) continue;
+        const style = getComputedStyle(node);
+        const clips = style.overflowX !== 'visible' || node.classList.contains('card');
+        if (clips && node.clientWidth > 2 && node.scrollWidth > node.clientWidth) {
+          problems.push(`${width}px ${node.localName}.${node.className}: ${node.scrollWidth} > ${node.clientWidth}`);
+        }
+      }
+      for (const value of host.shadowRoot.querySelectorAll('.num, .value, td')) {
+        if (value.querySelector('span, div')) continue;
+        const lines = new Set([...value.getClientRects()].map((rect) => Math.round(rect.top)));
+        if (lines.size > 1 && /^[-+.\d\se]+$/.test(value.textContent)) problems.push(`${width}px ${value.textContent} broken over lines`);
+      }
+      const plot = host.shadowRoot.querySelector('svg[data-plot]');
+      if (plot && plot.getBoundingClientRect().right > host.getBoundingClientRect().right + 0.5) problems.push(`${width}px the plot spills out`);
+    }
+    host.style.width = '';
+    return problems;
+  }, [selector, widths]);
+}
+
+const PANEL_WIDTHS = WIDTHS.filter((width, index) => index % 3 === 0);
+
+test('training panel, its numbers shown: nothing wider than its box, 320–1200 px', async () => {
+  const { page, log, close } = await open(suite.browser, fileUrl('training.html'), { viewport: { width: 1280, height: 900 } });
+  try {
+    await page.waitForFunction(() => document.querySelector('failure-map-training').dataset.state === 'ready', null, { timeout: 15000 });
+    await page.locator('failure-map-training button:has-text("Show numbers")').click();
+    const problems = await sweepPanel(page, 'failure-map-training', PANEL_WIDTHS);
+    assert.deepEqual(problems.slice(0, 20), [], `${problems.length} problems`);
+    assert.deepEqual(log.consoleErrors, []);
+  } finally {
+    await close();
+  }
+});
+
+test('log panel, the example checked: nothing wider than its box, plot drawn at the width, 320–1200 px', async () => {
+  const { page, log, close } = await open(suite.browser, fileUrl('log.html'), { viewport: { width: 1280, height: 900 } });
+  try {
+    await page.waitForFunction(() => document.querySelector('failure-map-log').dataset.state === 'idle', null, { timeout: 15000 });
+    await page.locator('failure-map-log button[data-action="example"]').click();
+    await page.locator('failure-map-log button[data-action="check"]').click();
+    await page.waitForFunction(() => document.querySelector('failure-map-log').dataset.state === 'ready', null, { timeout: 15000 });
+    const problems = await sweepPanel(page, 'failure-map-log', PANEL_WIDTHS);
+    assert.deepEqual(problems.slice(0, 20), [], `${problems.length} problems`);
+    // The plot's text keeps its size: the drawing is as wide as its column, not scaled down.
+    const scale = await page.evaluate(async () => {
+      const host = document.querySelector('failure-map-log');
+      host.style.width = '340px';
+      await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+      const plot = host.shadowRoot.querySelector('svg[data-plot]');
+      return plot.getBoundingClientRect().width / plot.viewBox.baseVal.width;
+    });
+    assert.ok(Math.abs(scale - 1) < 0.01, `the plot is drawn at ${scale}× its size`);
+    assert.deepEqual(log.consoleErrors, []);
+  } finally {
+    await close();
+  }
+});

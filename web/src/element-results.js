@@ -5,7 +5,7 @@
 // Every figure and sentence is the API's text (report.observations[].actual, .why, .summary, ...);
 // the panel only places it.
 const FMResults = (() => {
-  const { el, setText, setAttr } = FMDom;
+  const { el, setText, setAttr, ruler, watchWidth, unwatchWidth, fitLayout } = FMDom;
 
   // What each export holds: the bytes the CLI prints (run --format json: the reference's line and
   // a newline; --format markdown: the record's table), and the API's CSV.
@@ -70,21 +70,6 @@ const FMResults = (() => {
   // The table layouts, widest first (element.css): a Why column, a Why line under each row, cards.
   const LAYOUTS = ['columns', 'rows', 'cards'];
 
-  // One observer for every panel's ruler: an empty block as wide as the table's column, whose
-  // height never changes, so choosing a layout cannot resize what is observed (no observer loop).
-  const panelsByRuler = new WeakMap();
-  const rulerObserver = typeof ResizeObserver === 'function'
-    ? new ResizeObserver((entries) => {
-      for (const entry of entries) {
-        const panel = panelsByRuler.get(entry.target);
-        if (panel && entry.contentRect.width !== panel._rulerWidth) {
-          panel._rulerWidth = entry.contentRect.width;
-          panel.fitLayout();
-        }
-      }
-    })
-    : null;
-
   class ImplementationPanel {
     // {id, title, python, sha256, heldBack, repairNote, fileStem}
     constructor(options) {
@@ -144,33 +129,23 @@ const FMResults = (() => {
       this._scheduleFit();
     }
 
-    // The widest layout whose content fits the column: the values decide as much as the width
-    // (a 24-digit repr needs more room than 3.5). Not laid out (hidden): left for the observer.
-    fitLayout() {
-      const wrap = this._wrap;
-      if (!wrap || !wrap.clientWidth) return;
-      for (const layout of LAYOUTS) {
-        setAttr(wrap, 'data-layout', layout);
-        if (layout === LAYOUTS[LAYOUTS.length - 1] || wrap.scrollWidth <= wrap.clientWidth) return;
-      }
-    }
-
-    // New values: fit once before the next frame, however many updates come first. The first
-    // render is fitted by the observer, which reports the ruler's width before the first paint.
+    // New values: fit the layout once before the next frame, however many updates come first.
+    // The first render is fitted when the ruler reports its width, before the first paint.
     _scheduleFit() {
-      if (this._rulerWidth === undefined || this._fitFrame || typeof requestAnimationFrame !== 'function') return;
+      if (!this._measured || this._fitFrame || typeof requestAnimationFrame !== 'function') return;
       this._fitFrame = requestAnimationFrame(() => {
         this._fitFrame = 0;
-        this.fitLayout();
+        fitLayout(this._wrap, LAYOUTS);
       });
     }
 
-    // Width changes are watched while the element is in a document (the observer would otherwise
-    // keep a removed widget alive).
+    // The table's column is watched while the element is in a document.
     observeWidth() {
-      if (!rulerObserver || !this._ruler) return;
-      panelsByRuler.set(this._ruler, this);
-      rulerObserver.observe(this._ruler);
+      if (!this._ruler) return;
+      watchWidth(this._ruler, () => {
+        this._measured = true;
+        fitLayout(this._wrap, LAYOUTS);
+      });
     }
 
     // filter: "all" | "failed" | "passed". Hides the rows whose outcome differs and says how many
@@ -199,8 +174,8 @@ const FMResults = (() => {
     dispose() {
       for (const url of this._urls) URL.revokeObjectURL(url);
       this._urls.clear();
-      if (rulerObserver && this._ruler) rulerObserver.unobserve(this._ruler);
-      this._rulerWidth = undefined;
+      if (this._ruler) unwatchWidth(this._ruler);
+      this._measured = false;
       if (this._fitFrame) cancelAnimationFrame(this._fitFrame);
       this._fitFrame = 0;
     }
@@ -234,7 +209,7 @@ const FMResults = (() => {
       // A labelled region; its width picks the table's layout (container queries), so it never
       // needs to scroll sideways.
       this._wrap = el('div', { class: 'table-wrap', role: 'region', 'aria-labelledby': captionId }, this._table);
-      this._ruler = el('div', { class: 'table-ruler', 'aria-hidden': 'true' });
+      this._ruler = ruler();
       this._slot.append(this._ruler, this._wrap);
       this.observeWidth();
     }

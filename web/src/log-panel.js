@@ -64,6 +64,11 @@ if (typeof customElements !== 'undefined' && !customElements.get('failure-map-lo
     }
 
     const nextFrame = () => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve)));
+    // The tables' layouts, widest first (log-panel.css): columns, or a card per row, which fits.
+    const LAYOUTS = ['columns', 'cards'];
+    const PLOT_WIDTH = 640; // at most; narrower columns get a plot drawn at their own width
+    // A value cell: the column's name for the card layout, the value unbroken in a monospace span.
+    const valueCell = (col, label, text) => el('td', { 'data-col': col, 'data-label': label }, el('span', { class: 'num' }, text));
     const textOf = (value) => (value === null || value === undefined ? '—' : String(value));
 
     let counter = 0;
@@ -96,10 +101,26 @@ if (typeof customElements !== 'undefined' && !customElements.get('failure-map-lo
           // Built once: nothing checked yet ("loading" was the loader's, while the lab came in).
           this.setAttribute('data-state', 'idle');
         }
+        dom.watchWidth(this._ruler, (width) => this._fitWidth(width));
       }
 
       disconnectedCallback() {
         dom.unwatchTheme(this);
+        dom.unwatchWidth(this._ruler);
+      }
+
+      // The results' column changed width: the tables take the widest layout that fits and the
+      // plot is drawn again at the new width (its text stays at its size, never scaled down).
+      _fitWidth(width) {
+        this._width = width;
+        if (!this._result || this._results.hidden) return;
+        for (const wrap of this._results.querySelectorAll('.table-wrap')) dom.fitLayout(wrap, LAYOUTS);
+        const figure = this._results.querySelector('figure.plot');
+        if (figure && this._plotWidth() !== this._drawnPlotWidth) figure.replaceWith(this._plot(this._result));
+      }
+
+      _plotWidth() {
+        return Math.max(240, Math.min(PLOT_WIDTH, Math.floor(this._width || PLOT_WIDTH)));
       }
 
       attributeChangedCallback(name) {
@@ -123,6 +144,7 @@ if (typeof customElements !== 'undefined' && !customElements.get('failure-map-lo
         this._error = el('div', { id: id('error'), class: 'field-error', role: 'alert', 'data-error': '' });
         this._status = el('p', { class: 'status', 'data-status': '', role: 'status', 'aria-live': 'polite' });
         this._results = el('div', { class: 'results', hidden: true });
+        this._ruler = dom.ruler();
 
         this._card = el(
           'section',
@@ -261,8 +283,9 @@ if (typeof customElements !== 'undefined' && !customElements.get('failure-map-lo
         if (Array.isArray(result.steps) && result.steps.length) {
           children.push(this._plot(result), this._stepsTable(result));
         }
-        this._results.replaceChildren(...children);
+        this._results.replaceChildren(this._ruler, ...children);
         this._results.hidden = false;
+        for (const wrap of this._results.querySelectorAll('.table-wrap')) dom.fitLayout(wrap, LAYOUTS);
         setText(this._status, `Checked: ${textOf(result.batches)} micro-batches${result.stepsTotal !== undefined ? `, ${textOf(result.stepsTotal)} steps` : ''}.`);
         this._status.hidden = false;
         setAttr(this, 'aria-busy', null);
@@ -274,7 +297,7 @@ if (typeof customElements !== 'undefined' && !customElements.get('failure-map-lo
         const rel = result.relative_error || {};
         return el(
           'div',
-          { class: 'table-wrap', tabindex: '0', role: 'region', 'aria-label': 'Overall results' },
+          { class: 'table-wrap', role: 'region', 'aria-label': 'Overall results' },
           el(
             'table',
             { 'data-table': 'overall' },
@@ -288,8 +311,8 @@ if (typeof customElements !== 'undefined' && !customElements.get('failure-map-lo
               { 'data-impl': impl.id },
               el('th', { scope: 'row' }, el('span', { class: `key k-${impl.id}`, 'aria-hidden': 'true' }), impl.name,
                 el('span', { class: 'detail' }, ` (${impl.detail})`)),
-              el('td', { 'data-col': 'value', class: 'num' }, textOf(result.results[impl.id])),
-              el('td', { 'data-col': 'relative-error', class: 'num' }, impl.id === 'repair' ? '— (reference)' : textOf(rel[impl.id])),
+              valueCell('value', 'Value', textOf(result.results[impl.id])),
+              valueCell('relative-error', 'Relative error vs the repair', impl.id === 'repair' ? '— (reference)' : textOf(rel[impl.id])),
             ))),
           ),
         );
@@ -318,8 +341,8 @@ if (typeof customElements !== 'undefined' && !customElements.get('failure-map-lo
                 'tr',
                 { 'data-step': step.step },
                 el('th', { scope: 'row' }, textOf(step.step)),
-                el('td', { 'data-col': 'batches', class: 'num' }, textOf(step.batches)),
-                ...IMPLS.map((impl) => el('td', { 'data-col': impl.id, class: 'num' }, textOf(step.results[impl.id]))),
+                valueCell('batches', 'Micro-batches', textOf(step.batches)),
+                ...IMPLS.map((impl) => valueCell(impl.id, impl.name, textOf(step.results[impl.id]))),
               ))),
             ),
           ),
@@ -330,7 +353,8 @@ if (typeof customElements !== 'undefined' && !customElements.get('failure-map-lo
       // finite value is positive). Non-finite values leave a gap.
       _plot(result) {
         const steps = result.steps;
-        const W = 640;
+        const W = this._plotWidth();
+        this._drawnPlotWidth = W;
         const H = 260;
         const left = 56;
         const right = 12;
@@ -384,7 +408,7 @@ if (typeof customElements !== 'undefined' && !customElements.get('failure-map-lo
         const figure = el(
           'figure',
           { class: 'plot' },
-          svg('svg', { viewBox: `0 0 ${W} ${H}`, role: 'img', 'aria-label': label, 'data-plot': 'steps', preserveAspectRatio: 'xMidYMid meet' }, ...children),
+          svg('svg', { viewBox: `0 0 ${W} ${H}`, width: W, height: H, role: 'img', 'aria-label': label, 'data-plot': 'steps', preserveAspectRatio: 'xMidYMid meet' }, ...children),
           el('figcaption', {},
             el('ul', { class: 'legend', 'data-legend': 'steps' }, ...IMPLS.map((impl) => el('li', {},
               svg('svg', { class: 'swatch', viewBox: '0 0 36 10', width: 36, height: 10, 'aria-hidden': 'true', focusable: 'false' },

@@ -4,6 +4,11 @@
 // and loads the lab: at once, or when a loading="lazy" panel scrolls into view. The lab defines the
 // elements and the browser upgrades them. A lab that never arrives (not beside failure-map.js, or
 // refused by the page) defines nothing: then this loader says so in each panel.
+//
+// A waiting panel holds the room of one viewport (min-height 100vh, set through the CSSOM, which a
+// strict style-src allows): what follows it stays below the fold until the panel has rendered, so
+// its arrival never pushes visible text (no layout shift), whatever height it then takes. Lazy
+// panels start loading a viewport before they scroll into view.
 if (typeof customElements !== 'undefined' && typeof document !== 'undefined') {
   (() => {
     const TAGS = ['failure-map-training', 'failure-map-log'];
@@ -19,8 +24,22 @@ if (typeof customElements !== 'undefined' && typeof document !== 'undefined') {
     // page styles it) and the error event the panel itself would send (failure-map-training-error,
     // failure-map-log-error). Once the page's own scripts can listen: the lab can fail while this
     // bundle is still running, before DOMContentLoaded.
+    const reserve = (panel) => {
+      panel.style.setProperty('display', 'block');
+      panel.style.setProperty('min-height', '100vh');
+      // Released in the microtask after the lab defines the element: the panel has built itself
+      // by then, so no frame shows it without the room or the content.
+      customElements.whenDefined(panel.localName).then(() => release(panel));
+    };
+    const release = (panel) => {
+      panel.style.removeProperty('display');
+      panel.style.removeProperty('min-height');
+      if (panel.getAttribute('style') === '') panel.removeAttribute('style');
+    };
+
     const reportFailure = (panel) => {
       if (customElements.get(panel.localName) || panel.getAttribute('data-state') === 'error') return;
+      release(panel);
       const message = `${WHAT[panel.localName]} could not be loaded: ${FMDom.detailOf(failure)}`;
       const note = FMDom.errorLine(message, { role: 'alert', 'data-load-error': '' });
       panel.setAttribute('data-state', 'error');
@@ -55,10 +74,11 @@ if (typeof customElements !== 'undefined' && typeof document !== 'undefined') {
       if (seen.has(panel) || customElements.get(panel.localName)) return;
       seen.add(panel);
       if (!panel.hasAttribute('data-state')) panel.setAttribute('data-state', 'loading');
+      reserve(panel);
       if (panel.getAttribute('loading') === 'lazy' && typeof IntersectionObserver === 'function') {
         intersection = intersection || new IntersectionObserver((entries) => {
           if (entries.some((entry) => entry.isIntersecting)) loadLab();
-        }, { rootMargin: '200px' });
+        }, { rootMargin: '100% 0px' });
         layoutSettled().then(() => {
           if (!done) intersection.observe(panel);
         });

@@ -2,7 +2,9 @@
 // the DOM, which axe-core reads): all three fixture tables, named by their captions, with their
 // header row and seven fixture rows, and every field of the fixture editor — including those below
 // the fold. (Rendering them lazily with content-visibility: auto took the off-screen tables and
-// inputs out of this tree.)
+// inputs out of this tree.) In every layout a column picks — a table with a Why column, rows with
+// Why under them, cards — each table stays a table: its caption, its column headers, its rows and
+// every cell.
 'use strict';
 const { test } = require('node:test');
 const assert = require('node:assert/strict');
@@ -53,3 +55,35 @@ test('at the first render the accessibility tree holds the three tables and ever
     await close();
   }
 });
+
+for (const [width, layout] of [[1100, 'columns'], [600, 'rows'], [340, 'cards']]) {
+  test(`${layout} at ${width} px: each table is still a table to assistive technology, every cell in it`, async () => {
+    const { page, close } = await open(suite.browser, suite.server.url('index.html'), { viewport: { width: 1280, height: 900 } });
+    try {
+      await waitForState(page);
+      await page.evaluate(async (w) => {
+        document.querySelector('failure-map-case').style.width = `${w}px`;
+        await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+      }, width);
+      const layouts = await page.evaluate(() => [...document.querySelector('failure-map-case').shadowRoot.querySelectorAll('.table-wrap')]
+        .map((wrap) => wrap.getAttribute('data-layout')));
+      assert.deepEqual(layouts, [layout, layout, layout]);
+      const cdp = await page.context().newCDPSession(page);
+      try {
+        const tables = await exposed(cdp, await widgetNode(cdp), 'table');
+        const seen = [];
+        for (const table of tables) {
+          const count = async (role) => (await exposed(cdp, table.backendDOMNodeId, role)).length;
+          seen.push({ name: table.name.value, rows: await count('row'), headers: await count('columnheader'), rowHeaders: await count('rowheader'), cells: await count('cell') });
+        }
+        const expected = ['The failure', 'The unsuccessful fix', 'The repair']
+          .map((title) => ({ name: `${title}: boundary fixtures at N = 1`, rows: 8, headers: 5, rowHeaders: 7, cells: 28 }));
+        assert.deepEqual(seen, expected);
+      } finally {
+        await cdp.detach();
+      }
+    } finally {
+      await close();
+    }
+  });
+}

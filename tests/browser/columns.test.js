@@ -6,7 +6,7 @@
 'use strict';
 const { test } = require('node:test');
 const assert = require('node:assert/strict');
-const { open, fileUrl, waitForState, screenshot, sharedBrowserAndServer } = require('./support/browser');
+const { open, fileUrl, waitForState, screenshot, axeViolations, sharedBrowserAndServer } = require('./support/browser');
 
 const suite = sharedBrowserAndServer();
 
@@ -27,45 +27,56 @@ const LONG_VALUES = JSON.stringify({
   ],
 });
 
-// For each width (after a frame, as a reader would see it): the tables whose content is wider
-// than their box or spill out of the element, cells with no box or outside their table's box,
-// and values laid out on more than one line.
-function sweep(page, widths) {
-  return page.evaluate(async (list) => {
-    const host = document.querySelector('failure-map-case');
-    const root = host.shadowRoot;
-    const frame = () => new Promise((resolve) => requestAnimationFrame(() => resolve()));
+// Sets the element's width (not the viewport's: a documentation site's content column) and
+// waits two frames, as a reader would see it; '' gives the element back its own width.
+function setWidth(page, selector, width) {
+  return page.evaluate(async ([hostSelector, w]) => {
+    document.querySelector(hostSelector).style.width = w ? `${w}px` : '';
+    await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+  }, [selector, width]);
+}
+
+// Runs `measure(page, selector)` at each width and collects what it reports, prefixed by the width.
+async function sweepWidths(page, selector, widths, measure) {
+  const problems = [];
+  for (const width of widths) {
+    await setWidth(page, selector, width);
+    for (const problem of await measure(page, selector)) problems.push(`${width}px ${problem}`);
+  }
+  await setWidth(page, selector, null);
+  return problems;
+}
+
+// The fixture tables whose content is wider than their box or spill out of the element, cells
+// with no box or outside their table's box, and values laid out on more than one line.
+function tableProblems(page, selector) {
+  return page.evaluate((hostSelector) => {
+    const host = document.querySelector(hostSelector);
     const problems = [];
-    for (const width of list) {
-      host.style.width = `${width}px`;
-      await frame();
-      await frame();
-      const hostBox = host.getBoundingClientRect();
-      for (const wrap of root.querySelectorAll('.table-wrap')) {
-        const table = wrap.querySelector('table');
-        const id = table.dataset.impl;
-        if (wrap.scrollWidth > wrap.clientWidth) problems.push(`${width}px ${id}: wider than its box (${wrap.scrollWidth} > ${wrap.clientWidth})`);
-        const box = wrap.getBoundingClientRect();
-        if (box.right > hostBox.right + 0.5 || box.left < hostBox.left - 0.5) problems.push(`${width}px ${id}: outside the element`);
-        for (const cell of table.querySelectorAll('tbody th, tbody td')) {
-          const rects = cell.getClientRects();
-          const where = `${width}px ${id} ${cell.parentElement.dataset.check} ${cell.dataset.col || 'check'}`;
-          if (!rects.length || rects[0].width === 0 || rects[0].height === 0) {
-            problems.push(`${where}: not shown`);
-            continue;
-          }
-          const cellBox = cell.getBoundingClientRect();
-          if (cellBox.left < box.left - 0.5 || cellBox.right > box.right + 0.5) problems.push(`${where}: outside its table`);
+    const hostBox = host.getBoundingClientRect();
+    for (const wrap of host.shadowRoot.querySelectorAll('.table-wrap')) {
+      const table = wrap.querySelector('table');
+      const id = table.dataset.impl;
+      if (wrap.scrollWidth > wrap.clientWidth) problems.push(`${id}: wider than its box (${wrap.scrollWidth} > ${wrap.clientWidth})`);
+      const box = wrap.getBoundingClientRect();
+      if (box.right > hostBox.right + 0.5 || box.left < hostBox.left - 0.5) problems.push(`${id}: outside the element`);
+      for (const cell of table.querySelectorAll('tbody th, tbody td')) {
+        const rects = cell.getClientRects();
+        const where = `${id} ${cell.parentElement.dataset.check} ${cell.dataset.col || 'check'}`;
+        if (!rects.length || rects[0].width === 0 || rects[0].height === 0) {
+          problems.push(`${where}: not shown`);
+          continue;
         }
-        for (const value of table.querySelectorAll('.value')) {
-          const lines = new Set([...value.getClientRects()].map((rect) => Math.round(rect.top)));
-          if (lines.size > 1) problems.push(`${width}px ${id}: value ${value.textContent} broken over ${lines.size} lines`);
-        }
+        const cellBox = cell.getBoundingClientRect();
+        if (cellBox.left < box.left - 0.5 || cellBox.right > box.right + 0.5) problems.push(`${where}: outside its table`);
+      }
+      for (const value of table.querySelectorAll('.value')) {
+        const lines = new Set([...value.getClientRects()].map((rect) => Math.round(rect.top)));
+        if (lines.size > 1) problems.push(`${id}: value ${value.textContent} broken over ${lines.size} lines`);
       }
     }
-    host.style.width = '';
     return problems;
-  }, widths);
+  }, selector);
 }
 
 async function setTolerance(page) {
@@ -91,7 +102,7 @@ for (const { name, hash, tolerance } of CASES) {
     try {
       await waitForState(page);
       if (tolerance) await setTolerance(page);
-      const problems = await sweep(page, WIDTHS);
+      const problems = await sweepWidths(page, 'failure-map-case', WIDTHS, tableProblems);
       assert.deepEqual(problems.slice(0, 20), [], `${problems.length} problems at ${[...new Set(problems.map((p) => p.split(" ")[0]))].join(" ")}`);
       assert.deepEqual(log.consoleErrors, []);
     } finally {
@@ -104,11 +115,10 @@ test('the three layouts: a Why column when wide, a Why line under each row, card
   const { page, close } = await open(suite.browser, fileUrl('index.html'), { viewport: { width: 1280, height: 900 } });
   try {
     await waitForState(page);
-    const layoutAt = (width) =>
-      page.evaluate(async (w) => {
+    const layoutAt = async (width) => {
+      await setWidth(page, 'failure-map-case', width);
+      return page.evaluate(() => {
         const host = document.querySelector('failure-map-case');
-        host.style.width = `${w}px`;
-        await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
         const table = host.shadowRoot.querySelector('table[data-impl="broken"]');
         const row = table.querySelector('tbody tr');
         const cell = (col) => row.querySelector(`td[data-col="${col}"]`).getBoundingClientRect();
@@ -124,12 +134,12 @@ test('the three layouts: a Why column when wide, a Why line under each row, card
           valuesUnderLabel: cell('actual').top >= label.bottom - 1,
           whyHeaderShown: seen > 1,
         };
-      }, width);
+      });
+    };
     const wide = await layoutAt(1100);
     assert.deepEqual(wide, { whyBesideOutcome: true, whyUnderRow: false, valuesUnderLabel: false, whyHeaderShown: true });
     const medium = await layoutAt(600);
     assert.deepEqual(medium, { whyBesideOutcome: false, whyUnderRow: true, valuesUnderLabel: false, whyHeaderShown: false });
-    await page.evaluate(() => { document.querySelector('failure-map-case').style.width = '600px'; });
     await screenshot(page, 'columns-600');
     const narrow = await layoutAt(340);
     assert.deepEqual(narrow, { whyBesideOutcome: false, whyUnderRow: true, valuesUnderLabel: true, whyHeaderShown: false });
@@ -140,36 +150,28 @@ test('the three layouts: a Why column when wide, a Why line under each row, card
 });
 
 // Every box that clips or scrolls sideways in the panel, and the card itself, holds content no
-// wider than itself at each width; no number is laid out over two lines. Boxes of 1 px are
-// visually hidden (their text is for assistive technology).
-function sweepPanel(page, selector, widths) {
-  return page.evaluate(async ([hostSelector, list]) => {
+// wider than itself; no number is laid out over two lines; the plot stays inside. Boxes of 1 px
+// are visually hidden (their text is for assistive technology).
+function panelProblems(page, selector) {
+  return page.evaluate((hostSelector) => {
     const host = document.querySelector(hostSelector);
-    const frame = () => new Promise((resolve) => requestAnimationFrame(() => resolve()));
     const problems = [];
-    for (const width of list) {
-      host.style.width = `${width}px`;
-      await frame();
-      await frame();
-      for (const node of host.shadowRoot.querySelectorAll('*')) {
-        if (node.closest('svg')) continue;
-        const style = getComputedStyle(node);
-        const clips = style.overflowX !== 'visible' || node.classList.contains('card');
-        if (clips && node.clientWidth > 2 && node.scrollWidth > node.clientWidth) {
-          problems.push(`${width}px ${node.localName}.${node.className}: ${node.scrollWidth} > ${node.clientWidth}`);
-        }
+    for (const node of host.shadowRoot.querySelectorAll('*')) {
+      if (node.closest('svg')) continue;
+      const clips = getComputedStyle(node).overflowX !== 'visible' || node.classList.contains('card');
+      if (clips && node.clientWidth > 2 && node.scrollWidth > node.clientWidth) {
+        problems.push(`${node.localName}.${node.className}: ${node.scrollWidth} > ${node.clientWidth}`);
       }
-      for (const value of host.shadowRoot.querySelectorAll('.num, .value, td')) {
-        if (value.querySelector('span, div')) continue;
-        const lines = new Set([...value.getClientRects()].map((rect) => Math.round(rect.top)));
-        if (lines.size > 1 && /^[-+.\d\se]+$/.test(value.textContent)) problems.push(`${width}px ${value.textContent} broken over lines`);
-      }
-      const plot = host.shadowRoot.querySelector('svg[data-plot]');
-      if (plot && plot.getBoundingClientRect().right > host.getBoundingClientRect().right + 0.5) problems.push(`${width}px the plot spills out`);
     }
-    host.style.width = '';
+    for (const value of host.shadowRoot.querySelectorAll('.num, .value, td')) {
+      if (value.querySelector('span, div')) continue;
+      const lines = new Set([...value.getClientRects()].map((rect) => Math.round(rect.top)));
+      if (lines.size > 1 && /^[-+.\d\se]+$/.test(value.textContent)) problems.push(`${value.textContent} broken over lines`);
+    }
+    const plot = host.shadowRoot.querySelector('svg[data-plot]');
+    if (plot && plot.getBoundingClientRect().right > host.getBoundingClientRect().right + 0.5) problems.push('the plot spills out');
     return problems;
-  }, [selector, widths]);
+  }, selector);
 }
 
 const PANEL_WIDTHS = WIDTHS.filter((width, index) => index % 3 === 0);
@@ -179,7 +181,7 @@ test('training panel, its numbers shown: nothing wider than its box, 320–1200 
   try {
     await page.waitForFunction(() => document.querySelector('failure-map-training').dataset.state === 'ready', null, { timeout: 15000 });
     await page.locator('failure-map-training button:has-text("Show numbers")').click();
-    const problems = await sweepPanel(page, 'failure-map-training', PANEL_WIDTHS);
+    const problems = await sweepWidths(page, 'failure-map-training', PANEL_WIDTHS, panelProblems);
     assert.deepEqual(problems.slice(0, 20), [], `${problems.length} problems`);
     assert.deepEqual(log.consoleErrors, []);
   } finally {
@@ -194,14 +196,12 @@ test('log panel, the example checked: nothing wider than its box, plot drawn at 
     await page.locator('failure-map-log button[data-action="example"]').click();
     await page.locator('failure-map-log button[data-action="check"]').click();
     await page.waitForFunction(() => document.querySelector('failure-map-log').dataset.state === 'ready', null, { timeout: 15000 });
-    const problems = await sweepPanel(page, 'failure-map-log', PANEL_WIDTHS);
+    const problems = await sweepWidths(page, 'failure-map-log', PANEL_WIDTHS, panelProblems);
     assert.deepEqual(problems.slice(0, 20), [], `${problems.length} problems`);
     // The plot's text keeps its size: the drawing is as wide as its column, not scaled down.
-    const scale = await page.evaluate(async () => {
-      const host = document.querySelector('failure-map-log');
-      host.style.width = '340px';
-      await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
-      const plot = host.shadowRoot.querySelector('svg[data-plot]');
+    await setWidth(page, 'failure-map-log', 340);
+    const scale = await page.evaluate(() => {
+      const plot = document.querySelector('failure-map-log').shadowRoot.querySelector('svg[data-plot]');
       return plot.getBoundingClientRect().width / plot.viewBox.baseVal.width;
     });
     assert.ok(Math.abs(scale - 1) < 0.01, `the plot is drawn at ${scale}× its size`);
@@ -210,3 +210,23 @@ test('log panel, the example checked: nothing wider than its box, plot drawn at 
     await close();
   }
 });
+
+// The rows and cards layouts pass axe-core's WCAG 2.1 A/AA rules in both themes (what the
+// browser exposes of them: accessibility-tree.test.js).
+for (const [width, layout] of [[600, 'rows'], [340, 'cards']]) {
+  for (const colorScheme of ['light', 'dark']) {
+    test(`${layout} at ${width} px (${colorScheme}): no WCAG 2.1 A/AA violation`, async () => {
+      const { page, close } = await open(suite.browser, fileUrl('index.html'), { viewport: { width: 1280, height: 900 }, colorScheme });
+      try {
+        await waitForState(page);
+        await setWidth(page, 'failure-map-case', width);
+        const layouts = await page.evaluate(() => [...document.querySelector('failure-map-case').shadowRoot.querySelectorAll('.table-wrap')]
+          .map((wrap) => wrap.getAttribute('data-layout')));
+        assert.deepEqual(layouts, [layout, layout, layout]);
+        assert.deepEqual(await axeViolations(page), []);
+      } finally {
+        await close();
+      }
+    });
+  }
+}

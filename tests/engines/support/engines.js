@@ -141,7 +141,8 @@ function webkit() {
     async open(url, { width = 1280, height = 900, dark = false } = {}) {
       const wd = await session(dark);
       // MiniBrowser's toolbar takes part of the window; its narrowest window is ~447 px.
-      await wd.setWindowSize(width, height + 40);
+      const toolbar = 40;
+      await wd.setWindowSize(width, height + toolbar);
       await wd.navigate(url);
       return {
         evaluate: (fn, ...args) => wd.execute(fn, args),
@@ -153,9 +154,18 @@ function webkit() {
         },
         errors: () => wd.execute(() => window.__engines.errors),
         async screenshot(name) {
-          // The whole page, not only the viewport: a screenshot of the root element.
-          const root = await wd.element(() => document.documentElement);
-          return saveScreenshot(name, await wd.elementScreenshot(root));
+          // WebDriver shoots what is in the window: for the whole page the window is made as tall
+          // as the page (Xvfb has no window manager to stop it), then put back.
+          const pageHeight = await wd.execute(() => document.documentElement.scrollHeight);
+          await wd.setWindowSize(width, Math.min(pageHeight, 20000) + toolbar);
+          try {
+            // Let the resized window lay out and paint (unpainted parts come out black).
+            await wd.execute(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(done, 50)))));
+            const root = await wd.element(() => document.documentElement);
+            return saveScreenshot(name, await wd.elementScreenshot(root));
+          } finally {
+            await wd.setWindowSize(width, height + toolbar);
+          }
         },
         close: async () => {},
       };

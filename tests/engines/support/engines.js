@@ -18,7 +18,8 @@ const PROBE_PATH = '/__engines-probe.js';
 const PROBE = `(() => {
   const log = (window.__engines = { errors: [], violations: [] });
   addEventListener('error', (e) => log.errors.push('uncaught: ' + e.message + ' (' + e.filename + ':' + e.lineno + ')'));
-  addEventListener('unhandledrejection', (e) => log.errors.push('unhandled rejection: ' + String(e.reason && e.reason.stack || e.reason)));
+  addEventListener('unhandledrejection', (e) => log.errors.push('unhandled rejection: ' +
+    (e.reason instanceof Error ? e.reason.name + ': ' + e.reason.message : String(e.reason))));
   document.addEventListener('securitypolicyviolation', (e) => log.violations.push(e.effectiveDirective + ' ' + e.blockedURI));
   const original = console.error;
   console.error = function (...args) { log.errors.push('console.error: ' + args.map(String).join(' ')); return original.apply(this, args); };

@@ -115,10 +115,26 @@ const FailureMap = (() => {
     return next();
   }
 
+  // Whether the page refuses WebAssembly: the empty module (its 8-byte header) compiles and
+  // instantiates everywhere unless a Content-Security-Policy without 'wasm-unsafe-eval' forbids
+  // it. Asked only after a load failed. Each engine words the refusal its own way (Firefox: "call
+  // to WebAssembly.Module() blocked by CSP"), and WebKit refuses only the instantiation and fires
+  // no securitypolicyviolation event, so neither the words nor the event can tell; this can.
+  const WASM_REFUSED = "this page's Content-Security-Policy blocks WebAssembly (script-src needs 'wasm-unsafe-eval')";
+  function wasmRefused() {
+    if (typeof WebAssembly !== 'object') return false;
+    try {
+      new WebAssembly.Instance(new WebAssembly.Module(new Uint8Array([0, 0x61, 0x73, 0x6d, 1, 0, 0, 0])));
+      return false;
+    } catch (error) {
+      return true;
+    }
+  }
+
   // Each bundle carries its wasm module deflated, as base64 text ({bytes, deflated}): one file
   // that opens from disk, and the page pays the module's compressed size rather than base64's.
   // Once inflated, the Emscripten factory compiles it synchronously. Returns a promise of the
-  // Emscripten module.
+  // Emscripten module; a page that refuses WebAssembly gets WASM_REFUSED as the reason.
   function instantiate(create, wasm) {
     if (typeof DecompressionStream !== 'function' || typeof ReadableStream !== 'function') {
       return Promise.reject(new Error('this browser cannot unpack WebAssembly modules: it lacks DecompressionStream ' +
@@ -128,7 +144,10 @@ const FailureMap = (() => {
       const damaged = (error) => {
         throw new Error(`the inlined WebAssembly module is damaged (${error && error.message ? error.message : error}); rebuild failure-map.js`);
       };
-      return inflate(base64Bytes(wasm.deflated), wasm.bytes).then((wasmBinary) => create({ wasmBinary }).ready, damaged);
+      return inflate(base64Bytes(wasm.deflated), wasm.bytes).then((wasmBinary) => create({ wasmBinary }).ready, damaged)
+        .catch((error) => {
+          throw wasmRefused() ? new Error(WASM_REFUSED, { cause: error }) : error;
+        });
     } catch (error) {
       return Promise.reject(error);
     }

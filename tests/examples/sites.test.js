@@ -79,7 +79,7 @@ async function useLab(page) {
 const summary = (m) => m.widgets.map((w) => `${w.tag}#${w.index}: ${w.box.width} px wide, text ${w.proseSize} px, ` +
   `${w.overflow.length} overflowing box(es), ${w.hiddenCells.length} of ${w.cellsChecked} cells not visible, theme ${w.theme}`).join('; ');
 
-const TABLES_AT_LEAST = { 'failure-map-case': 3, 'failure-map-training': 1, 'failure-map-log': 1 };
+const TABLES_AT_LEAST = { 'failure-map-case': 3, 'failure-map-training': 1, 'failure-map-log': 2 };
 
 for (const site of SITES) {
   for (const transport of site.transports) {
@@ -142,11 +142,22 @@ for (const site of SITES) {
                   assert.ok(w.fitsPage, `${w.tag}#${w.index} spans ${w.box.left}–${w.box.right} px in a ${light.viewport}-px window`);
                 }
               });
-              await t.test('every column visible: each header and body cell has a box inside its visible area', () => {
+              // Every column visible, per the issue: each body cell and each header cell has a box
+              // inside the table's visible area. Two checks, so a layout that shows every value but
+              // hides a header (a visually-hidden thead, say) is told apart from one that hides values.
+              const isHeader = (line) => / header /.test(line);
+              await t.test('every column visible: each body cell has a box inside its visible area', () => {
                 for (const w of light.widgets) {
                   assert.ok(w.tables.length >= TABLES_AT_LEAST[w.tag],
                     `${w.tag}#${w.index} shows ${w.tables.length} table(s) (${w.tables.join(', ')}), expected at least ${TABLES_AT_LEAST[w.tag]}`);
-                  assert.deepEqual(w.hiddenCells, [], `${w.tag}#${w.index}: ${w.hiddenCells.length} of ${w.cellsChecked} cells not visible`);
+                  const cells = w.hiddenCells.filter((line) => !isHeader(line));
+                  assert.deepEqual(cells, [], `${w.tag}#${w.index}: body cells not visible (of ${w.cellsChecked} cells checked)`);
+                }
+              });
+              await t.test('every column visible: each header cell has a box inside its visible area', () => {
+                for (const w of light.widgets) {
+                  const headers = w.hiddenCells.filter(isHeader);
+                  assert.deepEqual(headers, [], `${w.tag}#${w.index}: column headers not visible`);
                 }
               });
               await t.test(`the widgets' text within ${TEXT_TOLERANCE * 100}% of the page's body text`, () => {

@@ -81,7 +81,7 @@ async function waitForWidgets(page, { count, timeout = 20000 } = {}) {
 // Everything measured on the widgets as they stand, plus the page's own body text. `content` is the
 // selector of the page's article. One object per widget:
 //   {tag, index, state, theme, box: {left, right, width}, fitsPage,
-//    overflow: [{what, scrollWidth, clientWidth}], tables, cellsChecked, hiddenCells: [text],
+//    overflow: [{what, scrollWidth, clientWidth}], tables, srOnly, cellsChecked, hiddenCells: [text],
 //    proseSize, proseFamily, background, backgroundIsDark}
 // and for the page: {viewport, bodySize, bodyFamily, pageBackground, pageIsDark}.
 function inspect(page, content) {
@@ -167,7 +167,24 @@ function inspect(page, content) {
       const hiddenCells = [];
       const hidden = new Map(); // "table column: why" -> {count, span}, one line per column and cause
       let cellsChecked = 0;
+      // A table shown to no one but screen readers (inside a visually-hidden 1-px box, as the
+      // training panel's numbers until "Show numbers") is not checked; it is listed apart.
+      const srOnly = [];
+      const visibleArea = (node) => {
+        let [left, right, top, bottom] = (({ left: l, right: r, top: t, bottom: b }) => [l, r, t, b])(node.getBoundingClientRect());
+        for (let at = parentOf(node); at && at !== document.documentElement && at !== document.body; at = parentOf(at)) {
+          if (getComputedStyle(at).overflowX === 'visible') continue;
+          const c = at.getBoundingClientRect();
+          [left, right, top, bottom] = [Math.max(left, c.left), Math.min(right, c.right), Math.max(top, c.top), Math.min(bottom, c.bottom)];
+        }
+        return { width: right - left, height: bottom - top };
+      };
       for (const table of all.filter((node) => node.localName === 'table' && rendered(node))) {
+        const area = visibleArea(table);
+        if (area.width <= 1 || area.height <= 1) {
+          srOnly.push(describe(table));
+          continue;
+        }
         tables.push(describe(table));
         const rows = [...table.rows].filter((row) => !row.hidden);
         for (const row of rows) {
@@ -216,6 +233,7 @@ function inspect(page, content) {
         fitsPage: box.left >= -1 && box.right <= viewportWidth + 1,
         overflow,
         tables,
+        srOnly,
         cellsChecked,
         hiddenCells,
         proseSize: prose.size,

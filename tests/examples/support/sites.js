@@ -28,8 +28,8 @@ async function docusaurusToDark(page) {
   }
   await page.waitForSelector('html[data-theme="dark"]', { timeout: 5000 });
   if (opened) {
-    await page.keyboard.press('Escape');
-    await page.locator('.navbar-sidebar__backdrop').click({ force: true }).catch(() => {});
+    await page.click('button.navbar-sidebar__close');
+    await page.waitForSelector('.navbar-sidebar--show', { state: 'detached', timeout: 5000 });
   }
 }
 

@@ -240,9 +240,10 @@ async function axeViolations(page) {
   });
 }
 
+// name may hold a folder: 'examples/mkdocs-case' lands in build/screenshots/examples/.
 async function screenshot(page, name) {
-  fs.mkdirSync(SCREENSHOTS, { recursive: true });
   const file = path.join(SCREENSHOTS, `${name}.png`);
+  fs.mkdirSync(path.dirname(file), { recursive: true });
   await page.screenshot({ path: file, fullPage: true });
   return file;
 }

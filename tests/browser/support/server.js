@@ -21,18 +21,25 @@ const TYPES = {
   '.svg': 'image/svg+xml',
   '.wasm': 'application/wasm',
   '.json': 'application/json',
+  '.xml': 'application/xml',
+  '.woff': 'font/woff',
+  '.woff2': 'font/woff2',
+  '.ttf': 'font/ttf',
   '.zip': 'application/zip',
   '.csv': 'text/csv; charset=utf-8',
 };
 
-// startServer({headers}) -> {origin, url(page), requests: [path], close()}
+// startServer({root, headers}) -> {origin, url(page), requests: [path], close()}; root defaults to
+// build/web.
 function startServer({ root = WEB_ROOT, headers = {} } = {}) {
   const requests = [];
   const server = http.createServer((request, response) => {
     const { pathname } = new URL(request.url, 'http://127.0.0.1');
     requests.push(pathname);
     const relative = decodeURIComponent(pathname).replace(/^\/+/, '') || 'index.html';
-    const file = path.resolve(root, relative);
+    let file = path.resolve(root, relative);
+    // A folder answers with its index.html, as static hosts do (Docusaurus links /case to case/).
+    if (fs.existsSync(file) && fs.statSync(file).isDirectory()) file = path.join(file, 'index.html');
     if (!file.startsWith(root + path.sep) || !fs.existsSync(file) || !fs.statSync(file).isFile()) {
       response.writeHead(404, { 'content-type': 'text/plain; charset=utf-8', ...headers }).end('not found');
       return;

@@ -8,7 +8,8 @@ export default {
   onBrokenLinks: 'throw',
 
   staticDirectories: ['static', 'node_modules/failure-map'],
-  scripts: [{ src: '/failure-map.js', defer: true }],
+  scripts: [{ src: '/failure-map.js', defer: true, blocking: 'render' }],
+  stylesheets: ['/failure-map.css'],
 
   presets: [
     [

@@ -6,4 +6,5 @@ author = "failure-map"
 html_theme = "alabaster"
 
 html_static_path = ["_static"]
-html_js_files = [("failure-map.js", {"defer": "defer"})]
+html_js_files = [("failure-map.js", {"defer": "defer", "blocking": "render"})]
+html_css_files = ["failure-map.css"]

@@ -91,6 +91,8 @@ async function main() {
     fs.copyFileSync(path.join(root, 'web', page), path.join(out, page));
   }
   fs.writeFileSync(path.join(out, 'page.css'), css('web/page.css'));
+  // For the embedding page (optional): room for the elements until the script has run.
+  fs.copyFileSync(path.join(root, 'web', 'failure-map.css'), path.join(out, 'failure-map.css'));
 }
 
 main().catch((error) => {

@@ -16,6 +16,7 @@ const dev = JSON.parse(fs.readFileSync(path.join(root, 'package.json'), 'utf8'))
 const FILES = {
   'failure-map.js': 'build/web/failure-map.js',
   'failure-map-lab.js': 'build/web/failure-map-lab.js', // loaded from beside failure-map.js
+  'failure-map.css': 'build/web/failure-map.css', // optional, for the page: room until the script runs
   'failure-map.d.ts': 'package/failure-map.d.ts',
   'custom-elements.json': 'package/custom-elements.json',
   'README.md': 'README.md',
@@ -40,12 +41,13 @@ function manifest() {
       '.': { types, default: './failure-map.js' },
       './failure-map.js': { types, default: './failure-map.js' },
       './failure-map-lab.js': './failure-map-lab.js',
+      './failure-map.css': './failure-map.css',
       './custom-elements.json': './custom-elements.json',
       './package.json': './package.json',
     },
     // It defines custom elements when it runs: a bundler must not drop it as unused.
     sideEffects: true,
-    files: ['failure-map.js', 'failure-map-lab.js', 'failure-map.d.ts', 'custom-elements.json', NOTICES],
+    files: ['failure-map.js', 'failure-map-lab.js', 'failure-map.css', 'failure-map.d.ts', 'custom-elements.json', NOTICES],
   };
 }
 

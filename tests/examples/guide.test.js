@@ -89,7 +89,7 @@ test('each example site is covered: its generator config and both widget pages c
 
 // The 1.5+ form cannot be built by Debian's MkDocs 1.4; it must still be the same script as the
 // 1.4 form the example uses, as YAML (Debian's python3-yaml comes with mkdocs).
-test("the MkDocs 1.5+ snippet lists the same file as the example's 1.4 form, with defer", () => {
+test("the MkDocs 1.5+ snippet lists the same files as the example's 1.4 form, the script with defer", () => {
   const newer = inSections.filter((b) => b.tag && b.tag.kind === 'mkdocs-1.5');
   const older = inSections.find((b) => b.tag && b.tag.kind === 'example' && b.tag.value === 'examples/mkdocs/mkdocs.yml' &&
     b.body.join('\n').includes('extra_javascript'));
@@ -101,8 +101,9 @@ test("the MkDocs 1.5+ snippet lists the same file as the example's 1.4 form, wit
     assert.equal(run.status, 0, `python3 yaml: ${run.stderr}`);
     return JSON.parse(run.stdout);
   };
-  assert.deepEqual(parse(older.body), { extra_javascript: ['javascripts/failure-map.js'] });
-  assert.deepEqual(parse(newer[0].body), { extra_javascript: [{ path: 'javascripts/failure-map.js', defer: true }] });
+  const css = ['javascripts/failure-map.css'];
+  assert.deepEqual(parse(older.body), { extra_javascript: ['javascripts/failure-map.js'], extra_css: css });
+  assert.deepEqual(parse(newer[0].body), { extra_javascript: [{ path: 'javascripts/failure-map.js', defer: true }], extra_css: css });
 });
 
 test('the guide tells authors to copy failure-map-lab.js beside failure-map.js in each set-up', () => {

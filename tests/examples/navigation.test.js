@@ -45,6 +45,8 @@ for (const site of SITES.filter((s) => LINKS[s.id])) {
 
       await page.click(LINKS[site.id](site.pages.lab));
       await page.waitForURL((url) => url.pathname.replace(/\/$/, '').endsWith(site.pages.lab.replace(/\/$/, '')));
+      // The router may change the address before it swaps the article: wait for the new one.
+      await page.waitForFunction(() => !document.querySelector('failure-map-case') && document.querySelector('failure-map-training'));
       const widgets = await waitForWidgets(page, { count: 2 });
       assert.deepEqual(widgets.map((w) => w.tag), ['failure-map-training', 'failure-map-log']);
       assert.equal(await page.evaluate(() => window.__fmSamePage), true, 'the lab page was swapped in, not loaded');

@@ -21,7 +21,7 @@ const { version } = JSON.parse(fs.readFileSync(path.join(root, 'package.json'), 
 const tarball = path.join(root, 'build', 'dist', `failure-map-${version}.tgz`);
 const FILES = [
   'LICENSE', 'README.md', 'THIRD-PARTY-LICENSES.txt', 'custom-elements.json', 'failure-map-lab.js',
-  'failure-map.d.ts', 'failure-map.js', 'package.json',
+  'failure-map.css', 'failure-map.d.ts', 'failure-map.js', 'package.json',
 ];
 
 let site; // a folder laid out as an author's site: index.html and node_modules/failure-map/
@@ -58,7 +58,7 @@ test('package.json: name, version from the root package.json, licence, types, ma
   assert.equal(manifest.types, './failure-map.d.ts');
   assert.equal(manifest.customElements, 'custom-elements.json');
   assert.deepEqual(Object.keys(manifest.exports).sort(),
-    ['.', './custom-elements.json', './failure-map-lab.js', './failure-map.js', './package.json']);
+    ['.', './custom-elements.json', './failure-map-lab.js', './failure-map.css', './failure-map.js', './package.json']);
   assert.equal(manifest.exports['.'].types, './failure-map.d.ts');
   // Every target of exports, main, types and customElements is a file of the package.
   const targets = [manifest.main, manifest.types, manifest.customElements];
@@ -71,6 +71,7 @@ test('the bundles are byte for byte those of build/web; the declarations and man
   for (const [file, from] of [
     ['failure-map.js', 'build/web/failure-map.js'],
     ['failure-map-lab.js', 'build/web/failure-map-lab.js'],
+    ['failure-map.css', 'web/failure-map.css'],
     ['failure-map.d.ts', 'package/failure-map.d.ts'],
     ['custom-elements.json', 'package/custom-elements.json'],
     ['README.md', 'README.md'],

@@ -186,6 +186,14 @@ function inspect(page, content) {
           continue;
         }
         tables.push(describe(table));
+        // A narrow layout may hide the header row visually (it stays for assistive technology) when
+        // the body shows what it said: the widget's rows and cards layouts (data-layout on the
+        // table's box) and stacked tables whose cells carry their column's name (::before).
+        const layout = (table.closest('[data-layout]') || { dataset: {} }).dataset.layout;
+        const firstBody = table.tBodies[0] && table.tBodies[0].rows[0];
+        const labelled = Boolean(firstBody) && [...firstBody.cells].some((cell) => cell.localName === 'td'
+          && !['none', 'normal'].includes(getComputedStyle(cell, '::before').content) && cell.dataset.label);
+        const headersStandIn = layout === 'rows' || layout === 'cards' || labelled;
         const rows = [...table.rows].filter((row) => !row.hidden);
         for (const row of rows) {
           for (const cell of row.cells) {
@@ -205,8 +213,9 @@ function inspect(page, content) {
               }
             }
             if (!why && (r.left < -1 || r.right > viewportWidth + 1)) why = `outside the ${viewportWidth}-px window`;
+            const head = row.parentElement && row.parentElement.localName === 'thead';
+            if (why && head && headersStandIn) why = null;
             if (why) {
-              const head = row.parentElement && row.parentElement.localName === 'thead';
               const column = `${head ? 'header ' : ''}${cell.dataset.col || (head ? `"${cell.textContent.trim().slice(0, 24)}"` : `column ${cell.cellIndex + 1}`)}`;
               const key = `${describe(table)} ${column}: ${why}`;
               const cells = hidden.get(key) || { count: 0, span: [Infinity, -Infinity] };

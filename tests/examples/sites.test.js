@@ -32,9 +32,7 @@ before(async () => {
   }
   fs.rmSync(MEASUREMENTS, { force: true });
   shared.browser = await launch();
-  // Cacheable, as a documentation host serves a site: a reader's browser keeps the theme's fonts
-  // and style sheets from one page to the next.
-  for (const site of SITES) shared.servers[site.id] = await startServer({ root: site.root, headers: { 'cache-control': 'max-age=600' } });
+  for (const site of SITES) shared.servers[site.id] = await startServer({ root: site.root });
 });
 after(async () => {
   await Promise.all([shared.browser && shared.browser.close(), ...Object.values(shared.servers).map((s) => s.close())]);
@@ -49,33 +47,6 @@ function address(site, transport, page) {
 }
 
 // The case page: both widgets show the record's tables (N = 1) and the CLI's (N = 0.1).
-// The same built page without the widget's elements, beside it (so its relative links hold): the
-// page's own layout shift (a theme's web fonts arriving, say), which the widget cannot remove.
-// Returns its address. Docusaurus pages are skipped: their script renders the article again.
-function controlPage(site, pagePath) {
-  const dir = pagePath === '' || pagePath.endsWith('/') || fs.existsSync(path.join(site.root, pagePath, 'index.html'));
-  const from = dir ? path.join(site.root, pagePath, 'index.html') : path.join(site.root, pagePath);
-  const name = dir ? 'fm-control.html' : `fm-control-${path.basename(pagePath)}`;
-  const html = fs.readFileSync(from, 'utf8').replace(/<failure-map-(case|training|log)\b[^>]*>\s*<\/failure-map-\1>/g, '');
-  assert.ok(!/<failure-map-/.test(html), `${from}: the control page still holds a widget`);
-  fs.writeFileSync(path.join(path.dirname(from), name), html);
-  return dir ? `${pagePath.replace(/\/?$/, '/')}${name}`.replace(/^\//, '') : path.join(path.dirname(pagePath), name);
-}
-
-async function controlShift(site, transport, pagePath, viewport, system) {
-  const { url, own } = address(site, transport, controlPage(site, pagePath));
-  const { page, close } = await open(shared.browser, url, {
-    viewport, colorScheme: system, allowed: (u) => u.startsWith(own), initScripts: [layoutShiftProbe],
-  });
-  try {
-    await frames(page);
-    await scrollThrough(page);
-    return await layoutShift(page);
-  } finally {
-    await close();
-  }
-}
-
 async function checkCells(page) {
   const first = await readTables(page, 'failure-map-case[n="1"]');
   const second = await readTables(page, 'failure-map-case[n="0.1"]');
@@ -123,19 +94,10 @@ for (const site of SITES) {
           test(name, async (t) => {
             const { url, own } = address(site, transport, site.pages[kind]);
             const viewport = { width, height: width >= 1000 ? 900 : 844 };
-            // Over http the reader comes from the site's home page (no widget on it), as readers of
-            // documentation do: the theme's own web fonts are then in the browser's cache. On a cold
-            // first visit some themes shift their own text as their fonts swap in (sphinx_rtd_theme:
-            // 0.01-0.06 without the widget); file:// pages are read cold.
-            const home = transport === 'http' ? address(site, transport, site.pages.home).url : url;
-            const { page, log, close } = await open(shared.browser, home, {
+            const { page, log, close } = await open(shared.browser, url, {
               viewport, colorScheme: system, allowed: (u) => u.startsWith(own), initScripts: [layoutShiftProbe],
             });
             try {
-              if (home !== url) {
-                await page.evaluate(() => document.fonts.ready.then(() => null));
-                await page.goto(url, { waitUntil: 'load' });
-              }
               const widgets = await waitForWidgets(page, { count: 2 });
               await frames(page);
               await scrollThrough(page);
@@ -154,7 +116,7 @@ for (const site of SITES) {
                 if (shot) await screenshot(page, `examples/${site.id}-${kind}-${width}-dark`);
               }
               fs.appendFileSync(MEASUREMENTS, `${JSON.stringify({
-                site: site.id, kind, transport, width, system, cls: shift.total, shifts: shift.shifts, light, dark,
+                site: site.id, kind, transport, width, system, cls: shift.total, moved: shift.moved, shifts: shift.shifts, light, dark,
               })}\n`);
               t.diagnostic(`CLS ${shift.total.toFixed(4)}; page text ${light.bodySize} px; ${summary(light)}`);
 
@@ -208,16 +170,13 @@ for (const site of SITES) {
                     `${w.tag}#${w.index}: text ${w.proseSize} px against the page's ${light.bodySize} px (${(ratio * 100).toFixed(1)}%)`);
                 }
               });
-              // Beyond the budget, the page is loaded again without the widget: what the widget adds to
-              // the page's own shift (a theme's fonts swapping in) must be within the budget.
-              const control = shift.total > CLS_BUDGET && site.id !== 'docusaurus'
-                ? await controlShift(site, transport, site.pages[kind], viewport, system) : null;
-              await t.test(`cumulative layout shift ≤ ${CLS_BUDGET} (beyond the page's own) while loading and scrolling`, () => {
-                const describe = (list) => list.map((s) => `${s.value.toFixed(4)} at ${s.at} ms (${s.sources.join(', ')})`).join('; ');
-                if (control) t.diagnostic(`the page without the widget: CLS ${control.total.toFixed(4)}: ${describe(control.shifts)}`);
-                const own = control ? control.total : 0;
-                assert.ok(shift.total <= own + CLS_BUDGET,
-                  `CLS ${shift.total.toFixed(4)} (without the widget ${own.toFixed(4)}): ${describe(shift.shifts)}`);
+              // What the widgets can move (measure.js): a theme whose web fonts swap in after the first
+              // paint moves its own text, widget or not (sphinx_rtd_theme's Lato and icon font: 0.004-0.07
+              // measured on its pages without any widget); that part is reported, not counted.
+              await t.test(`cumulative layout shift ≤ ${CLS_BUDGET} while loading and scrolling, of what the widgets can move`, () => {
+                const describe = (list) => list.map((s) => `${s.value.toFixed(4)} at ${s.at} ms${s.afterWidget ? ' after a widget' : ''}${s.reflowed ? ', reflowed' : ''} (${s.sources.join(', ')})`).join('; ');
+                if (shift.moved !== shift.total) t.diagnostic(`not the widgets' (before them, or text reflowed by a font swap): ${(shift.total - shift.moved).toFixed(4)} of CLS ${shift.total.toFixed(4)}: ${describe(shift.shifts)}`);
+                assert.ok(shift.moved <= CLS_BUDGET, `CLS ${shift.moved.toFixed(4)} of what the widgets can move (${shift.total.toFixed(4)} in all): ${describe(shift.shifts)}`);
               });
               if (site.toDark) {
                 await t.test("light, then dark through the site's own toggle", () => {

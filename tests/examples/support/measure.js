@@ -19,10 +19,21 @@ function layoutShiftProbe() {
     new PerformanceObserver((list) => {
       for (const entry of list.getEntries()) {
         if (entry.hadRecentInput) continue;
+        const sources = entry.sources || [];
+        // What a widget can move: a widget that renders or grows moves what follows it, down or up,
+        // at the same width. It cannot move what comes before it or holds it, nor make text reflow
+        // sideways (a source changing its width: a web font swapping in).
+        const widgets = [...document.querySelectorAll('failure-map-case, failure-map-training, failure-map-log')];
+        const follows = (node) => Boolean(node) && node.nodeType === 1 && widgets.some((widget) =>
+          (widget.compareDocumentPosition(node) & Node.DOCUMENT_POSITION_FOLLOWING) && !node.contains(widget));
         window.__fmShifts.push({
           value: entry.value,
           at: Math.round(entry.startTime),
-          sources: (entry.sources || []).map((source) => describe(source.node)),
+          sources: sources.map((source) => describe(source.node)),
+          afterWidget: sources.some((source) => follows(source.node)),
+          // (The rects are the parts in view: one that left or entered the view is empty.)
+          reflowed: sources.some(({ previousRect: was, currentRect: now }) =>
+            was.width > 0 && was.height > 0 && now.width > 0 && now.height > 0 && Math.abs(was.width - now.width) > 1),
         });
       }
     }).observe({ type: 'layout-shift', buffered: true });
@@ -54,11 +65,14 @@ async function scrollThrough(page) {
   await page.waitForTimeout(300);
 }
 
-// {total, shifts: [{value, at, sources}]} since the page started.
+// {total, moved, shifts: [{value, at, sources, afterWidget, reflowed}]} since the page started;
+// `moved` counts only the shifts a widget can cause: something after a widget moved, and no text
+// reflowed sideways (a theme's web font swapping in moves the page's own text, widget or not).
 async function layoutShift(page) {
   const shifts = await page.evaluate(() => window.__fmShifts);
   if (shifts === null) throw new Error('this Chromium has no layout-shift entries: cannot measure');
-  return { total: shifts.reduce((sum, s) => sum + s.value, 0), shifts };
+  const sum = (list) => list.reduce((total, s) => total + s.value, 0);
+  return { total: sum(shifts), moved: sum(shifts.filter((s) => s.afterWidget && !s.reflowed)), shifts };
 }
 
 // Waits until every widget on the page is in one of `states` (a case widget: ready; the training

@@ -185,6 +185,13 @@ const FMDom = (() => {
     for (const instance of instances) instance.applyTheme();
   }
 
+  // The reader's preference changed: the page's own colours follow it, but an engine may restyle
+  // the page only after telling us (WebKit did): look now and again once the page has repainted.
+  function afterPreferenceChange() {
+    updateThemes();
+    if (typeof requestAnimationFrame === 'function') requestAnimationFrame(() => requestAnimationFrame(updateThemes));
+  }
+
   // A theme switch may fade the page's background: look again when that transition ends.
   function afterBackgroundTransition(event) {
     if (event.propertyName === 'background-color' && (event.target === document.body || event.target === document.documentElement)) {
@@ -202,13 +209,17 @@ const FMDom = (() => {
     if (pageObserver) return;
     pageObserver = new MutationObserver(updateThemes);
     pageObserver.observe(document.documentElement, THEME_ATTRIBUTES);
+    // What the page shows may settle after the first element is defined (WebKit applied the
+    // reader's dark preference to the page only later, without a change event): look again once
+    // the page has loaded.
+    if (document.readyState !== 'complete') window.addEventListener('load', afterPreferenceChange, { once: true });
     observedBody = document.body;
     if (observedBody) pageObserver.observe(observedBody, THEME_ATTRIBUTES);
     document.addEventListener('transitionend', afterBackgroundTransition, true);
     if (typeof matchMedia === 'function') {
       darkQuery = matchMedia('(prefers-color-scheme: dark)');
-      if (darkQuery.addEventListener) darkQuery.addEventListener('change', updateThemes);
-      else if (darkQuery.addListener) darkQuery.addListener(updateThemes);
+      if (darkQuery.addEventListener) darkQuery.addEventListener('change', afterPreferenceChange);
+      else if (darkQuery.addListener) darkQuery.addListener(afterPreferenceChange);
     }
   }
 
@@ -220,8 +231,8 @@ const FMDom = (() => {
     observedBody = null;
     document.removeEventListener('transitionend', afterBackgroundTransition, true);
     if (darkQuery) {
-      if (darkQuery.removeEventListener) darkQuery.removeEventListener('change', updateThemes);
-      else if (darkQuery.removeListener) darkQuery.removeListener(updateThemes);
+      if (darkQuery.removeEventListener) darkQuery.removeEventListener('change', afterPreferenceChange);
+      else if (darkQuery.removeListener) darkQuery.removeListener(afterPreferenceChange);
       darkQuery = null;
     }
   }

@@ -379,7 +379,20 @@ function defineSuite(makeEngine) {
         await withPage(plain.url(pageName), { width, height: 900, dark }, async (page) => {
           await LAYOUT_PAGES[pageName](page);
           if (pageName !== 'log.html' && pageName !== 'training.html') {
-            assert.ok((await page.evaluate(themes)).every((t) => t === theme), `${pageName}: widgets in the ${theme} theme`);
+            const seen = await page.evaluate(themes);
+            const behind = await page.evaluate(() => ({
+              body: getComputedStyle(document.body).backgroundColor,
+              html: getComputedStyle(document.documentElement).backgroundColor,
+              prefersDark: matchMedia('(prefers-color-scheme: dark)').matches,
+              chain: (() => {
+                const out = [];
+                for (let node = document.querySelector('failure-map-case'); node && node.nodeType === 1; node = node.parentElement) {
+                  out.push(`${node.localName}:${getComputedStyle(node).backgroundColor}`);
+                }
+                return out;
+              })(),
+            }));
+            assert.ok(seen.every((t) => t === theme), `${pageName}: widgets in the ${theme} theme: ${JSON.stringify({ seen, behind })}`);
           }
           // The engine's real width (MiniBrowser's narrowest window is wider than 390 px).
           const size = await page.evaluate(() => ({ width: innerWidth, height: innerHeight }));

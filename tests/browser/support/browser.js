@@ -117,23 +117,28 @@ async function waitForState(page, { count = 1, state = 'ready', timeout = 10000 
 
 // The tables of the widget matching `selector`, as {implId: {caption, rows: [{check, actual,
 // expected, outcome}]}}, read through the stable hooks.
-function readTables(page, selector = 'failure-map-case') {
-  return page.evaluate((hostSelector) => {
-    const host = document.querySelector(hostSelector);
-    const tables = {};
-    for (const table of host.shadowRoot.querySelectorAll('table[data-impl]')) {
-      tables[table.dataset.impl] = {
-        caption: table.caption ? table.caption.textContent : null,
-        rows: [...table.querySelectorAll('tbody tr[data-check]')].map((row) => ({
-          check: row.dataset.check,
-          actual: row.querySelector('td[data-col="actual"]').textContent,
-          expected: row.querySelector('td[data-col="expected"]').textContent,
-          outcome: row.querySelector('td[data-col="outcome"]').textContent,
-        })),
-      };
-    }
-    return tables;
-  }, selector);
+// Runs in the page: the tables of the widget matching `hostSelector` as [{impl, caption, rows:
+// [{check, actual, expected, outcome}]}] in the widget's order, read through the stable hooks (a
+// list: WebKit's WebDriver does not keep an object's key order).
+function tablesInPage(hostSelector) {
+  const host = document.querySelector(hostSelector);
+  return [...host.shadowRoot.querySelectorAll('table[data-impl]')].map((table) => ({
+    impl: table.dataset.impl,
+    caption: table.caption ? table.caption.textContent : null,
+    rows: [...table.querySelectorAll('tbody tr[data-check]')].map((row) => ({
+      check: row.dataset.check,
+      actual: row.querySelector('td[data-col="actual"]').textContent,
+      expected: row.querySelector('td[data-col="expected"]').textContent,
+      outcome: row.querySelector('td[data-col="outcome"]').textContent,
+    })),
+  }));
+}
+
+// {implId: {caption, rows}} in the widget's order. `page` is any driver's page with
+// evaluate(function, argument): Playwright's, puppeteer's, the engines' WebDriver client's.
+async function readTables(page, selector = 'failure-map-case') {
+  const list = await page.evaluate(tablesInPage, selector);
+  return Object.fromEntries(list.map(({ impl, caption, rows }) => [impl, { caption, rows }]));
 }
 
 // Every table of the widget with every column the element shows, including the hidden state of

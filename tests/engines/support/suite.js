@@ -7,7 +7,7 @@ const assert = require('node:assert/strict');
 const fs = require('node:fs');
 const path = require('node:path');
 const { spawnSync } = require('node:child_process');
-const { launch: launchChromium } = require('../../browser/support/browser');
+const { launch: launchChromium, readTables } = require('../../browser/support/browser');
 const { STRICT_CSP } = require('../../browser/support/server');
 const { recordTables, cliTable } = require('../../browser/support/expected');
 const { startProbeServer } = require('./engines');
@@ -23,26 +23,6 @@ const delay = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 function widgetStates() {
   return [...document.querySelectorAll('failure-map-case, failure-map-training, failure-map-log')]
     .map((host) => `${host.localName}${host.id ? `#${host.id}` : ''}=${host.getAttribute('data-state')}`);
-}
-
-// [{impl, caption, rows}] in the widget's order (WebKit's WebDriver does not keep an object's key
-// order; tablesOf() makes the object in node).
-function readTables(selector) {
-  const host = document.querySelector(selector);
-  const tables = [];
-  for (const table of host.shadowRoot.querySelectorAll('table[data-impl]')) {
-    tables.push({
-      impl: table.dataset.impl,
-      caption: table.caption ? table.caption.textContent : null,
-      rows: [...table.querySelectorAll('tbody tr[data-check]')].map((row) => ({
-        check: row.dataset.check,
-        actual: row.querySelector('td[data-col="actual"]').textContent,
-        expected: row.querySelector('td[data-col="expected"]').textContent,
-        outcome: row.querySelector('td[data-col="outcome"]').textContent,
-      })),
-    });
-  }
-  return tables;
 }
 
 function nField() {
@@ -131,12 +111,6 @@ function scrollBoxes(hostSelector) {
 }
 
 // ---- Helpers in node.
-
-// {implId: {caption, rows}}, in the widget's order.
-async function tablesOf(page, selector) {
-  const list = await page.evaluate(readTables, selector);
-  return Object.fromEntries(list.map(({ impl, caption, rows }) => [impl, { caption, rows }]));
-}
 
 async function waitFor(page, what, check, timeout = 15000) {
   const deadline = Date.now() + timeout;
@@ -249,7 +223,7 @@ function defineSuite(makeEngine) {
   test(`${name}: index.html shows the record's 3 × 7 cells`, async () => {
     await withPage(plain.url('index.html'), {}, async (page) => {
       await LAYOUT_PAGES['index.html'](page);
-      const tables = await tablesOf(page, 'failure-map-case');
+      const tables = await readTables(page, 'failure-map-case');
       const expected = recordTables();
       assert.deepEqual(Object.keys(tables), ['broken', 'unsuccessful-fix', 'repair']);
       for (const id of Object.keys(expected)) assert.deepEqual(tables[id].rows, expected[id], `${id} table at N = 1`);
@@ -261,8 +235,8 @@ function defineSuite(makeEngine) {
   test(`${name}: embed.html shows two widgets, at N = 1 and N = 0.1`, async () => {
     await withPage(plain.url('embed.html'), {}, async (page) => {
       await LAYOUT_PAGES['embed.html'](page);
-      const first = await tablesOf(page, '#case-n1');
-      const second = await tablesOf(page, '#case-n01');
+      const first = await readTables(page, '#case-n1');
+      const second = await readTables(page, '#case-n01');
       const expected = recordTables();
       for (const id of Object.keys(expected)) {
         assert.deepEqual(first[id].rows, expected[id], `${id} at N = 1`);
@@ -278,7 +252,7 @@ function defineSuite(makeEngine) {
       const expected = cliTable('repair', '0.1');
       let tables;
       for (let i = 0; i < 100; i += 1) {
-        tables = await tablesOf(page, 'failure-map-case');
+        tables = await readTables(page, 'failure-map-case');
         if (JSON.stringify(tables.repair.rows) === JSON.stringify(expected)) break;
         await delay(30);
       }
@@ -294,7 +268,7 @@ function defineSuite(makeEngine) {
       assert.match(field.message || '', /"abc" is not a number/, 'the message the field describes itself with');
       assert.equal(field.besideField, true, 'the message sits beside the field');
       assert.equal(field.visible, true, 'the message is shown');
-      tables = await tablesOf(page, 'failure-map-case');
+      tables = await readTables(page, 'failure-map-case');
       assert.equal(tables.repair.caption, 'The repair: boundary fixtures at N = 0.1', 'the last good tables stay');
       await page.screenshot(`${name}-index-n-error`);
     });
@@ -317,7 +291,7 @@ function defineSuite(makeEngine) {
       await withPage(strict.url(pageName), {}, async (page) => {
         await LAYOUT_PAGES[ready](page);
         if (pageName !== 'training.html') {
-          const tables = await tablesOf(page, 'failure-map-case');
+          const tables = await readTables(page, 'failure-map-case');
           assert.deepEqual(tables.broken.rows, recordTables().broken);
           const sheets = await page.evaluate(() => document.querySelector('failure-map-case').shadowRoot.adoptedStyleSheets.length);
           assert.equal(sheets, 1, 'the constructable style sheet applied');

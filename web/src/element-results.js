@@ -206,8 +206,9 @@ const FMResults = (() => {
         el('thead', { role: 'rowgroup' }, this._headRow),
         this._tbody,
       );
-      // A labelled region; its width picks the table's layout (container queries), so it never
-      // needs to scroll sideways.
+      // A labelled region; the ruler beside it reports its column's width, and the widest layout
+      // the values fit is chosen then and after each update (FMDom.fitLayout), so it never needs
+      // to scroll sideways.
       this._wrap = el('div', { class: 'table-wrap', role: 'region', 'aria-labelledby': captionId }, this._table);
       this._ruler = ruler();
       this._slot.append(this._ruler, this._wrap);

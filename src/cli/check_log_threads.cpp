@@ -10,7 +10,7 @@ namespace fm::cli {
 Expected<LogCheck> check_log_on_two_threads(std::string_view text, bool* used_two_threads) {
   if (used_two_threads) *used_two_threads = false;
   // A small log, a bad header or bytes that are not text go to the one-pass check, which finds
-  // the first error in the reference's order (a NUL anywhere comes before a bad header, ...).
+  // the first error in the reference's order (bytes that are not UTF-8 come before a bad header, ...).
   if (text.size() > LogLimits::kMaxBytes) return check_log(text);
   const Expected<LogStart> start = read_log_start(text);  // bytes not checked yet
   if (!start || start->rows.size() < kTwoThreadsFrom) return check_log(text);

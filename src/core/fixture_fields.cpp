@@ -54,7 +54,6 @@ FixtureFields fields_of(const Fixture& fixture) {
 }
 
 Expected<std::vector<Fixture>> fixtures_from_fields(const std::vector<FixtureFields>& fields) {
-  if (fields.empty()) return field_error("fixtures", "there are no fixtures; add one or reset to the record");
   if (fields.size() > FixtureLimits::kMaxFixtures) {
     return field_error("fixtures", std::to_string(fields.size()) + " fixtures; the limit is " +
                                        std::to_string(FixtureLimits::kMaxFixtures));

@@ -7,8 +7,6 @@
 #include <rapidjson/stream.h>
 
 #include "json_text.hpp"
-#include "number_literal.hpp"
-#include "py_repr.hpp"
 
 namespace fm {
 
@@ -37,10 +35,78 @@ std::string describe(Position position) {
   return "line " + std::to_string(position.line) + ", column " + std::to_string(position.column);
 }
 
+// A number token that RapidJSON would refuse though Python's json reads it: NaN, Infinity,
+// -Infinity, and numbers whose exponent or digits look too large to RapidJSON ("0e400" is 0.0 in
+// Python, "1e400" is inf). Before parsing, each is overwritten with "0" and spaces (the same
+// length, so every position holds), and the tree gets its text back; whether the value may be
+// used is decided where it is read, as Python only fails where a value is used.
+struct Placeholder {
+  std::size_t start;      // offset of the token (and of the "0" that stands in for it)
+  std::string_view text;  // the token as written
+};
+
+bool is_json_number(std::string_view t) {
+  std::size_t i = 0;
+  const auto digits = [&] {
+    const std::size_t start = i;
+    while (i < t.size() && t[i] >= '0' && t[i] <= '9') ++i;
+    return i > start;
+  };
+  if (i < t.size() && t[i] == '-') ++i;
+  if (i < t.size() && t[i] == '0') {
+    ++i;
+  } else if (!digits()) {
+    return false;
+  }
+  if (i < t.size() && t[i] == '.' && (++i, !digits())) return false;
+  if (i < t.size() && (t[i] == 'e' || t[i] == 'E')) {
+    ++i;
+    if (i < t.size() && (t[i] == '+' || t[i] == '-')) ++i;
+    if (!digits()) return false;
+  }
+  return i == t.size();
+}
+
+// One pass over the text, strings skipped: linear, whatever the document holds.
+std::vector<Placeholder> put_placeholders(std::string& buffer, std::string_view text) {
+  std::vector<Placeholder> placeholders;
+  const auto token_char = [](char c) {
+    return (c >= '0' && c <= '9') || (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || c == '+' || c == '-' ||
+           c == '.';
+  };
+  for (std::size_t i = 0; i < text.size();) {
+    const char c = text[i];
+    if (c == '"') {
+      for (++i; i < text.size() && text[i] != '"'; ++i) {
+        if (text[i] == '\\') ++i;
+      }
+      ++i;
+      continue;
+    }
+    if (!token_char(c)) {
+      ++i;
+      continue;
+    }
+    std::size_t end = i;
+    while (end < text.size() && token_char(text[end])) ++end;
+    const std::string_view token = text.substr(i, end - i);
+    const bool special = token == "NaN" || token == "Infinity" || token == "-Infinity";
+    // Short plain numbers are always fine; an exponent or 16 and more characters may not be.
+    const bool risky = token.size() > 15 || token.find_first_of("eE") != std::string_view::npos;
+    if (special || (risky && is_json_number(token))) {
+      buffer.replace(i, token.size(), "0" + std::string(token.size() - 1, ' '));
+      placeholders.push_back({i, token});
+    }
+    i = end;
+  }
+  return placeholders;
+}
+
 class TreeBuilder {
  public:
-  TreeBuilder(std::string_view text, const rapidjson::StringStream& stream, const JsonLimits& limits)
-      : text_(text), stream_(stream), limits_(limits) {}
+  TreeBuilder(std::string_view text, const rapidjson::StringStream& stream, const JsonLimits& limits,
+              const std::vector<Placeholder>& placeholders)
+      : text_(text), stream_(stream), limits_(limits), placeholders_(placeholders) {}
 
   bool Null() { return leaf(JsonNode::Kind::Null); }
   bool Bool(bool value) {
@@ -48,7 +114,18 @@ class TreeBuilder {
     if (node) node->boolean = value;
     return node != nullptr;
   }
-  bool RawNumber(const char* text, rapidjson::SizeType length, bool) { return leaf_text(JsonNode::Kind::Number, text, length); }
+  // RapidJSON reads a number from a copy of the stream, so during this call stream_ is still at the
+  // number's start.
+  bool RawNumber(const char* text, rapidjson::SizeType length, bool) {
+    while (next_placeholder_ < placeholders_.size() && placeholders_[next_placeholder_].start < stream_.Tell()) {
+      ++next_placeholder_;
+    }
+    if (next_placeholder_ < placeholders_.size() && placeholders_[next_placeholder_].start == stream_.Tell()) {
+      const std::string_view original = placeholders_[next_placeholder_++].text;
+      return leaf_text(JsonNode::Kind::Number, original.data(), static_cast<rapidjson::SizeType>(original.size()));
+    }
+    return leaf_text(JsonNode::Kind::Number, text, length);
+  }
   bool String(const char* text, rapidjson::SizeType length, bool) { return leaf_text(JsonNode::Kind::String, text, length); }
   bool Key(const char* text, rapidjson::SizeType length, bool) {
     open_.back()->members.emplace_back(std::string(text, length), JsonNode{});
@@ -128,6 +205,8 @@ class TreeBuilder {
   std::string_view text_;
   const rapidjson::StringStream& stream_;
   const JsonLimits& limits_;
+  const std::vector<Placeholder>& placeholders_;
+  std::size_t next_placeholder_ = 0;
   JsonNode root_;
   std::vector<JsonNode*> open_;
   std::size_t values_ = 0;
@@ -135,22 +214,6 @@ class TreeBuilder {
   Position position_{1, 1};
   std::string limit_error_;
 };
-
-bool starts_with_at(std::string_view text, std::size_t offset, std::string_view prefix) {
-  return offset <= text.size() && text.substr(offset).substr(0, prefix.size()) == prefix;
-}
-
-// The number token at `offset`, when finite after all, replaced by its repr and spaces.
-bool rewrite_finite_number(std::string& buffer, std::size_t offset) {
-  std::size_t end = offset;
-  while (end < buffer.size() && std::strchr("0123456789+-.eE", buffer[end]) && buffer[end] != '\0') ++end;
-  const Expected<PyValue> value = parse_json_number(std::string_view(buffer).substr(offset, end - offset));
-  if (!value) return false;  // really beyond the double range
-  const std::string literal = repr_value(*value);
-  if (literal.size() > end - offset) return false;
-  buffer.replace(offset, end - offset, literal + std::string(end - offset - literal.size(), ' '));
-  return true;
-}
 
 }  // namespace
 
@@ -160,7 +223,7 @@ Expected<JsonNode> parse_json_tree(std::string_view text, const JsonLimits& limi
     const std::size_t offset = static_cast<const char*>(std::memchr(text.data(), '\0', text.size())) - text.data();
     return Error{describe(position_of(text, offset)) + ": a NUL byte is not allowed in JSON"};
   }
-  if (starts_with_at(text, 0, "\xEF\xBB\xBF")) {
+  if (text.substr(0, 3) == "\xEF\xBB\xBF") {
     return Error{"line 1, column 1: the document starts with a UTF-8 byte order mark, which JSON does not allow"};
   }
   // Our own UTF-8 check runs first: RapidJSON 1.1.0's validator reads past the end of a buffer
@@ -168,30 +231,17 @@ Expected<JsonNode> parse_json_tree(std::string_view text, const JsonLimits& limi
   if (const std::size_t bad = invalid_utf8_offset(text); bad != std::string_view::npos) {
     return Error{describe(position_of(text, bad)) + ": the text is not valid UTF-8"};
   }
-  std::string buffer = std::string(text) + std::string(4, '\0');  // NUL-terminated, with room to spare
-  // RapidJSON refuses a number whose exponent looks too large before we see it, even when its
-  // value is finite ("0e400", "0.001e309"; Python reads 0.0 and 1e+306). Such a token is
-  // rewritten in place as its value's repr, padded with spaces, and the document read again; a
-  // few of them only, so that a hostile document cannot make this slow.
-  for (int rewrites = 0;; ++rewrites) {
-    rapidjson::StringStream stream(buffer.c_str());
-    TreeBuilder builder(text, stream, limits);
-    rapidjson::Reader reader;
-    constexpr unsigned kFlags = rapidjson::kParseIterativeFlag | rapidjson::kParseNumbersAsStringsFlag;
-    const rapidjson::ParseResult result = reader.Parse<kFlags>(stream, builder);
-    if (result) return std::move(builder.root());
-    const std::string where = describe(position_of(text, result.Offset()));
-    if (!builder.limit_error().empty()) return Error{where + ": " + builder.limit_error()};
-    if (starts_with_at(text, result.Offset(), "NaN") || starts_with_at(text, result.Offset(), "Infinity") ||
-        starts_with_at(text, result.Offset(), "-Infinity")) {
-      return Error{where + ": NaN and Infinity are not allowed; every number must be finite"};
-    }
-    if (result.Code() == rapidjson::kParseErrorNumberTooBig) {
-      if (rewrites < 16 && rewrite_finite_number(buffer, result.Offset())) continue;
-      return Error{where + ": number out of range: beyond the largest float, 1.7976931348623157e+308"};
-    }
-    return Error{where + ": " + rapidjson::GetParseError_En(result.Code())};
-  }
+  std::string buffer = std::string(text) + '\0';  // RapidJSON reads up to a NUL
+  const std::vector<Placeholder> placeholders = put_placeholders(buffer, text);
+  rapidjson::StringStream stream(buffer.c_str());
+  TreeBuilder builder(text, stream, limits, placeholders);
+  rapidjson::Reader reader;
+  constexpr unsigned kFlags = rapidjson::kParseIterativeFlag | rapidjson::kParseNumbersAsStringsFlag;
+  const rapidjson::ParseResult result = reader.Parse<kFlags>(stream, builder);
+  if (result) return std::move(builder.root());
+  const std::string where = describe(position_of(text, result.Offset()));
+  if (!builder.limit_error().empty()) return Error{where + ": " + builder.limit_error()};
+  return Error{where + ": " + rapidjson::GetParseError_En(result.Code())};
 }
 
 std::string json_position(const JsonNode& node) {

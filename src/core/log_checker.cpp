@@ -10,43 +10,23 @@ namespace fm {
 
 namespace {
 
-// The length of the text's start made of bytes 1 to 127, 32 bytes at a time.
+// The length of the text's start made of ASCII bytes, 32 at a time.
 std::size_t plain_ascii_prefix(std::string_view text) {
-  constexpr std::uint64_t kOnes = 0x0101010101010101u;
   constexpr std::uint64_t kHighs = 0x8080808080808080u;
   std::size_t i = 0;
   for (; text.size() - i >= 32; i += 32) {
     std::uint64_t words[4];
     std::memcpy(words, text.data() + i, sizeof words);
     std::uint64_t flags = 0;
-    // A byte's high bit is set in (w - 1) | w exactly when the byte is 0 or above 127 (a borrow
-    // only comes from a byte that is 0, which is flagged itself).
-    for (const std::uint64_t w : words) flags |= (w - kOnes) | w;
+    for (const std::uint64_t w : words) flags |= w;
     if (flags & kHighs) break;
   }
-  while (i < text.size() && text[i] != '\0' && static_cast<unsigned char>(text[i]) < 0x80) ++i;
+  while (i < text.size() && static_cast<unsigned char>(text[i]) < 0x80) ++i;
   return i;
-}
-
-// Digits without a leading zero ("0", "17"), at most 19 of them: texts that are equal exactly when
-// their numbers are.
-bool counted_number(std::string_view text, std::uint64_t& number) {
-  if (text.empty() || text.size() > 19 || (text[0] == '0' && text.size() > 1)) return false;
-  number = 0;
-  for (const char c : text) {
-    if (c < '0' || c > '9') return false;
-    number = number * 10 + static_cast<std::uint64_t>(c - '0');
-  }
-  return true;
 }
 
 Error at_line(std::size_t line, const std::string& message) {
   return Error{"line " + std::to_string(line) + ": " + message, "log"};
-}
-
-// A step's text as a message quotes it: escaped, and cut short.
-std::string quoted_step(std::string_view step) {
-  return json_string(step.substr(0, 40)) + (step.size() > 40 ? "..." : "");
 }
 
 std::string_view without_byte_order_mark(std::string_view text) {
@@ -59,7 +39,7 @@ bool log_bytes_are_text(std::string_view part) {
   const std::size_t ascii = plain_ascii_prefix(part);
   if (ascii == part.size()) return true;
   const std::string_view rest = part.substr(ascii);
-  return !std::memchr(rest.data(), '\0', rest.size()) && invalid_utf8_offset(rest) == std::string_view::npos;
+  return invalid_utf8_offset(rest) == std::string_view::npos;
 }
 
 Expected<LogStart> read_log_start(std::string_view text) {
@@ -77,13 +57,10 @@ Expected<LogStart> start_log_check(std::string_view text) {
                  "log"};
   }
   const std::string_view body = without_byte_order_mark(text);
-  // Most logs are ASCII without NUL: one pass tells. After the first other byte, if any, the
-  // checks run in the reference's order: a NUL anywhere, then the first byte that is not UTF-8.
+  // Most logs are ASCII: one pass tells. (A NUL byte is text to Python: float() refuses it in a
+  // value, a step's text keeps it, and a column nobody reads may hold it.)
   const std::size_t ascii = plain_ascii_prefix(body);
   if (ascii < body.size()) {
-    if (std::memchr(body.data() + ascii, '\0', body.size() - ascii)) {
-      return Error{"the log contains a NUL byte; expected CSV or TSV text", "log"};
-    }
     if (const std::size_t bad = invalid_utf8_offset(body.substr(ascii)); bad != std::string_view::npos) {
       const auto before = body.begin() + static_cast<std::ptrdiff_t>(ascii + bad);
       return at_line(1 + static_cast<std::size_t>(std::count(body.begin(), before, '\n')),
@@ -103,7 +80,7 @@ LogPart read_log_part(const LogColumns& columns, std::string_view rows) {
   LogRowReader reader(columns, rows, LogLimits::kMaxRows);
   LogRow row;
   while (reader.next(row)) {
-    if (columns.has_step && (part.step_starts.empty() || !same_text(row.step, part.step_starts.back().text))) {
+    if (columns.has_step && (part.step_starts.empty() || !same_log_text(row.step, part.step_starts.back().text))) {
       part.step_starts.push_back({part.weighted_sums.size(), reader.line(), row.step});
     }
     part.weighted_sums.push_back(row.weighted_sum);
@@ -120,21 +97,6 @@ LogChecker::LogChecker(const LogStart& start) : start_(start) { check_.has_steps
 void LogChecker::fail(std::size_t line, const std::string& message) { error_ = at_line(line, message); }
 
 bool LogChecker::enter_step(std::string_view text, std::size_t line) {
-  // Steps are mostly numbered upwards: a number above every numbered step so far (written without
-  // sign or leading zeros) cannot have appeared before, and needs no lookup.
-  std::uint64_t number = 0;
-  if (counted_number(text, number) && (!step_ || (counting_up_ && number > last_number_))) {
-    seen_steps_.add_new(text);
-    counting_up_ = true;
-    last_number_ = number;
-  } else {
-    counting_up_ = false;
-    if (!seen_steps_.insert(text)) {
-      fail(line, "step " + quoted_step(text) + " appears again after step " + quoted_step(step_text_) +
-                     "; the rows of a step must be consecutive");
-      return false;
-    }
-  }
   if (check_.steps.size() >= LogLimits::kMaxSteps) {
     fail(line, "more than " + std::to_string(LogLimits::kMaxSteps) + " steps; the limit is " +
                    std::to_string(LogLimits::kMaxSteps));
@@ -190,7 +152,6 @@ Expected<LogCheck> LogChecker::finish() {
     return again.finish();
   }
   if (error_) return *error_;
-  if (rows_ == 0) return at_line(lines_, "no micro-batches after the header");
   return std::move(check_);
 }
 

@@ -18,7 +18,6 @@
 #include "log_columns.hpp"
 #include "log_rows.hpp"
 #include "run_log.hpp"
-#include "seen_texts.hpp"
 
 namespace fm {
 
@@ -28,12 +27,12 @@ struct LogStart {
   std::string_view rows;
 };
 
-// The size limit, NUL bytes, a byte order mark, UTF-8 and the header, in that order.
+// The size limit, a byte order mark, UTF-8 and the header, in that order.
 Expected<LogStart> start_log_check(std::string_view text);
 
 // The checks of start_log_check in pieces, for a caller that checks the bytes of parts of a
 // large log on several threads: read_log_start takes the byte order mark and the header only;
-// log_bytes_are_text says whether a part (cut after a '\n') has no NUL and is valid UTF-8. When
+// log_bytes_are_text says whether a part (cut after a '\n') is valid UTF-8. When
 // every part is text and the log is within the size limit, read_log_start gives
 // start_log_check's answer; else start_log_check gives the error.
 Expected<LogStart> read_log_start(std::string_view text);
@@ -71,8 +70,9 @@ class LogChecker {
     check_.overall.add(weighted_sum, weight_sum);
     if (step_) step_->add(weighted_sum, weight_sum);
   }
-  bool in_step(std::string_view text) const { return step_ && same_text(text, step_text_); }
-  // A row whose step text differs from the row before: a new step, unless that step was seen.
+  bool in_step(std::string_view text) const { return step_ && same_log_text(text, step_text_); }
+  // A row whose step text differs from the row before: a new step, even when an earlier step had
+  // the same text (the reference groups consecutive rows only).
   bool enter_step(std::string_view text, std::size_t line);
   void fail(std::size_t line, const std::string& message);
 
@@ -80,9 +80,6 @@ class LogChecker {
   LogCheck check_;
   ContractTotals* step_ = nullptr;  // the current step's totals
   std::string_view step_text_;
-  SeenTexts seen_steps_;
-  bool counting_up_ = false;  // every step so far a number, each above the one before
-  std::uint64_t last_number_ = 0;
   std::size_t lines_ = 1;  // the header
   std::size_t rows_ = 0;
   std::optional<Error> error_;

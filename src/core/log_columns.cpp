@@ -3,7 +3,6 @@
 #include <algorithm>
 #include <string>
 
-#include "run_log.hpp"
 
 namespace fm {
 
@@ -14,9 +13,9 @@ std::string_view trim_log_field(std::string_view text) {
   return text;
 }
 
-std::size_t split_log_line(std::string_view line, char delimiter, std::string_view* fields) {
+std::size_t split_log_line(std::string_view line, char delimiter, std::string_view* fields, std::size_t wanted) {
   std::size_t count = 0;
-  while (count <= LogLimits::kMaxColumns) {
+  while (count < wanted) {
     const std::size_t at = line.find(delimiter);
     fields[count++] = line.substr(0, at);
     if (at == std::string_view::npos) break;
@@ -25,25 +24,28 @@ std::size_t split_log_line(std::string_view line, char delimiter, std::string_vi
   return count;
 }
 
+std::size_t count_log_fields(std::string_view line, char delimiter) {
+  return 1 + static_cast<std::size_t>(std::count(line.begin(), line.end(), delimiter));
+}
+
 Expected<LogColumns> read_log_header(std::string_view line) {
   const std::string_view header = trim_log_field(line);
   if (header.empty()) return Error{"the log is empty; expected a header line such as weighted_sum,weight_sum", "log"};
   LogColumns columns;
   columns.delimiter = header.find('\t') != std::string_view::npos ? '\t' : ',';
-  std::string_view fields[LogLimits::kMaxColumns + 1];
-  columns.count = split_log_line(header, columns.delimiter, fields);
-  if (columns.count > LogLimits::kMaxColumns) return Error{"line 1: more than 64 columns", "log"};
+  columns.count = count_log_fields(header, columns.delimiter);
   const std::size_t absent = columns.count;
   std::size_t weighted = absent, weight = absent, step = absent;
+  std::string_view rest = header;
   for (std::size_t c = 0; c < columns.count; ++c) {
-    const std::string_view name = trim_log_field(fields[c]);
+    const std::size_t at = rest.find(columns.delimiter);
+    const std::string_view name = trim_log_field(rest.substr(0, at));
+    rest.remove_prefix(at == std::string_view::npos ? rest.size() : at + 1);
     std::size_t* slot = name == "weighted_sum" ? &weighted
                         : name == "weight_sum" ? &weight
                         : name == "step"       ? &step
                                                : nullptr;
-    if (!slot) continue;  // other columns (loss, lr, ...) are allowed and ignored
-    if (*slot != absent) return Error{"line 1: the column " + std::string(name) + " appears twice", "log"};
-    *slot = c;
+    if (slot && *slot == absent) *slot = c;  // other columns (loss, lr, ...) are ignored
   }
   if (weighted == absent || weight == absent) {
     return Error{"line 1: the header needs the columns weighted_sum and weight_sum (and optionally step), separated "

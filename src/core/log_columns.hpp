@@ -22,12 +22,15 @@ struct LogColumns {
 // The reference's strip(' \t\r'), on both ends.
 std::string_view trim_log_field(std::string_view text);
 
-// line.split(delimiter), stopping after kMaxColumns + 1 fields (one more than allowed tells "too
-// many"); returns the number of fields written to `fields`.
-std::size_t split_log_line(std::string_view line, char delimiter, std::string_view* fields);
+// The first `wanted` fields of line.split(delimiter), written to `fields`; returns how many the line
+// has, up to `wanted` (fewer when the line is short).
+std::size_t split_log_line(std::string_view line, char delimiter, std::string_view* fields, std::size_t wanted);
 
-// The header line (the log's first line, without a byte order mark). Errors are the log's own
-// ("line 1: the column step appears twice").
+// The number of fields of line.split(delimiter), for messages.
+std::size_t count_log_fields(std::string_view line, char delimiter);
+
+// The header line (the log's first line, without a byte order mark). A column named twice is
+// found where it first appears (the reference's names.index); any number of columns is allowed.
 Expected<LogColumns> read_log_header(std::string_view line);
 
 }  // namespace fm

@@ -24,7 +24,8 @@ LogRowReader::LogRowReader(const LogColumns& columns, std::string_view rows, std
   byte_class_[static_cast<unsigned char>('\r')] = kCarriageReturn;
   byte_class_[static_cast<unsigned char>(columns.delimiter)] = kDelimiter;
   byte_class_[static_cast<unsigned char>('\n')] = kNewline;
-  std::memset(column_kind_, kSkipped, sizeof column_kind_);
+  column_kind_.assign(columns.needed, kSkipped);
+  fields_.resize(columns.needed);
   column_kind_[columns.weighted_sum] = kWeightedSum;
   column_kind_[columns.weight_sum] = kWeightSum;
   if (columns.has_step) column_kind_[columns.step] = kStep;
@@ -100,11 +101,10 @@ bool LogRowReader::any_row(std::string_view line, LogRow& row) {
   }
   // Like the reference (fields[column] of line.split), a row needs the columns it is read from;
   // fields beyond them are ignored.
-  std::string_view fields[LogLimits::kMaxColumns + 1];
-  const std::size_t count = split_log_line(line, columns_.delimiter, fields);
-  if (count < columns_.needed) {
+  std::string_view* const fields = fields_.data();
+  if (split_log_line(line, columns_.delimiter, fields, columns_.needed) < columns_.needed) {
     return fail("expected " + std::to_string(columns_.count) + " fields as in the header, found " +
-                std::to_string(count));
+                std::to_string(count_log_fields(line, columns_.delimiter)));
   }
   const Expected<double> weighted_sum = parse_python_float(fields[columns_.weighted_sum]);
   if (!weighted_sum) return fail("weighted_sum: " + weighted_sum.error().message);

@@ -9,11 +9,21 @@
 #include <optional>
 #include <string>
 #include <string_view>
+#include <vector>
 
 #include "log_columns.hpp"
 #include "run_log.hpp"
 
 namespace fm {
+
+// a == b, inline: step texts are short, and every row compares its step with the one before.
+inline bool same_log_text(std::string_view a, std::string_view b) {
+  if (a.size() != b.size()) return false;
+  for (std::size_t i = 0; i < a.size(); ++i) {
+    if (a[i] != b[i]) return false;
+  }
+  return true;
+}
 
 struct LogRow {
   double weighted_sum = 0.0;
@@ -51,7 +61,8 @@ class LogRowReader {
 
   LogColumns columns_;
   unsigned char byte_class_[256];
-  unsigned char column_kind_[LogLimits::kMaxColumns];
+  std::vector<unsigned char> column_kind_;  // for the columns up to the last one read
+  std::vector<std::string_view> fields_;    // any_row's fields, kept to spare an allocation per row
   const char* at_;
   const char* end_;
   std::size_t max_rows_;

@@ -139,6 +139,9 @@ Expected<PyValue> parse_python_literal(std::string_view text) {
 }
 
 Expected<PyValue> parse_json_number(std::string_view token) {
+  if (token == "NaN" || token == "Infinity" || token == "-Infinity") {
+    return Error{"NaN and Infinity are not allowed; every number must be finite"};
+  }
   const bool is_float = token.find_first_of(".eE") != std::string_view::npos;
   const bool negative = !token.empty() && token[0] == '-';
   const std::string_view unsigned_part = negative ? token.substr(1) : token;
@@ -156,7 +159,10 @@ bool equals_ignoring_case(std::string_view text, std::string_view lower) {
   return true;
 }
 
-bool is_space(char c) { return c == ' ' || c == '\t' || c == '\n' || c == '\r' || c == '\v' || c == '\f'; }
+// float()'s ASCII whitespace (Py_UNICODE_ISSPACE): the C locale's six, and the separators 0x1C-0x1F.
+bool is_space(char c) {
+  return c == ' ' || (c >= '\t' && c <= '\r') || (c >= '\x1c' && c <= '\x1f');
+}
 
 // Python's float() grammar for the unsigned part; sets `underscores` when some must be dropped.
 bool valid_float_body(std::string_view s, bool& underscores) {

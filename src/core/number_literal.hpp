@@ -24,7 +24,8 @@ Expected<double> parse_python_float(std::string_view text);
 bool read_plain_decimal(std::string_view text, double& value);
 
 // A JSON number token, already checked against JSON's grammar, read as Python's json module
-// reads it: with "." or an exponent it is a float, else an int.
+// reads it: with "." or an exponent it is a float, else an int. NaN, Infinity and -Infinity
+// (which Python's json also reads) and floats beyond the double range are refused.
 Expected<PyValue> parse_json_number(std::string_view token);
 
 }  // namespace fm

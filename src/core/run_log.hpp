@@ -16,7 +16,6 @@ namespace fm {
 struct LogLimits {
   static constexpr std::size_t kMaxBytes = std::size_t{256} << 20;  // 256 MiB
   static constexpr std::size_t kMaxRows = 4000000;
-  static constexpr std::size_t kMaxColumns = 64;
   static constexpr std::size_t kMaxSteps = 500000;
   static constexpr std::size_t kMaxDisplaySteps = 10000;  // per-step rows the widget's view carries
 };

@@ -52,7 +52,7 @@ BOOST_AUTO_TEST_CASE(small_logs_bad_headers_and_bytes_that_are_not_text_take_the
   const std::string cases[] = {
       fm::test::large_log(1000, 8),                                 // under 1 MiB of rows
       "weighted;weight" + large.substr(large.find('\n')),            // a header without the columns
-      large.substr(0, large.size() - 10) + std::string("\0", 1) + "1,1\n",  // a NUL late in the file
+      large.substr(0, large.size() - 10) + "\xff" + "1,1\n",      // bytes late in the file that are not UTF-8
   };
   for (const std::string& log : cases) {
     const Outcome outcome = on_two_threads(log);

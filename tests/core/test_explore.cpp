@@ -135,7 +135,7 @@ BOOST_AUTO_TEST_CASE(bad_fields_name_the_field) {
   BOOST_TEST(error({"a", "1", "1", "inf"}).field == "fixtures[0].expected");
   BOOST_TEST(error({"a", "1e999", "1", "1"}).field == "fixtures[0].weighted_sums");
   BOOST_TEST(error({std::string(501, 'x'), "1", "1", "1"}).field == "fixtures[0].check");
-  BOOST_TEST(fm::fixtures_from_fields({}).error().field == "fixtures");
+  BOOST_TEST_REQUIRE(fm::fixtures_from_fields({}).ok());  // no rows: no checks, as a document's "fixtures": []
   const std::string many(600000, '1');  // two such lists pass each row's checks but not the total
   BOOST_TEST(contains(fm::fixtures_from_fields({{"a", many, "1", "1"}, {"b", many, "1", "1"}}).error().message,
                       "the limit is 1048576"));

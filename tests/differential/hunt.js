@@ -1,0 +1,50 @@
+// scripts/differential: the differential run on any seeds, for longer hunts than the suite's.
+//   node tests/differential/hunt.js [--seed S] [--cases N] [--seconds T]
+// Runs seeds S, S+1, ... (S random unless given) with N cases of each kind until T seconds have
+// passed (default: one seed), prints each problem, and writes the inputs of the first ones to
+// build/differential/ so that they can be replayed. Exit 1 when any answer differs.
+'use strict';
+const fs = require('fs');
+const path = require('path');
+const { runDifferential } = require('./differential');
+
+function option(name, fallback) {
+  const at = process.argv.indexOf(name);
+  if (at < 0) return fallback;
+  const value = Number(process.argv[at + 1]);
+  if (!Number.isSafeInteger(value) || value < 0) throw new Error(`${name}: expected a whole number, got ${process.argv[at + 1]}`);
+  return value;
+}
+
+async function main() {
+  const first = option('--seed', Math.floor(Math.random() * 2 ** 31));
+  const count = option('--cases', 500);
+  const seconds = option('--seconds', 0);
+  const FailureMap = require(path.join(__dirname, '..', '..', 'build', 'web', 'failure-map.js'));
+  const paths = { api: await FailureMap.load(), lab: await FailureMap.loadLab() };
+  const out = path.join(__dirname, '..', '..', 'build', 'differential');
+  const started = Date.now();
+  let seed = first;
+  let cases = 0;
+  let problems = 0;
+  do {
+    const result = await runDifferential({ seed, count, ...paths });
+    cases += result.cases;
+    for (const p of result.problems) {
+      problems += 1;
+      console.log(`seed ${seed}: ${p.kind} via ${p.path}: ${JSON.stringify(p.input).slice(0, 400)}\n  ${p.problem}`);
+      if (problems <= 20) {
+        fs.mkdirSync(out, { recursive: true });
+        fs.writeFileSync(path.join(out, `seed-${seed}-${problems}.${p.kind === 'log' ? 'csv' : p.kind === 'n' ? 'txt' : 'json'}`), p.input);
+      }
+    }
+    seed += 1;
+  } while ((Date.now() - started) / 1000 < seconds);
+  console.log(`differential: seeds ${first} to ${seed - 1}, ${cases} inputs, ${problems} differences`);
+  process.exitCode = problems ? 1 : 0;
+}
+
+main().catch((error) => {
+  console.error(`differential: ${error.message}`);
+  process.exitCode = 2;
+});

@@ -120,6 +120,8 @@ const FMResults = (() => {
         this._fillRow(this._rows[index] || this._addRow(), observation);
       }
       for (const row of this._rows.splice(report.observations.length)) row.element.remove();
+      // No fixtures, no table: a header row alone says nothing (the summary says what it means).
+      this._slot.hidden = report.observations.length === 0;
       setText(this._summary, report.summary);
       setAttr(this._summary, 'data-outcome', report.passed ? 'passed' : 'failed');
       this._summary.hidden = false;

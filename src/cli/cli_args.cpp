@@ -1,5 +1,7 @@
 #include "cli_args.hpp"
 
+#include <algorithm>
+
 #include "implementations.hpp"
 
 namespace fm::cli {
@@ -29,24 +31,40 @@ const char* const kUsage =
 
 namespace {
 
+struct Option {
+  std::string flag;   // "--n"
+  std::string value;  // "0.1"
+};
+
+// The option at args[i] ("--n 0.1" or "--n=0.1"), one of `known`; i moves past its value.
+Expected<Option> next_option(const std::vector<std::string>& args, std::size_t& i, const std::string& command,
+                             const std::vector<std::string>& known) {
+  std::string flag = args[i];
+  std::optional<std::string> value;
+  if (const auto eq = flag.find('='); flag.rfind("--", 0) == 0 && eq != std::string::npos) {
+    value = flag.substr(eq + 1);
+    flag = flag.substr(0, eq);
+  }
+  if (std::find(known.begin(), known.end(), flag) == known.end()) {
+    return Error{command + ": unknown option \"" + flag + "\"; see failure-map help"};
+  }
+  if (!value) {
+    if (i + 1 >= args.size()) return Error{command + ": " + flag + " needs a value"};
+    value = args[++i];
+  }
+  return Option{flag, *value};
+}
+
 Expected<Command> parse_run(const std::vector<std::string>& args) {
   Command command;
   command.kind = Command::Kind::Run;
   bool seen_impl = false;
   bool seen_format = false;
   for (std::size_t i = 1; i < args.size(); ++i) {
-    std::string flag = args[i];
-    std::optional<std::string> value;
-    if (const auto eq = flag.find('='); flag.rfind("--", 0) == 0 && eq != std::string::npos) {
-      value = flag.substr(eq + 1);
-      flag = flag.substr(0, eq);
-    }
-    const bool known = flag == "--impl" || flag == "--n" || flag == "--fixtures" || flag == "--format";
-    if (!known) return Error{"run: unknown option \"" + flag + "\"; see failure-map help"};
-    if (!value) {
-      if (i + 1 >= args.size()) return Error{"run: " + flag + " needs a value"};
-      value = args[++i];
-    }
+    const Expected<Option> option = next_option(args, i, "run", {"--impl", "--n", "--fixtures", "--format"});
+    if (!option) return option.error();
+    const std::string& flag = option->flag;
+    const std::optional<std::string> value = option->value;
     const auto twice = [&flag] { return Error{"run: " + flag + " is given twice"}; };
     if (flag == "--impl") {
       if (seen_impl) return twice();
@@ -85,19 +103,11 @@ Expected<Command> parse_train(const std::vector<std::string>& args) {
   Command command;
   command.kind = Command::Kind::Train;
   for (std::size_t i = 1; i < args.size(); ++i) {
-    std::string flag = args[i];
-    std::optional<std::string> value;
-    if (const auto eq = flag.find('='); flag.rfind("--", 0) == 0 && eq != std::string::npos) {
-      value = flag.substr(eq + 1);
-      flag = flag.substr(0, eq);
-    }
-    const bool known = flag == "--accum" || flag == "--steps" || flag == "--seed" || flag == "--lr" ||
-                       flag == "--unevenness" || flag == "--format";
-    if (!known) return Error{"train: unknown option \"" + flag + "\"; see failure-map help"};
-    if (!value) {
-      if (i + 1 >= args.size()) return Error{"train: " + flag + " needs a value"};
-      value = args[++i];
-    }
+    const Expected<Option> option =
+        next_option(args, i, "train", {"--accum", "--steps", "--seed", "--lr", "--unevenness", "--format"});
+    if (!option) return option.error();
+    const std::string& flag = option->flag;
+    const std::optional<std::string> value = option->value;
     if (flag == "--format") {
       if (*value != "json") return Error{"train: --format: unknown format \"" + *value + "\"; train prints json"};
       continue;

@@ -5,7 +5,7 @@
 #include <string>
 
 #include "envelope.hpp"
-#include "evaluation.hpp"
+#include "report_view.hpp"
 #include "exploration.hpp"
 #include "fragment_state.hpp"
 #include "record.hpp"

@@ -126,7 +126,7 @@ BOOST_AUTO_TEST_CASE(a_step_across_the_cut_is_one_step) {
   const std::string expected = outcome(fm::check_log(log));
   BOOST_TEST(outcome_in_parts(log, {6}) == expected);  // after "1,1,1\n"
   BOOST_TEST(fm::check_log(log)->steps.size() == 2u);
-  BOOST_TEST(fm::check_log(log)->steps[0].totals.batches() == 2u);
+  BOOST_TEST(fm::check_log(log)->steps[0].totals.batches == 2u);
 }
 
 BOOST_AUTO_TEST_CASE(row_and_step_limits_across_parts_name_the_same_line) {
@@ -257,10 +257,10 @@ BOOST_AUTO_TEST_CASE(the_float_sum_is_py_sum_on_floats) {
       const double x = engine() % 4 == 0 ? specials[engine() % 11]
                                          : std::ldexp(static_cast<double>(engine() >> 11), static_cast<int>(engine() % 80) - 100) *
                                                (engine() % 2 ? 1 : -1);
-      (void)reference.add(fm::PyValue::make_float(x));
+      reference.add(fm::PyValue::make_float(x));
       sum.add(x);
     }
-    const fm::PyValue a = reference.result();
+    const fm::PyValue a = reference.result().value();
     const fm::PyValue b = sum.result();
     BOOST_TEST(a.is_int() == b.is_int());
     BOOST_TEST(fm::repr_value(a) == fm::repr_value(b));

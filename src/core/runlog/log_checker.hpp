@@ -17,7 +17,7 @@
 
 #include "log_columns.hpp"
 #include "log_rows.hpp"
-#include "run_log.hpp"
+#include "log_check.hpp"
 
 namespace fm {
 
@@ -78,7 +78,7 @@ class LogChecker {
 
   LogStart start_;
   LogCheck check_;
-  ContractTotals* step_ = nullptr;  // the current step's totals
+  FloatSums* step_ = nullptr;  // the current step's totals
   std::string_view step_text_;
   std::size_t lines_ = 1;  // the header
   std::size_t rows_ = 0;

@@ -13,10 +13,10 @@ class PyValue;
 
 class JsonWriter {
  public:
-  JsonWriter& begin_object();
-  JsonWriter& end_object();
-  JsonWriter& begin_array();
-  JsonWriter& end_array();
+  JsonWriter& begin_object() { return open('{'); }
+  JsonWriter& end_object() { return close('}'); }
+  JsonWriter& begin_array() { return open('['); }
+  JsonWriter& end_array() { return close(']'); }
   JsonWriter& key(std::string_view name);
   JsonWriter& string(std::string_view text);
   JsonWriter& number(const PyValue& value);  // as json.dumps writes a Python int or float
@@ -37,6 +37,8 @@ class JsonWriter {
   std::string take() { return std::move(out_); }
 
  private:
+  JsonWriter& open(char bracket);
+  JsonWriter& close(char bracket);
   void before_value();
   // ", " and ": " as two push_backs: inline, where appending a string_view is a library call.
   void append_pair(char first, char second) {

@@ -1,7 +1,6 @@
 #include "evaluation.hpp"
 
 #include "number_literal.hpp"
-#include "report_view.hpp"
 
 namespace fm {
 
@@ -45,12 +44,6 @@ Expected<Report> evaluate(const EvaluationRequest& request) {
   Expected<Evaluation> evaluation = evaluate_with_fixtures(request);
   if (!evaluation) return evaluation.error();
   return std::move(evaluation).value().report;
-}
-
-Expected<std::string> run_view_json(const EvaluationRequest& request) {
-  const Expected<Evaluation> evaluation = evaluate_with_fixtures(request);
-  if (!evaluation) return evaluation.error();
-  return report_view_json(*find_implementation(request.implementation), evaluation->fixtures, evaluation->report);
 }
 
 }  // namespace fm

@@ -10,6 +10,7 @@
 
 #include <cmath>
 #include <cstdint>
+#include <optional>
 #include <vector>
 
 #include "py_value.hpp"
@@ -36,17 +37,19 @@ struct CompensatedSum {
   double total() const { return c != 0.0 && std::isfinite(c) ? f + c : f; }
 };
 
-// An accumulator, so that callers can sum a generator (s / w for ... if w) without a list.
+// An accumulator, so that callers can sum a generator (s / w for ... if w) without a list. An int
+// partial sum that leaves ±2^53 fails the sum: the error is kept and given by result(), so that a
+// caller fails only on the sums it reads.
 class PySum {
  public:
-  // Fails only when an int partial sum leaves ±2^53.
-  Status add(const PyValue& item);
-  PyValue result() const;
+  void add(const PyValue& item);
+  Expected<PyValue> result() const;
 
  private:
   bool in_float_path_ = false;
   std::int64_t int_total_ = 0;
   CompensatedSum float_;
+  std::optional<Error> error_;
 };
 
 Expected<PyValue> py_sum(const std::vector<PyValue>& items);

@@ -12,7 +12,7 @@
 #include <vector>
 
 #include "log_columns.hpp"
-#include "run_log.hpp"
+#include "log_check.hpp"
 
 namespace fm {
 

@@ -25,9 +25,6 @@ struct Evaluation {
 Expected<Evaluation> evaluate_with_fixtures(const EvaluationRequest& request);
 Expected<Report> evaluate(const EvaluationRequest& request);
 
-// One implementation's report as the widget shows it (the JS API's run()): report_view_json.
-Expected<std::string> run_view_json(const EvaluationRequest& request);
-
 // The fixtures an evaluation would use (the record's at N, or the document's), for editors.
 Expected<std::vector<Fixture>> request_fixtures(const EvaluationRequest& request);
 

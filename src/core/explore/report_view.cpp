@@ -55,4 +55,10 @@ std::string report_view_json(const Implementation& implementation, const std::ve
   return w.end_object().take();
 }
 
+Expected<std::string> run_view_json(const EvaluationRequest& request) {
+  const Expected<Evaluation> evaluation = evaluate_with_fixtures(request);
+  if (!evaluation) return evaluation.error();
+  return report_view_json(*find_implementation(request.implementation), evaluation->fixtures, evaluation->report);
+}
+
 }  // namespace fm

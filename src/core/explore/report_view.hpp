@@ -7,6 +7,7 @@
 
 #include "checks.hpp"
 #include "comparison.hpp"
+#include "evaluation.hpp"
 
 namespace fm {
 
@@ -23,5 +24,9 @@ std::string report_view_json(const Implementation& implementation, const std::ve
 
 // "3 of 7 checks pass · exit 1"
 std::string report_summary(const Report& report);
+
+// One implementation's report as the widget shows it (the JS API's run()): report_view_json of
+// evaluate_with_fixtures(request).
+Expected<std::string> run_view_json(const EvaluationRequest& request);
 
 }  // namespace fm

@@ -20,4 +20,16 @@ struct Explanation {
 
 Explanation explain(const Implementation& implementation, const Fixture& fixture, const Observation& observation);
 
+// What every implementation's sentence may cite: the fixture's weight mass and the contract's
+// answer (each absent when an int sum leaves ±2^53).
+struct ContractFacts {
+  std::optional<PyValue> mass;
+  std::optional<PyValue> contract;
+};
+
+// Each implementation's sentence (the registry, implementations.cpp, holds them).
+std::string explain_broken(const Fixture& fixture, const Observation& observation, const ContractFacts& facts);
+std::string explain_unsuccessful_fix(const Fixture& fixture, const Observation& observation, const ContractFacts& facts);
+std::string explain_repair(const Fixture& fixture, const Observation& observation, const ContractFacts& facts);
+
 }  // namespace fm

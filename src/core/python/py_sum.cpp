@@ -4,28 +4,32 @@
 
 namespace fm {
 
-Status PySum::add(const PyValue& item) {
+void PySum::add(const PyValue& item) {
+  if (error_) return;
   if (!in_float_path_) {
     if (item.is_int()) {
       Expected<PyValue> total = py_add(PyValue::make_int(int_total_).value(), item);
-      if (!total) return with_context("int partial sum", total.error());
+      if (!total) {
+        error_ = with_context("int partial sum", total.error());
+        return;
+      }
       int_total_ = total->int_value();
-      return ok_status();
+      return;
     }
     // int total + float: one rounding, then the float path starts with no compensation.
     float_ = {static_cast<double>(int_total_) + item.float_value(), 0.0};
     in_float_path_ = true;
-    return ok_status();
+    return;
   }
   if (item.is_float()) {
     float_.add(item.float_value());
   } else {
     float_.f += static_cast<double>(item.int_value());  // 3.12 adds ints here without compensation
   }
-  return ok_status();
 }
 
-PyValue PySum::result() const {
+Expected<PyValue> PySum::result() const {
+  if (error_) return *error_;
   if (!in_float_path_) return PyValue::make_int(int_total_).value();
   return PyValue::make_float(float_.total());
 }
@@ -37,10 +41,7 @@ PyValue PyFloatSum::result() const {
 
 Expected<PyValue> py_sum(const std::vector<PyValue>& items) {
   PySum sum;
-  for (const PyValue& item : items) {
-    Status status = sum.add(item);
-    if (!status) return status.error();
-  }
+  for (const PyValue& item : items) sum.add(item);
   return sum.result();
 }
 

@@ -71,12 +71,13 @@ StepTotals accumulate(const std::vector<Example>& batch, const Vector& w, int mi
       double prediction = 0.0;
       for (int j = 0; j < kParams; ++j) prediction += w[j] * e.x[j];
       const double residual = prediction - e.y;
-      for (int j = 0; j < kParams; ++j) (void)terms[j].add(PyValue::make_float(e.weight * residual * e.x[j]));
-      (void)terms[kParams].add(PyValue::make_float(e.weight * 0.5 * residual * residual));
-      (void)mass.add(PyValue::make_float(e.weight));  // floats: add() cannot fail
+      for (int j = 0; j < kParams; ++j) terms[j].add(PyValue::make_float(e.weight * residual * e.x[j]));
+      terms[kParams].add(PyValue::make_float(e.weight * 0.5 * residual * residual));
+      mass.add(PyValue::make_float(e.weight));
     }
-    for (int j = 0; j <= kParams; ++j) totals.weighted_sums[j].push_back(terms[j].result());
-    totals.masses.push_back(mass.result());
+    // Sums of floats: result() cannot fail.
+    for (int j = 0; j <= kParams; ++j) totals.weighted_sums[j].push_back(terms[j].result().value());
+    totals.masses.push_back(mass.result().value());
   }
   return totals;
 }

@@ -1,4 +1,6 @@
-// The contract's three implementations, each a small named unit with an id and a title.
+// The contract's three implementations, and the registry that holds everything about each: its
+// id and title, its Python source, the record's published digest, how it computes (batch_sums.hpp)
+// and how it explains a row (explanation.hpp).
 // Contract (from the record): "Weighted sums already include per-example weights. Divide by
 // total weight mass; zero mass yields zero."
 #pragma once
@@ -7,9 +9,13 @@
 #include <string_view>
 #include <vector>
 
-#include "py_value.hpp"
+#include "batch_sums.hpp"
 
 namespace fm {
+
+struct Fixture;
+struct Observation;
+struct ContractFacts;
 
 using Batches = std::vector<PyValue>;
 using SolveFunction = Expected<PyValue> (*)(const Batches& weighted_sums, const Batches& weight_sums);
@@ -18,14 +24,16 @@ struct Implementation {
   std::string_view id;
   std::string_view title;
   std::string_view python;  // the solve() expression, as the record (or the contract) writes it
-  SolveFunction solve;
+  std::string_view sha256;  // the record's digest of its source; "" for the repair, held back
+  bool is_contract;         // the repair: its answer is the contract's
+  SolveFunction solve;      // on a fixture's lists (a log's float sums use finish_* directly)
+  std::string (*explain)(const Fixture& fixture, const Observation& observation, const ContractFacts& facts);
 };
 
-// sum(weighted_sums) / max(1, len(weighted_sums))
+// The implementations on lists of equal length (every source of fixtures checks that; unequal
+// lists are an error): the micro-batches fed to ExactSums in order, then finished.
 Expected<PyValue> solve_broken(const Batches& weighted_sums, const Batches& weight_sums);
-// sum(s / w for s, w in zip(weighted_sums, weight_sums) if w) / max(1, len(weighted_sums))
 Expected<PyValue> solve_unsuccessful_fix(const Batches& weighted_sums, const Batches& weight_sums);
-// mass = sum(weight_sums); sum(weighted_sums) / mass if mass else 0.0
 Expected<PyValue> solve_repair(const Batches& weighted_sums, const Batches& weight_sums);
 
 // broken, unsuccessful-fix, repair: in the record's order.

@@ -32,8 +32,11 @@ std::string expected_note(const Observation& o, const std::optional<PyValue>& co
   return " (the fixture expects " + repr_value(o.expected) + ", not the contract's " + repr_value(*contract) + ")";
 }
 
-std::string explain_broken(const Fixture& f, const Observation& o, const std::optional<PyValue>& mass,
-                           const std::optional<PyValue>& contract) {
+}  // namespace
+
+std::string explain_broken(const Fixture& f, const Observation& o, const ContractFacts& facts) {
+  const std::optional<PyValue>& mass = facts.mass;
+  const std::optional<PyValue>& contract = facts.contract;
   const std::string batches = std::to_string(f.weighted_sums.size());
   if (f.weighted_sums.empty()) {
     return "No batches: the empty sum 0 is divided by max(1, 0) = 1, giving 0.0" +
@@ -62,7 +65,8 @@ std::string explain_broken(const Fixture& f, const Observation& o, const std::op
          "." + expected_note(o, contract);
 }
 
-std::string explain_unsuccessful_fix(const Fixture& f, const Observation& o, const std::optional<PyValue>& contract) {
+std::string explain_unsuccessful_fix(const Fixture& f, const Observation& o, const ContractFacts& facts) {
+  const std::optional<PyValue>& contract = facts.contract;
   std::vector<PyValue> means;
   std::vector<PyValue> masses;
   bool skipped = false;
@@ -98,7 +102,8 @@ std::string explain_unsuccessful_fix(const Fixture& f, const Observation& o, con
          (contract ? repr_value(*contract) : "no answer") + "." + expected_note(o, contract);
 }
 
-std::string explain_repair(const Fixture& f, const Observation& o, const std::optional<PyValue>& mass) {
+std::string explain_repair(const Fixture& f, const Observation& o, const ContractFacts& facts) {
+  const std::optional<PyValue>& mass = facts.mass;
   if (mass && !py_truthy(*mass)) {
     return "The weight mass is zero, so the contract gives 0.0" +
            std::string(o.passed ? "." : "; the fixture expects " + repr_value(o.expected) + ".");
@@ -119,6 +124,8 @@ std::string explain_repair(const Fixture& f, const Observation& o, const std::op
   return division + ": " + repr_value(o.actual) + ", but the fixture expects " + repr_value(o.expected) + ".";
 }
 
+namespace {
+
 // A failure where the implementation gives the contract's own answer: the fixture's expected
 // value is what differs, often by rounding.
 std::string explain_contract_answer(const Observation& o) {
@@ -136,21 +143,16 @@ std::string explain_contract_answer(const Observation& o) {
 Explanation explain(const Implementation& implementation, const Fixture& fixture, const Observation& observation) {
   Explanation explanation;
   explanation.batches = fixture.weighted_sums.size();
-  const auto mass_value = py_sum(fixture.weight_sums);
-  const std::optional<PyValue> mass = mass_value ? std::optional<PyValue>(*mass_value) : std::nullopt;
-  const auto contract_value = solve_repair(fixture.weighted_sums, fixture.weight_sums);
-  const std::optional<PyValue> contract = contract_value ? std::optional<PyValue>(*contract_value) : std::nullopt;
-  if (mass) explanation.mass = repr_value(*mass);
-  if (contract) explanation.contract = repr_value(*contract);
+  ContractFacts facts;
+  if (const auto mass = py_sum(fixture.weight_sums)) facts.mass = *mass;
+  if (const auto contract = solve_repair(fixture.weighted_sums, fixture.weight_sums)) facts.contract = *contract;
+  if (facts.mass) explanation.mass = repr_value(*facts.mass);
+  if (facts.contract) explanation.contract = repr_value(*facts.contract);
   explanation.ulps = ulp_distance(observation.actual, observation.expected);
-  if (!observation.passed && contract && implementation.id != "repair" && py_equal(observation.actual, *contract)) {
+  if (!observation.passed && facts.contract && !implementation.is_contract && py_equal(observation.actual, *facts.contract)) {
     explanation.reason = explain_contract_answer(observation);
-  } else if (implementation.id == "broken") {
-    explanation.reason = explain_broken(fixture, observation, mass, contract);
-  } else if (implementation.id == "unsuccessful-fix") {
-    explanation.reason = explain_unsuccessful_fix(fixture, observation, contract);
   } else {
-    explanation.reason = explain_repair(fixture, observation, mass);
+    explanation.reason = implementation.explain(fixture, observation, facts);
   }
   return explanation;
 }

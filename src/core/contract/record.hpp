@@ -15,10 +15,6 @@ struct RecordText {
 
 const RecordText& record_text();
 
-// The SHA-256 line the record prints under an implementation's table ("" for the repair, which
-// the record holds back).
-std::string_view record_sha256(std::string_view implementation_id);
-
 // The record's text as one JSON object (keys in camelCase), for the WebAssembly binding.
 std::string record_json();
 

@@ -4,28 +4,11 @@
 #include <cmath>
 
 #include "json_writer.hpp"
+#include "implementations.hpp"
 #include "log_checker.hpp"
 #include "py_repr.hpp"
 
 namespace fm {
-
-namespace {
-PyValue batch_divisor(std::size_t batches) {
-  return PyValue::make_int(static_cast<std::int64_t>(batches == 0 ? 1 : batches)).value();  // max(1, len)
-}
-}  // namespace
-
-PyValue ContractTotals::broken() const { return py_true_div(weighted_.result(), batch_divisor(batches_)).value(); }
-
-PyValue ContractTotals::unsuccessful_fix() const {
-  return py_true_div(means_.result(), batch_divisor(batches_)).value();
-}
-
-PyValue ContractTotals::repair() const {
-  const PyValue mass = mass_.result();
-  if (!py_truthy(mass)) return PyValue::make_float(0.0);
-  return py_true_div(weighted_.result(), mass).value();
-}
 
 Expected<LogCheck> check_log(std::string_view text) {
   const Expected<LogStart> start = start_log_check(text);
@@ -37,12 +20,15 @@ Expected<LogCheck> check_log(std::string_view text) {
 
 namespace {
 
-void write_totals(JsonWriter& w, const ContractTotals& totals, bool display) {
+void write_totals(JsonWriter& w, const FloatSums& totals, bool display) {
   // Each result once: they are divisions of compensated sums, and a log may have 500,000 steps.
-  const PyValue broken = totals.broken();
-  const PyValue unsuccessful_fix = totals.unsuccessful_fix();
-  const PyValue repair = totals.repair();
-  const auto value = [&w, display](const char* key, const PyValue& v) {
+  // Float sums cannot fail. The keys are the registry's ids, in its order (the page's module
+  // holds the registry without these float finishes, which only the lab needs).
+  const std::vector<Implementation>& all = implementations();
+  const PyValue broken = finish_broken(totals).value();
+  const PyValue unsuccessful_fix = finish_unsuccessful_fix(totals).value();
+  const PyValue repair = finish_repair(totals).value();
+  const auto value = [&w, display](std::string_view key, const PyValue& v) {
     w.key(key);
     if (display) {
       w.repr_text(v);
@@ -50,13 +36,13 @@ void write_totals(JsonWriter& w, const ContractTotals& totals, bool display) {
       w.number(v);
     }
   };
-  w.key("batches").integer(static_cast<std::int64_t>(totals.batches())).key("results").begin_object();
-  value("broken", broken);
-  value("unsuccessful-fix", unsuccessful_fix);
-  value("repair", repair);
+  w.key("batches").integer(static_cast<std::int64_t>(totals.batches)).key("results").begin_object();
+  value(all[0].id, broken);
+  value(all[1].id, unsuccessful_fix);
+  value(all[2].id, repair);
   w.end_object();
   if (!display) return;
-  const auto relative = [&w, &repair, &value](const char* id, const PyValue& v) {
+  const auto relative = [&w, &repair, &value](std::string_view id, const PyValue& v) {
     const double r = repair.to_double();
     if (r == 0.0 || !std::isfinite(r)) {
       w.key(id).null();
@@ -65,8 +51,8 @@ void write_totals(JsonWriter& w, const ContractTotals& totals, bool display) {
     }
   };
   w.key("relative_error").begin_object();
-  relative("broken", broken);
-  relative("unsuccessful-fix", unsuccessful_fix);
+  relative(all[0].id, broken);
+  relative(all[1].id, unsuccessful_fix);
   w.end_object();
 }
 

@@ -1,0 +1,26 @@
+// Checking a real run's log of micro-batches: CSV or TSV with a header naming the columns
+// weighted_sum and weight_sum, and optionally step (which groups micro-batches into optimizer
+// steps). Values are read as Python's float() reads them; the three implementations are applied
+// exactly as CPython 3.12 would apply them to the lists of those values.
+#pragma once
+
+#include <string>
+#include <string_view>
+
+#include "log_check.hpp"
+
+namespace fm {
+
+// Errors name the line: "line 57: weight_sum: could not convert string to float: \"abc\"".
+// (log_checker.hpp has the same check in steps, for reading parts of a log on other threads.)
+Expected<LogCheck> check_log(std::string_view text);
+
+// {"batches": n, "results": {"broken": x, "unsuccessful-fix": y, "repair": z}} and, with a step
+// column, "steps": [{"step": "1", "batches": k, "results": {...}}, ...]; numbers as json.dumps.
+// For the widget (display = true) every value is the text repr() gives ("0.1", "inf", "nan"),
+// each "results" is followed by "relative_error": {"broken": ..., "unsuccessful-fix": ...}
+// against the repair (null where the repair is 0 or not finite), and "steps" holds the first
+// kMaxDisplaySteps steps, with "stepsTotal" saying how many there are.
+std::string log_check_json(const LogCheck& check, bool display = false);
+
+}  // namespace fm

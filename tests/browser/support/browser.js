@@ -30,7 +30,8 @@ function launch({ args = [] } = {}) {
 // started before the file's tests and closed after them, plus the servers the file names in
 // `servers`, each with startServer's options or a `site` of its own (makeSite's {copy, write}),
 // made before the tests and removed after them. `args`: extra Chromium flags. For example
-//   const suite = sharedBrowserAndServer({ servers: { strict: { headers: { 'Content-Security-Policy': STRICT_CSP } } } });
+//   const strict = { headers: { 'Content-Security-Policy': STRICT_CSP } };
+//   const suite = sharedBrowserAndServer({ servers: { strict } });
 //   open(suite.browser, suite.servers.strict.url('index.html'));
 // Returns {browser, server, servers: {name: server}}, set once they have started.
 function sharedBrowserAndServer({ args = [], servers = {} } = {}) {

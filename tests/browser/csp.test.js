@@ -1,32 +1,26 @@
 // Under a strict Content-Security-Policy (no inline script or style, no eval, only the page's own
 // files; 'wasm-unsafe-eval' for the WebAssembly core) both pages render with no violation.
 'use strict';
-const { test, before, after } = require('node:test');
+const { test } = require('node:test');
 const assert = require('node:assert/strict');
-const { launch, open, waitForState, readTables, pageRecord, screenshot } = require('./support/browser');
-const { startServer, STRICT_CSP } = require('./support/server');
+const {
+  open, waitForState, readTables, pageRecord, assertClean, screenshot, sharedBrowserAndServer,
+} = require('./support/browser');
+const { STRICT_CSP, NO_WASM_CSP } = require('./support/server');
 const { recordTables } = require('./support/expected');
 
-let browser;
-let strict;
-let noWasm;
-
-before(async () => {
-  [browser, strict, noWasm] = await Promise.all([
-    launch(),
-    startServer({ headers: { 'Content-Security-Policy': STRICT_CSP } }),
-    // The same policy without 'wasm-unsafe-eval': proves the violation listener works and that
-    // the widget says why it cannot load.
-    startServer({ headers: { 'Content-Security-Policy': STRICT_CSP.replace(" 'wasm-unsafe-eval'", '') } }),
-  ]);
-});
-after(async () => {
-  await Promise.all([browser && browser.close(), strict && strict.close(), noWasm && noWasm.close()]);
+const suite = sharedBrowserAndServer({
+  servers: {
+    strict: { headers: { 'Content-Security-Policy': STRICT_CSP } },
+    // Without 'wasm-unsafe-eval': proves the violation listener works and that the widget says
+    // why it cannot load.
+    noWasm: { headers: { 'Content-Security-Policy': NO_WASM_CSP } },
+  },
 });
 
 for (const [pageName, count] of [['index.html', 1], ['embed.html', 2]]) {
   test(`${pageName} renders under a strict CSP with no violation`, async () => {
-    const { page, log, close } = await open(browser, strict.url(pageName));
+    const { page, log, close } = await open(suite.browser, suite.servers.strict.url(pageName));
     try {
       await waitForState(page, { count });
       const tables = await readTables(page);
@@ -43,13 +37,7 @@ for (const [pageName, count] of [['index.html', 1], ['embed.html', 2]]) {
       });
       assert.deepEqual(styled, { adopted: 1, styleElements: 0, display: 'block', borderRadius: '8px' });
 
-      const record = await pageRecord(page);
-      assert.deepEqual(record.violations, [], 'securitypolicyviolation events');
-      assert.deepEqual(log.cspMessages, [], 'CSP console messages');
-      assert.deepEqual(log.consoleErrors, []);
-      assert.deepEqual(log.pageErrors, []);
-      assert.deepEqual(log.foreign, []);
-      assert.deepEqual(record.fetches, []);
+      await assertClean(page, log);
       if (pageName === 'index.html') await screenshot(page, 'csp-index');
     } finally {
       await close();
@@ -58,7 +46,7 @@ for (const [pageName, count] of [['index.html', 1], ['embed.html', 2]]) {
 }
 
 test("without 'wasm-unsafe-eval' the violation is seen and the widget shows why it cannot load", async () => {
-  const { page, log, close } = await open(browser, noWasm.url('index.html'));
+  const { page, log, close } = await open(suite.browser, suite.servers.noWasm.url('index.html'));
   try {
     await waitForState(page, { state: 'error' });
     const record = await pageRecord(page);

@@ -4,7 +4,7 @@
 const { test } = require('node:test');
 const assert = require('node:assert/strict');
 const {
-  open, fileUrl, waitForState, readTables, pageRecord, screenshot, sharedBrowserAndServer,
+  open, fileUrl, waitForState, readTables, assertClean, screenshot, sharedBrowserAndServer,
 } = require('./support/browser');
 const { cliTable, recordTables } = require('./support/expected');
 
@@ -13,7 +13,6 @@ const suite = sharedBrowserAndServer();
 for (const transport of ['file', 'http']) {
   test(`embed.html over ${transport}:// shows two ready widgets at N = 1 and N = 0.1`, async () => {
     const url = transport === 'file' ? fileUrl('embed.html') : suite.server.url('embed.html');
-    const origin = transport === 'file' ? fileUrl('') : `${suite.server.origin}/`;
     const { page, log, close } = await open(suite.browser, url);
     try {
       const states = await waitForState(page, { count: 2 });
@@ -32,12 +31,7 @@ for (const transport of ['file', 'http']) {
       }
       assert.notDeepEqual(first.repair.rows, second.repair.rows, 'the repair tables differ between N = 1 and N = 0.1');
 
-      const record = await pageRecord(page);
-      assert.deepEqual(log.pageErrors, []);
-      assert.deepEqual(log.consoleErrors, []);
-      assert.deepEqual(log.foreign, []);
-      assert.deepEqual(record.fetches, []);
-      for (const requested of log.requests) assert.ok(requested.startsWith(origin), `request ${requested}`);
+      await assertClean(page, log);
       if (transport === 'http') await screenshot(page, 'embed');
     } finally {
       await close();

@@ -5,7 +5,7 @@
 const { test } = require('node:test');
 const assert = require('node:assert/strict');
 const {
-  open, waitForState, readDetails, fieldMessage, focusedControl, pageRecord, screenshot,
+  open, waitForState, readDetails, fieldMessage, focusedControl, assertClean, screenshot,
   sharedBrowserAndServer,
 } = require('./support/browser');
 
@@ -96,9 +96,7 @@ test('every bad input: a message at its field, the last good tables kept, fixing
       assert.deepEqual(after.invalid, []);
       good = await readDetails(page);
     }
-    assert.deepEqual(log.pageErrors, []);
-    assert.deepEqual(log.consoleErrors, []);
-    assert.deepEqual(log.dialogs, []);
+    await assertClean(page, log);
     assert.equal(await page.evaluate(() => window.__pwned), undefined);
   } finally {
     await close();
@@ -133,8 +131,7 @@ test('a bad relative tolerance is marked at the tolerance field', async () => {
     await waitForState(page);
     const tables = await readDetails(page);
     assert.equal(tables.repair.toleranceSummary, '7 of 7 checks within a relative tolerance of 1e-12');
-    assert.deepEqual(log.pageErrors, []);
-    assert.deepEqual(log.consoleErrors, []);
+    await assertClean(page, log);
   } finally {
     await close();
   }
@@ -162,8 +159,7 @@ test('removing every row: no checks, so the run passes (exit 0), as Python runs 
     await page.click('failure-map-case button[data-action="reset"]');
     await waitForState(page);
     assert.deepEqual(await readDetails(page), good);
-    assert.deepEqual(log.pageErrors, []);
-    assert.deepEqual(log.consoleErrors, []);
+    await assertClean(page, log);
   } finally {
     await close();
   }
@@ -181,7 +177,7 @@ test('an invalid n attribute: alert and the N field both say so', async () => {
     assert.equal(await page.inputValue(input('n')), '2.5e');
     const alert = await page.evaluate(() => document.querySelector('failure-map-case').shadowRoot.querySelector('[role="alert"]').textContent);
     assert.match(alert, /^Error: N is invalid: "2\.5e" is not a number.*The tables below still show the last valid input\.$/);
-    assert.deepEqual(log.pageErrors, []);
+    await assertClean(page, log);
   } finally {
     await close();
   }

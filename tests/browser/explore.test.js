@@ -4,23 +4,19 @@
 // compared with the native CLI or, for what the CLI does not print (why, ULPs, CSV), with the JS
 // API run under node on the same input.
 'use strict';
-const { test, before, after } = require('node:test');
+const { test, before } = require('node:test');
 const assert = require('node:assert/strict');
 const {
-  launch, open, waitForState, readTables, readDetails, readEditor, focusedControl, pageRecord, screenshot,
+  open, waitForState, readTables, readDetails, readEditor, focusedControl, assertClean, screenshot,
+  sharedBrowserAndServer,
 } = require('./support/browser');
-const { startServer } = require('./support/server');
 const { cliTable, cliTableOn, recordTables, nodeApi, readFixtures, IMPLS } = require('./support/expected');
 
-let browser;
-let server;
+const suite = sharedBrowserAndServer();
 let api;
 
 before(async () => {
-  [browser, server, api] = await Promise.all([launch(), startServer(), nodeApi()]);
-});
-after(async () => {
-  await Promise.all([browser && browser.close(), server && server.close()]);
+  api = await nodeApi();
 });
 
 const input = (field) => `failure-map-case [data-field="${field}"]`;
@@ -40,14 +36,6 @@ async function waitForHash(page, predicate, timeout = 5000) {
     await new Promise((resolve) => setTimeout(resolve, 25));
   }
   throw new Error(`location.hash did not settle: ${hash.slice(0, 200)}`);
-}
-
-function assertClean(log, record) {
-  assert.deepEqual(log.pageErrors, [], 'uncaught page errors');
-  assert.deepEqual(log.consoleErrors, [], 'console errors');
-  assert.deepEqual(log.dialogs, [], 'dialogs');
-  assert.deepEqual(record.violations, [], 'CSP violations');
-  assert.deepEqual(record.fetches, [], 'fetches');
 }
 
 // What every table must show for an explore() answer (computed under node): the CLI's table on
@@ -74,7 +62,7 @@ function assertTablesMatch(tables, result, message) {
 }
 
 test('the record at N = 1: every row of every table has its Why, with the API sentence and figures', async () => {
-  const { page, log, close } = await open(browser, server.url('index.html'));
+  const { page, log, close } = await open(suite.browser, suite.server.url('index.html'));
   try {
     await waitForState(page);
     const tables = await readDetails(page);
@@ -89,7 +77,7 @@ test('the record at N = 1: every row of every table has its Why, with the API se
     assert.match(tables.broken.rows[0].why, /\S/);
     // Nothing was edited: the address bar is left alone.
     assert.equal(await page.evaluate(() => location.hash), '');
-    assertClean(log, await pageRecord(page));
+    await assertClean(page, log);
     await screenshot(page, 'index-controls');
   } finally {
     await close();
@@ -97,7 +85,7 @@ test('the record at N = 1: every row of every table has its Why, with the API se
 });
 
 test('editing a cell reruns all three implementations in place; focus and text stay in the input', async () => {
-  const { page, log, close } = await open(browser, server.url('index.html'));
+  const { page, log, close } = await open(suite.browser, suite.server.url('index.html'));
   try {
     await waitForState(page);
     // Mark the current rows and cells: an update in place keeps these very nodes.
@@ -150,14 +138,14 @@ test('editing a cell reruns all three implementations in place; focus and text s
     const document = api.explore({ fields: await readEditor(page) }).fixturesJson;
     const hash = await waitForHash(page, (h) => h.startsWith('#fixtures=') && api.readFragment(h).fixtures === document);
     assert.deepEqual(api.readFragment(hash), { fixtures: document });
-    assertClean(log, await pageRecord(page));
+    await assertClean(page, log);
   } finally {
     await close();
   }
 });
 
 test('editing N switches back to the record at that N and refills the editor', async () => {
-  const { page, log, close } = await open(browser, server.url('index.html'));
+  const { page, log, close } = await open(suite.browser, suite.server.url('index.html'));
   try {
     await waitForState(page);
     await fill(page, 'n', '0.1');
@@ -179,14 +167,14 @@ test('editing N switches back to the record at that N and refills the editor', a
     assert.equal(tables.broken.caption, 'The failure: boundary fixtures at N = 2');
     assert.deepEqual(await readEditor(page), api.explore({ n: '2' }).fixtures);
     assert.equal(await waitForHash(page, (h) => h === '#n=2'), '#n=2');
-    assertClean(log, await pageRecord(page));
+    await assertClean(page, log);
   } finally {
     await close();
   }
 });
 
 test('add, duplicate, remove and reset rows; focus lands on the row acted on', async () => {
-  const { page, log, close } = await open(browser, server.url('index.html'));
+  const { page, log, close } = await open(suite.browser, suite.server.url('index.html'));
   try {
     await waitForState(page);
     const record = await readEditor(page);
@@ -240,14 +228,14 @@ test('add, duplicate, remove and reset rows; focus lands on the row acted on', a
     for (const id of IMPLS) assert.deepEqual(tables[id].rows, expected[id], `${id} after reset`);
     assert.equal(tables.repair.caption, 'The repair: boundary fixtures at N = 1');
     assert.equal(await waitForHash(page, (h) => h === '#n=1'), '#n=1');
-    assertClean(log, await pageRecord(page));
+    await assertClean(page, log);
   } finally {
     await close();
   }
 });
 
 test('outcome filter: all, failed, passed hide rows by outcome and say how many show', async () => {
-  const { page, log, close } = await open(browser, server.url('index.html'));
+  const { page, log, close } = await open(suite.browser, suite.server.url('index.html'));
   try {
     await waitForState(page);
     const choose = (value) => page.check(`failure-map-case input[name="filter"][value="${value}"]`);
@@ -286,14 +274,14 @@ test('outcome filter: all, failed, passed hide rows by outcome and say how many 
       assert.ok(tables[id].rows.every((row) => !row.hidden));
       assert.equal(tables[id].shown, null, 'no count when every row shows');
     }
-    assertClean(log, await pageRecord(page));
+    await assertClean(page, log);
   } finally {
     await close();
   }
 });
 
 test('exact vs tolerance at N = 0.1: the repair passes 4 of 7 exactly and every row within 1e-9', async () => {
-  const { page, log, close } = await open(browser, server.url('index.html#n=0.1'));
+  const { page, log, close } = await open(suite.browser, suite.server.url('index.html#n=0.1'));
   try {
     await waitForState(page);
     let tables = await readDetails(page);
@@ -339,7 +327,7 @@ test('exact vs tolerance at N = 0.1: the repair passes 4 of 7 exactly and every 
     assert.equal(tables.repair.toleranceSummary, null);
     assert.deepEqual(tables.repair.headers, ['Boundary fixture', 'Actual', 'Expected', 'Outcome', 'Why']);
     assert.equal(await waitForHash(page, (h) => h === '#n=0.1'), '#n=0.1');
-    assertClean(log, await pageRecord(page));
+    await assertClean(page, log);
   } finally {
     await close();
   }
@@ -347,13 +335,13 @@ test('exact vs tolerance at N = 0.1: the repair passes 4 of 7 exactly and every 
 
 test('fragment: #n=0.1 and #fixtures=<floats.json> show the CLI tables; an edit round-trips', async () => {
   {
-    const { page, log, close } = await open(browser, server.url('index.html#n=0.1'));
+    const { page, log, close } = await open(suite.browser, suite.server.url('index.html#n=0.1'));
     try {
       await waitForState(page);
       const tables = await readTables(page);
       for (const id of IMPLS) assert.deepEqual(tables[id].rows, cliTable(id, '0.1'), `${id} #n=0.1`);
       assert.equal(await page.inputValue(input('n')), '0.1');
-      assertClean(log, await pageRecord(page));
+      await assertClean(page, log);
     } finally {
       await close();
     }
@@ -363,7 +351,7 @@ test('fragment: #n=0.1 and #fixtures=<floats.json> show the CLI tables; an edit 
   let editedUrl;
   let editedTables;
   {
-    const { page, log, close } = await open(browser, server.url(`index.html#fixtures=${encodeURIComponent(floats)}`));
+    const { page, log, close } = await open(suite.browser, suite.server.url(`index.html#fixtures=${encodeURIComponent(floats)}`));
     try {
       await waitForState(page);
       const tables = await readTables(page);
@@ -378,24 +366,24 @@ test('fragment: #n=0.1 and #fixtures=<floats.json> show the CLI tables; an edit 
       editedUrl = await page.evaluate(() => location.href);
       await waitForHash(page, (h) => h.startsWith('#fixtures=') && h !== `#fixtures=${encodeURIComponent(floats)}`);
       editedUrl = await page.evaluate(() => location.href);
-      assertClean(log, await pageRecord(page));
+      await assertClean(page, log);
     } finally {
       await close();
     }
   }
   {
     // The link reopens the same state.
-    const { page, log, close } = await open(browser, editedUrl);
+    const { page, log, close } = await open(suite.browser, editedUrl);
     try {
       await waitForState(page);
       assert.deepEqual(await readDetails(page), editedTables);
-      assertClean(log, await pageRecord(page));
+      await assertClean(page, log);
     } finally {
       await close();
     }
   }
   {
-    const { page, log, close } = await open(browser, server.url('index.html#n=0.1&mode=tolerance&tolerance=1e-9'));
+    const { page, log, close } = await open(suite.browser, suite.server.url('index.html#n=0.1&mode=tolerance&tolerance=1e-9'));
     try {
       await waitForState(page);
       assert.equal(await page.isChecked('failure-map-case input[name="mode"][value="tolerance"]'), true);
@@ -414,7 +402,7 @@ test('fragment: #n=0.1 and #fixtures=<floats.json> show the CLI tables; an edit 
       const after = await readTables(page);
       for (const id of IMPLS) assert.deepEqual(after[id].rows, cliTable(id, '2'), `${id} after hashchange`);
       assert.equal(await page.isChecked('failure-map-case input[name="mode"][value="exact"]'), true);
-      assertClean(log, await pageRecord(page));
+      await assertClean(page, log);
     } finally {
       await close();
     }
@@ -437,7 +425,7 @@ const BAD_LINKS = [
 test('a bad link shows the record and a notice naming what was wrong; never a broken page', async () => {
   const expected = recordTables();
   for (const [hash, message] of BAD_LINKS) {
-    const { page, log, close } = await open(browser, server.url(`index.html${hash}`));
+    const { page, log, close } = await open(suite.browser, suite.server.url(`index.html${hash}`));
     try {
       await waitForState(page);
       const tables = await readTables(page);
@@ -457,7 +445,7 @@ test('a bad link shows the record and a notice naming what was wrong; never a br
       // The next good edit clears it.
       await fill(page, 'n', '2');
       assert.equal(await page.evaluate(() => document.querySelector('failure-map-case').shadowRoot.querySelector('.notice').hidden), true);
-      assertClean(log, await pageRecord(page));
+      await assertClean(page, log);
     } finally {
       await close();
     }
@@ -465,7 +453,7 @@ test('a bad link shows the record and a notice naming what was wrong; never a br
 });
 
 test('embed.html does not touch the address bar (no sync-url); controls="none" has no controls', async () => {
-  const { page, log, close } = await open(browser, server.url('embed.html#n=0.1'));
+  const { page, log, close } = await open(suite.browser, suite.server.url('embed.html#n=0.1'));
   try {
     await waitForState(page, { count: 2 });
     const first = await readTables(page, '#case-n1');
@@ -485,7 +473,7 @@ test('embed.html does not touch the address bar (no sync-url); controls="none" h
       };
     });
     assert.deepEqual(second, { controls: false, exports: false, why: 21 });
-    assertClean(log, await pageRecord(page));
+    await assertClean(page, log);
   } finally {
     await close();
   }
@@ -498,7 +486,7 @@ test('a label with a line break survives editing another cell (the label field i
       { check: 'plain', weighted_sums: [1], weight_sums: [1], expected: 1 },
     ],
   });
-  const { page, log, close } = await open(browser, server.url(`index.html#fixtures=${encodeURIComponent(document)}`));
+  const { page, log, close } = await open(suite.browser, suite.server.url(`index.html#fixtures=${encodeURIComponent(document)}`));
   try {
     await waitForState(page);
     assert.equal((await readEditor(page))[0].check, 'two\nlines');
@@ -515,7 +503,7 @@ test('a label with a line break survives editing another cell (the label field i
         report.observations.map(({ check, actual, expected, outcome, why }) => ({ check, actual, expected, outcome, why })),
       );
     }
-    assertClean(log, await pageRecord(page));
+    await assertClean(page, log);
   } finally {
     await close();
   }

@@ -6,7 +6,7 @@
 'use strict';
 const { test } = require('node:test');
 const assert = require('node:assert/strict');
-const { open, waitForState, sharedBrowserAndServer } = require('./support/browser');
+const { open, waitForState, sharedBrowserAndServer, assertClean } = require('./support/browser');
 
 const suite = sharedBrowserAndServer();
 
@@ -57,7 +57,7 @@ test('a light-only page on a dark system: light widget, the page font family, te
     assert.equal(seen.proseFont, seen.bodyFont);
     assert.ok(Math.abs(seen.sizeRatio - 1) <= 0.1, `prose is ${seen.sizeRatio.toFixed(3)}× the page's text`);
     assert.equal(seen.valueFontIsMono, true);
-    assert.deepEqual(log.consoleErrors, []);
+    await assertClean(page, log);
   } finally {
     await close();
   }

@@ -4,10 +4,11 @@
 // shadow root and the page keep their count of img/script/svg/iframe/... elements), and every
 // tr[data-check] holds the label exactly.
 'use strict';
-const { test, before, after } = require('node:test');
+const { test, before } = require('node:test');
 const assert = require('node:assert/strict');
-const { launch, open, waitForState, readDetails, readEditor, pageRecord, screenshot } = require('./support/browser');
-const { startServer } = require('./support/server');
+const {
+  open, waitForState, readDetails, readEditor, assertClean, screenshot, sharedBrowserAndServer,
+} = require('./support/browser');
 const { nodeApi, IMPLS } = require('./support/expected');
 
 const PAYLOADS = [
@@ -52,15 +53,11 @@ const DANGEROUS = [
   'source', 'template', 'body', 'frame', 'frameset', 'form',
 ];
 
-let browser;
-let server;
+const suite = sharedBrowserAndServer();
 let api;
 
 before(async () => {
-  [browser, server, api] = await Promise.all([launch(), startServer(), nodeApi()]);
-});
-after(async () => {
-  await Promise.all([browser && browser.close(), server && server.close()]);
+  api = await nodeApi();
 });
 
 // Counts of dangerous tags in the page and in the widget's shadow root, plus elements carrying an
@@ -83,15 +80,14 @@ function census(page) {
   }, DANGEROUS);
 }
 
-function assertInert(before, now, log, label) {
+async function assertInert(page, log, before, label) {
+  const now = await census(page);
   assert.deepEqual(now.page, before.page, `${label}: no element injected into the page`);
   assert.deepEqual(now.shadow, before.shadow, `${label}: no element injected into the widget`);
   assert.equal(now.handlers, 0, `${label}: no event handler or javascript: URL attribute`);
   assert.equal(now.pwned, undefined, `${label}: window.__pwned is never set`);
   assert.equal(now.bodyChildren, before.bodyChildren);
-  assert.deepEqual(log.dialogs, [], `${label}: no dialog`);
-  assert.deepEqual(log.consoleErrors, [], `${label}: no console error`);
-  assert.deepEqual(log.pageErrors, [], `${label}: no page error`);
+  await assertClean(page, log, label);
 }
 
 // Every table row whose data-check is LABEL, exactly: its row header text too.
@@ -106,7 +102,7 @@ function rowsLabelled(page, label) {
 
 test(`${PAYLOADS.length} hostile labels typed into the editor render as inert text`, async () => {
   assert.ok(PAYLOADS.length >= 20);
-  const { page, log, close } = await open(browser, server.url('index.html'));
+  const { page, log, close } = await open(suite.browser, suite.server.url('index.html'));
   try {
     await waitForState(page);
     const baseline = await census(page);
@@ -117,13 +113,13 @@ test(`${PAYLOADS.length} hostile labels typed into the editor render as inert te
       const rows = await rowsLabelled(page, payload);
       assert.deepEqual(rows, IMPLS.map((impl) => ({ impl, header: payload })), `label ${payload}`);
       assert.equal((await readEditor(page))[1].check, payload);
-      assertInert(baseline, await census(page), log, payload);
+      await assertInert(page, log, baseline, payload);
     }
     // The URL written from these labels reads back to the same document.
     await new Promise((resolve) => setTimeout(resolve, 400));
     const hash = await page.evaluate(() => location.hash);
     assert.equal(api.readFragment(hash).fixtures, api.explore({ fields: await readEditor(page) }).fixturesJson);
-    assertInert(baseline, await census(page), log, 'after the URL update');
+    await assertInert(page, log, baseline, 'after the URL update');
   } finally {
     await close();
   }
@@ -134,7 +130,7 @@ test('the same payloads as labels of a #fixtures= link render as inert text', as
     fixtures: PAYLOADS.map((check, index) => ({ check, weighted_sums: [index, 1], weight_sums: [1, 1], expected: 0.5 })),
   });
   const hash = `#fixtures=${encodeURIComponent(document)}`;
-  const { page, log, close } = await open(browser, server.url('index.html'));
+  const { page, log, close } = await open(suite.browser, suite.server.url('index.html'));
   try {
     await waitForState(page);
     const baseline = await census(page);
@@ -159,8 +155,7 @@ test('the same payloads as labels of a #fixtures= link render as inert text', as
         assert.deepEqual(tables[id].rows.map((row) => row.label), PAYLOADS, `${how} ${id}: row headers hold each label as text`);
       }
       assert.deepEqual((await readEditor(page)).map((row) => row.check), PAYLOADS);
-      assertInert(baseline, await census(page), log, `#fixtures= (${how})`);
-      assert.deepEqual((await pageRecord(page)).fetches, []);
+      await assertInert(page, log, baseline, `#fixtures= (${how})`);
     }
     await screenshot(page, 'index-hostile-labels');
   } finally {
@@ -170,7 +165,7 @@ test('the same payloads as labels of a #fixtures= link render as inert text', as
 
 test('hostile N, tolerance and fragment keys: the messages are text too', async () => {
   const payload = '<img src=x onerror=window.__pwned=1>';
-  const { page, log, close } = await open(browser, server.url(`index.html#${encodeURIComponent(payload)}=1`));
+  const { page, log, close } = await open(suite.browser, suite.server.url(`index.html#${encodeURIComponent(payload)}=1`));
   try {
     await waitForState(page);
     const baseline = await census(page);
@@ -182,13 +177,13 @@ test('hostile N, tolerance and fragment keys: the messages are text too', async 
     await waitForState(page, { state: 'error' });
     const message = await page.evaluate(() => document.querySelector('failure-map-case').shadowRoot.querySelector('.field-error').textContent);
     assert.equal(message, `"${payload}" is not a number; expected a Python int or float literal such as 1, -3, 0.1 or 2.5e-3`);
-    assertInert(baseline, await census(page), log, 'N');
+    await assertInert(page, log, baseline, 'N');
 
     await page.fill('failure-map-case [data-field="n"]', '1');
     await page.check('failure-map-case input[name="mode"][value="tolerance"]');
     await page.fill('failure-map-case [data-field="tolerance"]', `<svg onload=window.__pwned=1>`);
     await waitForState(page, { state: 'error' });
-    assertInert(baseline, await census(page), log, 'tolerance');
+    await assertInert(page, log, baseline, 'tolerance');
 
     // The attribute path (alert) too.
     await page.fill('failure-map-case [data-field="tolerance"]', '1e-9');
@@ -197,7 +192,7 @@ test('hostile N, tolerance and fragment keys: the messages are text too', async 
     await waitForState(page, { state: 'error' });
     const alert = await page.evaluate(() => document.querySelector('failure-map-case').shadowRoot.querySelector('[role="alert"]').textContent);
     assert.ok(alert.includes(`"</p>${payload}" is not a number`));
-    assertInert(baseline, await census(page), log, 'n attribute');
+    await assertInert(page, log, baseline, 'n attribute');
   } finally {
     await close();
   }

@@ -4,22 +4,22 @@
 // or a site that left failure-map-lab.js out, gets the reason in each panel (data-state="error",
 // the panel's error event) instead of a panel left loading.
 'use strict';
-const { test, before, after } = require('node:test');
+const { test } = require('node:test');
 const assert = require('node:assert/strict');
-const fs = require('node:fs');
-const os = require('node:os');
-const path = require('node:path');
-const { launch, open, waitForState, pageRecord } = require('./support/browser');
-const { startServer, WEB_ROOT, STRICT_CSP } = require('./support/server');
+const { open, waitForState, assertClean, sharedBrowserAndServer } = require('./support/browser');
+const { STRICT_CSP } = require('./support/server');
 
 const TRUSTED_TYPES = "; require-trusted-types-for 'script'; trusted-types";
 const PANELS = ['failure-map-training', 'failure-map-log'];
 
-let browser;
-let allowed;
-let refused;
-let missing;
-let missingRoot;
+const suite = sharedBrowserAndServer({
+  servers: {
+    allowed: { headers: { 'Content-Security-Policy': `${STRICT_CSP}${TRUSTED_TYPES} failure-map` } },
+    refused: { headers: { 'Content-Security-Policy': `${STRICT_CSP}${TRUSTED_TYPES} 'none'` } },
+    // The pages and the main bundle, without failure-map-lab.js beside it.
+    missing: { site: { copy: ['failure-map.js', 'page.css', 'training.html', 'log.html'] } },
+  },
+});
 
 // The panels' error events, heard by listeners a host page adds at DOMContentLoaded (an init
 // script: no inline script needed).
@@ -60,44 +60,21 @@ async function waitForPanel(page, selector, state, timeout = 15000) {
   throw new Error(`${selector} did not reach data-state=${state} within ${timeout} ms: ${JSON.stringify(seen)}`);
 }
 
-before(async () => {
-  // The pages and the main bundle, without failure-map-lab.js beside it.
-  missingRoot = fs.mkdtempSync(path.join(os.tmpdir(), 'fm-no-lab-'));
-  for (const name of ['failure-map.js', 'page.css', 'training.html', 'log.html']) {
-    fs.copyFileSync(path.join(WEB_ROOT, name), path.join(missingRoot, name));
-  }
-  [browser, allowed, refused, missing] = await Promise.all([
-    launch(),
-    startServer({ headers: { 'Content-Security-Policy': `${STRICT_CSP}${TRUSTED_TYPES} failure-map` } }),
-    startServer({ headers: { 'Content-Security-Policy': `${STRICT_CSP}${TRUSTED_TYPES} 'none'` } }),
-    startServer({ root: missingRoot }),
-  ]);
-});
-
-after(async () => {
-  await Promise.all([browser, allowed, refused, missing].map((held) => held && held.close()));
-  if (missingRoot) fs.rmSync(missingRoot, { recursive: true, force: true });
-});
-
 test('enforced Trusted Types that allow the failure-map policy: the record and both panels run, no violation', async () => {
   for (const [pageName, selector, state] of [['training.html', PANELS[0], 'ready'], ['log.html', PANELS[1], 'idle']]) {
-    const { page, log, close } = await open(browser, allowed.url(pageName));
+    const { page, log, close } = await open(suite.browser, suite.servers.allowed.url(pageName));
     try {
       const seen = await waitForPanel(page, selector, state);
       assert.equal(seen.message, null);
-      const record = await pageRecord(page);
-      assert.deepEqual(record.violations, [], `${pageName}: securitypolicyviolation events`);
-      assert.deepEqual(log.cspMessages, [], `${pageName}: CSP console messages`);
-      assert.deepEqual(log.pageErrors, [], `${pageName}: page errors`);
+      await assertClean(page, log, pageName);
     } finally {
       await close();
     }
   }
-  const { page, log, close } = await open(browser, allowed.url('index.html'));
+  const { page, log, close } = await open(suite.browser, suite.servers.allowed.url('index.html'));
   try {
     await waitForState(page);
-    assert.deepEqual((await pageRecord(page)).violations, [], 'index.html: securitypolicyviolation events');
-    assert.deepEqual(log.cspMessages, [], 'index.html: CSP console messages');
+    await assertClean(page, log, 'index.html');
   } finally {
     await close();
   }
@@ -110,7 +87,7 @@ const REFUSED = new RegExp("^this page's Trusted Types policy refuses failure-ma
 
 test('enforced Trusted Types without the failure-map policy: each panel says what the page must allow', async () => {
   for (const [pageName, selector, what] of PANEL_PAGES) {
-    const { page, log, close } = await open(browser, refused.url(pageName), { initScripts: [errorProbe] });
+    const { page, log, close } = await open(suite.browser, suite.servers.refused.url(pageName), { initScripts: [errorProbe] });
     try {
       const seen = await waitForPanel(page, selector, 'error');
       const prefix = `Error: ${what} could not be loaded: `;
@@ -129,7 +106,7 @@ test('enforced Trusted Types without the failure-map policy: each panel says wha
 });
 
 test("a page that took the policy name failure-map itself is told why the widget's policy failed", async () => {
-  const { page, close } = await open(browser, allowed.url('training.html'), { initScripts: [takePolicyName] });
+  const { page, close } = await open(suite.browser, suite.servers.allowed.url('training.html'), { initScripts: [takePolicyName] });
   try {
     const seen = await waitForPanel(page, PANELS[0], 'error');
     const [, why] = REFUSED.exec(seen.message.slice('Error: The training model could not be loaded: '.length)) || [];
@@ -141,7 +118,7 @@ test("a page that took the policy name failure-map itself is told why the widget
 
 test('a site without failure-map-lab.js beside failure-map.js: each panel says so, and so does one added later', async () => {
   for (const [pageName, selector, what] of PANEL_PAGES) {
-    const { page, log, close } = await open(browser, missing.url(pageName), { initScripts: [errorProbe] });
+    const { page, log, close } = await open(suite.browser, suite.servers.missing.url(pageName), { initScripts: [errorProbe] });
     try {
       const seen = await waitForPanel(page, selector, 'error');
       const message = `${what} could not be loaded: could not load failure-map-lab.js, which belongs beside failure-map.js`;

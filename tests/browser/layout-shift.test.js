@@ -5,7 +5,7 @@
 'use strict';
 const { test } = require('node:test');
 const assert = require('node:assert/strict');
-const { open, fileUrl, sharedBrowserAndServer } = require('./support/browser');
+const { open, fileUrl, sharedBrowserAndServer, assertClean } = require('./support/browser');
 
 const suite = sharedBrowserAndServer();
 
@@ -50,7 +50,7 @@ for (const pageName of ['index.html', 'embed.html', 'training.html', 'log.html']
         const shifts = await shiftsWhileReading(page, viewport);
         const total = shifts.reduce((sum, shift) => sum + shift.value, 0);
         assert.ok(total <= 0.01, `cumulative layout shift ${total.toFixed(4)}: ${JSON.stringify(shifts)}`);
-        assert.deepEqual(log.pageErrors, []);
+        await assertClean(page, log);
       } finally {
         await close();
       }

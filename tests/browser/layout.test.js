@@ -5,7 +5,7 @@ const { test } = require('node:test');
 const assert = require('node:assert/strict');
 const path = require('node:path');
 const {
-  open, fileUrl, waitForState, axeViolations, screenshot, sharedBrowserAndServer,
+  open, fileUrl, waitForState, axeViolations, screenshot, sharedBrowserAndServer, assertClean,
 } = require('./support/browser');
 
 const suite = sharedBrowserAndServer();
@@ -52,7 +52,7 @@ for (const pageName of ['index.html', 'embed.html']) {
         );
         assert.ok(wrap.label);
       }
-      assert.deepEqual(log.consoleErrors, []);
+      await assertClean(page, log);
       await screenshot(page, `${path.basename(pageName, '.html')}-320`);
     } finally {
       await close();
@@ -248,7 +248,7 @@ test('controls at 320 px: every control has a label and a 24 px target; nothing 
       return { left: box.left, right: box.right, width: document.documentElement.clientWidth };
     });
     assert.ok(note.left >= 0 && note.right <= note.width);
-    assert.deepEqual(log.consoleErrors, []);
+    await assertClean(page, log);
     await screenshot(page, 'index-320-controls');
   } finally {
     await close();

@@ -6,13 +6,15 @@
 // as text, and nothing logs a console error. Screenshot:
 // build/screenshots/log-light.png.
 'use strict';
-const { test, before, after } = require('node:test');
+const { test } = require('node:test');
 const assert = require('node:assert/strict');
 const fs = require('node:fs');
 const path = require('node:path');
 const { spawnSync } = require('node:child_process');
-const { launch, open, fileUrl, axeViolations, screenshot } = require('./support/browser');
-const { startServer, STRICT_CSP } = require('./support/server');
+const {
+  open, fileUrl, axeViolations, assertClean, screenshot, sharedBrowserAndServer,
+} = require('./support/browser');
+const { STRICT_CSP } = require('./support/server');
 
 const ROOT = path.resolve(__dirname, '..', '..');
 const CLI = path.join(ROOT, 'build', 'native', 'failure-map');
@@ -20,8 +22,7 @@ const LOGS = path.join(ROOT, 'tests', 'data', 'logs');
 const HOST = 'failure-map-log';
 const IMPLS = ['broken', 'unsuccessful-fix', 'repair'];
 
-let browser;
-let server;
+const suite = sharedBrowserAndServer({ servers: { strict: { headers: { 'Content-Security-Policy': STRICT_CSP } } } });
 
 // The CLI's overall results as text: the numbers exactly as its JSON line writes them (Python's
 // json: repr, except NaN/Infinity, which the core writes nan/inf).
@@ -78,19 +79,9 @@ async function paste(page, text) {
   await page.locator(`${HOST} button[data-action="check"]`).click();
 }
 
-before(async () => {
-  browser = await launch();
-  server = await startServer();
-});
-
-after(async () => {
-  if (browser) await browser.close();
-  if (server) await server.close();
-});
-
-for (const [scheme, urlOf] of [['http', () => server.url('log.html')], ['file', () => fileUrl('log.html')]]) {
+for (const [scheme, urlOf] of [['http', () => suite.server.url('log.html')], ['file', () => fileUrl('log.html')]]) {
   test(`${scheme}: steps.csv pasted equals the CLI; plain.tsv by file input; bad log keeps results`, async () => {
-    const opened = await open(browser, urlOf());
+    const opened = await open(suite.browser, urlOf());
     const { page, log } = opened;
     try {
       await waitState(page, 'idle');
@@ -133,8 +124,7 @@ for (const [scheme, urlOf] of [['http', () => server.url('log.html')], ['file', 
       assert.equal(example.alert, '');
       if (scheme === 'http') await screenshot(page, 'log-light');
 
-      assert.deepEqual(log.consoleErrors, []);
-      assert.deepEqual(log.pageErrors, []);
+      await assertClean(page, log);
     } finally {
       await opened.close();
     }
@@ -144,7 +134,7 @@ for (const [scheme, urlOf] of [['http', () => server.url('log.html')], ['file', 
 // A file dropped on the panel: dragover marks it as a drop target (and accepts the drop), the
 // drop checks the file, and the values are the CLI's.
 test('a file dropped on the panel is checked; the values equal the CLI', async () => {
-  const opened = await open(browser, server.url('log.html'));
+  const opened = await open(suite.browser, suite.server.url('log.html'));
   const { page, log } = opened;
   try {
     await waitState(page, 'idle');
@@ -166,8 +156,7 @@ test('a file dropped on the panel is checked; the values equal the CLI', async (
     const expected = cliOverall(stepsFile);
     for (const id of IMPLS) assert.equal(shown.overall[id].value, expected[id], `${id} value`);
     assert.equal(shown.steps.length, 20);
-    assert.deepEqual(log.consoleErrors, []);
-    assert.deepEqual(log.pageErrors, []);
+    await assertClean(page, log);
   } finally {
     await opened.close();
   }
@@ -175,7 +164,7 @@ test('a file dropped on the panel is checked; the values equal the CLI', async (
 
 for (const colorScheme of ['light', 'dark']) {
   test(`axe-core: no WCAG 2.1 A/AA violation on log.html (${colorScheme}), before and after a check`, async () => {
-    const opened = await open(browser, server.url('log.html'), { colorScheme });
+    const opened = await open(suite.browser, suite.server.url('log.html'), { colorScheme });
     const { page } = opened;
     try {
       await waitState(page, 'idle');
@@ -197,7 +186,7 @@ test('a 4 MB log of 25,000 steps by file input equals the CLI; the view holds th
   for (let i = 0; i < 200000; i += 1) lines.push(`${i >> 3},${Math.sin(i) * 10 + 11},${(i % 7) + 1}`);
   const file = path.join(require('node:os').tmpdir(), `failure-map-log-test-${process.pid}.csv`);
   fs.writeFileSync(file, `${lines.join('\n')}\n`);
-  const opened = await open(browser, server.url('log.html'));
+  const opened = await open(suite.browser, suite.server.url('log.html'));
   const { page, log } = opened;
   try {
     await waitState(page, 'idle');
@@ -212,8 +201,7 @@ test('a 4 MB log of 25,000 steps by file input equals the CLI; the view holds th
     assert.equal(result.stepsTotal, 25000);
     assert.equal(result.steps.length, 10000);
     assert.equal(result.steps[9999].step, '9999');
-    assert.deepEqual(log.consoleErrors, []);
-    assert.deepEqual(log.pageErrors, []);
+    await assertClean(page, log);
   } finally {
     await opened.close();
     fs.rmSync(file, { force: true });
@@ -221,7 +209,7 @@ test('a 4 MB log of 25,000 steps by file input equals the CLI; the view holds th
 });
 
 test('hostile step labels render as text', async () => {
-  const opened = await open(browser, server.url('log.html'));
+  const opened = await open(suite.browser, suite.server.url('log.html'));
   const { page, log } = opened;
   try {
     await waitState(page, 'idle');
@@ -233,15 +221,14 @@ test('hostile step labels render as text', async () => {
     assert.equal(shown.steps[0], hostile);
     assert.equal(shown.imgs, 0);
     assert.equal(await page.evaluate(() => window.__pwned), undefined);
-    assert.deepEqual(log.consoleErrors, []);
-    assert.deepEqual(log.pageErrors, []);
+    await assertClean(page, log);
   } finally {
     await opened.close();
   }
 });
 
 test('320 px: no horizontal overflow of the page', async () => {
-  const opened = await open(browser, server.url('log.html'), { viewport: { width: 320, height: 700 } });
+  const opened = await open(suite.browser, suite.server.url('log.html'), { viewport: { width: 320, height: 700 } });
   const { page } = opened;
   try {
     await waitState(page, 'idle');
@@ -256,8 +243,7 @@ test('320 px: no horizontal overflow of the page', async () => {
 });
 
 test('under a strict Content-Security-Policy the panel checks a log with no violation', async () => {
-  const strict = await startServer({ headers: { 'Content-Security-Policy': STRICT_CSP } });
-  const { page, log, close } = await open(browser, strict.url('log.html'));
+  const { page, log, close } = await open(suite.browser, suite.servers.strict.url('log.html'));
   try {
     await waitState(page, 'idle');
     const stepsFile = path.join(LOGS, 'steps.csv');
@@ -266,11 +252,8 @@ test('under a strict Content-Security-Policy the panel checks a log with no viol
     const shown = await readPanel(page);
     const expected = cliOverall(stepsFile);
     for (const id of IMPLS) assert.equal(shown.overall[id].value, expected[id], `${id} value`);
-    assert.deepEqual(log.cspMessages, [], 'CSP console messages');
-    assert.deepEqual(log.consoleErrors, []);
-    assert.deepEqual(log.pageErrors, []);
+    await assertClean(page, log);
   } finally {
     await close();
-    await strict.close();
   }
 });

@@ -2,25 +2,13 @@
 // was after a warm-up (api.memoryBytes()), and the JS heap, after a forced GC, within 5 MB.
 // Chromium runs with --expose-gc (window.gc) and precise performance.memory figures.
 'use strict';
-const { test, before, after } = require('node:test');
+const { test } = require('node:test');
 const assert = require('node:assert/strict');
-const { launch, open, waitForState, readTables } = require('./support/browser');
-const { startServer } = require('./support/server');
+const { open, waitForState, readTables, assertClean, sharedBrowserAndServer } = require('./support/browser');
 const { cliTable } = require('./support/expected');
 
 const MB = 1024 * 1024;
-let browser;
-let server;
-
-before(async () => {
-  [browser, server] = await Promise.all([
-    launch({ args: ['--js-flags=--expose-gc', '--enable-precise-memory-info'] }),
-    startServer(),
-  ]);
-});
-after(async () => {
-  await Promise.all([browser && browser.close(), server && server.close()]);
-});
+const suite = sharedBrowserAndServer({ args: ['--js-flags=--expose-gc', '--enable-precise-memory-info'] });
 
 // Runs `count` recomputes of one kind in the page; returns the wasm memory and JS heap after a
 // warm-up of 200 and after `count` more, and how many updates the element reported.
@@ -71,7 +59,7 @@ function measure(page, kind, count) {
 // and focusing costs the browser a layout of the page, ~8 ms: 2,000 steps keep it under 20 s.
 for (const [kind, count] of [['attribute', 10000], ['mode', 10000], ['editor', 2000]]) {
   test(`${count} recomputes through the element (${kind}): wasm memory unchanged, JS heap bounded`, async () => {
-    const { page, log, close } = await open(browser, server.url('index.html'));
+    const { page, log, close } = await open(suite.browser, suite.server.url('index.html'));
     try {
       await waitForState(page);
       const m = await measure(page, kind, count);
@@ -86,8 +74,7 @@ for (const [kind, count] of [['attribute', 10000], ['mode', 10000], ['editor', 2
         const tables = await readTables(page);
         assert.deepEqual(tables.repair.rows, cliTable('repair', '0.1'));
       }
-      assert.deepEqual(log.pageErrors, []);
-      assert.deepEqual(log.consoleErrors, []);
+      await assertClean(page, log);
       process.stdout.write(`# ${kind}: ${Math.round(m.ms)} ms, heap ${(growth / MB).toFixed(2)} MB, wasm ${m.after.wasm} bytes\n`);
     } finally {
       await close();
@@ -96,7 +83,7 @@ for (const [kind, count] of [['attribute', 10000], ['mode', 10000], ['editor', 2
 }
 
 test('10,000 api.explore/readFragment/writeFragment calls in the page: wasm memory unchanged', async () => {
-  const { page, log, close } = await open(browser, server.url('index.html'));
+  const { page, log, close } = await open(suite.browser, suite.server.url('index.html'));
   try {
     await waitForState(page);
     const m = await page.evaluate(async () => {
@@ -121,7 +108,7 @@ test('10,000 api.explore/readFragment/writeFragment calls in the page: wasm memo
       return { before, after: api.memoryBytes() };
     });
     assert.equal(m.after, m.before);
-    assert.deepEqual(log.pageErrors, []);
+    await assertClean(page, log);
   } finally {
     await close();
   }

@@ -4,7 +4,7 @@
 const { test } = require('node:test');
 const assert = require('node:assert/strict');
 const {
-  open, fileUrl, waitForState, readTables, pageRecord, screenshot, sharedBrowserAndServer,
+  open, fileUrl, waitForState, readTables, assertClean, screenshot, sharedBrowserAndServer,
 } = require('./support/browser');
 const { recordTables, cliTable } = require('./support/expected');
 
@@ -16,20 +16,6 @@ const IMPLS = [
 
 const suite = sharedBrowserAndServer();
 const expected = recordTables();
-
-function assertOnlyOwnRequests(log, record, origin) {
-  assert.deepEqual(log.foreign, [], 'requests outside the page and its own files');
-  for (const url of log.requests) {
-    assert.ok(url.startsWith(origin), `request ${url} is not under ${origin}`);
-  }
-  assert.deepEqual(record.fetches, [], 'the page fetched something (data: URLs included)');
-}
-
-function assertClean(log, record) {
-  assert.deepEqual(log.pageErrors, [], 'uncaught page errors');
-  assert.deepEqual(log.consoleErrors, [], 'console errors');
-  assert.deepEqual(record.violations, [], 'CSP violations');
-}
 
 // Header, sections and panels as the record writes them.
 function readRecordText(page) {
@@ -55,7 +41,6 @@ function readRecordText(page) {
 for (const transport of ['file', 'http']) {
   test(`index.html over ${transport}:// shows the record's figures`, async () => {
     const url = transport === 'file' ? fileUrl('index.html') : suite.server.url('index.html');
-    const origin = transport === 'file' ? fileUrl('') : `${suite.server.origin}/`;
     const { page, log, close } = await open(suite.browser, url);
     try {
       await waitForState(page);
@@ -89,9 +74,7 @@ for (const transport of ['file', 'http']) {
       assert.equal(text.rowHeaders, true);
       assert.deepEqual(text.colHeaders.slice(0, 4), ['Boundary fixture', 'Actual', 'Expected', 'Outcome']);
 
-      const record = await pageRecord(page);
-      assertClean(log, record);
-      assertOnlyOwnRequests(log, record, origin);
+      await assertClean(page, log);
       if (transport === 'http') {
         assert.deepEqual([...new Set(suite.server.requests)].sort(), ['/failure-map.js', '/index.html', '/page.css']);
         await screenshot(page, 'index-light');
@@ -132,7 +115,7 @@ test('the ready event and performance mark come once, after the first render', a
         }),
     );
     assert.deepEqual(event, { tag: 'failure-map-case', state: 'ready', tables: 3, composed: true, bubbles: true });
-    assertClean(log, await pageRecord(page));
+    await assertClean(page, log);
   } finally {
     await close();
   }
@@ -214,7 +197,7 @@ test('changing n re-renders; a bad N shows an error naming N and keeps the last 
     assert.match(fresh.message, /^Error: N is invalid: "abc" is not a number/);
     assert.equal(fresh.tables, 0);
     assert.equal(fresh.title, 'Sample weights are normalized by raw item count · case 01', 'the record still shows');
-    assert.deepEqual(log.pageErrors, []);
+    await assertClean(page, log);
   } finally {
     await close();
   }
@@ -231,7 +214,7 @@ test('index.html in dark mode', async () => {
     });
     assert.equal(theme.theme, 'dark');
     assert.equal(theme.background, 'rgb(13, 17, 23)');
-    assertClean(log, await pageRecord(page));
+    await assertClean(page, log);
     await screenshot(page, 'index-dark');
   } finally {
     await close();

@@ -5,25 +5,39 @@
 // strict CSP, loads lazily when asked to, prints its numbers, passes axe-core, and is
 // screenshotted in light, dark and at 320 px. It also measures a recompute (reported, not bounded).
 'use strict';
-const { test, before, after } = require('node:test');
+const { test } = require('node:test');
 const assert = require('node:assert/strict');
 const fs = require('node:fs');
-const os = require('node:os');
 const path = require('node:path');
 const { spawnSync } = require('node:child_process');
-const { launch, open, fileUrl, pageRecord, axeViolations, screenshot } = require('./support/browser');
-const { startServer, WEB_ROOT, STRICT_CSP } = require('./support/server');
+const {
+  open, fileUrl, assertClean, axeViolations, screenshot, sharedBrowserAndServer,
+} = require('./support/browser');
+const { STRICT_CSP, NO_WASM_CSP } = require('./support/server');
 
 const ROOT = path.resolve(__dirname, '..', '..');
 const CLI = path.join(ROOT, 'build', 'native', 'failure-map');
 const HOST = 'failure-map-training';
 
-let browser;
-let server;
-let strict;
-let noWasm;
-let lazyRoot;
-let lazyServer;
+// A page with only lazy panels, far down: served from a folder of its own beside build/web.
+const LAZY_PAGE = [
+  '<!doctype html><html lang="en"><head><meta charset="utf-8"><title>lazy panels</title>',
+  '<link rel="stylesheet" href="page.css"><script src="failure-map.js" defer></script></head>',
+  '<body><main><h1>Lazy</h1><div class="noscript">top</div>',
+  ...Array.from({ length: 60 }, (_, i) => `<p>Filler paragraph ${i}.</p>`),
+  '<failure-map-training id="far" loading="lazy"></failure-map-training>',
+  ...Array.from({ length: 60 }, (_, i) => `<p>More filler ${i}.</p>`),
+  '<failure-map-training id="called" loading="lazy" accum="9"></failure-map-training>',
+  '</main></body></html>',
+].join('\n');
+
+const suite = sharedBrowserAndServer({
+  servers: {
+    strict: { headers: { 'Content-Security-Policy': STRICT_CSP } },
+    noWasm: { headers: { 'Content-Security-Policy': NO_WASM_CSP } },
+    lazy: { site: { copy: ['failure-map.js', 'failure-map-lab.js', 'page.css'], write: { 'lazy.html': LAZY_PAGE } } },
+  },
+});
 
 // The element's display rules, restated: toPrecision(4), "0" for zero, "0 (exact)" for a distance
 // of zero, "NaN"/"∞" for a diverged value.
@@ -62,7 +76,7 @@ function eventProbe() {
 }
 
 async function openPanel(url, options = {}) {
-  const opened = await open(browser, url, { ...options, initScripts: [eventProbe] });
+  const opened = await open(suite.browser, url, { ...options, initScripts: [eventProbe] });
   // A support/browser.js without initScripts: add the probe and load the page again.
   if (!(await opened.page.evaluate(() => Boolean(window.__fmt)))) {
     await opened.page.addInitScript(eventProbe);
@@ -164,45 +178,10 @@ function expectMatchesCli(panel, cli) {
   }
 }
 
-function assertClean(log, record) {
-  assert.deepEqual(log.pageErrors, [], 'page errors');
-  assert.deepEqual(log.consoleErrors, [], 'console errors');
-  assert.deepEqual(log.foreign, [], 'foreign requests');
-  if (record) assert.deepEqual(record.fetches, [], 'fetch/XHR');
-}
-
-before(async () => {
-  // A page with only lazy panels, far down: served from a folder of its own beside build/web.
-  lazyRoot = fs.mkdtempSync(path.join(os.tmpdir(), 'fm-training-'));
-  for (const name of ['failure-map.js', 'failure-map-lab.js', 'page.css']) fs.copyFileSync(path.join(WEB_ROOT, name), path.join(lazyRoot, name));
-  fs.writeFileSync(path.join(lazyRoot, 'lazy.html'), [
-    '<!doctype html><html lang="en"><head><meta charset="utf-8"><title>lazy panels</title>',
-    '<link rel="stylesheet" href="page.css"><script src="failure-map.js" defer></script></head>',
-    '<body><main><h1>Lazy</h1><div class="noscript">top</div>',
-    ...Array.from({ length: 60 }, (_, i) => `<p>Filler paragraph ${i}.</p>`),
-    '<failure-map-training id="far" loading="lazy"></failure-map-training>',
-    ...Array.from({ length: 60 }, (_, i) => `<p>More filler ${i}.</p>`),
-    '<failure-map-training id="called" loading="lazy" accum="9"></failure-map-training>',
-    '</main></body></html>',
-  ].join('\n'));
-  [browser, server, strict, noWasm, lazyServer] = await Promise.all([
-    launch(),
-    startServer(),
-    startServer({ headers: { 'Content-Security-Policy': STRICT_CSP } }),
-    startServer({ headers: { 'Content-Security-Policy': STRICT_CSP.replace(" 'wasm-unsafe-eval'", '') } }),
-    startServer({ root: lazyRoot }),
-  ]);
-});
-
-after(async () => {
-  await Promise.all([browser && browser.close(), server && server.close(), strict && strict.close(), noWasm && noWasm.close(), lazyServer && lazyServer.close()]);
-  if (lazyRoot) fs.rmSync(lazyRoot, { recursive: true, force: true });
-});
-
 for (const transport of ['http', 'file']) {
   test(`training.html over ${transport}:// reaches ready with the CLI's numbers`, async () => {
-    const url = transport === 'file' ? fileUrl('training.html') : server.url('training.html');
-    const origin = transport === 'file' ? fileUrl('') : `${server.origin}/`;
+    const url = transport === 'file' ? fileUrl('training.html') : suite.server.url('training.html');
+    const origin = transport === 'file' ? fileUrl('') : `${suite.server.origin}/`;
     const { page, log, close } = await openPanel(url);
     try {
       await waitForPanel(page);
@@ -234,7 +213,7 @@ for (const transport of ['http', 'file']) {
         assert.ok(wild.sources.includes(cited), `cites ${cited}`);
       }
       for (const href of wild.links) assert.match(href, /^https:\/\/github\.com\//);
-      assertClean(log, await pageRecord(page));
+      await assertClean(page, log);
     } finally {
       await close();
     }
@@ -242,7 +221,7 @@ for (const transport of ['http', 'file']) {
 }
 
 test('moving K moves the highlighted point and changes the loss lines; the table follows the CLI', async () => {
-  const { page, log, close } = await openPanel(server.url('training.html'));
+  const { page, log, close } = await openPanel(suite.server.url('training.html'));
   try {
     await waitForPanel(page);
     const before4 = await readPanel(page);
@@ -289,14 +268,14 @@ test('moving K moves the highlighted point and changes the loss lines; the table
     // The model's shape, as the table shows it: the unsuccessful fix is exact at K = 1 only.
     assert.equal(at9.sweep[0].cells['unsuccessful-fix'], '0 (exact)');
     assert.notEqual(at9.sweep[8].cells['unsuccessful-fix'], '0 (exact)');
-    assertClean(log, await pageRecord(page));
+    await assertClean(page, log);
   } finally {
     await close();
   }
 });
 
 test('unevenness 0 collapses all four distances at the chosen K', async () => {
-  const { page, log, close } = await openPanel(server.url('training.html'));
+  const { page, log, close } = await openPanel(suite.server.url('training.html'));
   try {
     await waitForPanel(page);
     const uneven = await readPanel(page);
@@ -311,14 +290,14 @@ test('unevenness 0 collapses all four distances at the chosen K', async () => {
     assert.equal(even.sweep[3].cells.broken, '0 (exact)');
     assert.match(even.sweepLabel, /K = 4: the failure 0 \(exact\), unsuccessful fix 0 \(exact\), the repair 0 \(exact\)/);
     expectMatchesCli(even, cliTrain({ unevenness: '0' }));
-    assertClean(log);
+    await assertClean(page, log);
   } finally {
     await close();
   }
 });
 
 test('the plots read out on hover and from the keyboard; Enter picks a K', async () => {
-  const { page, log, close } = await openPanel(server.url('training.html'));
+  const { page, log, close } = await openPanel(suite.server.url('training.html'));
   try {
     await waitForPanel(page);
     const cli = cliTrain();
@@ -373,14 +352,14 @@ test('the plots read out on hover and from the keyboard; Enter picks a K', async
     }, HOST);
     await page.mouse.move(target.x, target.y);
     assert.match((await readPanel(page)).readouts.sweep, /^K = 10: /);
-    assertClean(log);
+    await assertClean(page, log);
   } finally {
     await close();
   }
 });
 
 test('an invalid setting shows at its field and keeps the last plots', async () => {
-  const { page, log, close } = await openPanel(server.url('training.html'));
+  const { page, log, close } = await openPanel(suite.server.url('training.html'));
   try {
     await waitForPanel(page);
     const good = await readPanel(page);
@@ -421,15 +400,14 @@ test('an invalid setting shows at its field and keeps the last plots', async () 
     await input(page, 'accum').fill('2.5');
     await waitForPanel(page, { state: 'error', after: seen.errors });
     assert.match((await fieldError(page, 'accum')).message, /whole number/);
-    assert.deepEqual(log.pageErrors, []);
-    assert.deepEqual(log.consoleErrors, []);
+    await assertClean(page, log);
   } finally {
     await close();
   }
 });
 
 test('a diverged run is marked at the step where it left the numbers', async () => {
-  const { page, log, close } = await openPanel(server.url('training.html'));
+  const { page, log, close } = await openPanel(suite.server.url('training.html'));
   try {
     await waitForPanel(page);
     let seen = await counts(page);
@@ -451,14 +429,14 @@ test('a diverged run is marked at the step where it left the numbers', async () 
     }
     expectMatchesCli(panel, cli);
     assert.ok(await page.evaluate((sel) => document.querySelector(sel).shadowRoot.querySelectorAll('svg[data-plot="loss"] .cross').length, HOST) >= 4);
-    assertClean(log);
+    await assertClean(page, log);
   } finally {
     await close();
   }
 });
 
 test('training.html renders under a strict CSP with no violation', async () => {
-  const { page, log, close } = await openPanel(strict.url('training.html'));
+  const { page, log, close } = await openPanel(suite.servers.strict.url('training.html'));
   try {
     await waitForPanel(page);
     const styled = await page.evaluate((sel) => {
@@ -478,17 +456,14 @@ test('training.html renders under a strict CSP with no violation', async () => {
     await slide(page, 'accum', '12');
     await waitForPanel(page, { after: seen.updates });
     assert.equal((await readPanel(page)).currentK, '12');
-    const record = await pageRecord(page);
-    assert.deepEqual(record.violations, [], 'securitypolicyviolation events');
-    assert.deepEqual(log.cspMessages, [], 'CSP console messages');
-    assertClean(log, record);
+    await assertClean(page, log);
   } finally {
     await close();
   }
 });
 
 test("without 'wasm-unsafe-eval' the panel says why it cannot load", async () => {
-  const { page, close } = await openPanel(noWasm.url('training.html'));
+  const { page, close } = await openPanel(suite.servers.noWasm.url('training.html'));
   try {
     await waitForPanel(page, { state: 'error', after: 0 });
     const message = await page.evaluate((sel) => document.querySelector(sel).shadowRoot.querySelector('[role="alert"]').textContent, HOST);
@@ -501,7 +476,7 @@ test("without 'wasm-unsafe-eval' the panel says why it cannot load", async () =>
 });
 
 test('loading="lazy" waits for the panel to scroll into view, or for load()', async () => {
-  const { page, log, close } = await openPanel(lazyServer.url('lazy.html'));
+  const { page, log, close } = await openPanel(suite.servers.lazy.url('lazy.html'));
   try {
     await page.waitForTimeout(600);
     const states = () => page.evaluate(() => [...document.querySelectorAll('failure-map-training')].map((h) => h.getAttribute('data-state')));
@@ -515,14 +490,14 @@ test('loading="lazy" waits for the panel to scroll into view, or for load()', as
     await waitForPanel(page, { selector: '#called' });
     assert.equal((await readPanel(page, '#called')).currentK, '9', 'the accum attribute is the initial K');
     assert.equal(log.requests.filter((r) => r.endsWith('/failure-map-lab.js')).length, 1, 'the lab module loads once');
-    assertClean(log);
+    await assertClean(page, log);
   } finally {
     await close();
   }
 });
 
 test('print shows the numbers and leaves out the controls', async () => {
-  const { page, close } = await openPanel(server.url('training.html'));
+  const { page, close } = await openPanel(suite.server.url('training.html'));
   try {
     await waitForPanel(page);
     await page.emulateMedia({ media: 'print' });
@@ -548,7 +523,7 @@ test('print shows the numbers and leaves out the controls', async () => {
 
 for (const colorScheme of ['light', 'dark']) {
   test(`axe-core: no WCAG 2.1 A/AA violation on training.html (${colorScheme}), numbers shown and hidden`, async () => {
-    const { page, close } = await openPanel(server.url('training.html'), { colorScheme });
+    const { page, close } = await openPanel(suite.server.url('training.html'), { colorScheme });
     try {
       await waitForPanel(page);
       assert.deepEqual(await axeViolations(page), [], 'numbers hidden');
@@ -562,7 +537,7 @@ for (const colorScheme of ['light', 'dark']) {
 }
 
 test('recompute time (median of 10 K-slider moves), reported', async (t) => {
-  const { page, close } = await openPanel(server.url('training.html'));
+  const { page, close } = await openPanel(suite.server.url('training.html'));
   try {
     await waitForPanel(page);
     // In the page: performance.now() from the slider's input event to the update event (the
@@ -605,7 +580,7 @@ test('screenshots: light, dark and 320 px wide (no sideways scrolling)', async (
     ['training-dark', { colorScheme: 'dark' }],
     ['training-320', { viewport: { width: 320, height: 800 } }],
   ]) {
-    const { page, log, close } = await openPanel(server.url('training.html'), options);
+    const { page, log, close } = await openPanel(suite.server.url('training.html'), options);
     try {
       await waitForPanel(page);
       if (name !== 'training-320') await page.locator(`${HOST} .numbers-toggle`).click();
@@ -614,7 +589,7 @@ test('screenshots: light, dark and 320 px wide (no sideways scrolling)', async (
       const theme = await page.evaluate((sel) => document.querySelector(sel).getAttribute('data-fm-theme'), HOST);
       assert.equal(theme, name === 'training-dark' ? 'dark' : 'light');
       await screenshot(page, name);
-      assertClean(log);
+      await assertClean(page, log);
     } finally {
       await close();
     }

@@ -11,7 +11,7 @@ const os = require('node:os');
 const path = require('node:path');
 const { pathToFileURL } = require('node:url');
 const { spawnSync, execFileSync } = require('node:child_process');
-const { launch, open, waitForState, readTables } = require('../browser/support/browser');
+const { launch, open, waitForState, readTables, assertClean } = require('../browser/support/browser');
 const { startServer } = require('../browser/support/server');
 const { linkedLibraries } = require('../../scripts/lib/wasm-link-trace');
 const expected = require('../browser/support/expected');
@@ -198,9 +198,7 @@ for (const over of ['http', 'file']) {
           for (const name of names) assert.ok(declared[tag].includes(name), `<${tag}> observes "${name}"; the manifest lists it`);
         }
         assert.ok(log.requests.some((r) => r.endsWith('/node_modules/failure-map/failure-map-lab.js')), 'the lab came from beside failure-map.js');
-        assert.deepEqual(log.foreign, []);
-        assert.deepEqual(log.consoleErrors, []);
-        assert.deepEqual(log.pageErrors, []);
+        await assertClean(page, log);
       } finally {
         await close();
       }

@@ -2,12 +2,13 @@
 // download a browser) and opens pages while recording what the tests assert on: console errors,
 // page errors, every request URL, CSP violations and any fetch()/XMLHttpRequest the page makes.
 'use strict';
+const assert = require('node:assert/strict');
 const fs = require('node:fs');
 const path = require('node:path');
 const { pathToFileURL } = require('node:url');
 const { before, after } = require('node:test');
 const { chromium } = require('playwright-core');
-const { WEB_ROOT, startServer } = require('./server');
+const { WEB_ROOT, startServer, makeSite } = require('./server');
 
 const SCREENSHOTS = path.resolve(__dirname, '..', '..', '..', 'build', 'screenshots');
 const CHROMIUM_ARGS = [
@@ -25,15 +26,28 @@ function launch({ args = [] } = {}) {
   return chromium.launch({ executablePath: '/usr/bin/chromium', headless: true, args: [...CHROMIUM_ARGS, ...args] });
 }
 
-// The usual suite: one Chromium and one server for build/web, started before the file's tests and
-// closed after them. Returns {browser, server}, set once they have started.
-function sharedBrowserAndServer() {
-  const shared = { browser: null, server: null };
+// The fixture of every browser test file: one Chromium and one server for build/web (`server`),
+// started before the file's tests and closed after them, plus the servers the file names in
+// `servers`, each with startServer's options or a `site` of its own (makeSite's {copy, write}),
+// made before the tests and removed after them. `args`: extra Chromium flags. For example
+//   const strict = { headers: { 'Content-Security-Policy': STRICT_CSP } };
+//   const suite = sharedBrowserAndServer({ servers: { strict } });
+//   open(suite.browser, suite.servers.strict.url('index.html'));
+// Returns {browser, server, servers: {name: server}}, set once they have started.
+function sharedBrowserAndServer({ args = [], servers = {} } = {}) {
+  const shared = { browser: null, server: null, servers: {} };
+  const sites = [];
   before(async () => {
-    [shared.browser, shared.server] = await Promise.all([launch(), startServer()]);
+    const named = Object.entries(servers).map(async ([name, { site, ...options }]) => {
+      if (site) sites.push((options.root = makeSite(site)));
+      shared.servers[name] = await startServer(options);
+    });
+    [shared.browser, shared.server] = await Promise.all([launch({ args }), startServer(), ...named]);
   });
   after(async () => {
-    await Promise.all([shared.browser && shared.browser.close(), shared.server && shared.server.close()]);
+    const running = [shared.browser, shared.server, ...Object.values(shared.servers)];
+    await Promise.all(running.map((held) => held && held.close()));
+    for (const root of sites) fs.rmSync(root, { recursive: true, force: true });
   });
   return shared;
 }
@@ -230,6 +244,21 @@ function pageRecord(page) {
   return page.evaluate(() => window.__fm);
 }
 
+// The one page-clean assertion, for a page opened with open(): no uncaught error, no console
+// error, no dialog, no Content-Security-Policy violation (event or console message), no request
+// beyond the page's own files, and no fetch() or XMLHttpRequest at all (data: URLs included: the
+// page needs none). The page's own record covers the document now shown. `label` starts each message.
+async function assertClean(page, log, label = 'the page') {
+  const record = await pageRecord(page);
+  assert.deepEqual(log.pageErrors, [], `${label}: uncaught page errors`);
+  assert.deepEqual(log.consoleErrors, [], `${label}: console errors`);
+  assert.deepEqual(log.dialogs, [], `${label}: dialogs`);
+  assert.deepEqual(record.violations, [], `${label}: securitypolicyviolation events`);
+  assert.deepEqual(log.cspMessages, [], `${label}: CSP console messages`);
+  assert.deepEqual(log.foreign, [], `${label}: requests beyond the page's own files`);
+  assert.deepEqual(record.fetches, [], `${label}: fetch() or XMLHttpRequest`);
+}
+
 // The WCAG 2.1 A and AA violations axe-core finds in the page as it stands, one line each
 // ("rule: targets"); axe-core is added to the page on first use.
 async function axeViolations(page) {
@@ -265,6 +294,7 @@ module.exports = {
   focusedControl,
   fieldMessage,
   pageRecord,
+  assertClean,
   axeViolations,
   screenshot,
   SCREENSHOTS,

@@ -4,6 +4,7 @@
 'use strict';
 const http = require('node:http');
 const fs = require('node:fs');
+const os = require('node:os');
 const path = require('node:path');
 
 const WEB_ROOT = path.resolve(__dirname, '..', '..', '..', 'build', 'web');
@@ -13,6 +14,8 @@ const WEB_ROOT = path.resolve(__dirname, '..', '..', '..', 'build', 'web');
 const STRICT_CSP =
   "default-src 'none'; script-src 'self' 'wasm-unsafe-eval'; style-src 'self'; img-src 'self' data:; " +
   "connect-src 'self'; base-uri 'none'; form-action 'none'";
+// The same policy without 'wasm-unsafe-eval': the WebAssembly core is refused.
+const NO_WASM_CSP = STRICT_CSP.replace(" 'wasm-unsafe-eval'", '');
 const TYPES = {
   '.html': 'text/html; charset=utf-8',
   '.js': 'text/javascript; charset=utf-8',
@@ -65,4 +68,13 @@ function startServer({ root = WEB_ROOT, headers = {} } = {}) {
   });
 }
 
-module.exports = { startServer, WEB_ROOT, STRICT_CSP };
+// A site of its own in the temp dir, for startServer({root}): the files of build/web named in
+// `copy` and the {name: text} of `write`. The caller removes it.
+function makeSite({ copy = [], write = {} }) {
+  const root = fs.mkdtempSync(path.join(os.tmpdir(), 'fm-site-'));
+  for (const name of copy) fs.copyFileSync(path.join(WEB_ROOT, name), path.join(root, name));
+  for (const [name, text] of Object.entries(write)) fs.writeFileSync(path.join(root, name), text);
+  return root;
+}
+
+module.exports = { startServer, makeSite, WEB_ROOT, STRICT_CSP, NO_WASM_CSP };

@@ -45,8 +45,8 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
     if (check.error().message.empty() || check.error().message.find('\n') != std::string::npos) __builtin_trap();
   } else {
     std::size_t rows = 0;
-    for (const auto& step : check->steps) rows += step.totals.batches();
-    if (check->has_steps && rows != check->overall.batches()) __builtin_trap();
+    for (const auto& step : check->steps) rows += step.totals.batches;
+    if (check->has_steps && rows != check->overall.batches) __builtin_trap();
   }
   const std::string whole = outcome(check);
   const auto start = fm::start_log_check(text);

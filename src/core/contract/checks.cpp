@@ -13,9 +13,12 @@ std::size_t Report::passed_count() const {
 Expected<Report> run_checks(const Implementation& implementation, const std::vector<Fixture>& fixtures) {
   Report report;
   report.observations.reserve(fixtures.size());
-  for (const Fixture& fixture : fixtures) {
+  for (std::size_t i = 0; i < fixtures.size(); ++i) {
+    const Fixture& fixture = fixtures[i];
     Expected<PyValue> actual = implementation.solve(fixture.weighted_sums, fixture.weight_sums);
-    if (!actual) return Error{"fixture " + json_string(fixture.check) + ": " + actual.error().message};
+    if (!actual) {
+      return Error{"fixtures[" + std::to_string(i) + "] (" + json_string(fixture.check) + "): " + actual.error().message};
+    }
     const bool passed = py_equal(*actual, fixture.expected);
     report.observations.push_back({fixture.check, *actual, fixture.expected, passed});
     report.passed = report.passed && passed;

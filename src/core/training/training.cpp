@@ -7,6 +7,7 @@
 
 #include "implementations.hpp"
 #include "number_literal.hpp"
+#include "json_text.hpp"
 #include "json_writer.hpp"
 #include "py_repr.hpp"
 #include "py_sum.hpp"
@@ -119,19 +120,36 @@ Status validate(const TrainingConfig& c) {
   return ok_status();
 }
 
+namespace {
+// What a setting must be, when `value` is not that ("" when it is).
+std::string outside_range(const std::string& name, const PyValue& value) {
+  const double x = value.to_double();
+  if (name == "accum" && !(x >= 1 && x <= TrainingConfig::kBatchSize)) return "expected K, a whole number from 1 to 64";
+  if (name == "steps" && !(x >= 1 && x <= 1000)) return "expected a whole number from 1 to 1000";
+  if (name == "seed" && !(x >= 0 && x <= static_cast<double>(kMaxExactInt))) return "expected a whole number from 0 to 2^53";
+  if (name == "lr" && !(x > 0.0 && x <= 10.0)) return "expected a learning rate above 0 and at most 10";
+  if (name == "unevenness" && !(x >= 0.0 && x <= 1.0)) return "expected a number from 0 to 1";
+  return "";
+}
+}  // namespace
+
 Expected<TrainingConfig> training_config(const std::vector<std::pair<std::string, std::string>>& settings) {
   TrainingConfig config;
   for (const auto& [name, text] : settings) {
-    const Expected<PyValue> value = parse_python_literal(text);
-    if (!value) return Error{value.error().message, name};
     const bool whole = name == "accum" || name == "steps" || name == "seed";
+    const Expected<PyValue> value = parse_python_literal(text);
+    if (!value && whole) {
+      const std::string shown = json_string(text.substr(0, 40)) + (text.size() > 40 ? "..." : "");
+      return Error{"expected a whole number, got " + shown, name};
+    }
+    if (!value) return Error{value.error().message, name};
     if (whole && !value->is_int()) return Error{"expected a whole number, got " + repr_value(*value), name};
+    if (const std::string range = outside_range(name, *value); !range.empty()) {
+      return Error{range + ", got " + repr_value(*value), name};
+    }
     if (name == "accum" || name == "steps") {
-      // Beyond int range is still out of range: clamp, and let validate() say the range.
-      const std::int64_t clamped = std::min<std::int64_t>(std::max<std::int64_t>(value->int_value(), -1), 1000000);
-      (name == "accum" ? config.accum : config.steps) = static_cast<int>(clamped);
+      (name == "accum" ? config.accum : config.steps) = static_cast<int>(value->int_value());
     } else if (name == "seed") {
-      if (value->int_value() < 0) return Error{"a whole number from 0 to 2^53", name};
       config.seed = static_cast<std::uint64_t>(value->int_value());
     } else if (name == "lr") {
       config.learning_rate = value->to_double();

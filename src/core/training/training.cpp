@@ -83,13 +83,24 @@ StepTotals accumulate(const std::vector<Example>& batch, const Vector& w, int mi
   return totals;
 }
 
-StrategyRun run_strategy(const std::string& id, const std::vector<std::vector<Example>>& data,
+// The strategies, in the output's order: the full batch is one micro-batch normalised by its mass
+// (the contract with K = 1); the three implementations normalise K micro-batches. (The solve_*
+// functions, not the registry: the lab's module needs no titles, sources or explanations.)
+struct Strategy {
+  const char* id;
+  SolveFunction solve;
+  bool full_batch;
+};
+constexpr Strategy kStrategies[] = {{"full-batch", solve_repair, true},
+                                    {"broken", solve_broken, false},
+                                    {"unsuccessful-fix", solve_unsuccessful_fix, false},
+                                    {"repair", solve_repair, false}};
+
+StrategyRun run_strategy(const Strategy& strategy, const std::vector<std::vector<Example>>& data,
                          const TrainingConfig& config) {
-  // The full batch is one micro-batch normalised by its mass: the contract with K = 1.
-  const bool full = id == "full-batch";
-  const SolveFunction solve = full ? solve_repair : find_implementation(id)->solve;
-  const int micro_batches = full ? 1 : config.accum;
-  StrategyRun run{id, {}, {}, 0.0};
+  const SolveFunction solve = strategy.solve;
+  const int micro_batches = strategy.full_batch ? 1 : config.accum;
+  StrategyRun run{strategy.id, {}, {}, 0.0};
   Vector w{0.0, 0.0, 0.0};
   for (const auto& batch : data) {
     const StepTotals totals = accumulate(batch, w, micro_batches);
@@ -167,9 +178,7 @@ Expected<TrainingRun> train(const TrainingConfig& config) {
   if (Status valid = validate(config); !valid) return valid.error();
   const auto data = make_data(config);
   TrainingRun run{config, {}};
-  for (const char* id : {"full-batch", "broken", "unsuccessful-fix", "repair"}) {
-    run.strategies.push_back(run_strategy(id, data, config));
-  }
+  for (const Strategy& strategy : kStrategies) run.strategies.push_back(run_strategy(strategy, data, config));
   for (StrategyRun& strategy : run.strategies) {
     strategy.param_distance = distance(strategy.parameters, run.strategies.front().parameters);
   }

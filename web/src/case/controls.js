@@ -5,7 +5,7 @@
 // The controls hold text only. They never read a number: what the text means, and whether it is
 // valid, is the core's answer (api.explore), which the element passes back to showError() with
 // the error's field ("n", "tolerance", "fixtures[2].weight_sums", "fixtures").
-import { el, setAttr } from '../shared/dom.js';
+import { cloner, el, setAttr } from '../shared/dom.js';
 
 const ERROR_ID = 'fm-field-error';
 
@@ -55,31 +55,24 @@ function radio(name, value, text, checked) {
   );
 }
 
-// An empty editor row: built once, then cloned (the browser clones a row faster than a script
-// builds one, and the first render builds seven).
-let rowTemplate = null;
-function editorRow() {
-  if (!rowTemplate) {
-    rowTemplate = el(
-      'li',
-      { class: 'row' },
-      el(
-        'fieldset',
-        {},
-        // "Fixture 3": the number is a CSS counter, so it follows the rows as they move.
-        el('legend', { class: 'row-legend' }),
-        ...ROW_FIELDS.map((spec) => field(spec.label, textInput({ 'data-key': spec.key }, spec.multiline), spec.className)),
-        el(
-          'div',
-          { class: 'row-actions' },
-          el('button', { type: 'button', 'data-action': 'duplicate' }, 'Duplicate'),
-          el('button', { type: 'button', 'data-action': 'remove' }, 'Remove'),
-        ),
-      ),
-    );
-  }
-  return rowTemplate.cloneNode(true);
-}
+// An empty editor row, cloned (the first render builds seven).
+const editorRow = cloner(() => el(
+  'li',
+  { class: 'row' },
+  el(
+    'fieldset',
+    {},
+    // "Fixture 3": the number is a CSS counter, so it follows the rows as they move.
+    el('legend', { class: 'row-legend' }),
+    ...ROW_FIELDS.map((spec) => field(spec.label, textInput({ 'data-key': spec.key }, spec.multiline), spec.className)),
+    el(
+      'div',
+      { class: 'row-actions' },
+      el('button', { type: 'button', 'data-action': 'duplicate' }, 'Duplicate'),
+      el('button', { type: 'button', 'data-action': 'remove' }, 'Remove'),
+    ),
+  ),
+));
 
 // One fixture of the editor. Its inputs carry data-field="fixtures[i].key", the names the core
 // gives in its errors.

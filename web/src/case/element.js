@@ -15,11 +15,18 @@
 import { FailureMap } from '../api.js';
 import { el, errorLine, setText, detailOf } from '../shared/dom.js';
 import { FailureMapElement } from '../shared/base-element.js';
-import themeCss from '../shared/theme.css';
+import themeCss from '../theme.css';
+import panelCss from '../shared/panel.css';
 import caseCss from './element.css';
+import tableCss from './table.css';
+import resultsCss from './results.css';
+import controlsCss from './controls.css';
+import mediaCss from './media.css';
 import { Controls } from './controls.js';
 import { ImplementationPanel, hashLine } from './results.js';
 
+// The shadow root's style sheet: the palette, then this element's rules, in cascade order.
+const STYLE = themeCss + panelCss + caseCss + tableCss + resultsCss + controlsCss + mediaCss;
 const DEFAULT_N = '1';
 const DEFAULT_TOLERANCE = '1e-9';
 const EDIT_DELAY_MS = 60; // typing pauses this long before the tables rerun
@@ -53,7 +60,7 @@ export class FailureMapCase extends FailureMapElement {
   }
 
   constructor() {
-    super(themeCss + caseCss);
+    super(STYLE);
     this._api = null;
     this._panels = null; // id -> ImplementationPanel
     this._controls = null;

@@ -4,7 +4,7 @@
 //
 // Every figure and sentence is the API's text (report.observations[].actual, .why, .summary, ...);
 // the panel only places it.
-import { el, setText, setAttr } from '../shared/dom.js';
+import { cloner, el, setText, setAttr } from '../shared/dom.js';
 import { ruler, watchWidth, unwatchWidth, fitLayout } from '../shared/width.js';
 
 // What each export holds: the bytes the CLI prints (run --format json: the reference's line and
@@ -49,23 +49,16 @@ function outcomeToken(word) {
   return String(word).toLowerCase();
 }
 
-// An empty table row: built once, then cloned (the browser clones a row faster than a script
-// builds one, and the first render builds 21).
-let rowTemplate = null;
-function tableRow() {
-  if (!rowTemplate) {
-    rowTemplate = el(
-      'tr',
-      { role: 'row' },
-      el('th', { scope: 'row', role: 'rowheader' }, el('bdi')),
-      el('td', { 'data-col': 'actual', role: 'cell' }, el('span', { class: 'value' })),
-      el('td', { 'data-col': 'expected', role: 'cell' }, el('span', { class: 'value' })),
-      el('td', { 'data-col': 'outcome', role: 'cell' }),
-      el('td', { 'data-col': 'why', role: 'cell' }, el('span', { class: 'why-text' }), el('span', { class: 'figures' })),
-    );
-  }
-  return rowTemplate.cloneNode(true);
-}
+// An empty table row, cloned (the first render builds 21).
+const tableRow = cloner(() => el(
+  'tr',
+  { role: 'row' },
+  el('th', { scope: 'row', role: 'rowheader' }, el('bdi')),
+  el('td', { 'data-col': 'actual', role: 'cell' }, el('span', { class: 'value' })),
+  el('td', { 'data-col': 'expected', role: 'cell' }, el('span', { class: 'value' })),
+  el('td', { 'data-col': 'outcome', role: 'cell' }),
+  el('td', { 'data-col': 'why', role: 'cell' }, el('span', { class: 'why-text' }), el('span', { class: 'figures' })),
+));
 
 // The table layouts, widest first (element.css): a Why column, a Why line under each row, cards.
 const LAYOUTS = ['columns', 'rows', 'cards'];

@@ -18,7 +18,7 @@ import { FailureMap } from '../api.js';
 import { el, setText, setAttr, detailOf } from '../shared/dom.js';
 import { FailureMapElement } from '../shared/base-element.js';
 import { fitLayout, ruler, unwatchWidth, watchWidth } from '../shared/width.js';
-import themeCss from '../shared/theme.css';
+import themeCss from '../theme.css';
 import logCss from './element.css';
 import exampleLog from './example.csv';
 import { IMPLS, textOf } from './implementations.js';

@@ -23,8 +23,14 @@
 import { FailureMap } from '../api.js';
 import { el, errorLine, setText, setAttr, detailOf, fromMarkup } from '../shared/dom.js';
 import { FailureMapElement } from '../shared/base-element.js';
-import themeCss from '../shared/theme.css';
+import themeCss from '../theme.css';
+import panelCss from '../shared/panel.css';
 import trainingCss from './element.css';
+import settingsCss from './settings.css';
+import chartCss from './chart.css';
+import tablesCss from './tables.css';
+import frameworksCss from './frameworks.css';
+import mediaCss from './media.css';
 import intro from './intro.html';
 import { Chart } from './chart.js';
 import { lossChartData, sweepChartData } from './chart-data.js';
@@ -34,6 +40,8 @@ import { DEFAULTS, FIELDS, MAX_K, SettingsForm } from './settings.js';
 import { strategyInfo } from './strategies.js';
 import { FinalTable, SweepTable } from './tables.js';
 
+// The shadow root's style sheet: the palette, then this panel's rules, in cascade order.
+const STYLE = themeCss + panelCss + trainingCss + settingsCss + chartCss + tablesCss + frameworksCss + mediaCss;
 const TYPING_DELAY_MS = 250; // typed text waits this long; sliders recompute once per frame
 const ANNOUNCE_DELAY_MS = 700; // the polite summary follows the last change by this much
 
@@ -45,7 +53,7 @@ export class FailureMapTraining extends FailureMapElement {
   }
 
   constructor() {
-    super(themeCss + trainingCss);
+    super(STYLE);
     this._built = false;
     this._lab = null;
     this._loading = null;

@@ -36,7 +36,7 @@ export function linePath(values, x, y) {
 
 // 10⁻⁵ rather than 1e-5 on an axis.
 const SUPERSCRIPT = { '-': '⁻', 0: '⁰', 1: '¹', 2: '²', 3: '³', 4: '⁴', 5: '⁵', 6: '⁶', 7: '⁷', 8: '⁸', 9: '⁹' };
-export function decadeLabel(exponent) {
+function decadeLabel(exponent) {
   if (exponent >= -2 && exponent <= 3) return String(Number(`1e${exponent}`));
   return `10${String(exponent).replace(/[-0-9]/g, (c) => SUPERSCRIPT[c])}`;
 }

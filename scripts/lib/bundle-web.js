@@ -24,10 +24,12 @@ const read = (relative) => fs.readFileSync(path.join(root, relative), 'utf8');
 const shouldMinify = !process.argv.includes('--no-minify');
 const version = JSON.parse(read('package.json')).version;
 
-// The browsers we support: current Chromium, Firefox ESR (128), Safari/WebKitGTK 2.40 (16.4).
+// The browsers we support: current Chromium, Firefox ESR (128 and later), Safari and WebKitGTK
+// 2.40 (Safari 16.4's engine) and later. Syntax they all have is left as written.
 const TARGET = ['chrome120', 'firefox128', 'safari16.4'];
 
-// The modules of failure-map.js that failure-map-lab.js uses: web/src-relative paths.
+// The modules of failure-map.js that failure-map-lab.js uses, web/src-relative: main.js hands
+// them over (`import sharedModules from 'shared-modules'`), the lab's imports of them receive them.
 const SHARED_MODULES = ['api.js', 'shared/dom.js', 'shared/theme.js', 'shared/width.js'];
 
 // Emscripten ends its output with a UMD export block; a bare define() there would break pages
@@ -69,8 +71,9 @@ function wasmModule(name) {
 // values only.
 const minifyCss = (text) => (shouldMinify ? csso.minify(text, { restructure: false }).css : text);
 
-// What web/src imports that is not JavaScript: wasm:NAME, style sheets and markup (as text and as
-// a tree for dom.js's fromMarkup), the version.
+// What web/src imports that is not a source file: wasm:NAME, the version, shared-modules (the
+// namespaces of SHARED_MODULES by path); style sheets (minified, as text) and markup (as a tree
+// for dom.js's fromMarkup).
 const sourcePlugin = {
   name: 'failure-map-sources',
   setup(build) {
@@ -78,6 +81,15 @@ const sourcePlugin = {
     build.onLoad({ filter: /.*/, namespace: 'wasm' }, (args) => ({ contents: wasmModule(args.path), resolveDir: src, loader: 'js' }));
     build.onResolve({ filter: /^version$/ }, () => ({ path: 'version', namespace: 'version' }));
     build.onLoad({ filter: /.*/, namespace: 'version' }, () => ({ contents: `export default ${JSON.stringify(version)};`, loader: 'js' }));
+    build.onResolve({ filter: /^shared-modules$/ }, () => ({ path: 'shared-modules', namespace: 'shared-modules' }));
+    build.onLoad({ filter: /.*/, namespace: 'shared-modules' }, () => ({
+      resolveDir: src,
+      loader: 'js',
+      contents: [
+        ...SHARED_MODULES.map((file, i) => `import * as m${i} from './${file}';`),
+        `export default { ${SHARED_MODULES.map((file, i) => `${JSON.stringify(file)}: m${i}`).join(', ')} };`,
+      ].join('\n'),
+    }));
     build.onLoad({ filter: /\.css$/ }, (args) => ({ contents: minifyCss(fs.readFileSync(args.path, 'utf8')), loader: 'text' }));
     build.onLoad({ filter: /\.html$/ }, (args) => ({
       contents: `export default ${JSON.stringify(compileMarkup(fs.readFileSync(args.path, 'utf8'), args.path))};`,

@@ -1,24 +1,36 @@
-// Assembles build/web/: one classic script per module (the Emscripten glue, the module's wasm
-// deflated and inlined as base64, the JS API and the elements, in one scope), minified, and the
-// pages with their style sheet. `--no-minify` keeps the scripts readable for debugging.
+// Assembles build/web/: web/src's ES modules bundled by esbuild into one minified classic script per
+// module (an IIFE: a page needs one plain script tag, and file:// keeps working), each with its
+// Emscripten glue and its wasm deflated and inlined as base64; and the pages with their style sheet.
+// `--no-minify` keeps the scripts readable for debugging.
+//
+// failure-map.js (entry web/src/main.js): the core, the JS API, <failure-map-case>, the panel loader.
+// failure-map-lab.js (entry web/src/lab.js): the lab module and the two panels, loaded on demand by
+// the first. The lab uses the first bundle's shared modules (one FailureMap, one theme watcher, one
+// width observer for the page): imports of those resolve to what failure-map.js hands over when it
+// loads the lab (see receivedModules below), so they are not bundled twice.
 'use strict';
 const fs = require('fs');
 const path = require('path');
 const { execFileSync } = require('child_process');
+const esbuild = require('esbuild');
 const { minify } = require('terser');
 const csso = require('csso');
+const { compileMarkup } = require('./markup');
 
 const root = path.resolve(__dirname, '..', '..');
 const out = path.join(root, 'build', 'web');
+const src = path.join(root, 'web', 'src');
 const read = (relative) => fs.readFileSync(path.join(root, relative), 'utf8');
 const shouldMinify = !process.argv.includes('--no-minify');
-const css = (...files) => {
-  const text = files.map((file) => read(file)).join('');
-  // No restructuring: csso's merging of rules moved a `border` shorthand after a rule's
-  // border-inline-start-width (the alert's 4 px edge became 1 px). Whitespace, comments and
-  // values only.
-  return shouldMinify ? csso.minify(text, { restructure: false }).css : text;
-};
+const version = JSON.parse(read('package.json')).version;
+
+// The browsers we support: current Chromium, Firefox ESR (128 and later), Safari and WebKitGTK
+// 2.40 (Safari 16.4's engine) and later. Syntax they all have is left as written.
+const TARGET = ['chrome120', 'firefox128', 'safari16.4'];
+
+// The modules of failure-map.js that failure-map-lab.js uses, web/src-relative: main.js hands
+// them over (`import sharedModules from 'shared-modules'`), the lab's imports of them receive them.
+const SHARED_MODULES = ['api.js', 'shared/dom.js', 'shared/theme.js', 'shared/width.js'];
 
 // Emscripten ends its output with a UMD export block; a bare define() there would break pages
 // that use RequireJS (an anonymous define), so the bundle exports FailureMap itself.
@@ -32,65 +44,122 @@ function coreWithoutUmdExport(glue) {
 // The module's bytes, deflated (zlib format: Adler-32 catches a damaged copy), as base64 text:
 // the script then costs about what the gzipped .wasm file alone would (base64 of the raw wasm
 // costs ~30% more). Zopfli deflates ~6% smaller than gzip -9, and always to the same bytes.
-// api.js inflates it with the browser's DecompressionStream.
-function inlineWasm(name, file) {
+// wasm-module.js inflates it with the browser's DecompressionStream.
+function deflatedWasm(file) {
   const wasm = path.join(root, file);
   const deflated = execFileSync('zopfli', ['--zlib', '-c', wasm], { maxBuffer: 64 << 20 });
-  return `const ${name} = { bytes: ${fs.statSync(wasm).size}, deflated: '${deflated.toString('base64')}' };`;
+  return { bytes: fs.statSync(wasm).size, deflated: deflated.toString('base64') };
 }
 
-async function writeScript(name, parts) {
-  const text = parts.join('\n');
-  const code = shouldMinify
-    ? (await minify(text, { compress: { passes: 2 }, mangle: true, format: { comments: /^!/ } })).code
-    : text;
-  fs.writeFileSync(path.join(out, name), `${code}\n`);
+// `import { create, wasm } from 'wasm:failure-map-core'`: an Emscripten module (build/wasm) as
+// its factory and its deflated bytes. The glue's require() calls (under node) go to
+// node.js, so esbuild leaves them alone.
+function wasmModule(name) {
+  const glue = coreWithoutUmdExport(read(`build/wasm/${name}.js`));
+  const factory = /^var (create\w+) =/m.exec(glue);
+  if (!factory) throw new Error(`bundle-web: no factory in build/wasm/${name}.js`);
+  return [
+    "import { nodeRequire as require } from './node.js';",
+    glue,
+    `export const create = ${factory[1]};`,
+    `export const wasm = ${JSON.stringify(deflatedWasm(`build/wasm/${name}.wasm`))};`,
+  ].join('\n');
+}
+
+// No restructuring: csso's merging of rules moved a `border` shorthand after a rule's
+// border-inline-start-width (the alert's 4 px edge became 1 px). Whitespace, comments and
+// values only.
+const minifyCss = (text) => (shouldMinify ? csso.minify(text, { restructure: false }).css : text);
+
+// What web/src imports that is not a source file: wasm:NAME, the version, shared-modules (the
+// namespaces of SHARED_MODULES by path); style sheets (minified, as text) and markup (as a tree
+// for dom.js's fromMarkup).
+const sourcePlugin = {
+  name: 'failure-map-sources',
+  setup(build) {
+    build.onResolve({ filter: /^wasm:/ }, (args) => ({ path: args.path.slice(5), namespace: 'wasm' }));
+    build.onLoad({ filter: /.*/, namespace: 'wasm' }, (args) => ({ contents: wasmModule(args.path), resolveDir: src, loader: 'js' }));
+    build.onResolve({ filter: /^version$/ }, () => ({ path: 'version', namespace: 'version' }));
+    build.onLoad({ filter: /.*/, namespace: 'version' }, () => ({ contents: `export default ${JSON.stringify(version)};`, loader: 'js' }));
+    build.onResolve({ filter: /^shared-modules$/ }, () => ({ path: 'shared-modules', namespace: 'shared-modules' }));
+    build.onLoad({ filter: /.*/, namespace: 'shared-modules' }, () => ({
+      resolveDir: src,
+      loader: 'js',
+      contents: [
+        ...SHARED_MODULES.map((file, i) => `import * as m${i} from './${file}';`),
+        `export default { ${SHARED_MODULES.map((file, i) => `${JSON.stringify(file)}: m${i}`).join(', ')} };`,
+      ].join('\n'),
+    }));
+    build.onLoad({ filter: /\.css$/ }, (args) => ({ contents: minifyCss(fs.readFileSync(args.path, 'utf8')), loader: 'text' }));
+    build.onLoad({ filter: /\.html$/ }, (args) => ({
+      contents: `export default ${JSON.stringify(compileMarkup(fs.readFileSync(args.path, 'utf8'), args.path))};`,
+      loader: 'js',
+    }));
+  },
+};
+
+// In the lab bundle, the shared modules are the ones failure-map.js hands over: each import of one
+// becomes live bindings that lab.js's receive() fills before any panel is defined.
+function exportedNames(file) {
+  const text = fs.readFileSync(file, 'utf8');
+  return [...text.matchAll(/^export (?:async )?(?:function|const|let|class) (\w+)/gm)].map((m) => m[1]);
+}
+const receivedModules = {
+  name: 'failure-map-received-modules',
+  setup(build) {
+    const shared = new Set(SHARED_MODULES.map((file) => path.join(src, file)));
+    build.onResolve({ filter: /^\./ }, (args) => {
+      const file = path.resolve(args.resolveDir, args.path);
+      return shared.has(file) ? { path: path.relative(src, file), namespace: 'received' } : undefined;
+    });
+    build.onLoad({ filter: /.*/, namespace: 'received' }, (args) => {
+      const names = exportedNames(path.join(src, args.path));
+      return {
+        resolveDir: src,
+        loader: 'js',
+        contents: [
+          "import { onReceive } from './lab-receive.js';",
+          `export let ${names.join(', ')};`,
+          `onReceive((modules) => ({ ${names.join(', ')} } = modules[${JSON.stringify(args.path)}]));`,
+        ].join('\n'),
+      };
+    });
+  },
+};
+
+async function bundle(entry, outfile, banner, plugins) {
+  const result = await esbuild.build({
+    entryPoints: [path.join(src, entry)],
+    bundle: true,
+    write: false,
+    format: 'iife',
+    target: TARGET,
+    minify: shouldMinify,
+    legalComments: 'inline',
+    charset: 'utf8',
+    banner: { js: banner },
+    plugins,
+    loader: { '.csv': 'text' }, // example data, as text
+    // main.js and lab.js set module.exports under node (tests/js), as CommonJS scripts do.
+    logOverride: { 'commonjs-variable-in-esm': 'silent' },
+  });
+  let code = result.outputFiles[0].text;
+  if (shouldMinify) code = (await minify(code, { compress: { passes: 2 }, mangle: true, format: { comments: /^!/ } })).code;
+  fs.writeFileSync(path.join(out, outfile), `${code.trimEnd()}\n`);
 }
 
 async function main() {
-  const version = JSON.parse(read('package.json')).version;
   fs.mkdirSync(out, { recursive: true });
-  await writeScript('failure-map.js', [
-    `/*! failure-map ${version} · FA-98851 widget · built by scripts/build from src/ and web/src/ */`,
-    '(function () {',
-    coreWithoutUmdExport(read('build/wasm/failure-map-core.js')),
-    inlineWasm('FAILURE_MAP_CORE_WASM', 'build/wasm/failure-map-core.wasm'),
-    `const FAILURE_MAP_CSS = ${JSON.stringify(css('web/src/theme.css', 'web/src/element.css'))};`,
-    `const FAILURE_MAP_VERSION = ${JSON.stringify(version)};`,  // FailureMap.version
-    read('web/src/api.js'),
-    read('web/src/element-dom.js'),
-    read('web/src/element-results.js'),
-    read('web/src/element-controls.js'),
-    read('web/src/element.js'),
-    read('web/src/panel-loader.js'),
-    '})();',
-  ]);
-
-  // The lab module, loaded on demand by FailureMap.loadLab(): the training model and log checker,
-  // and the two panels that show them. It hands over its factory, its deflated wasm and a function
-  // that defines the panels (given the main bundle's FailureMap and FMDom) with an event, so it
-  // adds no global name.
-  await writeScript('failure-map-lab.js', [
+  await bundle('main.js', 'failure-map.js',
+    `/*! failure-map ${version} · FA-98851 widget · built by scripts/build from src/ and web/src/ */`, [sourcePlugin]);
+  await bundle('lab.js', 'failure-map-lab.js',
     `/*! failure-map ${version} · lab module (training model, log checker, their panels) · built by scripts/build */`,
-    '(function () {',
-    coreWithoutUmdExport(read('build/wasm/failure-map-lab.js')),
-    inlineWasm('FAILURE_MAP_LAB_WASM', 'build/wasm/failure-map-lab.wasm'),
-    `const TRAINING_PANEL_CSS = ${JSON.stringify(css('web/src/theme.css', 'web/src/training-panel.css'))};`,
-    `const LOG_PANEL_CSS = ${JSON.stringify(css('web/src/theme.css', 'web/src/log-panel.css'))};`,
-    'function installPanels(FailureMap, FMDom) {',
-    read('web/src/training-panel.js'),
-    read('web/src/log-panel.js'),
-    '}',
-    'const labModule = { create: createFailureMapLab, wasm: FAILURE_MAP_LAB_WASM };',
-    "if (typeof module === 'object' && module.exports) module.exports = labModule;",
-    "else window.dispatchEvent(new CustomEvent('failure-map-lab', { detail: { ...labModule, installPanels } }));",
-    '})();',
-  ]);
+    [receivedModules, sourcePlugin]);
 
   for (const page of ['index.html', 'embed.html', 'training.html', 'log.html']) {
     fs.copyFileSync(path.join(root, 'web', page), path.join(out, page));
   }
-  fs.writeFileSync(path.join(out, 'page.css'), css('web/page.css'));
+  fs.writeFileSync(path.join(out, 'page.css'), minifyCss(read('web/page.css')));
   // For the embedding page (optional): room for the elements until the script has run.
   fs.copyFileSync(path.join(root, 'web', 'failure-map.css'), path.join(out, 'failure-map.css'));
 }

@@ -1,261 +1,176 @@
 // FailureMap: the widget's JS API over the WebAssembly core. It loads the core, passes text in
 // and turns the core's answers into objects; it computes nothing (values arrive as text, exactly
 // as the reference prints them).
-const FailureMap = (() => {
-  let loading = null;
-  let labLoading = null;
-  const LOG_LIMIT_BYTES = 268435456;  // LogLimits::kMaxBytes in src/core/run_log.hpp
-  // Where this script came from, to find failure-map-lab.js beside it (file:// included).
-  const scriptUrl = typeof document !== 'undefined' && document.currentScript ? document.currentScript.src : null;
+import { create as createCore, wasm as coreWasm } from 'wasm:failure-map-core';
+import version from 'version';
+import { instantiate, unwrap } from './wasm-module.js';
+import { nodeRequire } from './node.js';
 
-  // A module answers with the UTF-8 bytes of its JSON text, a view into its memory that the next
-  // call overwrites: decoded at once, in one call, then released (a log check's answer can run to
-  // megabytes).
-  let utf8 = null;
-  function answerText(module, view) {
-    const text = (utf8 || (utf8 = new TextDecoder())).decode(view);
-    module.releaseAnswer();
-    return text;
-  }
+let loading = null;
+let labLoading = null;
+const LOG_LIMIT_BYTES = 268435456;  // LogLimits::kMaxBytes in src/core/run_log.hpp
+// Where this script came from, to find failure-map-lab.js beside it (file:// included).
+const scriptUrl = typeof document !== 'undefined' && document.currentScript ? document.currentScript.src : null;
 
-  // The core answers {"ok": true, "value": ...} or {"ok": false, "field": ..., "message": ...}.
-  // `reviver`, if given, is JSON.parse's.
-  function unwrap(module, answer, reviver) {
-    const envelope = JSON.parse(answerText(module, answer), reviver);
-    if (envelope.ok) return envelope.value;
-    const error = new Error(envelope.field ? `${envelope.field}: ${envelope.message}` : envelope.message);
-    error.field = envelope.field || undefined;
+function optionalText(options, field, hint) {
+  const value = options[field];
+  if (value === undefined || value === null) return null;
+  if (typeof value !== 'string') {
+    const error = new TypeError(`${field}: expected text (${hint}), got ${typeof value}`);
+    error.field = field;
     throw error;
   }
+  return value;
+}
 
-  function optionalText(options, field, hint) {
-    const value = options[field];
-    if (value === undefined || value === null) return null;
-    if (typeof value !== 'string') {
-      const error = new TypeError(`${field}: expected text (${hint}), got ${typeof value}`);
-      error.field = field;
-      throw error;
-    }
-    return value;
-  }
-
-  function makeApi(core) {
-    const record = unwrap(core, core.record());
-    return Object.freeze({
-      // [{id, title}] in the record's order: broken, unsuccessful-fix, repair.
-      implementations: () => record.implementations.map(({ id, title }) => ({ id, title })),
-      // The record's published text (a fresh copy each call).
-      record: () => JSON.parse(JSON.stringify(record)),
-      // run(id, {n: "0.1"}) or run(id, {fixtures: '{"fixtures": [...]}'}).
-      run(id, options = {}) {
-        if (typeof id !== 'string') {
-          const error = new TypeError(`implementation: expected an id such as "repair", got ${typeof id}`);
-          error.field = 'implementation';
-          throw error;
-        }
-        const n = optionalText(options, 'n', 'a Python int or float literal such as "0.1"');
-        const fixtures = optionalText(options, 'fixtures', 'the JSON text of a fixtures document');
-        return unwrap(core, core.run(id, n ?? '', n !== null, fixtures ?? '', fixtures !== null));
-      },
-      // Everything the element shows, in one call: explore({n: "0.1"}), explore({fields: [...]})
-      // or explore({fixtures: "<document>"}), with optional mode ("exact" | "tolerance") and
-      // tolerance ("1e-9"). Returns {source, n, mode, tolerance, fixtures, fixturesJson, reports}.
-      explore(request = {}) {
-        return unwrap(core, core.explore(JSON.stringify(request)));
-      },
-      // The WebAssembly memory's current size in bytes (for leak checks: it must not grow
-      // across repeated recomputes).
-      memoryBytes: () => core.HEAPU8.buffer.byteLength,
-      // The state a link carries: readFragment("#n=0.1") -> {n: "0.1"}; throws on a bad link.
-      readFragment(fragment) {
-        return unwrap(core, core.readFragment(String(fragment ?? '')));
-      },
-      // writeFragment({n}) or writeFragment({fixtures, mode, tolerance}) -> "#fixtures=..."
-      writeFragment(state = {}) {
-        const text = (value) => (value === undefined || value === null ? null : String(value));
-        const n = text(state.n);
-        const fixtures = text(state.fixtures);
-        return unwrap(core, core.writeFragment(n ?? '', n !== null, fixtures ?? '', fixtures !== null,
-          text(state.mode) ?? '', text(state.tolerance) ?? ''));
-      },
-    });
-  }
-
-  // Uint8Array.fromBase64 where the browser has it (native, fast), else atob.
-  function base64Bytes(text) {
-    if (typeof Uint8Array.fromBase64 === 'function') return Uint8Array.fromBase64(text);
-    const binary = atob(text);
-    const bytes = new Uint8Array(binary.length);
-    for (let i = 0; i < binary.length; i += 1) bytes[i] = binary.charCodeAt(i);
-    return bytes;
-  }
-
-  // The module's bytes, inflated by the browser's own DecompressionStream. Fed from a
-  // ReadableStream (a Blob's reads go through another process and take ~20 ms), the stream
-  // settles in microtasks, so the element still renders before the browser's first paint.
-  function inflate(deflated, size) {
-    const reader = new ReadableStream({
-      start(controller) {
-        controller.enqueue(deflated);
-        controller.close();
-      },
-    }).pipeThrough(new DecompressionStream('deflate')).getReader();
-    const bytes = new Uint8Array(size);
-    let filled = 0;
-    const next = () => reader.read().then(({ done, value }) => {
-      if (done) {
-        if (filled !== size) throw new Error(`the WebAssembly module inflated to ${filled} bytes, not ${size}`);
-        return bytes;
+function makeApi(core) {
+  const record = unwrap(core, core.record());
+  return Object.freeze({
+    // [{id, title}] in the record's order: broken, unsuccessful-fix, repair.
+    implementations: () => record.implementations.map(({ id, title }) => ({ id, title })),
+    // The record's published text (a fresh copy each call).
+    record: () => JSON.parse(JSON.stringify(record)),
+    // run(id, {n: "0.1"}) or run(id, {fixtures: '{"fixtures": [...]}'}).
+    run(id, options = {}) {
+      if (typeof id !== 'string') {
+        const error = new TypeError(`implementation: expected an id such as "repair", got ${typeof id}`);
+        error.field = 'implementation';
+        throw error;
       }
-      if (filled + value.length > size) throw new Error(`the WebAssembly module inflated to more than ${size} bytes`);
-      bytes.set(value, filled);
-      filled += value.length;
-      return next();
-    });
-    return next();
-  }
+      const n = optionalText(options, 'n', 'a Python int or float literal such as "0.1"');
+      const fixtures = optionalText(options, 'fixtures', 'the JSON text of a fixtures document');
+      return unwrap(core, core.run(id, n ?? '', n !== null, fixtures ?? '', fixtures !== null));
+    },
+    // Everything the element shows, in one call: explore({n: "0.1"}), explore({fields: [...]})
+    // or explore({fixtures: "<document>"}), with optional mode ("exact" | "tolerance") and
+    // tolerance ("1e-9"). Returns {source, n, mode, tolerance, fixtures, fixturesJson, reports}.
+    explore(request = {}) {
+      return unwrap(core, core.explore(JSON.stringify(request)));
+    },
+    // The WebAssembly memory's current size in bytes (for leak checks: it must not grow
+    // across repeated recomputes).
+    memoryBytes: () => core.HEAPU8.buffer.byteLength,
+    // The state a link carries: readFragment("#n=0.1") -> {n: "0.1"}; throws on a bad link.
+    readFragment(fragment) {
+      return unwrap(core, core.readFragment(String(fragment ?? '')));
+    },
+    // writeFragment({n}) or writeFragment({fixtures, mode, tolerance}) -> "#fixtures=..."
+    writeFragment(state = {}) {
+      const text = (value) => (value === undefined || value === null ? null : String(value));
+      const n = text(state.n);
+      const fixtures = text(state.fixtures);
+      return unwrap(core, core.writeFragment(n ?? '', n !== null, fixtures ?? '', fixtures !== null,
+        text(state.mode) ?? '', text(state.tolerance) ?? ''));
+    },
+  });
+}
 
-  // Whether the page refuses WebAssembly: the empty module (its 8-byte header) compiles and
-  // instantiates everywhere unless a Content-Security-Policy without 'wasm-unsafe-eval' forbids
-  // it. Asked only after a load failed. Each engine words the refusal its own way (Firefox: "call
-  // to WebAssembly.Module() blocked by CSP"), and WebKit refuses only the instantiation and fires
-  // no securitypolicyviolation event, so neither the words nor the event can tell; this can.
-  const WASM_REFUSED = "this page's Content-Security-Policy blocks WebAssembly (script-src needs 'wasm-unsafe-eval')";
-  function wasmRefused() {
-    if (typeof WebAssembly !== 'object') return false;
-    try {
-      new WebAssembly.Instance(new WebAssembly.Module(new Uint8Array([0, 0x61, 0x73, 0x6d, 1, 0, 0, 0])));
-      return false;
-    } catch (error) {
-      return true;
-    }
-  }
+// Resolves once, however often it is called, to the API object.
+function load() {
+  if (!loading) loading = instantiate(createCore, coreWasm).then(makeApi);
+  return loading;
+}
 
-  // Each bundle carries its wasm module deflated, as base64 text ({bytes, deflated}): one file
-  // that opens from disk, and the page pays the module's compressed size rather than base64's.
-  // Once inflated, the Emscripten factory compiles it synchronously. Returns a promise of the
-  // Emscripten module; a page that refuses WebAssembly gets WASM_REFUSED as the reason.
-  function instantiate(create, wasm) {
-    if (typeof DecompressionStream !== 'function' || typeof ReadableStream !== 'function') {
-      return Promise.reject(new Error('this browser cannot unpack WebAssembly modules: it lacks DecompressionStream ' +
-        '(Chrome 80, Firefox 113 and Safari 16.4 have it)'));
-    }
-    try {
-      const damaged = (error) => {
-        throw new Error(`the inlined WebAssembly module is damaged (${error && error.message ? error.message : error}); rebuild failure-map.js`);
-      };
-      return inflate(base64Bytes(wasm.deflated), wasm.bytes).then((wasmBinary) => create({ wasmBinary }).ready, damaged)
-        .catch((error) => {
-          throw wasmRefused() ? new Error(WASM_REFUSED, { cause: error }) : error;
-        });
-    } catch (error) {
-      return Promise.reject(error);
-    }
-  }
+// The lab writes a diverged run's numbers as the strings "NaN", "Infinity", "-Infinity"
+// (JSON has no such numbers); they become the JS numbers here.
+const labNumbers = (key, value) => (value === 'NaN' || value === 'Infinity' || value === '-Infinity' ? Number(value) : value);
 
-  // Resolves once, however often it is called, to the API object.
-  function load() {
-    if (!loading) loading = instantiate(createFailureMapCore, FAILURE_MAP_CORE_WASM).then(makeApi);
-    return loading;
-  }
-
-  // The lab writes a diverged run's numbers as the strings "NaN", "Infinity", "-Infinity"
-  // (JSON has no such numbers); they become the JS numbers here.
-  const labNumbers = (key, value) => (value === 'NaN' || value === 'Infinity' || value === '-Infinity' ? Number(value) : value);
-
-  function makeLabApi(lab) {
-    return Object.freeze({
-      // train({accum, steps, seed, lr, unevenness}) with values as text (Python literals) ->
-      // {run: {accum, steps, seed, strategies: [{id, loss: [...], param_distance}]},
-      //  sweep: {accum: [1..32], strategies: [{id, param_distance: [...]}]}}
-      // With {sweep: false} the sweep is skipped (null): use it when only K changed.
-      train(settings = {}, { maxAccum = 32, sweep = true } = {}) {
-        if (!Number.isInteger(maxAccum) || maxAccum < 1 || maxAccum > 64) {
-          throw Object.assign(new RangeError('maxAccum: a whole number from 1 to 64'), { field: 'maxAccum' });
-        }
-        const text = (name, fallback) => String(settings[name] ?? fallback);
-        return unwrap(lab, lab.train(text('accum', '4'), text('steps', '50'), text('seed', '1'), text('lr', '0.1'),
-          text('unevenness', '0.5'), sweep ? maxAccum : 0), labNumbers);
-      },
-      // check(log) with the log as a Uint8Array, an ArrayBuffer or text (it crosses into the
-      // WebAssembly in one copy) -> {batches, results: {broken, "unsuccessful-fix", repair},
-      // relative_error: {broken, "unsuccessful-fix"}, steps?: [{step, batches, results,
-      // relative_error}]}, every value the text repr() gives. Throws on a bad log (field "log").
-      check(log) {
-        const bytes = log instanceof ArrayBuffer ? new Uint8Array(log) : log;
-        if (typeof bytes !== 'string' && !(bytes instanceof Uint8Array)) {
-          throw Object.assign(new TypeError('log: expected text, a Uint8Array or an ArrayBuffer'), { field: 'log' });
-        }
-        // Refused before it is copied into the WebAssembly memory (the core's limit: 256 MiB).
-        if ((typeof bytes === 'string' ? bytes.length : bytes.byteLength) > LOG_LIMIT_BYTES) {
-          throw Object.assign(new RangeError('log: larger than the limit of 268435456 bytes (256 MiB)'), { field: 'log' });
-        }
-        return unwrap(lab, lab.check(bytes));
-      },
-    });
-  }
-
-  // The lab's script URL. A page that enforces Trusted Types (require-trusted-types-for 'script')
-  // takes a script URL only from a policy its Content-Security-Policy names: this one is named
-  // "failure-map" and vouches for nothing but the lab's URL. Where it cannot be created (a policy
-  // list without it, or the name already taken) the plain URL is used, which works unless the page
-  // enforces Trusted Types; `policyError` then says why.
-  let labPolicy = null;
-  let policyError = null;
-  function labScriptUrl(url) {
-    if (typeof trustedTypes === 'undefined' || typeof trustedTypes.createPolicy !== 'function') return url;
-    if (!labPolicy && !policyError) {
-      try {
-        labPolicy = trustedTypes.createPolicy('failure-map', {
-          createScriptURL: (value) => {
-            if (value !== url) throw new TypeError(`failure-map vouches only for ${url}, not ${value}`);
-            return value;
-          },
-        });
-      } catch (error) {
-        policyError = error;
+function makeLabApi(lab) {
+  return Object.freeze({
+    // train({accum, steps, seed, lr, unevenness}) with values as text (Python literals) ->
+    // {run: {accum, steps, seed, strategies: [{id, loss: [...], param_distance}]},
+    //  sweep: {accum: [1..32], strategies: [{id, param_distance: [...]}]}}
+    // With {sweep: false} the sweep is skipped (null): use it when only K changed.
+    train(settings = {}, { maxAccum = 32, sweep = true } = {}) {
+      if (!Number.isInteger(maxAccum) || maxAccum < 1 || maxAccum > 64) {
+        throw Object.assign(new RangeError('maxAccum: a whole number from 1 to 64'), { field: 'maxAccum' });
       }
-    }
-    return labPolicy ? labPolicy.createScriptURL(url) : url;
-  }
+      const text = (name, fallback) => String(settings[name] ?? fallback);
+      return unwrap(lab, lab.train(text('accum', '4'), text('steps', '50'), text('seed', '1'), text('lr', '0.1'),
+        text('unevenness', '0.5'), sweep ? maxAccum : 0), labNumbers);
+    },
+    // check(log) with the log as a Uint8Array, an ArrayBuffer or text (it crosses into the
+    // WebAssembly in one copy) -> {batches, results: {broken, "unsuccessful-fix", repair},
+    // relative_error: {broken, "unsuccessful-fix"}, steps?: [{step, batches, results,
+    // relative_error}]}, every value the text repr() gives. Throws on a bad log (field "log").
+    check(log) {
+      const bytes = log instanceof ArrayBuffer ? new Uint8Array(log) : log;
+      if (typeof bytes !== 'string' && !(bytes instanceof Uint8Array)) {
+        throw Object.assign(new TypeError('log: expected text, a Uint8Array or an ArrayBuffer'), { field: 'log' });
+      }
+      // Refused before it is copied into the WebAssembly memory (the core's limit: 256 MiB).
+      if ((typeof bytes === 'string' ? bytes.length : bytes.byteLength) > LOG_LIMIT_BYTES) {
+        throw Object.assign(new RangeError('log: larger than the limit of 268435456 bytes (256 MiB)'), { field: 'log' });
+      }
+      return unwrap(lab, lab.check(bytes));
+    },
+  });
+}
 
-  // The lab module (training model), loaded on demand from failure-map-lab.js beside this script.
-  function loadLab() {
-    if (!labLoading) {
-      labLoading = new Promise((resolve, reject) => {
-        // The lab file hands over {create, wasm}: its factory and its deflated module.
-        const start = ({ create, wasm }) => instantiate(create, wasm).then((lab) => resolve(makeLabApi(lab)), reject);
-        if (typeof window === 'undefined') {
-          start(require(require('path').join(__dirname, 'failure-map-lab.js')));
-          return;
-        }
-        const script = document.createElement('script');
-        const src = labScriptUrl(new URL('failure-map-lab.js', scriptUrl || document.baseURI).href);
-        try {
-          script.src = src;
-        } catch (error) {
-          const why = policyError ? ` (${policyError.message})` : '';
-          reject(new Error(`this page's Trusted Types policy refuses failure-map-lab.js: the policy failure-map could not be ` +
-            `created${why}; its Content-Security-Policy must allow it (trusted-types failure-map, and 'allow-duplicates' ` +
-            'if the page uses that name too)'));
-          return;
-        }
-        window.addEventListener('failure-map-lab', (event) => {
-          start(event.detail);
-          // The lab's panels need this bundle's FailureMap and theme helpers (element-dom.js).
-          event.detail.installPanels(FailureMap, typeof FMDom !== 'undefined' ? FMDom : null);
-        }, { once: true });
-        script.onerror = () => reject(new Error('could not load failure-map-lab.js, which belongs beside failure-map.js'));
-        document.head.appendChild(script);
+// The lab's script URL. A page that enforces Trusted Types (require-trusted-types-for 'script')
+// takes a script URL only from a policy its Content-Security-Policy names: this one is named
+// "failure-map" and vouches for nothing but the lab's URL. Where it cannot be created (a policy
+// list without it, or the name already taken) the plain URL is used, which works unless the page
+// enforces Trusted Types; `policyError` then says why.
+let labPolicy = null;
+let policyError = null;
+function labScriptUrl(url) {
+  if (typeof trustedTypes === 'undefined' || typeof trustedTypes.createPolicy !== 'function') return url;
+  if (!labPolicy && !policyError) {
+    try {
+      labPolicy = trustedTypes.createPolicy('failure-map', {
+        createScriptURL: (value) => {
+          if (value !== url) throw new TypeError(`failure-map vouches only for ${url}, not ${value}`);
+          return value;
+        },
       });
+    } catch (error) {
+      policyError = error;
     }
-    return labLoading;
   }
+  return labPolicy ? labPolicy.createScriptURL(url) : url;
+}
 
-  // version: package.json's, as `failure-map --version` prints it (FAILURE_MAP_VERSION is set by
-  // scripts/lib/bundle-web.js).
-  return Object.freeze({ load, loadLab, version: FAILURE_MAP_VERSION });
-})();
+// The lab module (training model), loaded on demand from failure-map-lab.js beside this script.
+function loadLab() {
+  if (!labLoading) {
+    labLoading = new Promise((resolve, reject) => {
+      // The lab file hands over {create, wasm}: its factory and its deflated module.
+      const start = ({ create, wasm }) => instantiate(create, wasm).then((lab) => resolve(makeLabApi(lab)), reject);
+      if (typeof window === 'undefined') {
+        start(nodeRequire(nodeRequire('path').join(__dirname, 'failure-map-lab.js')));
+        return;
+      }
+      const script = document.createElement('script');
+      const src = labScriptUrl(new URL('failure-map-lab.js', scriptUrl || document.baseURI).href);
+      try {
+        script.src = src;
+      } catch (error) {
+        const why = policyError ? ` (${policyError.message})` : '';
+        reject(new Error(`this page's Trusted Types policy refuses failure-map-lab.js: the policy failure-map could not be ` +
+          `created${why}; its Content-Security-Policy must allow it (trusted-types failure-map, and 'allow-duplicates' ` +
+          'if the page uses that name too)'));
+        return;
+      }
+      window.addEventListener('failure-map-lab', (event) => {
+        start(event.detail);
+        // The lab's panels use this bundle's shared modules (main.js names them).
+        event.detail.installPanels(sharedModules);
+      }, { once: true });
+      script.onerror = () => reject(new Error('could not load failure-map-lab.js, which belongs beside failure-map.js'));
+      document.head.appendChild(script);
+    });
+  }
+  return labLoading;
+}
 
-if (typeof module === 'object' && module.exports) module.exports = FailureMap;
-if (typeof window !== 'undefined') window.FailureMap = FailureMap;
+
+// What failure-map-lab.js receives from this bundle: one FailureMap, one theme watcher and one
+// width observer for the page (main.js names the modules; lab.js takes them).
+let sharedModules = null;
+export function shareModules(modules) {
+  sharedModules = modules;
+}
+
+// version: package.json's, as `failure-map --version` prints it (stamped by scripts/lib/bundle-web.js).
+export const FailureMap = Object.freeze({ load, loadLab, version });

@@ -9,103 +9,106 @@
 // strict style-src allows): what follows it stays below the fold until the panel has rendered, so
 // its arrival never pushes visible text (no layout shift), whatever height it then takes. Lazy
 // panels start loading a viewport before they scroll into view.
-if (typeof customElements !== 'undefined' && typeof document !== 'undefined') {
-  (() => {
-    const TAGS = ['failure-map-training', 'failure-map-log'];
-    // As the panels word it when the lab arrives but cannot start.
-    const WHAT = { 'failure-map-training': 'The training model', 'failure-map-log': 'The log checker' };
-    const seen = new WeakSet();
-    let done = false;
-    let failure = null; // the lab's load error, once it has failed
-    let intersection = null;
-    let mutations = null;
+import { FailureMap } from './api.js';
+import { detailOf, errorLine } from './shared/dom.js';
 
-    // data-state="error", the message in the panel (plain text, as the panels word theirs; the host
-    // page styles it) and the error event the panel itself would send (failure-map-training-error,
-    // failure-map-log-error). Once the page's own scripts can listen: the lab can fail while this
-    // bundle is still running, before DOMContentLoaded.
-    const reserve = (panel) => {
-      panel.style.setProperty('display', 'block');
-      panel.style.setProperty('min-height', '100vh');
-      // Released in the microtask after the lab defines the element: the panel has built itself
-      // by then, so no frame shows it without the room or the content.
-      customElements.whenDefined(panel.localName).then(() => release(panel));
-    };
-    const release = (panel) => {
-      panel.style.removeProperty('display');
-      panel.style.removeProperty('min-height');
-      if (panel.getAttribute('style') === '') panel.removeAttribute('style');
-    };
+const TAGS = ['failure-map-training', 'failure-map-log'];
+// As the panels word it when the lab arrives but cannot start.
+const WHAT = { 'failure-map-training': 'The training model', 'failure-map-log': 'The log checker' };
+const seen = new WeakSet();
+let done = false;
+let failure = null; // the lab's load error, once it has failed
+let intersection = null;
+let mutations = null;
 
-    const reportFailure = (panel) => {
-      if (customElements.get(panel.localName) || panel.getAttribute('data-state') === 'error') return;
-      release(panel);
-      const message = `${WHAT[panel.localName]} could not be loaded: ${FMDom.detailOf(failure)}`;
-      const note = FMDom.errorLine(message, { role: 'alert', 'data-load-error': '' });
-      panel.setAttribute('data-state', 'error');
-      panel.append(note);
-      // Should the element be defined after all, its own shadow root takes over.
-      customElements.whenDefined(panel.localName).then(() => note.remove());
-      const detail = { field: null, message };
-      panel.dispatchEvent(new CustomEvent(`${panel.localName}-error`, { bubbles: true, composed: true, detail }));
-    };
+// data-state="error", the message in the panel (plain text, as the panels word theirs; the host
+// page styles it) and the error event the panel itself would send (failure-map-training-error,
+// failure-map-log-error). Once the page's own scripts can listen: the lab can fail while this
+// bundle is still running, before DOMContentLoaded.
+const reserve = (panel) => {
+  panel.style.setProperty('display', 'block');
+  panel.style.setProperty('min-height', '100vh');
+  // Released in the microtask after the lab defines the element: the panel has built itself
+  // by then, so no frame shows it without the room or the content.
+  customElements.whenDefined(panel.localName).then(() => release(panel));
+};
+const release = (panel) => {
+  panel.style.removeProperty('display');
+  panel.style.removeProperty('min-height');
+  if (panel.getAttribute('style') === '') panel.removeAttribute('style');
+};
 
-    // Resolves a task after DOMContentLoaded (at once if it has passed).
-    const pageListening = () => new Promise((resolve) => {
-      const later = () => setTimeout(resolve, 0);
-      const navigation = performance.getEntriesByType ? performance.getEntriesByType('navigation')[0] : null;
-      const parsing = document.readyState === 'loading' || (navigation && navigation.domContentLoadedEventStart === 0);
-      if (parsing) document.addEventListener('DOMContentLoaded', later, { once: true });
-      else later();
+const reportFailure = (panel) => {
+  if (customElements.get(panel.localName) || panel.getAttribute('data-state') === 'error') return;
+  release(panel);
+  const message = `${WHAT[panel.localName]} could not be loaded: ${detailOf(failure)}`;
+  const note = errorLine(message, { role: 'alert', 'data-load-error': '' });
+  panel.setAttribute('data-state', 'error');
+  panel.append(note);
+  // Should the element be defined after all, its own shadow root takes over.
+  customElements.whenDefined(panel.localName).then(() => note.remove());
+  const detail = { field: null, message };
+  panel.dispatchEvent(new CustomEvent(`${panel.localName}-error`, { bubbles: true, composed: true, detail }));
+};
+
+// Resolves a task after DOMContentLoaded (at once if it has passed).
+const pageListening = () => new Promise((resolve) => {
+  const later = () => setTimeout(resolve, 0);
+  const navigation = performance.getEntriesByType ? performance.getEntriesByType('navigation')[0] : null;
+  const parsing = document.readyState === 'loading' || (navigation && navigation.domContentLoadedEventStart === 0);
+  if (parsing) document.addEventListener('DOMContentLoaded', later, { once: true });
+  else later();
+});
+
+const loadLab = () => {
+  if (done) return;
+  done = true;
+  if (intersection) intersection.disconnect();
+  FailureMap.loadLab().then(() => mutations.disconnect(), (error) => pageListening().then(() => {
+    // A panel the lab defined reports its own failure (a module that cannot compile, say).
+    failure = error;
+    document.querySelectorAll(TAGS.join(',')).forEach(reportFailure);
+  }));
+};
+
+const watch = (panel) => {
+  if (seen.has(panel) || customElements.get(panel.localName)) return;
+  seen.add(panel);
+  if (!panel.hasAttribute('data-state')) panel.setAttribute('data-state', 'loading');
+  reserve(panel);
+  if (panel.getAttribute('loading') === 'lazy' && typeof IntersectionObserver === 'function') {
+    intersection = intersection || new IntersectionObserver((entries) => {
+      if (entries.some((entry) => entry.isIntersecting)) loadLab();
+    }, { rootMargin: '100% 0px' });
+    layoutSettled().then(() => {
+      if (!done) intersection.observe(panel);
     });
+  } else {
+    loadLab();
+  }
+};
 
-    const loadLab = () => {
-      if (done) return;
-      done = true;
-      if (intersection) intersection.disconnect();
-      FailureMap.loadLab().then(() => mutations.disconnect(), (error) => pageListening().then(() => {
-        // A panel the lab defined reports its own failure (a module that cannot compile, say).
-        failure = error;
-        document.querySelectorAll(TAGS.join(',')).forEach(reportFailure);
-      }));
-    };
+// "In view" means in the page's final layout: case widgets above a lazy panel grow when their
+// tables render, so the panel is observed once the core has loaded and they have rendered.
+let settled = null;
+const layoutSettled = () => {
+  if (!settled) {
+    settled = document.querySelector('failure-map-case')
+      ? FailureMap.load().catch(() => {}).then(() => new Promise((resolve) => requestAnimationFrame(resolve)))
+      : Promise.resolve();
+  }
+  return settled;
+};
 
-    const watch = (panel) => {
-      if (seen.has(panel) || customElements.get(panel.localName)) return;
-      seen.add(panel);
-      if (!panel.hasAttribute('data-state')) panel.setAttribute('data-state', 'loading');
-      reserve(panel);
-      if (panel.getAttribute('loading') === 'lazy' && typeof IntersectionObserver === 'function') {
-        intersection = intersection || new IntersectionObserver((entries) => {
-          if (entries.some((entry) => entry.isIntersecting)) loadLab();
-        }, { rootMargin: '100% 0px' });
-        layoutSettled().then(() => {
-          if (!done) intersection.observe(panel);
-        });
-      } else {
-        loadLab();
-      }
-    };
 
-    // "In view" means in the page's final layout: case widgets above a lazy panel grow when their
-    // tables render, so the panel is observed once the core has loaded and they have rendered.
-    let settled = null;
-    const layoutSettled = () => {
-      if (!settled) {
-        settled = document.querySelector('failure-map-case')
-          ? FailureMap.load().catch(() => {}).then(() => new Promise((resolve) => requestAnimationFrame(resolve)))
-          : Promise.resolve();
-      }
-      return settled;
-    };
-
-    const scan = () => {
-      if (failure) document.querySelectorAll(TAGS.join(',')).forEach(reportFailure);
-      else if (!done) document.querySelectorAll(TAGS.join(',')).forEach(watch);
-    };
-    if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', scan, { once: true });
-    else scan();
-    mutations = new MutationObserver(scan);
-    mutations.observe(document.documentElement, { childList: true, subtree: true });
-  })();
+const scan = () => {
+  if (failure) document.querySelectorAll(TAGS.join(',')).forEach(reportFailure);
+  else if (!done) document.querySelectorAll(TAGS.join(',')).forEach(watch);
+};
+// Called once by main.js in a page: panels now and panels added later.
+export function watchPanels() {
+  if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', scan, { once: true });
+  else scan();
+  mutations = new MutationObserver(scan);
+  mutations.observe(document.documentElement, { childList: true, subtree: true });
 }

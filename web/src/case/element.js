@@ -1,0 +1,488 @@
+// <failure-map-case>: the custom element. It renders the case record FA-98851 into
+// an open Shadow DOM and, for every change (the n attribute, a control, the URL fragment), makes
+// ONE api.explore() call and shows its answer: the three implementations' tables, in place. It
+// loads, calls and renders: every value, count and sentence comes from the API as text and is
+// written with textContent, never as markup.
+//
+// Attributes: n, theme, controls="full|none" (default full), sync-url (keep the state in
+// location.hash; one widget per page).
+// Stable hooks: host data-state="loading|ready|error" and data-fm-theme="light|dark";
+// table[data-impl=ID], tr[data-check=LABEL], td[data-col=actual|expected|outcome|ulps|why];
+// [data-summary=ID], [data-tolerance-summary=ID]; the "failure-map-ready" event (once) and
+// performance mark "failure-map:ready" after the first render; "failure-map-update" after every
+// render; "failure-map-error" (detail {field, message}) on each error. All events bubble and are
+// composed.
+import { FailureMap } from '../api.js';
+import { el, errorLine, setText, detailOf } from '../shared/dom.js';
+import { FailureMapElement } from '../shared/base-element.js';
+import themeCss from '../theme.css';
+import panelCss from '../shared/panel.css';
+import caseCss from './element.css';
+import tableCss from './table.css';
+import resultsCss from './results.css';
+import controlsCss from './controls.css';
+import mediaCss from './media.css';
+import { Controls } from './controls.js';
+import { ImplementationPanel, hashLine } from './results.js';
+
+// The shadow root's style sheet: the palette, then this element's rules, in cascade order.
+const STYLE = themeCss + panelCss + caseCss + tableCss + resultsCss + controlsCss + mediaCss;
+const DEFAULT_N = '1';
+const DEFAULT_TOLERANCE = '1e-9';
+const EDIT_DELAY_MS = 60; // typing pauses this long before the tables rerun
+const URL_DELAY_MS = 250; // and this long before the address bar follows
+
+function fact(title, text) {
+  return el('section', { class: 'fact' }, el('h3', {}, title), el('p', {}, text));
+}
+
+// How a notice names what a link got wrong.
+const LINK_PARTS = { n: 'its N', fixtures: 'its fixtures', mode: 'its comparison mode', tolerance: 'its tolerance' };
+
+// The API's messages start with the field ("n: ..."); the alert names it for a reader.
+function errorMessage(error) {
+  const field = error && error.field;
+  const detail = detailOf(error);
+  if (field === 'n') return `N is invalid: ${detail}`;
+  if (field) return `The checks could not run (${field}): ${detail}`;
+  if (/Content.Security.Policy/i.test(detail)) {
+    return "The case could not be loaded: this page's Content-Security-Policy blocks WebAssembly " +
+      "(script-src needs 'wasm-unsafe-eval')";
+  }
+  return `The case could not be loaded: ${detail}`;
+}
+
+export class FailureMapCase extends FailureMapElement {
+  static tag = 'failure-map-case';
+
+  static get observedAttributes() {
+    return ['n', 'theme', 'controls'];
+  }
+
+  constructor() {
+    super(STYLE);
+    this._api = null;
+    this._panels = null; // id -> ImplementationPanel
+    this._controls = null;
+    this._built = false;
+    // What is on show and what produced it.
+    this._result = null; // the last good explore() answer
+    this._source = null; // {kind: "record", n} | {kind: "fixtures", doc} | {kind: "fields"}
+    this._recordN = null; // the N of the last good record tables
+    this._mode = 'exact';
+    this._tolerance = DEFAULT_TOLERANCE;
+    this._filter = 'all';
+    // Pending work.
+    this._editTimer = null;
+    this._pendingSource = null;
+    this._urlTimer = null;
+    this._writtenHash = null;
+    this._listening = false;
+    this._onHashChange = () => {
+      if (this._api && this._panels && location.hash !== this._writtenHash) this._fromFragment();
+    };
+  }
+
+  get n() {
+    return this.hasAttribute('n') ? this.getAttribute('n') : DEFAULT_N;
+  }
+
+  set n(value) {
+    this.setAttribute('n', value);
+  }
+
+  get controls() {
+    return this.getAttribute('controls') === 'none' ? 'none' : 'full';
+  }
+
+  set controls(value) {
+    this.setAttribute('controls', value);
+  }
+
+  connectedCallback() {
+    super.connectedCallback();
+    if (this.hasAttribute('sync-url') && !this._listening) {
+      window.addEventListener('hashchange', this._onHashChange);
+      this._listening = true;
+    }
+    if (this._panels) for (const panel of this._panels.values()) panel.observeWidth();
+    if (!this._built) {
+      this._built = true;
+      this._buildShell();
+      this._start();
+    }
+  }
+
+  disconnectedCallback() {
+    super.disconnectedCallback();
+    if (this._listening) {
+      window.removeEventListener('hashchange', this._onHashChange);
+      this._listening = false;
+    }
+    this._cancelEdit();
+    if (this._urlTimer) {
+      clearTimeout(this._urlTimer);
+      this._urlTimer = null;
+    }
+    if (this._panels) for (const panel of this._panels.values()) panel.dispose();
+  }
+
+  _attributeChanged(name, oldValue, newValue) {
+    if (name === 'controls') {
+      this._applyControlsAttribute();
+    } else if (name === 'n' && this._panels && oldValue !== newValue) {
+      this._fromAttribute();
+    }
+  }
+
+  // ---- Shell and record.
+  _buildShell() {
+    this._status = el('p', { class: 'status', role: 'status' }, 'Loading the case record…');
+    this._alert = el('div', { class: 'alert', role: 'alert', hidden: true });
+    this._notice = el('div', { class: 'notice', role: 'status', hidden: true });
+    this._content = el('div', { class: 'content' });
+    this._card = el(
+      'article',
+      { class: 'card', part: 'card' },
+      this._status,
+      this._alert,
+      this._notice,
+      this._content,
+    );
+    this.shadowRoot.append(this._card);
+    this._setState('loading');
+  }
+
+  _fillRecord(record) {
+    const runs = new Map(record.implementations.map((impl) => [impl.id, impl]));
+    const header = el(
+      'header',
+      {},
+      el('p', { class: 'eyebrow' }, el('span', { class: 'id' }, record.id), ` · ${record.family}`),
+      el(
+        'div',
+        { class: 'title-row' },
+        el('h2', { id: 'fm-title' }, `${record.title} `, el('span', { class: 'case-label' }, `· ${record.caseLabel}`)),
+        el('p', { class: 'access' }, record.access),
+      ),
+    );
+    this._card.setAttribute('aria-labelledby', 'fm-title');
+    this._card.prepend(header);
+
+    const facts = el(
+      'div',
+      { class: 'facts' },
+      fact('Root cause', record.rootCause),
+      fact('The failure', record.failure),
+      fact('Unsuccessful approach', record.unsuccessfulApproach),
+      fact('Case contract', record.contract),
+      fact('Why this case matters', record.whyItMatters),
+    );
+
+    this._controls = new Controls({
+      onN: (text) => this._scheduleEdit({ kind: 'record', n: text }),
+      onTolerance: (text) => {
+        this._tolerance = text;
+        if (this._mode === 'tolerance') this._scheduleEdit(this._currentSource());
+      },
+      onMode: (mode) => {
+        this._mode = mode;
+        this._run(this._currentSource(), 'edit');
+      },
+      onFilter: (filter) => {
+        this._filter = filter;
+        this._applyFilter(true);
+      },
+      onFields: () => this._scheduleEdit({ kind: 'fields' }),
+      onRowsChanged: () => this._run({ kind: 'fields' }, 'edit'),
+      onReset: () => {
+        const n = this._recordN !== null ? this._recordN : this.n;
+        this._controls.setN(n);
+        this._run({ kind: 'record', n }, 'edit');
+      },
+    });
+    this._controls.setN(this.n);
+    this._controls.setTolerance(this._tolerance);
+
+    this._panels = new Map();
+    const list = el('ol', { class: 'impls' });
+    for (const { id, title } of this._api.implementations()) {
+      const impl = runs.get(id) || { python: '', sha256: '' };
+      const panel = new ImplementationPanel({
+        id,
+        title,
+        python: impl.python,
+        sha256: impl.sha256,
+        heldBack: record.heldBack,
+        repairNote: record.repairNote,
+        fileStem: record.id,
+      });
+      list.append(panel.element);
+      this._panels.set(id, panel);
+    }
+
+    this._stale = el(
+      'p',
+      { class: 'stale', hidden: true },
+      'Showing the last valid input: the tables below do not include the change marked in error.',
+    );
+    // Polite announcements of what an edit changed (the summaries) or why it did not.
+    this._live = el('p', { class: 'visually-hidden', role: 'status' });
+
+    const scope = el(
+      'section',
+      { class: 'scope' },
+      el('h3', {}, 'Verification & scope'),
+      el('p', {}, record.scope),
+      el('p', {}, record.observationNote),
+    );
+    const digest = el('div', { class: 'digest' }, hashLine('Case digest', record.caseDigest));
+    this._content.append(facts, this._controls.section, this._live, this._stale, list, scope, digest);
+    this._applyControlsAttribute();
+  }
+
+  _applyControlsAttribute() {
+    if (!this._controls) return;
+    const full = this.controls === 'full';
+    this._controls.section.hidden = !full;
+    for (const panel of this._panels.values()) panel.setExportsAllowed(full);
+    if (!full) this._controls.clearError();
+  }
+
+  async _start() {
+    this._setState('loading');
+    try {
+      this._api = await FailureMap.load();
+    } catch (error) {
+      this._loadFailed(error);
+      return;
+    }
+    this._fillRecord(this._api.record());
+    if (this.hasAttribute('sync-url')) this._fromFragment();
+    else this._fromAttribute();
+  }
+
+  _loadFailed(error) {
+    const message = errorMessage(error);
+    this._status.hidden = true;
+    this._alert.replaceChildren(errorLine(message));
+    this._alert.hidden = false;
+    this._setState('error');
+    this._dispatch('failure-map-error', { field: (error && error.field) || null, message });
+  }
+
+  // ---- Sources: the n attribute, the URL fragment, an edit.
+  _currentSource() {
+    return this._pendingSource || this._source || { kind: 'record', n: this.n };
+  }
+
+  _fromAttribute() {
+    const n = this.n;
+    this._controls.setN(n);
+    this._run({ kind: 'record', n }, 'attribute');
+  }
+
+  // The state a link carries (#n=0.1, #fixtures=..., &mode=tolerance&tolerance=1e-9). A link
+  // that cannot be read or run falls back to the record, with a notice saying why.
+  _fromFragment() {
+    this._cancelEdit();
+    if (this._urlTimer) {
+      clearTimeout(this._urlTimer);
+      this._urlTimer = null;
+    }
+    let accepted = null;
+    let problem = null;
+    try {
+      // No fragment (location.hash is "" for none and for "#"): no link state to read.
+      const state = location.hash ? this._api.readFragment(location.hash) : {};
+      const source = 'fixtures' in state
+        ? { kind: 'fixtures', doc: state.fixtures }
+        : { kind: 'record', n: 'n' in state ? state.n : this.n };
+      const mode = 'mode' in state ? state.mode : 'exact';
+      const tolerance = 'tolerance' in state ? state.tolerance : DEFAULT_TOLERANCE;
+      const result = this._api.explore(this._request(source, mode, tolerance));
+      accepted = { source, tolerance, result };
+    } catch (error) {
+      problem = error;
+    }
+    this._writtenHash = location.hash;
+    if (accepted) {
+      this._source = accepted.source;
+      this._mode = accepted.result.mode;
+      this._tolerance = accepted.tolerance;
+      this._controls.setTolerance(accepted.tolerance);
+      if (accepted.source.kind === 'record') this._controls.setN(accepted.source.n);
+      this._setNotice(null);
+      this._show(accepted.result, 'fragment');
+      return;
+    }
+    this._mode = 'exact';
+    this._tolerance = DEFAULT_TOLERANCE;
+    this._controls.setTolerance(DEFAULT_TOLERANCE);
+    this._setNotice(problem);
+    this._fromAttribute();
+  }
+
+  _setNotice(problem) {
+    if (!problem) {
+      this._notice.hidden = true;
+      this._notice.replaceChildren();
+      return;
+    }
+    const what = LINK_PARTS[problem.field];
+    this._notice.replaceChildren(
+      el('p', {}, el('strong', {}, 'This link could not be opened: '), what ? `${what} — ${detailOf(problem)}` : detailOf(problem)),
+      el('p', {}, `Showing the record at N = ${this.n} instead.`),
+    );
+    this._notice.hidden = false;
+  }
+
+  _request(source, mode, tolerance) {
+    let request;
+    if (source.kind === 'record') request = { n: source.n };
+    else if (source.kind === 'fixtures') request = { fixtures: source.doc };
+    else request = { fields: this._controls.fields() };
+    request.mode = mode;
+    if (mode === 'tolerance') request.tolerance = tolerance;
+    return request;
+  }
+
+  // Typing reruns after a short pause; data-state says "loading" until it has.
+  _scheduleEdit(source) {
+    this._pendingSource = source;
+    this._setState('loading');
+    if (this._editTimer) clearTimeout(this._editTimer);
+    this._editTimer = setTimeout(() => {
+      this._editTimer = null;
+      const pending = this._pendingSource;
+      this._pendingSource = null;
+      if (pending) this._run(pending, 'edit');
+    }, EDIT_DELAY_MS);
+  }
+
+  _cancelEdit() {
+    if (this._editTimer) clearTimeout(this._editTimer);
+    this._editTimer = null;
+    this._pendingSource = null;
+  }
+
+  // One explore() call; its answer replaces what is on show, or its error goes to its field.
+  _run(source, origin) {
+    this._cancelEdit();
+    this._source = source;
+    let result;
+    try {
+      result = this._api.explore(this._request(source, this._mode, this._tolerance));
+    } catch (error) {
+      this._showError(error, origin);
+      return;
+    }
+    this._show(result, origin);
+  }
+
+  // ---- Showing an answer.
+  _show(result, origin) {
+    this._result = result;
+    if (result.source === 'record') this._recordN = result.n;
+    const tolerant = result.mode === 'tolerance';
+    this._controls.clearError();
+    this._controls.setMode(result.mode);
+    // The editor shows the fixtures in play, except while it is their source (the user is
+    // typing there: it is left exactly as typed).
+    if (this._source.kind !== 'fields') this._controls.fill(result.fixtures);
+
+    for (const report of result.reports) {
+      const panel = this._panels.get(report.implementation);
+      if (!panel) continue;
+      const caption = result.source === 'record'
+        ? `${panel.title}: boundary fixtures at N = ${result.n}`
+        : `${panel.title}: custom fixtures`;
+      panel.update(report, { caption, tolerant });
+      panel.setStale(false);
+    }
+    this._applyFilter(false);
+
+    this._status.hidden = true;
+    this._alert.hidden = true;
+    this._alert.replaceChildren();
+    this._stale.hidden = true;
+    if (origin === 'edit') {
+      this._setNotice(null);
+      this._announce(result.reports.map((r) => `${r.title}: ${r.summary}${tolerant ? `; ${r.toleranceSummary}` : ''}.`).join(' '));
+      this._scheduleUrlWrite();
+    }
+    this._setState('ready');
+    const detail = { n: result.n, source: result.source, mode: result.mode };
+    this._readyOnce('failure-map:ready', 'failure-map-ready', detail);
+    this._dispatch('failure-map-update', detail);
+  }
+
+  _applyFilter(announce) {
+    const counts = [];
+    for (const panel of this._panels.values()) counts.push([panel.title, panel.applyFilter(this._filter)]);
+    if (announce) {
+      this._announce(
+        this._filter === 'all'
+          ? 'Showing all rows.'
+          : `Showing ${this._filter} rows: ${counts.map(([title, c]) => `${title} ${c.shown} of ${c.total}`).join(', ')}.`,
+      );
+    }
+  }
+
+  _announce(text) {
+    setText(this._live, text);
+  }
+
+  // ---- Errors: at their field when a control made them, else in the alert. The tables of
+  // the last good answer stay, marked as such.
+  _showError(error, origin) {
+    const field = (error && error.field) || null;
+    const detail = detailOf(error);
+    const message = errorMessage(error);
+    const fieldName = this.controls === 'full' ? this._controls.showError(field, detail) : null;
+    const kept = this._result !== null;
+    if (origin === 'edit' && fieldName) {
+      this._alert.hidden = true;
+      this._alert.replaceChildren();
+      this._announce(`Not updated. ${fieldName}: ${detail}`);
+    } else {
+      this._alert.replaceChildren(
+        errorLine(message),
+        kept ? el('p', {}, 'The tables below still show the last valid input.') : null,
+      );
+      this._alert.hidden = false;
+    }
+    this._status.hidden = true;
+    this._stale.hidden = !kept;
+    for (const panel of this._panels.values()) panel.setStale(kept);
+    this._setState('error');
+    this._dispatch('failure-map-error', { field, message });
+  }
+
+  // ---- The address bar (sync-url only): the state of the last good answer.
+  _scheduleUrlWrite() {
+    if (!this.hasAttribute('sync-url')) return;
+    if (this._urlTimer) clearTimeout(this._urlTimer);
+    this._urlTimer = setTimeout(() => {
+      this._urlTimer = null;
+      this._writeUrl();
+    }, URL_DELAY_MS);
+  }
+
+  _writeUrl() {
+    const result = this._result;
+    if (!result || !this.isConnected) return;
+    const state = result.source === 'record' ? { n: result.n } : { fixtures: result.fixturesJson };
+    if (result.mode === 'tolerance') {
+      state.mode = result.mode;
+      state.tolerance = this._tolerance;
+    }
+    try {
+      const hash = this._api.writeFragment(state);
+      if (hash !== location.hash) history.replaceState(history.state, '', hash);
+      this._writtenHash = location.hash;
+    } catch (error) {
+      // A browser that refuses the URL (too long) keeps the previous one; the page is unharmed.
+    }
+  }
+}

@@ -1,0 +1,21 @@
+// failure-map-lab.js, loaded on demand by FailureMap.loadLab(): the training model and the log
+// checker (one WebAssembly module) and the two panels that show them. It adds no global name: it
+// hands over its factory, its deflated module and installPanels() with an event, and
+// failure-map.js calls installPanels() with the modules the panels share with it (see
+// bundle-web.js). Under node, require() returns {create, wasm} and no panel is defined.
+import { create, wasm } from 'wasm:failure-map-lab';
+import { receive } from './lab-receive.js';
+import { exportToNode } from './node.js';
+import { defineElement } from './shared/base-element.js';
+import { FailureMapTraining } from './training/element.js';
+import { FailureMapLog } from './log/element.js';
+
+const labModule = { create, wasm };
+
+function installPanels(sharedModules) {
+  receive(sharedModules);
+  defineElement(FailureMapTraining);
+  defineElement(FailureMapLog);
+}
+
+if (!exportToNode(labModule)) window.dispatchEvent(new CustomEvent('failure-map-lab', { detail: { ...labModule, installPanels } }));

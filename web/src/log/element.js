@@ -1,0 +1,318 @@
+// <failure-map-log>: the run-log panel. Paste, choose or drop a training log (CSV or TSV with
+// weighted_sum, weight_sum and an optional step column); the lab's check() answers what the three
+// normalisations give on it, and this panel shows that answer's text as it is.
+//
+// No arithmetic on the data happens here: every value shown is the core's text (Python's repr);
+// the plot only maps Number(text) to pixels.
+//
+// Attributes: theme="light|dark". Properties and methods: result (the last good check() answer),
+// check(log) (text, Uint8Array or ArrayBuffer; resolves when shown), checkFile(file).
+// Stable hooks: host data-state="idle|loading|ready|error" and data-fm-theme;
+// textarea[data-field=log], input[data-field=file], button[data-action=check|example];
+// [data-status]; [role=alert][data-error]; table[data-table=overall], tr[data-impl=ID],
+// td[data-col=value|relative-error]; table[data-table=steps], tr[data-step=LABEL],
+// td[data-col=batches|broken|unsuccessful-fix|repair]; [data-steps-note]; svg[data-plot=steps],
+// path[data-series=ID]. Events (bubbling, composed): failure-map-log-result (detail: the answer),
+// failure-map-log-error (detail {field, message}).
+import { FailureMap } from '../api.js';
+import { el, setText, setAttr, detailOf } from '../shared/dom.js';
+import { FailureMapElement } from '../shared/base-element.js';
+import { fitLayout, ruler, unwatchWidth, watchWidth } from '../shared/width.js';
+import themeCss from '../theme.css';
+import logCss from './element.css';
+import exampleLog from './example.csv';
+import { IMPLS, textOf } from './implementations.js';
+import { stepsPlot } from './steps-plot.js';
+
+const STEP_ROWS = 200;
+
+
+
+// Display only: a byte count as "26 MB".
+function sizeText(bytes) {
+  if (bytes < 1024) return `${bytes} bytes`;
+  if (bytes < 1024 * 1024) return `${Math.round(bytes / 1024)} KB`;
+  return `${Math.round(bytes / (1024 * 1024))} MB`;
+}
+
+const nextFrame = () => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve)));
+// The tables' layouts, widest first (log-panel.css): columns, or a card per row, which fits.
+const LAYOUTS = ['columns', 'cards'];
+const PLOT_WIDTH = 640; // at most; narrower columns get a plot drawn at their own width
+// A value cell: the column's name for the card layout, the value unbroken in a monospace span.
+const valueCell = (col, label, text) => el('td', { 'data-col': col, 'data-label': label }, el('span', { class: 'num' }, text));
+
+let counter = 0;
+
+export class FailureMapLog extends FailureMapElement {
+  static tag = 'failure-map-log';
+
+  static get observedAttributes() {
+    return ['theme'];
+  }
+
+  constructor() {
+    super(themeCss + logCss);
+    this._uid = `fml${(counter += 1)}`;
+    this._built = false;
+    this._result = null;
+    this._busy = false;
+  }
+
+  get result() {
+    return this._result ? structuredClone(this._result) : null;
+  }
+
+  connectedCallback() {
+    super.connectedCallback();
+    if (!this._built) {
+      this._built = true;
+      this._build();
+      // Built once: nothing checked yet ("loading" was the loader's, while the lab came in).
+      this.setAttribute('data-state', 'idle');
+    }
+    watchWidth(this._ruler, (width) => this._fitWidth(width));
+  }
+
+  disconnectedCallback() {
+    super.disconnectedCallback();
+    unwatchWidth(this._ruler);
+  }
+
+  // The results' column changed width: the tables take the widest layout that fits and the
+  // plot is drawn again at the new width (its text stays at its size, never scaled down).
+  _fitWidth(width) {
+    this._width = width;
+    if (!this._result || this._results.hidden) return;
+    for (const wrap of this._results.querySelectorAll('.table-wrap')) fitLayout(wrap, LAYOUTS);
+    const figure = this._results.querySelector('figure.plot');
+    if (figure && this._plotWidth() !== this._drawnPlotWidth) figure.replaceWith(this._stepsPlot(this._result));
+  }
+
+  _stepsPlot(result) {
+    this._drawnPlotWidth = this._plotWidth();
+    return stepsPlot(result, this._drawnPlotWidth);
+  }
+
+  _plotWidth() {
+    return Math.max(240, Math.min(PLOT_WIDTH, Math.floor(this._width || PLOT_WIDTH)));
+  }
+
+  _build() {
+    const id = (name) => `${this._uid}-${name}`;
+    this._textarea = el('textarea', {
+      id: id('log'), 'data-field': 'log', rows: 8, spellcheck: 'false', autocomplete: 'off',
+      'aria-describedby': id('help'),
+      placeholder: 'step,weighted_sum,weight_sum\n1,12.5,10\n1,0.75,0.5',
+    });
+    this._file = el('input', { id: id('file'), type: 'file', accept: '.csv,.tsv,.txt', 'data-field': 'file' });
+    this._checkButton = el('button', { type: 'button', class: 'primary', 'data-action': 'check' }, 'Check');
+    this._exampleButton = el('button', { type: 'button', 'data-action': 'example' }, 'Try an example');
+    this._error = el('div', { id: id('error'), class: 'field-error', role: 'alert', 'data-error': '' });
+    this._status = el('p', { class: 'status', 'data-status': '', role: 'status', 'aria-live': 'polite' });
+    this._results = el('div', { class: 'results', hidden: true });
+    this._ruler = ruler();
+
+    this._card = el(
+      'section',
+      { class: 'card', 'aria-labelledby': id('title') },
+      el('p', { class: 'eyebrow' }, 'Case ', el('span', { class: 'id' }, 'FA-98851'), ' · run log'),
+      el('h2', { id: id('title') }, 'Check a run log'),
+      el(
+        'p',
+        { class: 'help', id: id('help') },
+        'CSV or TSV with a header naming weighted_sum and weight_sum (one row per micro-batch) and, optionally, step. ',
+        'Paste it, choose a file or drop one on this panel.',
+      ),
+      el(
+        'div',
+        { class: 'field' },
+        el('label', { for: id('log') }, 'Log text'),
+        this._textarea,
+        this._error,
+      ),
+      el(
+        'div',
+        { class: 'actions' },
+        this._checkButton,
+        this._exampleButton,
+        el('span', { class: 'file' }, el('label', { for: id('file') }, 'Or choose a file'), this._file),
+      ),
+      this._status,
+      this._results,
+    );
+    this.shadowRoot.append(this._card);
+
+    this._checkButton.addEventListener('click', () => this.check(this._textarea.value));
+    this._exampleButton.addEventListener('click', () => {
+      this._textarea.value = exampleLog;
+      this._textarea.focus();
+    });
+    this._textarea.addEventListener('keydown', (event) => {
+      if (event.key === 'Enter' && (event.ctrlKey || event.metaKey)) {
+        event.preventDefault();
+        this.check(this._textarea.value);
+      }
+    });
+    this._file.addEventListener('change', () => {
+      const file = this._file.files && this._file.files[0];
+      if (file) this.checkFile(file);
+    });
+    this._card.addEventListener('dragover', (event) => {
+      if (!event.dataTransfer || ![...event.dataTransfer.types].includes('Files')) return;
+      event.preventDefault();
+      event.dataTransfer.dropEffect = 'copy';
+      this._card.classList.add('dragging');
+    });
+    this._card.addEventListener('dragleave', (event) => {
+      if (!this._card.contains(event.relatedTarget)) this._card.classList.remove('dragging');
+    });
+    this._card.addEventListener('drop', (event) => {
+      this._card.classList.remove('dragging');
+      const file = event.dataTransfer && event.dataTransfer.files && event.dataTransfer.files[0];
+      if (!file) return;
+      event.preventDefault();
+      this.checkFile(file);
+    });
+  }
+
+  // Reads a File (or Blob) and checks its bytes.
+  async checkFile(file) {
+    this._startLoading(`Checking ${file.name ? `${file.name} (${sizeText(file.size)})` : sizeText(file.size)}…`);
+    let bytes;
+    try {
+      bytes = new Uint8Array(await file.arrayBuffer());
+    } catch (error) {
+      this._showError({ field: 'log', message: `could not read the file: ${error && error.message ? error.message : error}` });
+      return;
+    }
+    await this.check(bytes, { announced: true });
+  }
+
+  // check(log): text, Uint8Array or ArrayBuffer.
+  async check(log, { announced = false } = {}) {
+    if (!this._built) {
+      this._built = true;
+      this._build();
+    }
+    if (!announced) {
+      const size = typeof log === 'string' ? log.length : log.byteLength;
+      this._startLoading(`Checking ${sizeText(size)}…`);
+    }
+    let lab;
+    try {
+      lab = await FailureMap.loadLab();
+    } catch (error) {
+      this._showError({ field: null, message: `The log checker could not be loaded: ${detailOf(error)}` });
+      return;
+    }
+    await nextFrame(); // let the status paint before the synchronous check
+    let result;
+    try {
+      result = lab.check(log);
+    } catch (error) {
+      this._showError(error);
+      return;
+    }
+    this._render(result);
+  }
+
+  _startLoading(message) {
+    setText(this._status, message);
+    this._status.hidden = false;
+    this.setAttribute('data-state', 'loading');
+    setAttr(this, 'aria-busy', 'true');
+  }
+
+  _clearError() {
+    setText(this._error, '');
+    setAttr(this._textarea, 'aria-invalid', null);
+    setAttr(this._textarea, 'aria-describedby', `${this._uid}-help`);
+  }
+
+  _showError(error) {
+    const field = (error && error.field) || null;
+    const detail = detailOf(error);
+    this._error.replaceChildren(el('strong', {}, 'Not checked: '), detail);
+    setAttr(this._textarea, 'aria-invalid', 'true');
+    setAttr(this._textarea, 'aria-describedby', `${this._uid}-help ${this._uid}-error`);
+    setText(this._status, this._result ? 'The results below are from the last log that checked.' : '');
+    this._status.hidden = !this._result;
+    setAttr(this, 'aria-busy', null);
+    this.setAttribute('data-state', 'error');
+    this._dispatch('failure-map-log-error', { field, message: detail });
+  }
+
+  _render(result) {
+    this._result = result;
+    this._clearError();
+    const children = [this._overallTable(result)];
+    if (Array.isArray(result.steps) && result.steps.length) {
+      children.push(this._stepsPlot(result), this._stepsTable(result));
+    }
+    this._results.replaceChildren(this._ruler, ...children);
+    this._results.hidden = false;
+    for (const wrap of this._results.querySelectorAll('.table-wrap')) fitLayout(wrap, LAYOUTS);
+    setText(this._status, `Checked: ${textOf(result.batches)} micro-batches${result.stepsTotal !== undefined ? `, ${textOf(result.stepsTotal)} steps` : ''}.`);
+    this._status.hidden = false;
+    setAttr(this, 'aria-busy', null);
+    this.setAttribute('data-state', 'ready');
+    this._dispatch('failure-map-log-result', this.result);
+  }
+
+  _overallTable(result) {
+    const rel = result.relative_error || {};
+    return el(
+      'div',
+      { class: 'table-wrap', role: 'region', 'aria-label': 'Overall results' },
+      el(
+        'table',
+        { 'data-table': 'overall' },
+        el('caption', {}, `Whole log (${textOf(result.batches)} micro-batches)`),
+        el('thead', {}, el('tr', {},
+          el('th', { scope: 'col' }, 'Implementation'),
+          el('th', { scope: 'col' }, 'Value'),
+          el('th', { scope: 'col' }, 'Relative error vs the repair'))),
+        el('tbody', {}, ...IMPLS.map((impl) => el(
+          'tr',
+          { 'data-impl': impl.id },
+          el('th', { scope: 'row' }, el('span', { class: `key k-${impl.id}`, 'aria-hidden': 'true' }), impl.name,
+            el('span', { class: 'detail' }, ` (${impl.detail})`)),
+          valueCell('value', 'Value', textOf(result.results[impl.id])),
+          valueCell('relative-error', 'Relative error vs the repair', impl.id === 'repair' ? '— (reference)' : textOf(rel[impl.id])),
+        ))),
+      ),
+    );
+  }
+
+  _stepsTable(result) {
+    const steps = result.steps;
+    const shown = steps.slice(0, STEP_ROWS);
+    const total = textOf(result.stepsTotal !== undefined ? result.stepsTotal : steps.length);
+    return el(
+      'div',
+      { class: 'steps' },
+      el('p', { class: 'note', 'data-steps-note': '' }, `Showing ${shown.length} of ${total} steps.`),
+      el(
+        'div',
+        { class: 'table-wrap tall', tabindex: '0', role: 'region', 'aria-label': 'Per-step results' },
+        el(
+          'table',
+          { 'data-table': 'steps' },
+          el('caption', {}, 'Per step'),
+          el('thead', {}, el('tr', {},
+            el('th', { scope: 'col' }, 'Step'),
+            el('th', { scope: 'col' }, 'Micro-batches'),
+            ...IMPLS.map((impl) => el('th', { scope: 'col' }, impl.name)))),
+          el('tbody', {}, ...shown.map((step) => el(
+            'tr',
+            { 'data-step': step.step },
+            el('th', { scope: 'row' }, textOf(step.step)),
+            valueCell('batches', 'Micro-batches', textOf(step.batches)),
+            ...IMPLS.map((impl) => valueCell(impl.id, impl.name, textOf(step.results[impl.id]))),
+          ))),
+        ),
+      ),
+    );
+  }
+}

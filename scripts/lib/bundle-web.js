@@ -30,7 +30,15 @@ const TARGET = ['chrome120', 'firefox128', 'safari16.4'];
 
 // The modules of failure-map.js that failure-map-lab.js uses, web/src-relative: main.js hands
 // them over (`import sharedModules from 'shared-modules'`), the lab's imports of them receive them.
+// Each goes over as an array of its exports in exportedNames() order, which both bundles read from
+// the same source: positions cost the page's script less than names (property names are not
+// mangled). Exports are functions and constants, so values are as good as live bindings.
 const SHARED_MODULES = ['api.js', 'shared/dom.js', 'shared/theme.js', 'shared/width.js'];
+
+function exportedNames(file) {
+  const text = fs.readFileSync(file, 'utf8');
+  return [...text.matchAll(/^export (?:async )?(?:function|const|let|class) (\w+)/gm)].map((m) => m[1]);
+}
 
 // Emscripten ends its output with a UMD export block; a bare define() there would break pages
 // that use RequireJS (an anonymous define), so the bundle exports FailureMap itself.
@@ -72,7 +80,7 @@ function wasmModule(name) {
 const minifyCss = (text) => (shouldMinify ? csso.minify(text, { restructure: false }).css : text);
 
 // What web/src imports that is not a source file: wasm:NAME, the version, shared-modules (the
-// namespaces of SHARED_MODULES by path); style sheets (minified, as text) and markup (as a tree
+// exports of SHARED_MODULES, by position); style sheets (minified, as text) and markup (as a tree
 // for dom.js's fromMarkup).
 const sourcePlugin = {
   name: 'failure-map-sources',
@@ -86,8 +94,8 @@ const sourcePlugin = {
       resolveDir: src,
       loader: 'js',
       contents: [
-        ...SHARED_MODULES.map((file, i) => `import * as m${i} from './${file}';`),
-        `export default { ${SHARED_MODULES.map((file, i) => `${JSON.stringify(file)}: m${i}`).join(', ')} };`,
+        ...SHARED_MODULES.map((file) => `import { ${exportedNames(path.join(src, file)).join(', ')} } from './${file}';`),
+        `export default [${SHARED_MODULES.map((file) => `[${exportedNames(path.join(src, file)).join(', ')}]`).join(', ')}];`,
       ].join('\n'),
     }));
     build.onLoad({ filter: /\.css$/ }, (args) => ({ contents: minifyCss(fs.readFileSync(args.path, 'utf8')), loader: 'text' }));
@@ -100,10 +108,6 @@ const sourcePlugin = {
 
 // In the lab bundle, the shared modules are the ones failure-map.js hands over: each import of one
 // becomes live bindings that lab.js's receive() fills before any panel is defined.
-function exportedNames(file) {
-  const text = fs.readFileSync(file, 'utf8');
-  return [...text.matchAll(/^export (?:async )?(?:function|const|let|class) (\w+)/gm)].map((m) => m[1]);
-}
 const receivedModules = {
   name: 'failure-map-received-modules',
   setup(build) {
@@ -120,7 +124,7 @@ const receivedModules = {
         contents: [
           "import { onReceive } from './lab-receive.js';",
           `export let ${names.join(', ')};`,
-          `onReceive((modules) => ({ ${names.join(', ')} } = modules[${JSON.stringify(args.path)}]));`,
+          `onReceive((modules) => ([${names.join(', ')}] = modules[${SHARED_MODULES.indexOf(args.path)}]));`,
         ].join('\n'),
       };
     });

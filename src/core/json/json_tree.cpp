@@ -1,5 +1,6 @@
 #include "json_tree.hpp"
 
+#include <algorithm>
 #include <cstring>
 
 #include <rapidjson/error/en.h>
@@ -94,7 +95,8 @@ std::vector<Placeholder> put_placeholders(std::string& buffer, std::string_view 
     // Short plain numbers are always fine; an exponent or 16 and more characters may not be.
     const bool risky = token.size() > 15 || token.find_first_of("eE") != std::string_view::npos;
     if (special || (risky && is_json_number(token))) {
-      buffer.replace(i, token.size(), "0" + std::string(token.size() - 1, ' '));
+      buffer[i] = '0';
+      std::fill(buffer.begin() + static_cast<std::ptrdiff_t>(i + 1), buffer.begin() + static_cast<std::ptrdiff_t>(end), ' ');
       placeholders.push_back({i, token});
     }
     i = end;

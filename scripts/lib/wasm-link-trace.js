@@ -48,6 +48,27 @@ function headerLibraries(objectPath) {
   return Object.keys(HEADER_LIBRARIES).filter((dir) => text.includes(`/deps/include/${dir}/`)).map((dir) => HEADER_LIBRARIES[dir]);
 }
 
+// A member of libfm_core*.a is an object of one of the core's layer libraries (OBJECT libraries,
+// src/core/CMakeLists.txt), compiled under CMakeFiles/fm_<layer>.dir/<folder>/: found by its name,
+// which is unique in the core.
+const coreObjects = {};
+function coreObject(coreDir, member) {
+  if (!coreObjects[coreDir]) {
+    // (fm_core.dir and fm_core_fast_float.dir compile nothing: an older build may have left objects there.)
+    const found = execSync(`find ${path.join(coreDir, 'CMakeFiles')} -name '*.o' -not -path '*/fm_core*.dir/*'`, { encoding: 'utf8' })
+      .split('\n').filter(Boolean);
+    coreObjects[coreDir] = new Map();
+    for (const file of found) {
+      const name = path.basename(file);
+      if (coreObjects[coreDir].has(name)) throw new Error(`two objects of the core are named ${name}: ${file}`);
+      coreObjects[coreDir].set(name, file);
+    }
+  }
+  const object = coreObjects[coreDir].get(member);
+  if (!object) throw new Error(`no object of the core is named ${member} (under ${coreDir}/CMakeFiles)`);
+  return object;
+}
+
 // The source file of a system library member, when Emscripten ships it (for per-file notices).
 // Sources are indexed once per tree ('<stem>' -> first path in sorted order).
 const sourceIndex = {};
@@ -73,8 +94,7 @@ function classify(input) {
     const [, archive, name] = member;
     const base = path.basename(archive);
     if (/^libfm_core/.test(base)) {
-      const objectPath = path.join(path.dirname(path.resolve(wasmDir, archive)), 'CMakeFiles', `${base.replace(/^lib|\.a$/g, '')}.dir`, name);
-      return headerLibraries(objectPath).map((library) => ({ library }));
+      return headerLibraries(coreObject(path.dirname(path.resolve(wasmDir, archive)), name)).map((library) => ({ library }));
     }
     if (/^libc\+\+abi/.test(base)) return [{ library: 'libc++abi' }];
     if (/^libc\+\+/.test(base)) return [{ library: 'libc++' }];

@@ -12,7 +12,7 @@ namespace fm::pyexec {
 namespace {
 
 const char* const kFunctions[] = {"print", "len", "sum", "max", "min", "abs", "zip", "range", "enumerate", "all",
-                                  "any", "float", "int", "round", "sorted", "list", "tuple", "str", "bool"};
+                                  "any", "float", "int", "round", "sorted", "list", "tuple", "str", "bool", "repr"};
 const char* const kExceptions[] = {"BaseException", "Exception", "SystemExit", "ArithmeticError", "ZeroDivisionError",
                                    "OverflowError", "LookupError", "IndexError", "KeyError", "ValueError",
                                    "TypeError", "NameError", "UnboundLocalError", "RuntimeError", "AssertionError"};
@@ -236,6 +236,13 @@ Value builtin_str(Arguments& a) {
   return a.in.make_str(std::move(text), a.line);
 }
 
+Value builtin_repr(Arguments& a) {
+  if (!a.exactly_one()) return {};
+  std::string text;
+  if (!a.in.repr(a.args[0], text, a.line)) return {};
+  return a.in.make_str(std::move(text), a.line);
+}
+
 Value builtin_bool(Arguments& a) {
   if (!a.no_keywords() || !a.at_most(1, true)) return {};
   return Value::boolean(a.positional() == 1 && a.in.truthy(a.args[0]));
@@ -296,6 +303,7 @@ Value call_builtin(Interpreter& in, const Value& callee, std::vector<Value>& arg
   if (name == "tuple") return builtin_sequence(a, Kind::Tuple);
   if (name == "str") return builtin_str(a);
   if (name == "bool") return builtin_bool(a);
+  if (name == "repr") return builtin_repr(a);
   if (name == "sum") return builtin_sum(a);
   if (name == "max" || name == "min") return builtin_max_min(a, name == "max");
   if (name == "float") return builtin_float(a);

@@ -1,5 +1,5 @@
 // The builtins of the subset (sum len max min abs zip range enumerate all any float int round
-// sorted list tuple str bool print), the exception classes a program may raise, list.append and
+// sorted list tuple str bool repr print), the exception classes a program may raise, list.append and
 // json.dumps; with CPython 3.12's argument checks and messages.
 #pragma once
 

@@ -10,7 +10,7 @@ std::string ExecError::describe() const {
       // As CPython's last traceback line: "Type: message", or the type alone for an empty message.
       return where + exception + (message.empty() ? "" : ": " + message);
     case Kind::SyntaxError:
-      return where + "invalid syntax: " + message;
+      return where + (message == "invalid syntax" ? message : "invalid syntax: " + message);
     case Kind::Unsupported:
       return where + message + " (outside the Python subset failure-map runs)";
     case Kind::Limit:

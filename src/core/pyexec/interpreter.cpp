@@ -7,6 +7,12 @@
 
 namespace fm::pyexec {
 
+namespace {
+std::string amount(std::size_t bytes) {
+  return bytes % (1u << 20) == 0 ? std::to_string(bytes >> 20) + " MiB" : std::to_string(bytes) + " bytes";
+}
+}  // namespace
+
 Interpreter::Interpreter(const Program& program, const ExecLimits& limits)
     : program_(program), limits_(limits), globals_(heap_.make<Scope>()) {}
 
@@ -29,7 +35,7 @@ bool Interpreter::step(int line) {
 bool Interpreter::charge(std::size_t bytes, int line) {
   heap_.charge(bytes);
   if (heap_.used() <= limits_.max_memory_bytes) return !failed();
-  refuse("the program used more than " + std::to_string(limits_.max_memory_bytes >> 20) + " MiB (the memory limit)", line);
+  refuse("the program used more than " + amount(limits_.max_memory_bytes) + " (the memory limit)", line);
   return false;
 }
 
@@ -41,7 +47,7 @@ bool Interpreter::enter(int line) {
 
 bool Interpreter::write_output(const std::string& text, int line) {
   if (output_.size() + text.size() > limits_.max_output_bytes) {
-    refuse("the program printed more than " + std::to_string(limits_.max_output_bytes >> 20) + " MiB (the output limit)", line);
+    refuse("the program printed more than " + amount(limits_.max_output_bytes) + " (the output limit)", line);
     return false;
   }
   output_ += text;

@@ -137,6 +137,8 @@ BOOST_AUTO_TEST_CASE(code_that_is_not_python_is_a_syntax_error_with_its_place) {
       {"def f(a, a):\n    pass\n", "line 1, column 10: invalid syntax: duplicate argument 'a' in function definition"},
       {"f(a=1, 2)\n", "line 1, column 8: invalid syntax: positional argument follows keyword argument"},
       {"x = 1 $ 2\n", "line 1, column 7: invalid syntax: invalid character \"$\""},
+      {"print([x for x in (y := [1, 2])])\n", "line 1, column 20: invalid syntax: assignment expression cannot be used in a comprehension iterable expression"},
+      {"print([(x := 1) for x in [1]])\n", "line 1, column 9: invalid syntax: assignment expression cannot rebind comprehension iteration variable 'x'"},
   };
   for (const auto& [source, expected] : cases) {
     BOOST_TEST_CONTEXT(source) {

@@ -18,8 +18,11 @@ def run_program(name, source, portable_sum=False):
     if portable_sum:
         def checked_sum(iterable, start=0):
             items = list(iterable)
-            if type(start) is int and start == 0 and model_sum(items, 32) != model_sum(items, 64):  # noqa: F821
-                result["long_width_matters"] = True
+            try:
+                if type(start) is int and start == 0 and model_sum(items, 32) != model_sum(items, 64):  # noqa: F821
+                    result["long_width_matters"] = True
+            except Exception:
+                pass  # the real sum() below raises what CPython raises
             return builtins.sum(items, start)
         namespace["sum"] = checked_sum
     try:

@@ -62,7 +62,15 @@ Value Interpreter::subscript(const Value& container, const Value& index, int lin
 Value Interpreter::slice(const Value& container, const Value& lower, const Value& upper, const Value& step_value, int line) {
   const Kind kind = container.kind;
   if (kind == Kind::Dict) {
-    raise("TypeError", "unhashable type: 'slice'", line);
+    // Slices are hashable in 3.12 and no dict here holds one: a KeyError naming the slice.
+    std::string key = "slice(";
+    for (const Value* part : {&lower, &upper, &step_value}) {
+      std::size_t unused = 0;
+      if (!hash(*part, unused, line)) return {};
+      if (part != &lower) key += ", ";
+      if (!repr(*part, key, line)) return {};
+    }
+    raise("KeyError", key + ")", line);
     return {};
   }
   if (kind != Kind::List && kind != Kind::Tuple && kind != Kind::Str && kind != Kind::Range) {

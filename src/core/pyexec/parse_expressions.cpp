@@ -100,6 +100,10 @@ ExprPtr Parser::named_expression() {
     const Token name = next();
     next();
     if (is_keyword(name.text)) return syntax_error(name, "cannot use assignment expressions with " + name.text);
+    if (comprehension_iterables_ > 0) return syntax_error(name, "assignment expression cannot be used in a comprehension iterable expression");
+    for (const std::set<std::string>* names : comprehension_names_) {
+      if (names->count(name.text)) return syntax_error(name, "assignment expression cannot rebind comprehension iteration variable '" + name.text + "'");
+    }
     ExprPtr walrus = node(Expr::Kind::NamedExpr, name);
     walrus->name = name.text;
     bind(name.text);
@@ -419,7 +423,9 @@ bool Parser::comprehension(Expr& node) {
       syntax_error(peek(), "expected 'in'");
       break;
     }
+    ++comprehension_iterables_;
     clause.iter = or_test();
+    --comprehension_iterables_;
     if (!clause.iter) break;
     while (accept_keyword("if")) {
       ExprPtr condition = or_test();
@@ -430,7 +436,25 @@ bool Parser::comprehension(Expr& node) {
     if (failed()) break;
   }
   comprehension_names_.pop_back();
+  // The element is parsed before the `for`s that name the variables: := on one of them is found here.
+  if (!failed()) {
+    for (const ExprPtr& condition_or_element : node.items) find_rebinding(*condition_or_element, node.comprehension_names);
+    for (const ComprehensionFor& clause : node.generators) {
+      for (const ExprPtr& condition : clause.conditions) find_rebinding(*condition, node.comprehension_names);
+    }
+  }
   return !failed();
+}
+
+void Parser::find_rebinding(const Expr& expr, const std::set<std::string>& names) {
+  if (expr.kind == Expr::Kind::NamedExpr && names.count(expr.name)) {
+    const Token at{Token::Kind::Name, expr.name, PyValue(), expr.line, expr.column};
+    syntax_error(at, "assignment expression cannot rebind comprehension iteration variable '" + expr.name + "'");
+    return;
+  }
+  for (const ExprPtr& item : expr.items) {
+    if (item) find_rebinding(*item, names);  // depth is capped by finish(), so this recursion is bounded
+  }
 }
 
 ExprPtr Parser::target_list() {

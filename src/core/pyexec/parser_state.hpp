@@ -59,6 +59,7 @@ class Parser {
   ExprPtr bracketed();
   ExprPtr braced();
   bool comprehension(Expr& node);
+  void find_rebinding(const Expr& expr, const std::set<std::string>& names);
   ExprPtr reject_bitwise(ExprPtr left);
 
   // Tokens and errors.
@@ -85,6 +86,7 @@ class Parser {
   std::set<std::string>* locals_ = nullptr;  // the function being parsed: the names it binds
   std::vector<std::set<std::string>*> comprehension_names_;
   int loops_ = 0;                     // loops around the statement being parsed (for break/continue)
+  int comprehension_iterables_ = 0;   // inside a comprehension's `in ...` (where := is a SyntaxError)
 };
 
 // Counts the parser's own recursion; a guard that is over the cap has reported it.

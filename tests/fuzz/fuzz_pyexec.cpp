@@ -21,7 +21,7 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
       result.error->kind != fm::pyexec::ExecError::Kind::PythonException) {
     __builtin_trap();  // our own messages are one line (a Python message may quote a newline)
   }
-  if (!result.error && result.exit_code == 2) __builtin_trap();
+  if (result.error && result.exit_code == 0) __builtin_trap();  // an error never ends a run as a success
   static const auto fixtures = fm::request_fixtures({"repair", std::nullopt, std::nullopt});
   const fm::SolveFileRun run = fm::run_solve_file(source, *fixtures, limits);
   if (run.report.has_value() == run.error.has_value()) __builtin_trap();

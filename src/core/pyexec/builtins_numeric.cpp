@@ -9,14 +9,15 @@
 namespace fm::pyexec {
 
 namespace {
-Value from_result(Interpreter& in, const PyResult& r, int line) {
-  if (r.ok()) return Value::of(r.value);
-  if (r.exception.empty()) {
-    in.refuse(r.message, line);
-  } else {
-    in.raise(r.exception, r.message, line);
+// float() and int() of text: ASCII only (CPython also reads other scripts' digits and spaces).
+bool ascii_text(Arguments& a, const std::string& text) {
+  for (unsigned char c : text) {
+    if (c >= 0x80) {
+      a.in.unsupported(a.name + "() of text with non-ASCII characters is not supported", a.line);
+      return false;
+    }
   }
-  return {};
+  return true;
 }
 
 std::string repr_of(Interpreter& in, const Value& v, int line) {
@@ -111,12 +112,7 @@ Value builtin_float(Arguments& a) {
   if (v.is_numeric()) return Value::of(PyValue::make_float(v.number.to_double()));
   if (v.kind == Kind::Str) {
     const std::string& text = static_cast<StrObject*>(v.object)->text;
-    for (unsigned char c : text) {
-      if (c >= 0x80) {
-        a.in.unsupported("float() of text with non-ASCII characters is not supported", a.line);
-        return {};
-      }
-    }
+    if (!ascii_text(a, text)) return {};
     const Expected<double> value = parse_python_float(text);
     if (!value) {
       a.in.raise("ValueError", "could not convert string to float: " + repr_of(a.in, v, a.line), a.line);
@@ -165,16 +161,11 @@ Value builtin_int(Arguments& a) {
   const Value& v = a.args[0];
   if (v.is_numeric()) {
     if (v.number.is_int()) return Value::of(v.number);
-    return from_result(a.in, py_float_to_int(v.number.float_value()), a.line);
+    return a.in.number_result(py_float_to_int(v.number.float_value()), a.line);
   }
   if (v.kind == Kind::Str) {
     const std::string& text = static_cast<StrObject*>(v.object)->text;
-    for (unsigned char c : text) {
-      if (c >= 0x80) {
-        a.in.unsupported("int() of text with non-ASCII characters is not supported", a.line);
-        return {};
-      }
-    }
+    if (!ascii_text(a, text)) return {};
     std::int64_t value = 0;
     bool too_large = false;
     if (!parse_int_text(text, value, too_large)) {
@@ -211,9 +202,9 @@ Value builtin_round(Arguments& a) {
     a.in.raise("TypeError", std::string("type ") + type_name(x) + " doesn't define __round__ method", a.line);
     return {};
   }
-  if (!ndigits || ndigits->kind == Kind::None) return from_result(a.in, py_round(x.number, std::nullopt), a.line);
+  if (!ndigits || ndigits->kind == Kind::None) return a.in.number_result(py_round(x.number, std::nullopt), a.line);
   if (!a.int_like(*ndigits)) return {};
-  return from_result(a.in, py_round(x.number, ndigits->number.int_value()), a.line);
+  return a.in.number_result(py_round(x.number, ndigits->number.int_value()), a.line);
 }
 
 namespace {

@@ -15,6 +15,10 @@
 #include "exec_error.hpp"
 #include "limits.hpp"
 
+namespace fm {
+struct PyResult;
+}
+
 namespace fm::pyexec {
 
 // A namespace: the module's globals, a function call's locals, or a comprehension's variables.
@@ -86,6 +90,8 @@ class Interpreter {
   bool hash(const Value& key, std::size_t& out, int line);
   Value binary(const std::string& op, const Value& a, const Value& b, int line);
   Value negate(const Value& a, const std::string& op, int line);
+  // A number operator's result (py_operators.hpp): the value, or its exception or refusal recorded.
+  Value number_result(const PyResult& result, int line);
   bool contains(const Value& container, const Value& item, bool& result, int line);
   Value subscript(const Value& container, const Value& index, int line);
   Value slice(const Value& container, const Value& lower, const Value& upper, const Value& step, int line);

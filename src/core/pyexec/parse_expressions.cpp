@@ -137,35 +137,24 @@ ExprPtr Parser::test() {
   return finish(std::move(expr));
 }
 
-ExprPtr Parser::or_test() {
+// `a or b or c` (or `and`): one node holding every operand, evaluated left to right.
+ExprPtr Parser::bool_chain(const char* word, ExprPtr (Parser::*operand)()) {
   const Token start = peek();
-  ExprPtr first = and_test();
-  if (!first || !at_keyword("or")) return first;
+  ExprPtr first = (this->*operand)();
+  if (!first || !at_keyword(word)) return first;
   ExprPtr expr = node(Expr::Kind::BoolOp, start);
-  expr->name = "or";
+  expr->name = word;
   expr->items.push_back(std::move(first));
-  while (accept_keyword("or")) {
-    ExprPtr item = and_test();
+  while (accept_keyword(word)) {
+    ExprPtr item = (this->*operand)();
     if (!item) return nullptr;
     expr->items.push_back(std::move(item));
   }
   return finish(std::move(expr));
 }
 
-ExprPtr Parser::and_test() {
-  const Token start = peek();
-  ExprPtr first = not_test();
-  if (!first || !at_keyword("and")) return first;
-  ExprPtr expr = node(Expr::Kind::BoolOp, start);
-  expr->name = "and";
-  expr->items.push_back(std::move(first));
-  while (accept_keyword("and")) {
-    ExprPtr item = not_test();
-    if (!item) return nullptr;
-    expr->items.push_back(std::move(item));
-  }
-  return finish(std::move(expr));
-}
+ExprPtr Parser::or_test() { return bool_chain("or", &Parser::and_test); }
+ExprPtr Parser::and_test() { return bool_chain("and", &Parser::not_test); }
 
 ExprPtr Parser::not_test() {
   if (!at_keyword("not")) return comparison();
@@ -223,11 +212,13 @@ ExprPtr Parser::reject_bitwise(ExprPtr left) {
   return left;
 }
 
-ExprPtr Parser::arith() {
-  ExprPtr left = term();
-  while (left && (at_op("+") || at_op("-"))) {
+// Left-associative operators of one precedence level: `a - b + c` is `(a - b) + c`.
+ExprPtr Parser::binary_chain(std::initializer_list<const char*> ops, ExprPtr (Parser::*operand)()) {
+  ExprPtr left = (this->*operand)();
+  while (left && std::any_of(ops.begin(), ops.end(), [this](const char* op) { return at_op(op); })) {
     const Token op = next();
-    ExprPtr right = term();
+    if (op.text == "@") return unsupported(op, "the matrix multiplication operator '@' is not supported");
+    ExprPtr right = (this->*operand)();
     if (!right) return nullptr;
     ExprPtr expr = node(Expr::Kind::BinOp, op);
     expr->line = left->line;  // CPython's line for an operation is its left operand's
@@ -237,26 +228,11 @@ ExprPtr Parser::arith() {
     expr->items.push_back(std::move(right));
     left = finish(std::move(expr));
   }
-  return reject_bitwise(std::move(left));
-}
-
-ExprPtr Parser::term() {
-  ExprPtr left = factor();
-  while (left && (at_op("*") || at_op("/") || at_op("//") || at_op("%") || at_op("@"))) {
-    const Token op = next();
-    if (op.text == "@") return unsupported(op, "the matrix multiplication operator '@' is not supported");
-    ExprPtr right = factor();
-    if (!right) return nullptr;
-    ExprPtr expr = node(Expr::Kind::BinOp, op);
-    expr->line = left->line;
-    expr->column = left->column;
-    expr->name = op.text;
-    expr->items.push_back(std::move(left));
-    expr->items.push_back(std::move(right));
-    left = finish(std::move(expr));
-  }
   return left;
 }
+
+ExprPtr Parser::arith() { return reject_bitwise(binary_chain({"+", "-"}, &Parser::term)); }
+ExprPtr Parser::term() { return binary_chain({"*", "/", "//", "%", "@"}, &Parser::factor); }
 
 ExprPtr Parser::factor() {
   if (at_op("~")) return unsupported(peek(), "the bitwise operator '~' is not supported");
@@ -503,8 +479,8 @@ ExprPtr Parser::atom() {
       return expr;
     }
     case Token::Kind::Op:
-      if (t.text == "(") return parenthesized();
-      if (t.text == "[") return bracketed();
+      if (t.text == "(") return display(")", Expr::Kind::Tuple, Expr::Kind::GeneratorExp);
+      if (t.text == "[") return display("]", Expr::Kind::List, Expr::Kind::ListComp);
       if (t.text == "{") return braced();
       if (t.text == "...") return unsupported(t, "the Ellipsis literal '...' is not supported");
       if (t.text == "*") return unsupported(t, "starred expressions are not supported");
@@ -517,51 +493,28 @@ ExprPtr Parser::atom() {
   }
 }
 
-ExprPtr Parser::parenthesized() {
+// ( ... ) and [ ... ]: empty, a comprehension, a tuple or list, or (x), which is x itself.
+ExprPtr Parser::display(const char* close, Expr::Kind sequence, Expr::Kind comprehension_kind) {
   const Token open = next();
-  if (accept_op(")")) return finish(node(Expr::Kind::Tuple, open));
+  ExprPtr expr = node(sequence, open);
+  if (accept_op(close)) return finish(std::move(expr));
   ExprPtr first = named_expression();
   if (!first) return nullptr;
+  expr->items.push_back(std::move(first));
   if (at_keyword("for")) {
-    ExprPtr generator = node(Expr::Kind::GeneratorExp, open);
-    generator->items.push_back(std::move(first));
-    if (!comprehension(*generator) || !expect_op(")")) return nullptr;
-    return finish(std::move(generator));
+    expr->kind = comprehension_kind;
+    if (!comprehension(*expr) || !expect_op(close)) return nullptr;
+    return finish(std::move(expr));
   }
-  if (accept_op(")")) return first;
-  ExprPtr tuple = node(Expr::Kind::Tuple, open);
-  tuple->items.push_back(std::move(first));
+  if (sequence == Expr::Kind::Tuple && accept_op(close)) return std::move(expr->items[0]);
   while (accept_op(",")) {
-    if (at_op(")")) break;
+    if (at_op(close)) break;
     ExprPtr item = named_expression();
     if (!item) return nullptr;
-    tuple->items.push_back(std::move(item));
+    expr->items.push_back(std::move(item));
   }
-  if (!expect_op(")")) return nullptr;
-  return finish(std::move(tuple));
-}
-
-ExprPtr Parser::bracketed() {
-  const Token open = next();
-  ExprPtr list = node(Expr::Kind::List, open);
-  if (accept_op("]")) return finish(std::move(list));
-  ExprPtr first = named_expression();
-  if (!first) return nullptr;
-  if (at_keyword("for")) {
-    list->kind = Expr::Kind::ListComp;
-    list->items.push_back(std::move(first));
-    if (!comprehension(*list) || !expect_op("]")) return nullptr;
-    return finish(std::move(list));
-  }
-  list->items.push_back(std::move(first));
-  while (accept_op(",")) {
-    if (at_op("]")) break;
-    ExprPtr item = named_expression();
-    if (!item) return nullptr;
-    list->items.push_back(std::move(item));
-  }
-  if (!expect_op("]")) return nullptr;
-  return finish(std::move(list));
+  if (!expect_op(close)) return nullptr;
+  return finish(std::move(expr));
 }
 
 ExprPtr Parser::braced() {

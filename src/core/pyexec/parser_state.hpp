@@ -1,6 +1,7 @@
 // The parser's state, shared by parse_expressions.cpp and parse_statements.cpp (internal).
 #pragma once
 
+#include <initializer_list>
 #include <optional>
 #include <set>
 #include <string>
@@ -42,6 +43,8 @@ class Parser {
   void bind(const std::string& name);
 
   // parse_expressions.cpp
+  ExprPtr bool_chain(const char* word, ExprPtr (Parser::*operand)());
+  ExprPtr binary_chain(std::initializer_list<const char*> ops, ExprPtr (Parser::*operand)());
   ExprPtr or_test();
   ExprPtr and_test();
   ExprPtr not_test();
@@ -55,8 +58,7 @@ class Parser {
   ExprPtr call(ExprPtr func);
   ExprPtr subscript(ExprPtr value);
   ExprPtr slice_part();
-  ExprPtr parenthesized();
-  ExprPtr bracketed();
+  ExprPtr display(const char* close, Expr::Kind sequence, Expr::Kind comprehension_kind);
   ExprPtr braced();
   bool comprehension(Expr& node);
   void find_rebinding(const Expr& expr, const std::set<std::string>& names);

@@ -302,17 +302,17 @@ void Interpreter::dict_set(DictObject& dict, const Value& key, const Value& valu
   dict.entries.emplace_back(key, value);
 }
 
-namespace {
-Value number_result(Interpreter& in, const PyResult& r, int line) {
+Value Interpreter::number_result(const PyResult& r, int line) {
   if (r.ok()) return Value::of(r.value);
   if (r.exception.empty()) {
-    in.refuse(r.message, line);
+    refuse(r.message, line);
   } else {
-    in.raise(r.exception, r.message, line);
+    raise(r.exception, r.message, line);
   }
   return {};
 }
 
+namespace {
 Value expected_result(Interpreter& in, const Expected<PyValue>& r, int line) {
   if (r) return Value::of(*r);
   in.refuse(r.error().message, line);
@@ -328,10 +328,10 @@ Value Interpreter::binary(const std::string& op, const Value& a, const Value& b,
     const PyValue y = number_of(b);
     if (base == "+") return expected_result(*this, py_add(x, y), line);
     if (base == "*") return expected_result(*this, py_mul(x, y), line);
-    if (base == "-") return number_result(*this, py_subtract(x, y), line);
-    if (base == "//") return number_result(*this, py_floor_div(x, y), line);
-    if (base == "%") return number_result(*this, py_modulo(x, y), line);
-    if (base == "**") return number_result(*this, py_power(x, y), line);
+    if (base == "-") return number_result(py_subtract(x, y), line);
+    if (base == "//") return number_result(py_floor_div(x, y), line);
+    if (base == "%") return number_result(py_modulo(x, y), line);
+    if (base == "**") return number_result(py_power(x, y), line);
     if (base == "/") {
       if (y.to_double() == 0.0) {
         raise("ZeroDivisionError", y.is_int() && x.is_int() ? "division by zero" : "float division by zero", line);
@@ -398,7 +398,7 @@ Value Interpreter::negate(const Value& a, const std::string& op, int line) {
     return {};
   }
   if (op == "+") return Value::of(a.number);
-  return number_result(*this, py_negate(a.number), line);
+  return number_result(py_negate(a.number), line);
 }
 
 bool Interpreter::contains(const Value& container, const Value& item, bool& result, int line) {

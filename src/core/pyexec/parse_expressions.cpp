@@ -13,6 +13,8 @@ const char* const kKeywords[] = {"False", "None", "True", "and", "as", "assert",
 }  // namespace
 
 bool is_keyword(const std::string& word) {
+  // Keywords are 2 to 8 lowercase letters, or False, None, True: most names are ruled out at once.
+  if (word.size() < 2 || word.size() > 8) return false;
   return std::find(std::begin(kKeywords), std::end(kKeywords), word) != std::end(kKeywords);
 }
 

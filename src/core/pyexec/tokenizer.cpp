@@ -63,12 +63,18 @@ class Tokenizer {
     int alt_col;  // with tabs as one column: CPython refuses indentation that depends on tab size
   };
 
-  int column_at(std::size_t at) const {
-    int column = 1;
-    for (std::size_t i = line_start_; i < at && i < s_.size(); ++i) {
-      if ((static_cast<unsigned char>(s_[i]) & 0xC0) != 0x80) ++column;
+  // Columns count characters, not bytes; counted on from the last answer on the same line, so a
+  // long line costs one pass, not one per token.
+  int column_at(std::size_t at) {
+    if (column_line_start_ != line_start_ || at < column_pos_) {
+      column_line_start_ = line_start_;
+      column_pos_ = line_start_;
+      column_ = 1;
     }
-    return column;
+    for (; column_pos_ < at && column_pos_ < s_.size(); ++column_pos_) {
+      if ((static_cast<unsigned char>(s_[column_pos_]) & 0xC0) != 0x80) ++column_;
+    }
+    return column_;
   }
 
   void push(Token::Kind kind, std::string text, std::size_t at = std::string_view::npos) {
@@ -204,6 +210,7 @@ class Tokenizer {
   void op() {
     const std::size_t start = pos_;
     for (const char* candidate : kOperators) {
+      if (candidate[0] != s_[pos_]) continue;  // most candidates fail here, before any compare
       const std::string_view text(candidate);
       if (s_.substr(pos_, text.size()) != text) continue;
       pos_ += text.size();
@@ -399,6 +406,9 @@ class Tokenizer {
   int max_nesting_;
   std::size_t pos_ = 0;
   std::size_t line_start_ = 0;
+  std::size_t column_line_start_ = std::string_view::npos;  // column_at's memory
+  std::size_t column_pos_ = 0;
+  int column_ = 1;
   int line_ = 1;
   std::vector<Indent> indents_;
   std::vector<Token> brackets_;

@@ -10,6 +10,8 @@ const char* const kVersion = FM_VERSION;
 
 const char* const kUsage =
     "usage: failure-map run --impl ID [--n N] [--fixtures FILE] [--format json|markdown]\n"
+    "       failure-map run --solve FILE.py [--n N] [--fixtures FILE] [--format json|markdown]\n"
+    "       failure-map exec SCRIPT.py\n"
     "       failure-map train [--accum K] [--steps S] [--seed X] [--lr RATE] [--unevenness U] [--format json]\n"
     "       failure-map check LOG\n"
     "       failure-map list\n"
@@ -18,7 +20,13 @@ const char* const kUsage =
     "\n"
     "run      evaluate one implementation on the record's seven boundary fixtures (built from N,\n"
     "         default 1) or on a fixtures file (\"-\" reads standard input); print the reference's\n"
-    "         JSON line or the record's Markdown table; exit 0 when every check passes, 1 if not\n"
+    "         JSON line or the record's Markdown table; exit 0 when every check passes, 1 if not.\n"
+    "         --solve: your own solve(weighted_sums, weight_sums), a Python file run by the built-in\n"
+    "         interpreter (the subset of Python 3.12 in the README); its print() output goes to\n"
+    "         standard error; a Python exception in it exits 1, with one line on standard error\n"
+    "exec     run a Python script (the same subset) as CPython 3.12 would: its output, and its\n"
+    "         exit code (SystemExit's; an uncaught exception prints one line and exits 1); a\n"
+    "         script outside the subset is refused before it runs (exit 2)\n"
     "train    the toy model: SGD with K micro-batches of uneven mass, four normalisations (full-batch,\n"
     "         broken, unsuccessful-fix, repair); per-step loss and distance to the full-batch run\n"
     "         (defaults: K 4, 50 steps, seed 1, lr 0.1, unevenness 0.5)\n"
@@ -61,7 +69,7 @@ Expected<Command> parse_run(const std::vector<std::string>& args) {
   bool seen_impl = false;
   bool seen_format = false;
   for (std::size_t i = 1; i < args.size(); ++i) {
-    const Expected<Option> option = next_option(args, i, "run", {"--impl", "--n", "--fixtures", "--format"});
+    const Expected<Option> option = next_option(args, i, "run", {"--impl", "--solve", "--n", "--fixtures", "--format"});
     if (!option) return option.error();
     const std::string& flag = option->flag;
     const std::optional<std::string> value = option->value;
@@ -73,6 +81,10 @@ Expected<Command> parse_run(const std::vector<std::string>& args) {
         return Error{"run: --impl: unknown implementation \"" + *value + "\"; choose one of " + implementation_ids()};
       }
       command.run.implementation = *value;
+    } else if (flag == "--solve") {
+      if (command.run.solve) return twice();
+      if (value->empty()) return Error{"run: --solve needs a Python file's path (or - for standard input)"};
+      command.run.solve = *value;
     } else if (flag == "--n") {
       if (command.run.n) return twice();
       command.run.n = *value;
@@ -92,7 +104,13 @@ Expected<Command> parse_run(const std::vector<std::string>& args) {
       }
     }
   }
-  if (!seen_impl) return Error{"run: --impl is required; choose one of " + implementation_ids()};
+  if (seen_impl && command.run.solve) return Error{"run: --impl and --solve cannot be combined; give one"};
+  if (!seen_impl && !command.run.solve) {
+    return Error{"run: --impl is required (or --solve FILE.py); choose one of " + implementation_ids()};
+  }
+  if (command.run.solve && command.run.fixtures && *command.run.solve == "-" && *command.run.fixtures == "-") {
+    return Error{"run: --solve and --fixtures cannot both read standard input"};
+  }
   if (command.run.n && command.run.fixtures) {
     return Error{"run: --n builds the record's fixtures and cannot be combined with --fixtures"};
   }
@@ -144,7 +162,12 @@ Expected<Command> parse_command_line(const std::vector<std::string>& args) {
     if (args[1].rfind("--", 0) == 0) return Error{"check: unknown option \"" + args[1] + "\"; give one log file"};
     return Command{Command::Kind::Check, {}, {}, args[1]};
   }
-  return Error{"unknown command \"" + name + "\"; the commands are run, train, check, list, help (and --version)"};
+  if (name == "exec") {
+    if (args.size() != 2 || args[1].empty()) return Error{"exec: give one Python script (or - for standard input)"};
+    if (args[1].rfind("--", 0) == 0) return Error{"exec: unknown option \"" + args[1] + "\"; give one Python script"};
+    return Command{Command::Kind::Exec, {}, {}, args[1]};
+  }
+  return Error{"unknown command \"" + name + "\"; the commands are run, exec, train, check, list, help (and --version)"};
 }
 
 }  // namespace fm::cli

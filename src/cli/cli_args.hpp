@@ -12,7 +12,8 @@ namespace fm::cli {
 enum class Format { Json, Markdown };
 
 struct RunOptions {
-  std::string implementation;
+  std::string implementation;           // --impl, or empty with --solve
+  std::optional<std::string> solve;     // --solve FILE.py: a Python file defining solve()
   std::optional<std::string> n;         // a Python literal, as typed
   std::optional<std::string> fixtures;  // a file path, or "-" for standard input
   Format format = Format::Json;
@@ -23,10 +24,10 @@ struct TrainOptions {
 };
 
 struct Command {
-  enum class Kind { Help, Version, List, Run, Train, Check } kind = Kind::Help;
+  enum class Kind { Help, Version, List, Run, Train, Check, Exec } kind = Kind::Help;
   RunOptions run;
   TrainOptions train;
-  std::string log;  // check: a file path, or "-" for standard input
+  std::string log;  // check: a file path, or "-" for standard input; exec: the script's path
 };
 
 Expected<Command> parse_command_line(const std::vector<std::string>& args);

@@ -1,5 +1,6 @@
 // failure-map: the reference scripts' output and exit contract, from the C++ core.
 //   exit 0: every check passed; 1: a check failed; 2: bad input (one line on stderr, no stdout).
+//   exec: the script's own exit code (SystemExit's; 1 after an uncaught exception, as CPython).
 #include <cstdio>
 #include <new>
 #include <string>
@@ -11,7 +12,9 @@
 #include "implementations.hpp"
 #include "read_file.hpp"
 #include "report_writers.hpp"
+#include "run.hpp"
 #include "run_log.hpp"
+#include "solve_file.hpp"
 #include "training.hpp"
 
 namespace {
@@ -50,6 +53,52 @@ int succeed(const std::string& output, int exit_code) {
   return std::fflush(stdout) == 0 ? exit_code : fail("cannot write the output");
 }
 
+// A Python source file, read whole (an empty one is a program that does nothing).
+fm::Expected<std::string> read_python(const std::string& path) {
+  fm::pyexec::ExecLimits limits;
+  fm::Expected<std::string> text = fm::cli::read_input_file(path, limits.max_source_bytes);
+  if (!text && text.error().message == "the file is empty") return std::string();
+  return text;
+}
+
+std::string report_text(const fm::Report& report, fm::cli::Format format) {
+  return format == fm::cli::Format::Json ? fm::report_json(report) + "\n" : fm::report_markdown(report);
+}
+
+// run --solve FILE.py: the file's solve() on the fixtures, reported as --impl reports.
+int run_solve(const fm::cli::RunOptions& options, const fm::EvaluationRequest& request) {
+  const std::string& path = *options.solve;
+  const fm::Expected<std::string> source = read_python(path);
+  if (!source) return fail("run: --solve " + path + ": " + source.error().message);
+  const fm::Expected<std::vector<fm::Fixture>> fixtures = fm::request_fixtures(request);
+  if (!fixtures) {
+    const std::string field = fixtures.error().field == "n" ? std::string("--n") : "--fixtures " + options.fixtures.value_or("");
+    return fail("run: " + field + ": " + fixtures.error().message);
+  }
+  const fm::SolveFileRun run = fm::run_solve_file(*source, *fixtures);
+  // What the file printed is the reader's own tracing: on standard error, stdout keeps the report.
+  std::fwrite(run.printed.data(), 1, run.printed.size(), stderr);
+  if (run.error) {
+    const std::string where = run.where.empty() ? "" : run.where + ": ";
+    std::fprintf(stderr, "failure-map: %s\n", one_line("run: --solve " + path + ": " + where + run.error->describe()).c_str());
+    return run.exit_code;
+  }
+  return succeed(report_text(*run.report, options.format), run.exit_code);
+}
+
+// exec SCRIPT.py: the script's output and exit code, as CPython's.
+int exec_script(const std::string& path) {
+  const fm::Expected<std::string> source = read_python(path);
+  if (!source) return fail("exec: " + path + ": " + source.error().message);
+  const fm::pyexec::RunResult result = fm::pyexec::run_script(*source);
+  if (result.error && result.exit_code == kExitBadInput) return fail("exec: " + path + ": " + result.error->describe());
+  // The output the script printed before it ended, as CPython would have written it.
+  std::fwrite(result.output.data(), 1, result.output.size(), stdout);
+  if (std::fflush(stdout) != 0) return fail("cannot write the output");
+  if (result.error) std::fprintf(stderr, "failure-map: %s\n", one_line("exec: " + path + ": " + result.error->describe()).c_str());
+  return result.exit_code;
+}
+
 int run(const fm::cli::RunOptions& options) {
   fm::EvaluationRequest request{options.implementation, options.n, std::nullopt};
   if (options.fixtures) {
@@ -57,6 +106,7 @@ int run(const fm::cli::RunOptions& options) {
     if (!text) return fail("run: --fixtures " + *options.fixtures + ": " + text.error().message);
     request.fixtures = std::move(text).value();
   }
+  if (options.solve) return run_solve(options, request);
   const fm::Expected<fm::Report> report = fm::evaluate(request);
   if (!report) {
     const fm::Error& error = report.error();
@@ -65,9 +115,7 @@ int run(const fm::cli::RunOptions& options) {
                                                           : "--impl";
     return fail("run: " + field + ": " + error.message);
   }
-  const std::string output = options.format == fm::cli::Format::Json ? fm::report_json(*report) + "\n"
-                                                                       : fm::report_markdown(*report);
-  return succeed(output, report->exit_code());
+  return succeed(report_text(*report, options.format), report->exit_code());
 }
 
 int train(const fm::cli::TrainOptions& options) {
@@ -109,6 +157,8 @@ int dispatch(const std::vector<std::string>& args) {
       return train(command->train);
     case fm::cli::Command::Kind::Check:
       return check(command->log);
+    case fm::cli::Command::Kind::Exec:
+      return exec_script(command->log);
   }
   return fail("unreachable");
 }

@@ -298,4 +298,76 @@ BOOST_AUTO_TEST_CASE(train_prints_the_documented_json_shape) {
   BOOST_TEST(strategies[0]["param_distance"].GetDouble() == 0.0);
 }
 
+// exec: the record's own scripts, unmodified, give their published lines and exit 1.
+BOOST_AUTO_TEST_CASE(exec_runs_the_record_scripts_byte_for_byte) {
+  for (const char* name : {"the_failure", "the_unsuccessful_fix"}) {
+    const CliResult result = run_cli({"exec", fm::test::tests_path(std::string("reference/") + name + ".py")});
+    BOOST_TEST(result.out == fm::test::read_text(std::string("golden/record/") + name + ".observations.json"));
+    BOOST_TEST(result.err.empty());
+    BOOST_TEST(result.exit_code == 1);
+  }
+  const CliResult from_stdin = run_cli({"exec", "-"}, fm::test::read_text("reference/the_failure.py"));
+  BOOST_TEST(from_stdin.out == fm::test::read_text("golden/record/the_failure.observations.json"));
+}
+
+BOOST_AUTO_TEST_CASE(exec_ends_as_the_script_ends) {
+  // An uncaught exception: what was printed before it, then one line on stderr, exit 1.
+  const CliResult raised = run_cli({"exec", "-"}, "print('partial')\nx = 0\nprint(1 / x)\n");
+  BOOST_TEST(raised.out == "partial\n");
+  BOOST_TEST(raised.err == "failure-map: exec: -: line 3: ZeroDivisionError: division by zero\n");
+  BOOST_TEST(raised.exit_code == 1);
+  const CliResult key = run_cli({"exec", "-"}, "d = {}\nd['k']\n");
+  BOOST_TEST(key.err == "failure-map: exec: -: line 2: KeyError: 'k'\n");
+  // SystemExit's code is the exit code; no code, or None, is 0; text is printed and exits 1.
+  BOOST_TEST(run_cli({"exec", "-"}, "raise SystemExit(3)\n").exit_code == 3);
+  BOOST_TEST(run_cli({"exec", "-"}, "raise SystemExit\n").exit_code == 0);
+  const CliResult text = run_cli({"exec", "-"}, "raise SystemExit('stopped')\n");
+  BOOST_TEST(text.exit_code == 1);
+  BOOST_TEST(text.err == "failure-map: exec: -: line 1: SystemExit: stopped\n");
+  const CliResult fine = run_cli({"exec", "-"}, "print('ok')\n");
+  BOOST_TEST(fine.out == "ok\n");
+  BOOST_TEST(fine.exit_code == 0);
+  BOOST_TEST(run_cli({"exec", "-"}, "").exit_code == 0);  // an empty script does nothing
+}
+
+// run --solve with the unsuccessful fix's source gives --impl unsuccessful-fix's bytes and exit
+// code, at every N and on every fixtures file; the repair written as solve() passes every check.
+BOOST_AUTO_TEST_CASE(run_solve_equals_run_impl) {
+  const std::string fix = fm::test::tests_path("data/pyexec/unsuccessful_fix_solve.py");
+  const std::string repair = fm::test::tests_path("data/pyexec/repair_solve.py");
+  for (const char* n : {"1", "0.1", "-3", "7", "2.5e-3", "1_000", "0x10", "0", "-0.0", "1e-300", "123456789"}) {
+    for (const char* format : {"json", "markdown"}) {
+      BOOST_TEST_CONTEXT("N = " << n << ", " << format) {
+        const CliResult impl = run_cli({"run", "--impl", "unsuccessful-fix", "--n", n, "--format", format});
+        const CliResult solve = run_cli({"run", "--solve", fix, "--n", n, "--format", format});
+        BOOST_TEST(solve.out == impl.out);
+        BOOST_TEST(solve.err == impl.err);
+        BOOST_TEST(solve.exit_code == impl.exit_code);
+        const CliResult repaired = run_cli({"run", "--solve", repair, "--n", n, "--format", format});
+        BOOST_TEST(repaired.out == run_cli({"run", "--impl", "repair", "--n", n, "--format", format}).out);
+      }
+    }
+  }
+  for (const auto& entry : std::filesystem::directory_iterator(fm::test::tests_path("data/fixtures"))) {
+    BOOST_TEST_CONTEXT(entry.path().filename()) {
+      const CliResult impl = run_cli({"run", "--impl", "unsuccessful-fix", "--fixtures", entry.path().string()});
+      const CliResult solve = run_cli({"run", "--solve", fix, "--fixtures", entry.path().string()});
+      BOOST_TEST(solve.out == impl.out);
+      BOOST_TEST(solve.exit_code == impl.exit_code);
+    }
+  }
+  const CliResult record = run_cli({"run", "--solve", repair});
+  BOOST_TEST(record.out.find("\"passed\": true}], \"passed\": true}") != std::string::npos);
+  BOOST_TEST(record.out.find("false") == std::string::npos);  // all seven checks pass
+  BOOST_TEST(record.exit_code == 0);
+}
+
+BOOST_AUTO_TEST_CASE(run_solve_reports_a_python_exception_at_its_fixture_and_line) {
+  const CliResult result = run_cli({"run", "--solve", "-"}, "def solve(a, b):\n    print('called')\n    return sum(a) / sum(b)\n");
+  BOOST_TEST(result.out.empty());
+  BOOST_TEST(result.err == "called\ncalled\ncalled\ncalled\nfailure-map: run: --solve -: fixtures[3] (\"zero total weight\"): line 3: "
+                           "ZeroDivisionError: division by zero\n");
+  BOOST_TEST(result.exit_code == 1);
+}
+
 BOOST_AUTO_TEST_SUITE_END()

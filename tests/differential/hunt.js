@@ -1,12 +1,15 @@
 // scripts/differential: the differential run on any seeds, for longer hunts than the suite's.
-//   node tests/differential/hunt.js [--seed S] [--cases N] [--seconds T]
+//   node tests/differential/hunt.js [--seed S] [--cases N] [--seconds T] [--programs]
 // Runs seeds S, S+1, ... (S random unless given) with N cases of each kind until T seconds have
 // passed (default: one seed), prints each problem, and writes the inputs of the first ones to
-// build/differential/ so that they can be replayed. Exit 1 when any answer differs.
+// build/differential/ so that they can be replayed. Exit 1 when any answer differs. With
+// --programs it hunts with the interpreter's generated programs instead (pyexec.js; N programs
+// a seed, run by `failure-map exec`; the differing ones written as seed-S-K.py).
 'use strict';
 const fs = require('fs');
 const path = require('path');
 const { runDifferential } = require('./differential');
+const { makePrograms, comparePrograms, describe } = require('./pyexec');
 
 function option(name, fallback) {
   const at = process.argv.indexOf(name);
@@ -20,9 +23,10 @@ async function main() {
   const first = option('--seed', Math.floor(Math.random() * 2 ** 31));
   const count = option('--cases', 500);
   const seconds = option('--seconds', 0);
+  const out = path.join(__dirname, '..', '..', 'build', 'differential');
+  if (process.argv.includes('--programs')) return huntPrograms(first, count, seconds, out);
   const FailureMap = require(path.join(__dirname, '..', '..', 'build', 'web', 'failure-map.js'));
   const paths = { api: await FailureMap.load(), lab: await FailureMap.loadLab() };
-  const out = path.join(__dirname, '..', '..', 'build', 'differential');
   const started = Date.now();
   let seed = first;
   let cases = 0;
@@ -41,6 +45,28 @@ async function main() {
     seed += 1;
   } while ((Date.now() - started) / 1000 < seconds);
   console.log(`differential: seeds ${first} to ${seed - 1}, ${cases} inputs, ${problems} differences`);
+  process.exitCode = problems ? 1 : 0;
+}
+
+async function huntPrograms(first, count, seconds, out) {
+  const started = Date.now();
+  let seed = first;
+  let programs = 0;
+  let problems = 0;
+  do {
+    const result = comparePrograms(await makePrograms(seed, count));
+    programs += count;
+    for (const p of result.problems) {
+      problems += 1;
+      console.log(`seed ${seed}: ${describe(p)}`);
+      if (problems <= 20) {
+        fs.mkdirSync(out, { recursive: true });
+        fs.writeFileSync(path.join(out, `seed-${seed}-${problems}.py`), p.source);
+      }
+    }
+    seed += 1;
+  } while ((Date.now() - started) / 1000 < seconds);
+  console.log(`differential: programs of seeds ${first} to ${seed - 1}, ${programs} programs, ${problems} differences`);
   process.exitCode = problems ? 1 : 0;
 }
 

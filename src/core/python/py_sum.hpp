@@ -42,6 +42,13 @@ struct CompensatedSum {
 // caller fails only on the sums it reads.
 class PySum {
  public:
+  PySum() = default;
+  // sum(items, start) with a number as start: an int start opens the int path, a float start the
+  // float path (with no compensation yet), as builtin_sum_impl does.
+  explicit PySum(const PyValue& start)
+      : in_float_path_(start.is_float()),
+        int_total_(start.is_int() ? start.int_value() : 0),
+        float_{start.is_float() ? start.float_value() : 0.0, 0.0} {}
   void add(const PyValue& item);
   Expected<PyValue> result() const;
 

@@ -1,0 +1,292 @@
+// sum (the core's PySum: CPython 3.12's compensated sum), max, min, float, int, round and sorted.
+#include <algorithm>
+#include <cctype>
+
+#include "builtins_impl.hpp"
+#include "number_literal.hpp"
+#include "py_sum.hpp"
+
+namespace fm::pyexec {
+
+namespace {
+// float() and int() of text: ASCII only (CPython also reads other scripts' digits and spaces).
+bool ascii_text(Arguments& a, const std::string& text) {
+  for (unsigned char c : text) {
+    if (c >= 0x80) {
+      a.in.unsupported(a.name + "() of text with non-ASCII characters is not supported", a.line);
+      return false;
+    }
+  }
+  return true;
+}
+
+std::string repr_of(Interpreter& in, const Value& v, int line) {
+  std::string out;
+  in.repr(v, out, line);
+  return out;
+}
+}  // namespace
+
+Value builtin_sum(Arguments& a) {
+  if (!a.only_keywords({"start"})) return {};
+  if (a.positional() == 0) {
+    a.in.raise("TypeError", "sum() takes at least 1 positional argument (0 given)", a.line);
+    return {};
+  }
+  if (a.args.size() > 2) {
+    a.in.raise("TypeError", "sum() takes at most 2 arguments (" + std::to_string(a.args.size()) + " given)", a.line);
+    return {};
+  }
+  const Value start = a.args.size() == 2 ? a.args[1] : Value::of(PyValue());
+  if (start.kind == Kind::Str) {
+    a.in.raise("TypeError", "sum() can't sum strings [use ''.join(seq) instead]", a.line);
+    return {};
+  }
+  IteratorObject* it = a.in.iterate(a.args[0], a.line);
+  if (!it) return {};
+  Value item;
+  if (start.kind == Kind::Number) {
+    // builtin_sum_impl's int and float paths: the core's PySum, from the start value.
+    PySum sum(start.number);
+    while (it->next(a.in, item)) {
+      if (!a.in.step(a.line)) return {};
+      if (!item.is_numeric()) {
+        // The first item that is no number meets the running total with `+`: CPython's TypeError.
+        const Expected<PyValue> total = sum.result();
+        if (!total) break;
+        return a.in.binary("+", Value::of(*total), item, a.line);
+      }
+      sum.add(item.number);
+    }
+    if (a.in.failed()) return {};
+    const Expected<PyValue> total = sum.result();
+    if (!total) {
+      a.in.refuse("sum(): " + total.error().message, a.line);
+      return {};
+    }
+    return Value::of(*total);
+  }
+  // Any other start (a list, True): plain `+`, item by item, as CPython's generic path.
+  Value total = start;
+  while (it->next(a.in, item)) {
+    if (!a.in.step(a.line)) return {};
+    total = a.in.binary("+", total, item, a.line);
+    if (a.in.failed()) return {};
+  }
+  return a.in.failed() ? Value() : total;
+}
+
+Value builtin_max_min(Arguments& a, bool max) {
+  if (!a.only_keywords({"key", "default"})) return {};
+  if (!a.keywords.empty()) {
+    a.in.unsupported(a.name + "() with key= or default= is not supported", a.line);
+    return {};
+  }
+  if (a.positional() == 0) {
+    a.in.raise("TypeError", a.name + " expected at least 1 argument, got 0", a.line);
+    return {};
+  }
+  std::vector<Value> items;
+  if (a.positional() == 1) {
+    if (!a.in.collect(a.args[0], items, a.line)) return {};
+    if (items.empty()) {
+      a.in.raise("ValueError", a.name + "() iterable argument is empty", a.line);
+      return {};
+    }
+  } else {
+    items = a.args;
+  }
+  Value best = items[0];
+  for (std::size_t i = 1; i < items.size(); ++i) {
+    bool better = false;  // the first of equal items stays, as in CPython
+    if (!a.in.compare(max ? ">" : "<", items[i], best, better, a.line)) return {};
+    if (better) best = items[i];
+  }
+  return best;
+}
+
+Value builtin_float(Arguments& a) {
+  if (!a.no_keywords() || !a.at_most(1, true)) return {};
+  if (a.positional() == 0) return Value::of(PyValue::make_float(0.0));
+  const Value& v = a.args[0];
+  if (v.is_numeric()) return Value::of(PyValue::make_float(v.number.to_double()));
+  if (v.kind == Kind::Str) {
+    const std::string& text = static_cast<StrObject*>(v.object)->text;
+    if (!ascii_text(a, text)) return {};
+    const Expected<double> value = parse_python_float(text);
+    if (!value) {
+      a.in.raise("ValueError", "could not convert string to float: " + repr_of(a.in, v, a.line), a.line);
+      return {};
+    }
+    return Value::of(PyValue::make_float(*value));
+  }
+  a.in.raise("TypeError", std::string("float() argument must be a string or a real number, not '") + type_name(v) + "'", a.line);
+  return {};
+}
+
+namespace {
+// int(text) in base 10: spaces around, a sign, digits with single underscores between them.
+bool parse_int_text(const std::string& text, std::int64_t& value, bool& too_large) {
+  std::size_t i = 0;
+  std::size_t end = text.size();
+  const auto space = [](char c) { return c == ' ' || (c >= '\t' && c <= '\r') || (c >= 0x1c && c <= 0x1f); };
+  while (i < end && space(text[i])) ++i;
+  while (end > i && space(text[end - 1])) --end;
+  bool negative = false;
+  if (i < end && (text[i] == '+' || text[i] == '-')) negative = text[i++] == '-';
+  if (i >= end || !std::isdigit(static_cast<unsigned char>(text[i]))) return false;
+  value = 0;
+  too_large = false;
+  for (; i < end; ++i) {
+    if (text[i] == '_' && i + 1 < end && std::isdigit(static_cast<unsigned char>(text[i + 1])) &&
+        std::isdigit(static_cast<unsigned char>(text[i - 1]))) {
+      continue;
+    }
+    if (!std::isdigit(static_cast<unsigned char>(text[i]))) return false;
+    if (value <= kMaxExactInt) value = value * 10 + (text[i] - '0');
+    too_large = too_large || value > kMaxExactInt;
+  }
+  if (negative) value = -value;
+  return true;
+}
+}  // namespace
+
+Value builtin_int(Arguments& a) {
+  if (!a.no_keywords()) return {};
+  if (a.positional() > 1) {
+    a.in.unsupported("int() with a base is not supported", a.line);
+    return {};
+  }
+  if (a.positional() == 0) return Value::of(PyValue());
+  const Value& v = a.args[0];
+  if (v.is_numeric()) {
+    if (v.number.is_int()) return Value::of(v.number);
+    return a.in.number_result(py_float_to_int(v.number.float_value()), a.line);
+  }
+  if (v.kind == Kind::Str) {
+    const std::string& text = static_cast<StrObject*>(v.object)->text;
+    if (!ascii_text(a, text)) return {};
+    std::int64_t value = 0;
+    bool too_large = false;
+    if (!parse_int_text(text, value, too_large)) {
+      a.in.raise("ValueError", "invalid literal for int() with base 10: " + repr_of(a.in, v, a.line), a.line);
+      return {};
+    }
+    if (too_large) {
+      a.in.refuse("int(" + repr_of(a.in, v, a.line) + ") is outside ±2^53 (±9007199254740992), where ints stay exact", a.line);
+      return {};
+    }
+    return Value::of(PyValue::make_int(value).value());
+  }
+  a.in.raise("TypeError", std::string("int() argument must be a string, a bytes-like object or a real number, not '") + type_name(v) + "'", a.line);
+  return {};
+}
+
+Value builtin_round(Arguments& a) {
+  if (!a.only_keywords({"number", "ndigits"})) return {};
+  if (a.keyword("number")) {
+    a.in.unsupported("round(number=...) is not supported", a.line);
+    return {};
+  }
+  if (a.args.size() > 2) {
+    a.in.raise("TypeError", "round() takes at most 2 arguments (" + std::to_string(a.args.size()) + " given)", a.line);
+    return {};
+  }
+  if (a.positional() == 0) {
+    a.in.raise("TypeError", "round() missing required argument 'number' (pos 1)", a.line);
+    return {};
+  }
+  const Value& x = a.args[0];
+  const Value* ndigits = a.args.size() == 2 ? &a.args[1] : nullptr;
+  if (!x.is_numeric()) {
+    a.in.raise("TypeError", std::string("type ") + type_name(x) + " doesn't define __round__ method", a.line);
+    return {};
+  }
+  if (!ndigits || ndigits->kind == Kind::None) return a.in.number_result(py_round(x.number, std::nullopt), a.line);
+  if (!a.int_like(*ndigits)) return {};
+  return a.in.number_result(py_round(x.number, ndigits->number.int_value()), a.line);
+}
+
+namespace {
+// A stable merge sort on `<` alone (as list.sort compares). For any consistent order the result
+// is the one CPython's timsort gives; a comparison that raises ends the sort with its error.
+bool merge_sort(Interpreter& in, std::vector<Value>& items, int line) {
+  std::vector<Value> buffer(items.size());
+  for (std::size_t width = 1; width < items.size(); width *= 2) {
+    for (std::size_t lo = 0; lo < items.size(); lo += 2 * width) {
+      const std::size_t mid = std::min(lo + width, items.size());
+      const std::size_t hi = std::min(lo + 2 * width, items.size());
+      std::size_t i = lo;
+      std::size_t j = mid;
+      std::size_t k = lo;
+      while (i < mid && j < hi) {
+        bool right_first = false;
+        if (!in.step(line) || !in.compare("<", items[j], items[i], right_first, line)) return false;
+        buffer[k++] = right_first ? items[j++] : items[i++];
+      }
+      while (i < mid) buffer[k++] = items[i++];
+      while (j < hi) buffer[k++] = items[j++];
+    }
+    items.swap(buffer);
+  }
+  return true;
+}
+
+// CPython's own order of comparisons for a short list (count_run, then binary insertion), so that
+// a comparison that raises is the one CPython makes (its message names the two types in order).
+bool short_sort(Interpreter& in, std::vector<Value>& items, int line) {
+  const std::size_t n = items.size();
+  if (n < 2) return true;
+  std::size_t run = 2;
+  bool descending = false;
+  if (!in.compare("<", items[1], items[0], descending, line)) return false;
+  for (; run < n; ++run) {
+    bool less = false;
+    if (!in.compare("<", items[run], items[run - 1], less, line)) return false;
+    if (less != descending) break;
+  }
+  if (descending) std::reverse(items.begin(), items.begin() + static_cast<std::ptrdiff_t>(run));
+  for (std::size_t start = run; start < n; ++start) {
+    const Value pivot = items[start];
+    std::size_t l = 0;
+    std::size_t r = start;
+    while (l < r) {
+      const std::size_t p = l + ((r - l) >> 1);
+      bool less = false;
+      if (!in.compare("<", pivot, items[p], less, line)) return false;
+      if (less) {
+        r = p;
+      } else {
+        l = p + 1;
+      }
+    }
+    for (std::size_t p = start; p > l; --p) items[p] = items[p - 1];
+    items[l] = pivot;
+  }
+  return true;
+}
+}  // namespace
+
+Value builtin_sorted(Arguments& a) {
+  if (!a.only_keywords({"key", "reverse"})) return {};
+  if (a.keyword("key")) {
+    a.in.unsupported("sorted(..., key=...) is not supported", a.line);
+    return {};
+  }
+  if (a.positional() != 1) {
+    a.in.raise("TypeError", "sorted expected 1 argument, got " + std::to_string(a.positional()), a.line);
+    return {};
+  }
+  std::vector<Value> items;
+  if (!a.in.collect(a.args[0], items, a.line)) return {};
+  const Value* reverse = a.keyword("reverse");
+  const bool reversed = reverse && a.in.truthy(*reverse);
+  // list.sort with reverse=True reverses, sorts stably and reverses again.
+  if (reversed) std::reverse(items.begin(), items.end());
+  const bool ok = items.size() <= 64 ? short_sort(a.in, items, a.line) : merge_sort(a.in, items, a.line);
+  if (!ok) return {};
+  if (reversed) std::reverse(items.begin(), items.end());
+  return a.in.make_list(std::move(items), a.line);
+}
+
+}  // namespace fm::pyexec

@@ -1,0 +1,141 @@
+// Runs a parsed Program as CPython 3.12 would: module statements in order, functions, scopes
+// (a function's locals are the names it binds; comprehensions have their own), lazy generator
+// expressions, exceptions that end the run with CPython's type, message and line, and SystemExit.
+// Bounded in steps, memory, output and depth (ExecLimits). No C++ exception is used: an error is
+// recorded (failed()) and every step returns at once.
+#pragma once
+
+#include <optional>
+#include <set>
+#include <string>
+#include <unordered_map>
+#include <vector>
+
+#include "ast.hpp"
+#include "exec_error.hpp"
+#include "limits.hpp"
+
+namespace fm {
+struct PyResult;
+}
+
+namespace fm::pyexec {
+
+// A namespace: the module's globals, a function call's locals, or a comprehension's variables.
+struct Scope : Object {
+  enum class Type { Module, Function, Comprehension } type = Type::Module;
+  Scope* parent = nullptr;                      // Comprehension: the scope it is written in
+  const std::set<std::string>* names = nullptr;  // Function: its locals; Comprehension: its targets
+  std::unordered_map<std::string, Value> vars;
+  Value returned;
+};
+
+struct RunResult {
+  std::string output;  // what print() wrote
+  int exit_code = 0;   // 0, SystemExit's code, 1 after an uncaught exception, 2 for our refusals
+  std::optional<ExecError> error;  // none when the run ended normally or by SystemExit(int or None)
+};
+
+class Interpreter {
+ public:
+  explicit Interpreter(const Program& program, const ExecLimits& limits = {});
+  Interpreter(const Interpreter&) = delete;
+  Interpreter& operator=(const Interpreter&) = delete;
+
+  // The module's statements; false when it did not end normally (an exception, SystemExit, a limit).
+  bool run_module();
+  RunResult result() const;
+
+  // A global (a function the module defined, ...), or nullptr.
+  const Value* global(const std::string& name) const;
+  Value call(const Value& callee, std::vector<Value> args, const std::vector<std::string>& keywords, int line);
+  bool failed() const { return error_.has_value(); }
+  const std::optional<ExecError>& error() const { return error_; }
+  std::string take_output() { return std::move(output_); }
+
+  // For the builtins, iterators and operators (builtins.cpp, iteration.cpp, value_ops.cpp, ...).
+  void raise(const std::string& exception, std::string message, int line);
+  void refuse(std::string message, int line);       // a limit of this project
+  void unsupported(std::string message, int line);  // outside the subset, found while running
+  bool step(int line);                              // counts a step; false (and an error) past the limit
+  bool charge(std::size_t bytes, int line);         // counts memory; false past the limit
+  bool enter(int line);                             // one level deeper; false past the limit
+  void leave() { --depth_; }
+  bool write_output(const std::string& text, int line);
+
+  Value make_str(std::string text, int line);
+  Value make_list(std::vector<Value> items, int line, Kind kind = Kind::List);
+  Value make_dict(int line);
+  template <class T, class... Args>
+  T* make(int line, Args&&... args) {
+    T* object = heap_.make<T>(std::forward<Args>(args)...);
+    charge(0, line);
+    return object;
+  }
+
+  Value evaluate(const Expr& expr, Scope& scope);
+  IteratorObject* iterate(const Value& iterable, int line);  // nullptr after an error
+  // Every item of an iterable, in order (list(), sorted(), unpacking); false after an error.
+  bool collect(const Value& iterable, std::vector<Value>& out, int line);
+  void assign(const Expr& target, const Value& value, Scope& scope);
+  void bind_name(const std::string& name, const Value& value, Scope& scope);
+
+  // value_ops.cpp
+  bool truthy(const Value& value);
+  bool repr(const Value& value, std::string& out, int line);
+  bool str(const Value& value, std::string& out, int line);
+  bool equal(const Value& a, const Value& b, bool& result, int line);
+  // a < b (op "<"), a > b, ... as Python orders them; TypeError for unordered types.
+  bool compare(const std::string& op, const Value& a, const Value& b, bool& result, int line);
+  bool hash(const Value& key, std::size_t& out, int line);
+  Value binary(const std::string& op, const Value& a, const Value& b, int line);
+  Value negate(const Value& a, const std::string& op, int line);
+  // A number operator's result (py_operators.hpp): the value, or its exception or refusal recorded.
+  Value number_result(const PyResult& result, int line);
+  bool contains(const Value& container, const Value& item, bool& result, int line);
+  Value subscript(const Value& container, const Value& index, int line);
+  Value slice(const Value& container, const Value& lower, const Value& upper, const Value& step, int line);
+  void store_subscript(const Value& container, const Value& index, const Value& value, int line);
+  const Value* dict_find(DictObject& dict, const Value& key, int line);  // nullptr: absent or error
+  void dict_set(DictObject& dict, const Value& key, const Value& value, int line);
+
+ private:
+  enum class Flow { Next, Break, Continue, Return, Stop };
+  Flow execute(const Block& block, Scope& scope);
+  Flow execute(const Stmt& stmt, Scope& scope);
+  Flow execute_for(const Stmt& stmt, Scope& scope);
+  void execute_raise(const Stmt& stmt, Scope& scope);
+  Value lookup(const Expr& name, Scope& scope);
+  Value call_function(const FunctionObject& function, std::vector<Value>& args, const std::vector<std::string>& keywords, int line);
+  Value evaluate_inner(const Expr& expr, Scope& scope);
+  Value evaluate_compare(const Expr& expr, Scope& scope);
+  Value evaluate_call(const Expr& expr, Scope& scope);
+  Value evaluate_attribute(const Expr& expr, Scope& scope);
+  Value evaluate_comprehension(const Expr& expr, Scope& scope);
+
+  const Program& program_;
+  ExecLimits limits_;
+  Heap heap_;
+  Scope* globals_;
+  std::string output_;
+  std::optional<ExecError> error_;
+  Value exit_code_;  // SystemExit's code, when one was raised
+  bool exited_ = false;
+  std::uint64_t steps_ = 0;
+  int depth_ = 0;
+  std::vector<const Object*> repr_active_;  // containers being repr'd: a list in itself is "[...]"
+};
+
+// Keeps one level of depth for a scope; a guard past the limit has recorded the error.
+class DepthScope {
+ public:
+  DepthScope(Interpreter& interpreter, int line) : interpreter_(interpreter), ok_(interpreter.enter(line)) {}
+  ~DepthScope() { interpreter_.leave(); }
+  bool ok() const { return ok_; }
+
+ private:
+  Interpreter& interpreter_;
+  bool ok_;
+};
+
+}  // namespace fm::pyexec

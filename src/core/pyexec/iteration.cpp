@@ -1,0 +1,166 @@
+#include "iteration.hpp"
+
+#include "text.hpp"
+
+namespace fm::pyexec {
+
+namespace {
+
+struct SequenceIterator : IteratorObject {
+  explicit SequenceIterator(ListObject* l) : list(l) {}
+  ListObject* list;
+  std::size_t index = 0;
+  const char* type_name() const override { return "list_iterator"; }
+  bool next(Interpreter&, Value& out) override {
+    if (index >= list->items.size()) return false;
+    out = list->items[index++];
+    return true;
+  }
+};
+
+struct StrIterator : IteratorObject {
+  StrIterator(const StrObject* s, int l) : text(s), line(l) {}
+  const StrObject* text;
+  int line;
+  std::size_t offset = 0;
+  const char* type_name() const override { return "str_ascii_iterator"; }
+  bool next(Interpreter& in, Value& out) override {
+    const std::string& t = text->text;
+    if (offset >= t.size()) return false;
+    std::size_t end = offset + 1;
+    while (end < t.size() && (static_cast<unsigned char>(t[end]) & 0xC0) == 0x80) ++end;
+    out = in.make_str(t.substr(offset, end - offset), line);
+    offset = end;
+    return !in.failed();
+  }
+};
+
+struct DictKeyIterator : IteratorObject {
+  DictKeyIterator(DictObject* d, int l) : dict(d), size(d->entries.size()), line(l) {}
+  DictObject* dict;
+  std::size_t size;
+  int line;
+  std::size_t index = 0;
+  const char* type_name() const override { return "dict_keyiterator"; }
+  bool next(Interpreter& in, Value& out) override {
+    if (dict->entries.size() != size) {
+      in.raise("RuntimeError", "dictionary changed size during iteration", line);
+      return false;
+    }
+    if (index >= size) return false;
+    out = dict->entries[index++].first;
+    return true;
+  }
+};
+
+struct RangeIterator : IteratorObject {
+  explicit RangeIterator(const RangeObject* r) : range(*r), length(r->length()) {}
+  RangeObject range;
+  std::int64_t length;
+  std::int64_t index = 0;
+  const char* type_name() const override { return "range_iterator"; }
+  bool next(Interpreter&, Value& out) override {
+    if (index >= length) return false;
+    out = Value::of(PyValue::make_int(range.at(index++)).value());
+    return true;
+  }
+};
+
+}  // namespace
+
+bool ZipIterator::next(Interpreter& in, Value& out) {
+  if (parts.empty()) return false;
+  std::vector<Value> items(parts.size());
+  for (std::size_t i = 0; i < parts.size(); ++i) {
+    if (!parts[i]->next(in, items[i])) return false;  // the shortest ends it (its error, if any, stands)
+  }
+  out = in.make_list(std::move(items), 0, Kind::Tuple);
+  return !in.failed();
+}
+
+bool EnumerateIterator::next(Interpreter& in, Value& out) {
+  Value item;
+  if (!inner->next(in, item)) return false;
+  const Expected<PyValue> index = PyValue::make_int(count++);
+  if (!index) {
+    in.refuse(index.error().message, 0);
+    return false;
+  }
+  out = in.make_list({Value::of(*index), item}, 0, Kind::Tuple);
+  return !in.failed();
+}
+
+bool GeneratorIterator::next(Interpreter& in, Value& out) {
+  if (done) return false;
+  if (running) {
+    in.raise("ValueError", "generator already executing", expr.line);
+    return false;
+  }
+  running = true;
+  const std::size_t clauses = expr.generators.size();
+  std::size_t level = started ? clauses - 1 : 0;  // resume at the innermost clause
+  started = true;
+  bool produced = false;
+  while (!in.failed()) {
+    Value item;
+    if (!iterators[level]->next(in, item)) {
+      if (in.failed() || level == 0) break;
+      iterators.pop_back();
+      --level;
+      continue;
+    }
+    const ComprehensionFor& clause = expr.generators[level];
+    in.assign(*clause.target, item, *scope);
+    bool keep = true;
+    for (const ExprPtr& condition : clause.conditions) {
+      if (in.failed()) break;
+      const Value test = in.evaluate(*condition, *scope);
+      if (in.failed() || !in.truthy(test)) {
+        keep = false;
+        break;
+      }
+    }
+    if (in.failed() || !keep) continue;
+    if (level + 1 == clauses) {
+      out = in.evaluate(*expr.items[0], *scope);
+      produced = !in.failed();
+      break;
+    }
+    ++level;
+    const Value iterable = in.evaluate(*expr.generators[level].iter, *scope);
+    if (in.failed()) break;
+    IteratorObject* it = in.iterate(iterable, expr.generators[level].iter->line);
+    if (!it) break;
+    iterators.push_back(it);
+  }
+  running = false;
+  done = !produced;
+  return produced;
+}
+
+IteratorObject* Interpreter::iterate(const Value& v, int line) {
+  switch (v.kind) {
+    case Kind::List:
+    case Kind::Tuple: return make<SequenceIterator>(line, static_cast<ListObject*>(v.object));
+    case Kind::Str: return make<StrIterator>(line, static_cast<const StrObject*>(v.object), line);
+    case Kind::Dict: return make<DictKeyIterator>(line, static_cast<DictObject*>(v.object), line);
+    case Kind::Range: return make<RangeIterator>(line, static_cast<const RangeObject*>(v.object));
+    case Kind::Iterator: return static_cast<IteratorObject*>(v.object);
+    default:
+      raise("TypeError", std::string("'") + type_name(v) + "' object is not iterable", line);
+      return nullptr;
+  }
+}
+
+bool Interpreter::collect(const Value& iterable, std::vector<Value>& out, int line) {
+  IteratorObject* it = iterate(iterable, line);
+  if (!it) return false;
+  Value item;
+  while (it->next(*this, item)) {
+    if (!step(line) || !charge(sizeof(Value), line)) return false;
+    out.push_back(item);
+  }
+  return !failed();
+}
+
+}  // namespace fm::pyexec

@@ -1,0 +1,542 @@
+// Expressions of the subset, by precedence from test() down to atom(); see parser.hpp.
+#include <algorithm>
+
+#include "parser_state.hpp"
+
+namespace fm::pyexec {
+
+namespace {
+const char* const kKeywords[] = {"False", "None", "True", "and", "as", "assert", "async", "await", "break",
+                                 "class", "continue", "def", "del", "elif", "else", "except", "finally", "for",
+                                 "from", "global", "if", "import", "in", "is", "lambda", "nonlocal", "not",
+                                 "or", "pass", "raise", "return", "try", "while", "with", "yield"};
+}  // namespace
+
+bool is_keyword(const std::string& word) {
+  // Keywords are 2 to 8 lowercase letters, or False, None, True: most names are ruled out at once.
+  if (word.size() < 2 || word.size() > 8) return false;
+  return std::find(std::begin(kKeywords), std::end(kKeywords), word) != std::end(kKeywords);
+}
+
+DepthGuard::DepthGuard(Parser& parser, const Token& at) : parser_(parser), over_(++parser.nesting_ > parser.max_nesting_) {
+  if (over_) parser.limit(at, "expressions nested deeper than " + std::to_string(parser.max_nesting_) + " levels");
+}
+
+const Token& Parser::peek(std::size_t ahead) const { return tokens_[std::min(pos_ + ahead, tokens_.size() - 1)]; }
+const Token& Parser::next() {
+  const Token& token = peek();
+  if (pos_ + 1 < tokens_.size()) ++pos_;
+  return token;
+}
+bool Parser::at_op(const char* text) const { return peek().kind == Token::Kind::Op && peek().text == text; }
+bool Parser::at_keyword(const char* word) const { return peek().kind == Token::Kind::Name && peek().text == word; }
+bool Parser::accept_op(const char* text) {
+  if (!at_op(text)) return false;
+  next();
+  return true;
+}
+bool Parser::accept_keyword(const char* word) {
+  if (!at_keyword(word)) return false;
+  next();
+  return true;
+}
+bool Parser::expect_op(const char* text) {
+  if (accept_op(text)) return true;
+  syntax_error(peek(), "expected '" + std::string(text) + "'");
+  return false;
+}
+
+std::nullptr_t Parser::syntax_error(const Token& at, std::string message) {
+  if (!error_) error_ = ExecError{ExecError::Kind::SyntaxError, "", std::move(message), at.line, at.column};
+  return nullptr;
+}
+std::nullptr_t Parser::unsupported(const Token& at, std::string message) {
+  if (!error_) error_ = ExecError{ExecError::Kind::Unsupported, "", std::move(message), at.line, at.column};
+  return nullptr;
+}
+std::nullptr_t Parser::limit(const Token& at, std::string message) {
+  if (!error_) error_ = ExecError{ExecError::Kind::Limit, "", std::move(message), at.line, at.column};
+  return nullptr;
+}
+
+ExprPtr Parser::node(Expr::Kind kind, const Token& at) {
+  auto expr = std::make_unique<Expr>();
+  expr->kind = kind;
+  expr->line = at.line;
+  expr->column = at.column;
+  return expr;
+}
+
+ExprPtr Parser::finish(ExprPtr expr) {
+  int depth = 0;
+  for (const ExprPtr& item : expr->items) depth = std::max(depth, item ? item->depth : 0);
+  for (const ComprehensionFor& f : expr->generators) {
+    depth = std::max({depth, f.target->depth, f.iter->depth});
+    for (const ExprPtr& c : f.conditions) depth = std::max(depth, c->depth);
+  }
+  expr->depth = depth + 1;
+  if (expr->depth > max_nesting_) {
+    Token at{Token::Kind::Op, "", PyValue(), expr->line, expr->column};
+    return limit(at, "expressions nested deeper than " + std::to_string(max_nesting_) + " levels");
+  }
+  return expr;
+}
+
+ExprPtr Parser::expression_list() {
+  const Token start = peek();
+  ExprPtr first = test();
+  if (!first || !at_op(",")) return first;
+  ExprPtr tuple = node(Expr::Kind::Tuple, start);
+  tuple->items.push_back(std::move(first));
+  while (accept_op(",")) {
+    if (peek().kind == Token::Kind::Newline || at_op("=") || at_op(")") || at_op(";") || at_op(":")) break;
+    ExprPtr item = test();
+    if (!item) return nullptr;
+    tuple->items.push_back(std::move(item));
+  }
+  return finish(std::move(tuple));
+}
+
+ExprPtr Parser::named_expression() {
+  if (peek().kind == Token::Kind::Name && peek(1).kind == Token::Kind::Op && peek(1).text == ":=") {
+    const Token name = next();
+    next();
+    if (is_keyword(name.text)) return syntax_error(name, "cannot use assignment expressions with " + name.text);
+    if (comprehension_iterables_ > 0) return syntax_error(name, "assignment expression cannot be used in a comprehension iterable expression");
+    for (const std::set<std::string>* names : comprehension_names_) {
+      if (names->count(name.text)) return syntax_error(name, "assignment expression cannot rebind comprehension iteration variable '" + name.text + "'");
+    }
+    ExprPtr walrus = node(Expr::Kind::NamedExpr, name);
+    walrus->name = name.text;
+    bind(name.text);
+    ExprPtr value = test();
+    if (!value) return nullptr;
+    walrus->items.push_back(std::move(value));
+    return finish(std::move(walrus));
+  }
+  return test();
+}
+
+ExprPtr Parser::test() {
+  const DepthGuard guard(*this, peek());
+  if (guard.over()) return nullptr;
+  if (at_keyword("lambda")) return unsupported(peek(), "lambda expressions are not supported");
+  if (at_keyword("yield")) return unsupported(peek(), "yield is not supported");
+  if (at_keyword("await")) return unsupported(peek(), "await is not supported");
+  const Token start = peek();
+  ExprPtr body = or_test();
+  if (!body || !at_keyword("if")) return body;
+  next();
+  ExprPtr condition = or_test();
+  if (!condition) return nullptr;
+  if (!accept_keyword("else")) return syntax_error(peek(), "expected 'else' after 'if' expression");
+  ExprPtr orelse = test();
+  if (!orelse) return nullptr;
+  ExprPtr expr = node(Expr::Kind::IfExp, start);
+  expr->items.push_back(std::move(condition));
+  expr->items.push_back(std::move(body));
+  expr->items.push_back(std::move(orelse));
+  return finish(std::move(expr));
+}
+
+// `a or b or c` (or `and`): one node holding every operand, evaluated left to right.
+ExprPtr Parser::bool_chain(const char* word, ExprPtr (Parser::*operand)()) {
+  const Token start = peek();
+  ExprPtr first = (this->*operand)();
+  if (!first || !at_keyword(word)) return first;
+  ExprPtr expr = node(Expr::Kind::BoolOp, start);
+  expr->name = word;
+  expr->items.push_back(std::move(first));
+  while (accept_keyword(word)) {
+    ExprPtr item = (this->*operand)();
+    if (!item) return nullptr;
+    expr->items.push_back(std::move(item));
+  }
+  return finish(std::move(expr));
+}
+
+ExprPtr Parser::or_test() { return bool_chain("or", &Parser::and_test); }
+ExprPtr Parser::and_test() { return bool_chain("and", &Parser::not_test); }
+
+ExprPtr Parser::not_test() {
+  if (!at_keyword("not")) return comparison();
+  const DepthGuard guard(*this, peek());
+  if (guard.over()) return nullptr;
+  ExprPtr expr = node(Expr::Kind::UnaryOp, next());
+  expr->name = "not";
+  ExprPtr operand = not_test();
+  if (!operand) return nullptr;
+  expr->items.push_back(std::move(operand));
+  return finish(std::move(expr));
+}
+
+ExprPtr Parser::comparison() {
+  const Token start = peek();
+  ExprPtr first = arith();
+  if (!first) return nullptr;
+  ExprPtr expr;
+  while (true) {
+    std::string op;
+    const Token& t = peek();
+    if (t.kind == Token::Kind::Op && (t.text == "<" || t.text == ">" || t.text == "==" || t.text == ">=" ||
+                                      t.text == "<=" || t.text == "!=")) {
+      op = next().text;
+    } else if (at_keyword("in")) {
+      op = next().text;
+    } else if (at_keyword("not") && peek(1).kind == Token::Kind::Name && peek(1).text == "in") {
+      next();
+      next();
+      op = "not in";
+    } else if (at_keyword("is")) {
+      next();
+      op = accept_keyword("not") ? "is not" : "is";
+    } else {
+      break;
+    }
+    if (!expr) {
+      expr = node(Expr::Kind::Compare, start);
+      expr->items.push_back(std::move(first));
+    }
+    ExprPtr right = arith();
+    if (!right) return nullptr;
+    expr->ops.push_back(op);
+    expr->items.push_back(std::move(right));
+  }
+  return expr ? finish(std::move(expr)) : std::move(first);
+}
+
+// `|`, `^`, `&`, `<<`, `>>` bind looser than `+` and tighter than comparisons: met here.
+ExprPtr Parser::reject_bitwise(ExprPtr left) {
+  const Token& t = peek();
+  if (left && t.kind == Token::Kind::Op && (t.text == "|" || t.text == "^" || t.text == "&" || t.text == "<<" || t.text == ">>")) {
+    return unsupported(t, "the bitwise operator '" + t.text + "' is not supported");
+  }
+  return left;
+}
+
+// Left-associative operators of one precedence level: `a - b + c` is `(a - b) + c`.
+ExprPtr Parser::binary_chain(std::initializer_list<const char*> ops, ExprPtr (Parser::*operand)()) {
+  ExprPtr left = (this->*operand)();
+  while (left && std::any_of(ops.begin(), ops.end(), [this](const char* op) { return at_op(op); })) {
+    const Token op = next();
+    if (op.text == "@") return unsupported(op, "the matrix multiplication operator '@' is not supported");
+    ExprPtr right = (this->*operand)();
+    if (!right) return nullptr;
+    ExprPtr expr = node(Expr::Kind::BinOp, op);
+    expr->line = left->line;  // CPython's line for an operation is its left operand's
+    expr->column = left->column;
+    expr->name = op.text;
+    expr->items.push_back(std::move(left));
+    expr->items.push_back(std::move(right));
+    left = finish(std::move(expr));
+  }
+  return left;
+}
+
+ExprPtr Parser::arith() { return reject_bitwise(binary_chain({"+", "-"}, &Parser::term)); }
+ExprPtr Parser::term() { return binary_chain({"*", "/", "//", "%", "@"}, &Parser::factor); }
+
+ExprPtr Parser::factor() {
+  if (at_op("~")) return unsupported(peek(), "the bitwise operator '~' is not supported");
+  if (!at_op("-") && !at_op("+")) return power();
+  const DepthGuard guard(*this, peek());
+  if (guard.over()) return nullptr;
+  ExprPtr expr = node(Expr::Kind::UnaryOp, next());
+  expr->name = tokens_[pos_ - 1].text;
+  ExprPtr operand = factor();
+  if (!operand) return nullptr;
+  expr->items.push_back(std::move(operand));
+  return finish(std::move(expr));
+}
+
+ExprPtr Parser::power() {
+  ExprPtr base = primary();
+  if (!base || !at_op("**")) return base;
+  const Token op = next();
+  const DepthGuard guard(*this, op);
+  if (guard.over()) return nullptr;
+  ExprPtr exponent = factor();  // right-associative, and binds tighter than a unary minus on its left
+  if (!exponent) return nullptr;
+  ExprPtr expr = node(Expr::Kind::BinOp, op);
+  expr->line = base->line;
+  expr->column = base->column;
+  expr->name = "**";
+  expr->items.push_back(std::move(base));
+  expr->items.push_back(std::move(exponent));
+  return finish(std::move(expr));
+}
+
+ExprPtr Parser::primary() {
+  ExprPtr expr = atom();
+  while (expr) {
+    if (at_op("(")) {
+      expr = call(std::move(expr));
+    } else if (at_op("[")) {
+      expr = subscript(std::move(expr));
+    } else if (at_op(".")) {
+      next();
+      if (peek().kind != Token::Kind::Name || is_keyword(peek().text)) return syntax_error(peek(), "expected an attribute name after '.'");
+      ExprPtr attribute = node(Expr::Kind::Attribute, peek());
+      attribute->line = expr->line;
+      attribute->column = expr->column;
+      attribute->name = next().text;
+      attribute->items.push_back(std::move(expr));
+      expr = finish(std::move(attribute));
+    } else {
+      break;
+    }
+  }
+  return expr;
+}
+
+ExprPtr Parser::call(ExprPtr func) {
+  const Token open = next();
+  const DepthGuard guard(*this, open);
+  if (guard.over()) return nullptr;
+  ExprPtr expr = node(Expr::Kind::Call, open);
+  expr->line = func->line;
+  expr->column = func->column;
+  expr->items.push_back(std::move(func));
+  while (!at_op(")")) {
+    if (at_op("*") || at_op("**")) return unsupported(peek(), "argument unpacking with '" + peek().text + "' is not supported");
+    if (peek().kind == Token::Kind::Name && peek(1).kind == Token::Kind::Op && peek(1).text == "=") {
+      const Token name = next();
+      next();
+      if (is_keyword(name.text)) return syntax_error(name, "expression cannot contain assignment");
+      if (std::find(expr->keywords.begin(), expr->keywords.end(), name.text) != expr->keywords.end()) {
+        return syntax_error(name, "keyword argument repeated: " + name.text);
+      }
+      ExprPtr value = test();
+      if (!value) return nullptr;
+      expr->keywords.push_back(name.text);
+      expr->items.push_back(std::move(value));
+    } else {
+      const Token at = peek();
+      if (!expr->keywords.empty()) return syntax_error(at, "positional argument follows keyword argument");
+      ExprPtr value = named_expression();
+      if (!value) return nullptr;
+      if (at_keyword("for")) {  // f(x for x in xs): a generator expression as the only argument
+        ExprPtr generator = node(Expr::Kind::GeneratorExp, at);
+        generator->items.push_back(std::move(value));
+        if (!comprehension(*generator)) return nullptr;
+        if (expr->items.size() > 1 || !at_op(")")) return syntax_error(at, "Generator expression must be parenthesized");
+        generator = finish(std::move(generator));
+        if (!generator) return nullptr;
+        expr->items.push_back(std::move(generator));
+        break;
+      }
+      expr->items.push_back(std::move(value));
+    }
+    if (!accept_op(",")) break;
+  }
+  if (!expect_op(")")) return nullptr;
+  return finish(std::move(expr));
+}
+
+ExprPtr Parser::slice_part() {
+  if (at_op(":") || at_op("]") || at_op(",")) return nullptr;
+  return test();
+}
+
+ExprPtr Parser::subscript(ExprPtr value) {
+  const Token open = next();
+  const DepthGuard guard(*this, open);
+  if (guard.over()) return nullptr;
+  ExprPtr expr = node(Expr::Kind::Subscript, open);
+  expr->line = value->line;
+  expr->column = value->column;
+  expr->items.push_back(std::move(value));
+  const Token start = peek();
+  ExprPtr index;
+  if (!at_op(":")) {
+    index = named_expression();
+    if (!index) return nullptr;
+  }
+  if (at_op(":")) {  // lower:upper:step, each optional
+    ExprPtr slice = node(Expr::Kind::Slice, start);
+    slice->items.push_back(std::move(index));
+    next();
+    slice->items.push_back(slice_part());
+    if (failed()) return nullptr;
+    ExprPtr step;
+    if (accept_op(":")) {
+      step = slice_part();
+      if (failed()) return nullptr;
+    }
+    slice->items.push_back(std::move(step));
+    index = finish(std::move(slice));
+  }
+  if (!index) return nullptr;
+  if (at_op(",")) {
+    if (index->kind == Expr::Kind::Slice) return unsupported(peek(), "several slices in one subscript are not supported");
+    ExprPtr tuple = node(Expr::Kind::Tuple, start);
+    tuple->items.push_back(std::move(index));
+    while (accept_op(",") && !at_op("]")) {
+      ExprPtr item = test();
+      if (!item) return nullptr;
+      tuple->items.push_back(std::move(item));
+    }
+    index = finish(std::move(tuple));
+    if (!index) return nullptr;
+  }
+  expr->items.push_back(std::move(index));
+  if (!expect_op("]")) return nullptr;
+  return finish(std::move(expr));
+}
+
+// `for target in iter if cond ...` (one or more), into node.generators.
+bool Parser::comprehension(Expr& node) {
+  comprehension_names_.push_back(&node.comprehension_names);
+  while (at_keyword("for") || at_keyword("async")) {
+    if (at_keyword("async")) {
+      unsupported(peek(), "async comprehensions are not supported");
+      break;
+    }
+    next();
+    ComprehensionFor clause;
+    clause.target = target_list();
+    if (!clause.target || !check_target(*clause.target, false)) break;
+    bind_target_names(*clause.target, node.comprehension_names);
+    if (!accept_keyword("in")) {
+      syntax_error(peek(), "expected 'in'");
+      break;
+    }
+    ++comprehension_iterables_;
+    clause.iter = or_test();
+    --comprehension_iterables_;
+    if (!clause.iter) break;
+    while (accept_keyword("if")) {
+      ExprPtr condition = or_test();
+      if (!condition) break;
+      clause.conditions.push_back(std::move(condition));
+    }
+    node.generators.push_back(std::move(clause));
+    if (failed()) break;
+  }
+  comprehension_names_.pop_back();
+  // The element is parsed before the `for`s that name the variables: := on one of them is found here.
+  if (!failed()) {
+    for (const ExprPtr& condition_or_element : node.items) find_rebinding(*condition_or_element, node.comprehension_names);
+    for (const ComprehensionFor& clause : node.generators) {
+      for (const ExprPtr& condition : clause.conditions) find_rebinding(*condition, node.comprehension_names);
+    }
+  }
+  return !failed();
+}
+
+void Parser::find_rebinding(const Expr& expr, const std::set<std::string>& names) {
+  if (expr.kind == Expr::Kind::NamedExpr && names.count(expr.name)) {
+    const Token at{Token::Kind::Name, expr.name, PyValue(), expr.line, expr.column};
+    syntax_error(at, "assignment expression cannot rebind comprehension iteration variable '" + expr.name + "'");
+    return;
+  }
+  for (const ExprPtr& item : expr.items) {
+    if (item) find_rebinding(*item, names);  // depth is capped by finish(), so this recursion is bounded
+  }
+}
+
+ExprPtr Parser::target_list() {
+  const Token start = peek();
+  ExprPtr first = arith();
+  if (!first || !at_op(",")) return first;
+  ExprPtr tuple = node(Expr::Kind::Tuple, start);
+  tuple->items.push_back(std::move(first));
+  while (accept_op(",")) {
+    if (at_keyword("in") || at_op("=")) break;
+    ExprPtr item = arith();
+    if (!item) return nullptr;
+    tuple->items.push_back(std::move(item));
+  }
+  return finish(std::move(tuple));
+}
+
+ExprPtr Parser::atom() {
+  const Token& t = peek();
+  switch (t.kind) {
+    case Token::Kind::Number: {
+      ExprPtr expr = node(Expr::Kind::Constant, next());
+      expr->constant = Value::of(t.number);
+      return expr;
+    }
+    case Token::Kind::String: {
+      ExprPtr expr = node(Expr::Kind::Constant, t);
+      std::string text;
+      while (peek().kind == Token::Kind::String) text += next().text;  // "a" "b" is "ab"
+      program_.strings.push_back(std::make_unique<StrObject>(std::move(text)));
+      expr->constant = Value::of(Kind::Str, program_.strings.back().get());
+      return expr;
+    }
+    case Token::Kind::Name: {
+      if (t.text == "None" || t.text == "True" || t.text == "False") {
+        ExprPtr expr = node(Expr::Kind::Constant, next());
+        expr->constant = t.text == "None" ? Value::none() : Value::boolean(t.text == "True");
+        return expr;
+      }
+      if (is_keyword(t.text)) {
+        if (t.text == "lambda" || t.text == "yield" || t.text == "await") return test();
+        return syntax_error(t, "unexpected keyword '" + t.text + "'");
+      }
+      ExprPtr expr = node(Expr::Kind::Name, next());
+      expr->name = t.text;
+      return expr;
+    }
+    case Token::Kind::Op:
+      if (t.text == "(") return display(")", Expr::Kind::Tuple, Expr::Kind::GeneratorExp);
+      if (t.text == "[") return display("]", Expr::Kind::List, Expr::Kind::ListComp);
+      if (t.text == "{") return braced();
+      if (t.text == "...") return unsupported(t, "the Ellipsis literal '...' is not supported");
+      if (t.text == "*") return unsupported(t, "starred expressions are not supported");
+      return syntax_error(t, t.text == ")" || t.text == "]" || t.text == "}" ? "unmatched '" + t.text + "'" : "invalid syntax");
+    case Token::Kind::Newline:
+    case Token::Kind::End:
+      return syntax_error(t, "expected an expression");
+    default:
+      return syntax_error(t, "invalid syntax");
+  }
+}
+
+// ( ... ) and [ ... ]: empty, a comprehension, a tuple or list, or (x), which is x itself.
+ExprPtr Parser::display(const char* close, Expr::Kind sequence, Expr::Kind comprehension_kind) {
+  const Token open = next();
+  ExprPtr expr = node(sequence, open);
+  if (accept_op(close)) return finish(std::move(expr));
+  ExprPtr first = named_expression();
+  if (!first) return nullptr;
+  expr->items.push_back(std::move(first));
+  if (at_keyword("for")) {
+    expr->kind = comprehension_kind;
+    if (!comprehension(*expr) || !expect_op(close)) return nullptr;
+    return finish(std::move(expr));
+  }
+  if (sequence == Expr::Kind::Tuple && accept_op(close)) return std::move(expr->items[0]);
+  while (accept_op(",")) {
+    if (at_op(close)) break;
+    ExprPtr item = named_expression();
+    if (!item) return nullptr;
+    expr->items.push_back(std::move(item));
+  }
+  if (!expect_op(close)) return nullptr;
+  return finish(std::move(expr));
+}
+
+ExprPtr Parser::braced() {
+  const Token open = next();
+  ExprPtr dict = node(Expr::Kind::Dict, open);
+  while (!at_op("}")) {
+    if (at_op("**")) return unsupported(peek(), "dict unpacking with '**' is not supported");
+    ExprPtr key = test();
+    if (!key) return nullptr;
+    if (!at_op(":")) return unsupported(peek(), "set literals and set comprehensions are not supported");
+    next();
+    ExprPtr value = test();
+    if (!value) return nullptr;
+    if (at_keyword("for")) return unsupported(peek(), "dict comprehensions are not supported");
+    dict->items.push_back(std::move(key));
+    dict->items.push_back(std::move(value));
+    if (!accept_op(",")) break;
+  }
+  if (!expect_op("}")) return nullptr;
+  return finish(std::move(dict));
+}
+
+}  // namespace fm::pyexec

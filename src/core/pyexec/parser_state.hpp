@@ -1,0 +1,107 @@
+// The parser's state, shared by parse_expressions.cpp and parse_statements.cpp (internal).
+#pragma once
+
+#include <initializer_list>
+#include <optional>
+#include <set>
+#include <string>
+#include <vector>
+
+#include "ast.hpp"
+#include "exec_error.hpp"
+#include "tokenizer.hpp"
+
+namespace fm::pyexec {
+
+class Parser {
+ public:
+  Parser(std::vector<Token> tokens, Program& program, int max_nesting)
+      : tokens_(std::move(tokens)), program_(program), max_nesting_(max_nesting) {}
+
+  // Statements; false after an error (error()).
+  bool parse_module();
+  const std::optional<ExecError>& error() const { return error_; }
+
+  // Expressions (parse_expressions.cpp); null after an error.
+  ExprPtr expression_list();    // a, b (a tuple when there is a comma)
+  ExprPtr named_expression();   // x := value, or test
+  ExprPtr test();               // a if c else b, or or_test
+  ExprPtr target_list();        // for-loop targets: a, (b, c)
+
+ private:
+  friend struct DepthGuard;
+  // parse_statements.cpp
+  void statement(Block& block);
+  void simple_statements(Block& block);
+  void simple_statement(Block& block);
+  void compound(Block& block);
+  bool block(Block& body);
+  void if_statement(Block& block);
+  void expression_statement(Block& block, const Token& first);
+  bool check_target(const Expr& target, bool augmented);
+  void bind_target_names(const Expr& target, std::set<std::string>& names);
+  void bind(const std::string& name);
+
+  // parse_expressions.cpp
+  ExprPtr bool_chain(const char* word, ExprPtr (Parser::*operand)());
+  ExprPtr binary_chain(std::initializer_list<const char*> ops, ExprPtr (Parser::*operand)());
+  ExprPtr or_test();
+  ExprPtr and_test();
+  ExprPtr not_test();
+  ExprPtr comparison();
+  ExprPtr arith();
+  ExprPtr term();
+  ExprPtr factor();
+  ExprPtr power();
+  ExprPtr primary();
+  ExprPtr atom();
+  ExprPtr call(ExprPtr func);
+  ExprPtr subscript(ExprPtr value);
+  ExprPtr slice_part();
+  ExprPtr display(const char* close, Expr::Kind sequence, Expr::Kind comprehension_kind);
+  ExprPtr braced();
+  bool comprehension(Expr& node);
+  void find_rebinding(const Expr& expr, const std::set<std::string>& names);
+  ExprPtr reject_bitwise(ExprPtr left);
+
+  // Tokens and errors.
+  const Token& peek(std::size_t ahead = 0) const;
+  const Token& next();
+  bool at_op(const char* text) const;
+  bool at_keyword(const char* word) const;
+  bool accept_op(const char* text);
+  bool accept_keyword(const char* word);
+  bool expect_op(const char* text);
+  ExprPtr node(Expr::Kind kind, const Token& at);
+  ExprPtr finish(ExprPtr node);  // computes depth from the children; refuses beyond the cap
+  std::nullptr_t syntax_error(const Token& at, std::string message);
+  std::nullptr_t unsupported(const Token& at, std::string message);
+  std::nullptr_t limit(const Token& at, std::string message);
+  bool failed() const { return error_.has_value(); }
+
+  std::vector<Token> tokens_;
+  std::size_t pos_ = 0;
+  Program& program_;
+  int max_nesting_;
+  int nesting_ = 0;                   // recursion of the parser itself
+  std::optional<ExecError> error_;
+  std::set<std::string>* locals_ = nullptr;  // the function being parsed: the names it binds
+  std::vector<std::set<std::string>*> comprehension_names_;
+  int loops_ = 0;                     // loops around the statement being parsed (for break/continue)
+  int comprehension_iterables_ = 0;   // inside a comprehension's `in ...` (where := is a SyntaxError)
+};
+
+// Counts the parser's own recursion; a guard that is over the cap has reported it.
+struct DepthGuard {
+  DepthGuard(Parser& parser, const Token& at);
+  ~DepthGuard() { --parser_.nesting_; }
+  bool over() const { return over_; }
+
+ private:
+  Parser& parser_;
+  bool over_;
+};
+
+bool is_keyword(const std::string& word);
+
+}  // namespace fm::pyexec

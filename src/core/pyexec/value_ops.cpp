@@ -1,0 +1,448 @@
+// Python's operations on values: truth, repr and str, ==, ordering, hashing, arithmetic,
+// membership, indexing; each with CPython 3.12's exception types and messages.
+#include <algorithm>
+#include <cmath>
+#include <functional>
+
+#include "builtins.hpp"
+#include "interpreter.hpp"
+#include "py_operators.hpp"
+#include "py_repr.hpp"
+#include "py_sum.hpp"
+#include "text.hpp"
+
+namespace fm::pyexec {
+
+std::int64_t RangeObject::length() const {
+  if (step > 0 && start < stop) return (stop - start - 1) / step + 1;
+  if (step < 0 && start > stop) return (start - stop - 1) / (-step) + 1;
+  return 0;
+}
+
+const char* type_name(const Value& value) {
+  switch (value.kind) {
+    case Kind::None: return "NoneType";
+    case Kind::Bool: return "bool";
+    case Kind::Number: return value.number.is_int() ? "int" : "float";
+    case Kind::Str: return "str";
+    case Kind::List: return "list";
+    case Kind::Tuple: return "tuple";
+    case Kind::Dict: return "dict";
+    case Kind::Range: return "range";
+    case Kind::Function: return "function";
+    case Kind::Builtin:
+    case Kind::Method: return "builtin_function_or_method";
+    case Kind::Module: return "module";
+    case Kind::Iterator: return static_cast<IteratorObject*>(value.object)->type_name();
+    case Kind::Exception: return static_cast<ExceptionObject*>(value.object)->type.c_str();
+    case Kind::ExceptionClass: return "type";
+  }
+  return "object";
+}
+
+namespace {
+ListObject& list_of(const Value& v) { return *static_cast<ListObject*>(v.object); }
+const std::string& text_of(const Value& v) { return static_cast<StrObject*>(v.object)->text; }
+PyValue number_of(const Value& v) { return v.number; }  // Bool holds 0 or 1 as an int
+bool is_sequence(const Value& v) { return v.kind == Kind::List || v.kind == Kind::Tuple; }
+bool is_int_like(const Value& v) { return v.kind == Kind::Bool || (v.kind == Kind::Number && v.number.is_int()); }
+std::string quoted_type(const Value& v) { return std::string("'") + type_name(v) + "'"; }
+}  // namespace
+
+bool Interpreter::truthy(const Value& v) {
+  switch (v.kind) {
+    case Kind::None: return false;
+    case Kind::Bool:
+    case Kind::Number: return py_truthy(v.number);
+    case Kind::Str: return !text_of(v).empty();
+    case Kind::List:
+    case Kind::Tuple: return !list_of(v).items.empty();
+    case Kind::Dict: return !static_cast<DictObject*>(v.object)->entries.empty();
+    case Kind::Range: return static_cast<RangeObject*>(v.object)->length() > 0;
+    default: return true;
+  }
+}
+
+bool Interpreter::repr(const Value& v, std::string& out, int line) {
+  const DepthScope depth(*this, line);
+  if (!depth.ok()) return false;
+  switch (v.kind) {
+    case Kind::None: out += "None"; return true;
+    case Kind::Bool: out += v.number.int_value() ? "True" : "False"; return true;
+    case Kind::Number: append_repr_value(out, v.number); return true;
+    case Kind::Str: append_str_repr(out, text_of(v)); return true;
+    case Kind::List:
+    case Kind::Tuple:
+    case Kind::Dict: {
+      const bool is_dict = v.kind == Kind::Dict;
+      if (std::find(repr_active_.begin(), repr_active_.end(), v.object) != repr_active_.end()) {
+        out += is_dict ? "{...}" : v.kind == Kind::List ? "[...]" : "(...)";
+        return true;
+      }
+      repr_active_.push_back(v.object);
+      out += is_dict ? '{' : v.kind == Kind::List ? '[' : '(';
+      bool ok = true;
+      if (is_dict) {
+        const auto& entries = static_cast<DictObject*>(v.object)->entries;
+        for (std::size_t i = 0; ok && i < entries.size(); ++i) {
+          if (i > 0) out += ", ";
+          ok = repr(entries[i].first, out, line) && (out += ": ", repr(entries[i].second, out, line));
+        }
+      } else {
+        const auto& items = list_of(v).items;
+        for (std::size_t i = 0; ok && i < items.size(); ++i) {
+          if (i > 0) out += ", ";
+          ok = repr(items[i], out, line);
+        }
+        if (v.kind == Kind::Tuple && items.size() == 1) out += ',';
+      }
+      out += is_dict ? '}' : v.kind == Kind::List ? ']' : ')';
+      repr_active_.pop_back();
+      return ok && charge(0, line);
+    }
+    case Kind::Range: {
+      const auto& r = *static_cast<RangeObject*>(v.object);
+      out += "range(" + std::to_string(r.start) + ", " + std::to_string(r.stop);
+      out += r.step == 1 ? ")" : ", " + std::to_string(r.step) + ")";
+      return true;
+    }
+    case Kind::Exception: {
+      const auto& e = *static_cast<ExceptionObject*>(v.object);
+      out += e.type + "(";
+      for (std::size_t i = 0; i < e.args.size(); ++i) {
+        if (i > 0) out += ", ";
+        if (!repr(e.args[i], out, line)) return false;
+      }
+      out += ")";
+      return true;
+    }
+    case Kind::ExceptionClass:
+    case Kind::Builtin:
+      break;
+    default:
+      // CPython shows an address here ("<function f at 0x7f...>"), which no other run repeats.
+      unsupported(std::string("repr() of a ") + type_name(v) + " object (it shows a memory address)", line);
+      return false;
+  }
+  return str(v, out, line);
+}
+
+bool Interpreter::str(const Value& v, std::string& out, int line) {
+  if (v.kind == Kind::Str) {
+    out += text_of(v);
+    return true;
+  }
+  if (v.kind == Kind::Exception) {
+    // BaseException.__str__: "" for no args, str(arg) for one (KeyError: repr), else the tuple.
+    const auto& e = *static_cast<ExceptionObject*>(v.object);
+    if (e.args.empty()) return true;
+    if (e.args.size() == 1) return e.type == "KeyError" ? repr(e.args[0], out, line) : str(e.args[0], out, line);
+    ListObject tuple;
+    tuple.items = e.args;
+    return repr(Value::of(Kind::Tuple, &tuple), out, line);
+  }
+  if (v.kind == Kind::ExceptionClass || v.kind == Kind::Builtin) {
+    out += v.kind == Kind::ExceptionClass ? "<class '" + builtin_name(v) + "'>" : "<built-in function " + builtin_name(v) + ">";
+    return true;
+  }
+  return repr(v, out, line);
+}
+
+bool Interpreter::equal(const Value& a, const Value& b, bool& result, int line) {
+  result = false;
+  if (a.is_numeric() && b.is_numeric()) {
+    result = py_equal(a.number, b.number);
+    return true;
+  }
+  if (a.kind != b.kind) return true;
+  switch (a.kind) {
+    case Kind::None: result = true; return true;
+    case Kind::Str: result = text_of(a) == text_of(b); return true;
+    case Kind::List:
+    case Kind::Tuple: {
+      if (a.object == b.object) {
+        result = true;
+        return true;
+      }
+      const auto& x = list_of(a).items;
+      const auto& y = list_of(b).items;
+      if (x.size() != y.size()) return true;
+      const DepthScope depth(*this, line);
+      if (!depth.ok()) return false;
+      for (std::size_t i = 0; i < x.size(); ++i) {
+        if (!equal(x[i], y[i], result, line)) return false;
+        if (!result) return true;
+      }
+      result = true;
+      return true;
+    }
+    case Kind::Dict: {
+      auto& x = *static_cast<DictObject*>(a.object);
+      auto& y = *static_cast<DictObject*>(b.object);
+      if (x.entries.size() != y.entries.size()) return true;
+      const DepthScope depth(*this, line);
+      if (!depth.ok()) return false;
+      for (const auto& [key, value] : x.entries) {
+        const Value* other = dict_find(y, key, line);
+        if (failed()) return false;
+        if (!other) return true;
+        if (!equal(value, *other, result, line)) return false;
+        if (!result) return true;
+      }
+      result = true;
+      return true;
+    }
+    case Kind::Range: {
+      const auto& x = *static_cast<RangeObject*>(a.object);
+      const auto& y = *static_cast<RangeObject*>(b.object);
+      const std::int64_t n = x.length();
+      result = n == y.length() && (n == 0 || (x.start == y.start && (n == 1 || x.step == y.step)));
+      return true;
+    }
+    default:
+      result = a.object == b.object && a.tag == b.tag;
+      return true;
+  }
+}
+
+bool Interpreter::compare(const std::string& op, const Value& a, const Value& b, bool& result, int line) {
+  if (op == "==" || op == "!=") {
+    if (!equal(a, b, result, line)) return false;
+    if (op == "!=") result = !result;
+    return true;
+  }
+  if (a.is_numeric() && b.is_numeric()) {
+    const PyValue x = number_of(a);
+    const PyValue y = number_of(b);
+    result = op == "<" ? py_less(x, y) : op == ">" ? py_less(y, x) : op == "<=" ? (py_less(x, y) || py_equal(x, y)) : (py_less(y, x) || py_equal(x, y));
+    return true;
+  }
+  if (a.kind == Kind::Str && b.kind == Kind::Str) {
+    const int c = text_of(a).compare(text_of(b));  // UTF-8 bytes order as code points do
+    result = op == "<" ? c < 0 : op == ">" ? c > 0 : op == "<=" ? c <= 0 : c >= 0;
+    return true;
+  }
+  if (is_sequence(a) && a.kind == b.kind) {
+    const auto& x = list_of(a).items;
+    const auto& y = list_of(b).items;
+    const DepthScope depth(*this, line);
+    if (!depth.ok()) return false;
+    for (std::size_t i = 0; i < x.size() && i < y.size(); ++i) {
+      bool same = false;
+      if (!equal(x[i], y[i], same, line)) return false;
+      if (!same) return compare(op, x[i], y[i], result, line);
+    }
+    const std::size_t m = x.size();
+    const std::size_t n = y.size();
+    result = op == "<" ? m < n : op == ">" ? m > n : op == "<=" ? m <= n : m >= n;
+    return true;
+  }
+  raise("TypeError", "'" + op + "' not supported between instances of " + quoted_type(a) + " and " + quoted_type(b), line);
+  return false;
+}
+
+bool Interpreter::hash(const Value& key, std::size_t& out, int line) {
+  switch (key.kind) {
+    case Kind::None: out = 0x9e3779b9u; return true;
+    case Kind::Bool:
+    case Kind::Number: {
+      const double d = key.number.to_double();
+      out = d == 0.0 ? 0 : std::hash<double>()(d);  // 1 == 1.0 == True hash alike; so do 0.0 and -0.0
+      return true;
+    }
+    case Kind::Str: out = std::hash<std::string>()(text_of(key)); return true;
+    case Kind::Tuple: {
+      const DepthScope depth(*this, line);
+      if (!depth.ok()) return false;
+      std::size_t h = 0x345678;
+      for (const Value& item : list_of(key).items) {
+        std::size_t item_hash = 0;
+        if (!hash(item, item_hash, line)) return false;
+        h = (h ^ item_hash) * 1000003u;
+      }
+      out = h;
+      return true;
+    }
+    case Kind::List:
+    case Kind::Dict:
+      raise("TypeError", "unhashable type: " + quoted_type(key), line);
+      return false;
+    default:
+      out = std::hash<const void*>()(key.object) ^ static_cast<std::size_t>(key.tag);
+      return true;
+  }
+}
+
+const Value* Interpreter::dict_find(DictObject& dict, const Value& key, int line) {
+  std::size_t h = 0;
+  if (!hash(key, h, line)) return nullptr;
+  const auto range = dict.index.equal_range(h);
+  for (auto it = range.first; it != range.second; ++it) {
+    bool same = false;
+    if (!equal(dict.entries[it->second].first, key, same, line)) return nullptr;
+    if (same) return &dict.entries[it->second].second;
+  }
+  return nullptr;
+}
+
+void Interpreter::dict_set(DictObject& dict, const Value& key, const Value& value, int line) {
+  std::size_t h = 0;
+  if (!hash(key, h, line)) return;
+  const auto range = dict.index.equal_range(h);
+  for (auto it = range.first; it != range.second; ++it) {
+    bool same = false;
+    if (!equal(dict.entries[it->second].first, key, same, line)) return;
+    if (same) {
+      dict.entries[it->second].second = value;  // the first key stays, as in CPython
+      return;
+    }
+  }
+  if (!charge(2 * sizeof(Value) + 4 * sizeof(std::size_t), line)) return;
+  dict.index.emplace(h, dict.entries.size());
+  dict.entries.emplace_back(key, value);
+}
+
+Value Interpreter::number_result(const PyResult& r, int line) {
+  if (r.ok()) return Value::of(r.value);
+  if (r.exception.empty()) {
+    refuse(r.message, line);
+  } else {
+    raise(r.exception, r.message, line);
+  }
+  return {};
+}
+
+namespace {
+Value expected_result(Interpreter& in, const Expected<PyValue>& r, int line) {
+  if (r) return Value::of(*r);
+  in.refuse(r.error().message, line);
+  return {};
+}
+}  // namespace
+
+Value Interpreter::binary(const std::string& op, const Value& a, const Value& b, int line) {
+  // `op` is as written: "+" or, in an augmented assignment, "+=" (for CPython's messages).
+  const std::string base = op.size() > 1 && op.back() == '=' ? op.substr(0, op.size() - 1) : op;
+  if (a.is_numeric() && b.is_numeric()) {
+    const PyValue x = number_of(a);
+    const PyValue y = number_of(b);
+    if (base == "+") return expected_result(*this, py_add(x, y), line);
+    if (base == "*") return expected_result(*this, py_mul(x, y), line);
+    if (base == "-") return number_result(py_subtract(x, y), line);
+    if (base == "//") return number_result(py_floor_div(x, y), line);
+    if (base == "%") return number_result(py_modulo(x, y), line);
+    if (base == "**") return number_result(py_power(x, y), line);
+    if (base == "/") {
+      if (y.to_double() == 0.0) {
+        raise("ZeroDivisionError", y.is_int() && x.is_int() ? "division by zero" : "float division by zero", line);
+        return {};
+      }
+      return expected_result(*this, py_true_div(x, y), line);
+    }
+  }
+  if (base == "+") {
+    if (a.kind == Kind::Str) {
+      if (b.kind != Kind::Str) {
+        raise("TypeError", std::string("can only concatenate str (not \"") + type_name(b) + "\") to str", line);
+        return {};
+      }
+      return make_str(text_of(a) + text_of(b), line);
+    }
+    if (is_sequence(a)) {
+      if (b.kind != a.kind) {
+        raise("TypeError", std::string("can only concatenate ") + type_name(a) + " (not \"" + type_name(b) + "\") to " + type_name(a), line);
+        return {};
+      }
+      std::vector<Value> items = list_of(a).items;
+      items.insert(items.end(), list_of(b).items.begin(), list_of(b).items.end());
+      return make_list(std::move(items), line, a.kind);
+    }
+  }
+  if (base == "*" && ((a.kind == Kind::Str || is_sequence(a)) || (b.kind == Kind::Str || is_sequence(b)))) {
+    const bool sequence_left = a.kind == Kind::Str || is_sequence(a);
+    const Value& sequence = sequence_left ? a : b;
+    const Value& count = sequence_left ? b : a;
+    if (!is_int_like(count)) {
+      raise("TypeError", std::string("can't multiply sequence by non-int of type '") + type_name(count) + "'", line);
+      return {};
+    }
+    const std::int64_t n = std::max<std::int64_t>(0, count.number.int_value());
+    const std::size_t unit = sequence.kind == Kind::Str ? text_of(sequence).size() : list_of(sequence).items.size() * sizeof(Value);
+    if (n > 0 && unit > 0 && (static_cast<double>(unit) * static_cast<double>(n) > static_cast<double>(limits_.max_memory_bytes) ||
+                              !charge(unit * static_cast<std::size_t>(n), line))) {
+      if (!failed()) charge(limits_.max_memory_bytes + 1, line);
+      return {};
+    }
+    if (sequence.kind == Kind::Str) {
+      std::string text;
+      text.reserve(unit * static_cast<std::size_t>(n));
+      for (std::int64_t i = 0; i < n; ++i) text += text_of(sequence);
+      return make_str(std::move(text), line);
+    }
+    std::vector<Value> items;
+    for (std::int64_t i = 0; i < n; ++i) items.insert(items.end(), list_of(sequence).items.begin(), list_of(sequence).items.end());
+    return make_list(std::move(items), line, sequence.kind);
+  }
+  if (base == "%" && a.kind == Kind::Str) {
+    unsupported("printf-style formatting with '%' is not supported", line);
+    return {};
+  }
+  const std::string shown = op == "**" ? "** or pow()" : op;
+  raise("TypeError", "unsupported operand type(s) for " + shown + ": " + quoted_type(a) + " and " + quoted_type(b), line);
+  return {};
+}
+
+Value Interpreter::negate(const Value& a, const std::string& op, int line) {
+  if (!a.is_numeric()) {
+    raise("TypeError", "bad operand type for unary " + op + ": " + quoted_type(a), line);
+    return {};
+  }
+  if (op == "+") return Value::of(a.number);
+  return number_result(py_negate(a.number), line);
+}
+
+bool Interpreter::contains(const Value& container, const Value& item, bool& result, int line) {
+  result = false;
+  switch (container.kind) {
+    case Kind::List:
+    case Kind::Tuple:
+      for (std::size_t i = 0; i < list_of(container).items.size(); ++i) {
+        if (!equal(list_of(container).items[i], item, result, line)) return false;
+        if (result) return true;
+      }
+      return true;
+    case Kind::Dict:
+      result = dict_find(*static_cast<DictObject*>(container.object), item, line) != nullptr;
+      return !failed();
+    case Kind::Str:
+      if (item.kind != Kind::Str) {
+        raise("TypeError", std::string("'in <string>' requires string as left operand, not ") + type_name(item), line);
+        return false;
+      }
+      result = text_of(container).find(text_of(item)) != std::string::npos;
+      return true;
+    case Kind::Range:
+      if (is_int_like(item)) {  // arithmetic, not a walk through the range
+        const auto& r = *static_cast<RangeObject*>(container.object);
+        const std::int64_t x = item.number.int_value();
+        const bool inside = r.step > 0 ? (x >= r.start && x < r.stop) : (x <= r.start && x > r.stop);
+        result = inside && (x - r.start) % r.step == 0;
+        return true;
+      }
+      [[fallthrough]];
+    case Kind::Iterator: {
+      IteratorObject* it = iterate(container, line);
+      Value next;
+      while (it && it->next(*this, next)) {
+        if (!equal(next, item, result, line)) return false;
+        if (result) return true;
+      }
+      return !failed();
+    }
+    default:
+      raise("TypeError", "argument of type " + quoted_type(container) + " is not iterable", line);
+      return false;
+  }
+}
+
+}  // namespace fm::pyexec

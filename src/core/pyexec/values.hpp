@@ -1,0 +1,108 @@
+// The values a program works with: None, bool, the core's numbers (PyValue: ints within ±2^53 and
+// floats), str, list, tuple, dict, range, functions, builtins, iterators (zip, enumerate,
+// generators) and exceptions. Containers are objects on a per-run Heap that frees them all when
+// the run ends: no reference counting, so a list holding itself is no leak, and what a run may
+// allocate is counted against its memory limit.
+#pragma once
+
+#include <cstddef>
+#include <cstdint>
+#include <memory>
+#include <string>
+#include <unordered_map>
+#include <utility>
+#include <vector>
+
+#include "py_value.hpp"
+
+namespace fm::pyexec {
+
+class Interpreter;
+struct FunctionDef;
+
+enum class Kind : std::uint8_t {
+  None, Bool, Number, Str, List, Tuple, Dict, Range, Function, Builtin, Method, Module, Iterator, Exception, ExceptionClass
+};
+
+struct Object {
+  virtual ~Object() = default;
+};
+
+// A value is small and copied freely; containers are shared through `object`.
+struct Value {
+  Kind kind = Kind::None;
+  PyValue number;            // Number; Bool holds 0 or 1
+  Object* object = nullptr;  // Str, List, Tuple, Dict, Range, Function, Method (the list), Iterator, Exception
+  int tag = 0;               // Builtin, Method, ExceptionClass: which one
+
+  static Value none() { return {}; }
+  static Value boolean(bool b) { return {Kind::Bool, PyValue::make_int(b ? 1 : 0).value(), nullptr, 0}; }
+  static Value of(const PyValue& n) { return {Kind::Number, n, nullptr, 0}; }
+  static Value of(Kind kind, Object* object, int tag = 0) { return {kind, PyValue(), object, tag}; }
+  // Number or Bool, as arithmetic sees them (True is 1).
+  bool is_numeric() const { return kind == Kind::Number || kind == Kind::Bool; }
+};
+
+struct StrObject : Object {
+  explicit StrObject(std::string t) : text(std::move(t)) {}
+  std::string text;  // UTF-8
+};
+
+struct ListObject : Object {  // a list or a tuple
+  std::vector<Value> items;
+};
+
+struct DictObject : Object {
+  std::vector<std::pair<Value, Value>> entries;           // in insertion order (nothing is ever deleted)
+  std::unordered_multimap<std::size_t, std::size_t> index;  // hash -> position in entries
+};
+
+struct RangeObject : Object {
+  RangeObject(std::int64_t a, std::int64_t b, std::int64_t c) : start(a), stop(b), step(c) {}
+  std::int64_t start, stop, step;
+  std::int64_t length() const;
+  std::int64_t at(std::int64_t i) const { return start + i * step; }
+};
+
+struct FunctionObject : Object {
+  FunctionObject(const FunctionDef* d, std::vector<Value> v) : def(d), defaults(std::move(v)) {}
+  const FunctionDef* def;
+  std::vector<Value> defaults;  // evaluated when `def` ran
+};
+
+struct ExceptionObject : Object {
+  ExceptionObject(std::string t, std::vector<Value> a) : type(std::move(t)), args(std::move(a)) {}
+  std::string type;
+  std::vector<Value> args;
+};
+
+// zip, enumerate, generators and the iterators `for` takes from lists, tuples, str, dicts, ranges.
+struct IteratorObject : Object {
+  virtual const char* type_name() const = 0;
+  // The next item into `out`; false at the end, or after an error (the interpreter has it).
+  virtual bool next(Interpreter& interpreter, Value& out) = 0;
+};
+
+// Owns every object a run creates, and counts their bytes for the memory limit.
+class Heap {
+ public:
+  template <class T, class... Args>
+  T* make(Args&&... args) {
+    auto object = std::make_unique<T>(std::forward<Args>(args)...);
+    T* raw = object.get();
+    objects_.push_back(std::move(object));
+    used_ += sizeof(T) + sizeof(void*);
+    return raw;
+  }
+  void charge(std::size_t bytes) { used_ += bytes; }
+  std::size_t used() const { return used_; }
+
+ private:
+  std::vector<std::unique_ptr<Object>> objects_;
+  std::size_t used_ = 0;
+};
+
+// The names CPython gives types in messages ("'int' object is not iterable").
+const char* type_name(const Value& value);
+
+}  // namespace fm::pyexec

@@ -1,0 +1,36 @@
+// The rest of Python's number operators, for the interpreter (src/core/pyexec): `-`, `//`, `%`,
+// `**`, unary minus, ordering, round(). Each mirrors CPython 3.12 (Objects/longobject.c,
+// Objects/floatobject.c, Python/bltinmodule.c). A Python exception comes back as a PyFailure with
+// its type and CPython's exact message; an int leaving ±2^53 as a refusal (type empty).
+#pragma once
+
+#include <optional>
+#include <string>
+
+#include "py_value.hpp"
+
+namespace fm {
+
+// A value, or a failure: a Python exception (`exception` is "ZeroDivisionError", ...) or, with
+// `exception` empty, a refusal of this project (an int beyond ±2^53, a complex result).
+struct PyResult {
+  PyValue value;
+  std::string exception;
+  std::string message;  // empty when the operation succeeded
+  bool ok() const { return message.empty(); }
+};
+
+PyResult py_subtract(const PyValue& a, const PyValue& b);
+PyResult py_floor_div(const PyValue& a, const PyValue& b);
+PyResult py_modulo(const PyValue& a, const PyValue& b);
+PyResult py_power(const PyValue& a, const PyValue& b);
+PyResult py_negate(const PyValue& a);
+PyValue py_abs(const PyValue& a);
+// `a < b` for numbers (exact, nan is unordered).
+bool py_less(const PyValue& a, const PyValue& b);
+// round(x) and round(x, ndigits) (ndigits given: the result keeps x's type).
+PyResult py_round(const PyValue& x, std::optional<std::int64_t> ndigits);
+// int(x) of a float: truncation toward zero.
+PyResult py_float_to_int(double x);
+
+}  // namespace fm

@@ -1,0 +1,71 @@
+#include "solve_file.hpp"
+
+#include "interpreter.hpp"
+#include "json_text.hpp"
+#include "parser.hpp"
+
+namespace fm {
+
+namespace {
+pyexec::ExecError refusal(std::string message) {
+  return pyexec::ExecError{pyexec::ExecError::Kind::Limit, "", std::move(message), 0, 0};
+}
+
+int exit_code_for(const pyexec::ExecError& error) {
+  return error.kind == pyexec::ExecError::Kind::PythonException ? 1 : 2;
+}
+}  // namespace
+
+SolveFileRun run_solve_file(std::string_view source, const std::vector<Fixture>& fixtures, const pyexec::ExecLimits& limits) {
+  SolveFileRun run;
+  const pyexec::ParseResult parsed = pyexec::parse_program(source, limits);
+  if (!parsed.program) {
+    run.error = parsed.error;
+    return run;
+  }
+  pyexec::Interpreter interpreter(*parsed.program, limits);
+  const auto stop = [&](pyexec::ExecError error) {
+    run.exit_code = exit_code_for(error);
+    run.error = std::move(error);
+    run.printed = interpreter.take_output();
+    return std::move(run);
+  };
+  if (!interpreter.run_module()) {
+    pyexec::ExecError error = *interpreter.error();
+    if (error.exception == "SystemExit") {
+      return stop(refusal("the file raised SystemExit at line " + std::to_string(error.line) + " before solve() could be called"));
+    }
+    return stop(std::move(error));
+  }
+  const pyexec::Value* solve = interpreter.global("solve");
+  if (!solve || solve->kind != pyexec::Kind::Function) {
+    return stop(refusal("the file defines no function solve(weighted_sums, weight_sums)"));
+  }
+  Report report;
+  for (std::size_t i = 0; i < fixtures.size(); ++i) {
+    const Fixture& fixture = fixtures[i];
+    const auto list_of = [&](const std::vector<PyValue>& numbers) {
+      std::vector<pyexec::Value> items;
+      for (const PyValue& n : numbers) items.push_back(pyexec::Value::of(n));
+      return interpreter.make_list(std::move(items), 0);
+    };
+    std::vector<pyexec::Value> args{list_of(fixture.weighted_sums), list_of(fixture.weight_sums)};
+    const pyexec::Value actual = interpreter.call(*solve, std::move(args), {}, 0);
+    run.where = "fixtures[" + std::to_string(i) + "] (" + json_string(fixture.check) + ")";
+    if (interpreter.failed()) return stop(*interpreter.error());
+    if (actual.kind != pyexec::Kind::Number) {
+      return stop(refusal(std::string("solve() returned a value of type '") + pyexec::type_name(actual) +
+                          "'; the checks compare a number (an int or a float)"));
+    }
+    const bool passed = py_equal(actual.number, fixture.expected);
+    report.observations.push_back({fixture.check, actual.number, fixture.expected, passed});
+    report.passed = report.passed && passed;
+  }
+  run.where.clear();
+  run.exit_code = report.exit_code();
+  run.report = std::move(report);
+  run.printed = interpreter.take_output();
+  return run;
+}
+
+}  // namespace fm

@@ -1,0 +1,285 @@
+// The interpreter's own rules (tests/core/test_pyexec_golden.cpp holds what CPython decides):
+// tokens, what is outside the subset (refused before running, with line, column and construct),
+// syntax errors, the bounds on steps, memory, output, depth and nesting, ints beyond ±2^53, lazy
+// generators; and solve() files checked on fixtures as the record's implementations are.
+#include <boost/test/unit_test.hpp>
+
+#include <cmath>
+
+#include "evaluation.hpp"
+#include "golden_files.hpp"
+#include "implementations.hpp"
+#include "parser.hpp"
+#include "report_writers.hpp"
+#include "run.hpp"
+#include "solve_file.hpp"
+#include "tokenizer.hpp"
+
+namespace {
+
+using fm::pyexec::ExecError;
+using Kind = fm::pyexec::Token::Kind;
+
+std::vector<Kind> kinds(const std::string& source) {
+  std::vector<Kind> out;
+  for (const auto& token : fm::pyexec::tokenize(source, 100).tokens) out.push_back(token.kind);
+  return out;
+}
+
+// The one-line description of how `source` ends (empty when it runs to its end).
+std::string outcome(const std::string& source, const fm::pyexec::ExecLimits& limits = {}) {
+  const fm::pyexec::RunResult result = fm::pyexec::run_script(source, limits);
+  return result.error ? result.error->describe() : "";
+}
+
+ExecError::Kind error_kind(const std::string& source, const fm::pyexec::ExecLimits& limits = {}) {
+  const fm::pyexec::RunResult result = fm::pyexec::run_script(source, limits);
+  BOOST_REQUIRE(result.error.has_value());
+  return result.error->kind;
+}
+
+const std::string kUnsuccessfulFix =
+    "def solve(weighted_sums, weight_sums):\n"
+    "    return sum(s / w for s,w in zip(weighted_sums,weight_sums) if w) / max(1,len(weighted_sums))\n";
+const std::string kRepair =
+    "def solve(weighted_sums, weight_sums):\n"
+    "    \"\"\"Divide by total weight mass; zero mass yields zero.\"\"\"\n"
+    "    mass = sum(weight_sums)\n"
+    "    return sum(weighted_sums) / mass if mass else 0.0\n";
+
+}  // namespace
+
+BOOST_AUTO_TEST_SUITE(pyexec)
+
+BOOST_AUTO_TEST_CASE(tokens_follow_indentation_brackets_and_continuations) {
+  using K = Kind;
+  BOOST_TEST((kinds("if x:\n    y = 1\nz\n") == std::vector<K>{K::Name, K::Name, K::Op, K::Newline, K::Indent, K::Name, K::Op,
+                                                                 K::Number, K::Newline, K::Dedent, K::Name, K::Newline, K::End}));
+  // Inside brackets and after a backslash, line breaks and indentation do not count.
+  BOOST_TEST((kinds("x = (1,\n       2)\n") == kinds("x = (1, 2)\n")));
+  BOOST_TEST((kinds("x = 1 + \\\n    2\n") == kinds("x = 1 + 2\n")));
+  // Blank and comment-only lines make no tokens; a missing final newline is supplied.
+  BOOST_TEST((kinds("\n# c\n  \nx  # c\n\n") == kinds("x")));
+  // A tab moves to the next multiple of 8, but CPython refuses indentation whose meaning depends on that.
+  BOOST_TEST(outcome("if 1:\n\tx = 1\n\ty = 2\n").empty());
+  BOOST_TEST(outcome("if 1:\n\tx = 1\n        y = 2\n") == "line 3, column 9: invalid syntax: inconsistent use of tabs and spaces in indentation");
+  const auto strings = fm::pyexec::tokenize("'a\\tb' \"\"\"x\ny\"\"\" r'\\n' '\\x41\\u00e9'\n", 100).tokens;
+  BOOST_TEST(strings[0].text == "a\tb");
+  BOOST_TEST(strings[1].text == "x\ny");
+  BOOST_TEST(strings[2].text == "\\n");
+  BOOST_TEST(strings[3].text == "A\xC3\xA9");
+  const auto numbers = fm::pyexec::tokenize("1_000 0x1F 2.5e-3 5. .5 1e400\n", 100).tokens;
+  BOOST_TEST(numbers[0].number.int_value() == 1000);
+  BOOST_TEST(numbers[1].number.int_value() == 31);
+  BOOST_TEST(numbers[2].number.float_value() == 2.5e-3);
+  BOOST_TEST(numbers[3].number.float_value() == 5.0);
+  BOOST_TEST(numbers[4].number.float_value() == 0.5);
+  BOOST_TEST(std::isinf(numbers[5].number.float_value()));  // as in Python source
+}
+
+BOOST_AUTO_TEST_CASE(constructs_outside_the_subset_are_refused_before_running_with_line_column_and_name) {
+  const std::pair<std::string, std::string> cases[] = {
+      {"print(1)\nclass A: pass\n", "line 2, column 1: class definitions are not supported"},
+      {"x = 1\ntry:\n    pass\nexcept: pass\n", "line 2, column 1: try statements are not supported"},
+      {"f = lambda x: x\n", "line 1, column 5: lambda expressions are not supported"},
+      {"import math\n", "line 1, column 8: import of module 'math' is not supported (only json)"},
+      {"from json import dumps\n", "line 1, column 1: from-imports are not supported (only import json)"},
+      {"x = {1, 2}\n", "line 1, column 7: set literals and set comprehensions are not supported"},
+      {"x = {k: 1 for k in []}\n", "line 1, column 11: dict comprehensions are not supported"},
+      {"print(f\"{1}\")\n", "line 1, column 7: f-strings are not supported"},
+      {"x = 2j\n", "line 1, column 5: complex numbers are not supported"},
+      {"x = 3 | 4\n", "line 1, column 7: the bitwise operator '|' is not supported"},
+      {"x = ~3\n", "line 1, column 5: the bitwise operator '~' is not supported"},
+      {"def f():\n    def g():\n        pass\n", "line 2, column 5: nested function definitions are not supported"},
+      {"global x\n", "line 1, column 1: global statements are not supported"},
+      {"x: int = 1\n", "line 1, column 2: annotated assignments are not supported"},
+      {"for x in []:\n    pass\nelse:\n    pass\n", "line 3, column 1: an else clause on a loop is not supported"},
+      {"@d\ndef f():\n    pass\n", "line 1, column 1: decorators are not supported"},
+      {"f(*a)\n", "line 1, column 3: argument unpacking with '*' is not supported"},
+      {"a.b = 1\n", "line 1, column 1: assignment to an attribute is not supported"},
+      {"a[1:2] = []\n", "line 1, column 1: assignment to a slice is not supported"},
+      {"x = 1\nx |= 2\n", "line 2, column 3: the augmented assignment '|=' is not supported"},
+      {"def f(*args):\n    pass\n", "line 1, column 7: '*' in a parameter list is not supported"},
+      {"s = '\\N{DASH}'\n", "line 1, column 6: \\N{...} escapes are not supported"},
+      {"x = '\\ud800'\n", "line 1, column 6: lone surrogates in strings are not supported"},
+      {"x = 1\nwith x:\n    pass\n", "line 2, column 1: with statements are not supported"},
+  };
+  for (const auto& [source, expected] : cases) {
+    BOOST_TEST_CONTEXT(source) {
+      const fm::pyexec::ParseResult parsed = fm::pyexec::parse_program(source);
+      BOOST_TEST(!parsed.program);
+      BOOST_TEST((parsed.error.kind == ExecError::Kind::Unsupported));
+      BOOST_TEST(parsed.error.describe() == expected + " (outside the Python subset failure-map runs)");
+    }
+  }
+  // Refused before anything runs: nothing is printed.
+  const fm::pyexec::RunResult result = fm::pyexec::run_script("print('never')\nclass A: pass\n");
+  BOOST_TEST(result.output.empty());
+  BOOST_TEST(result.exit_code == 2);
+}
+
+BOOST_AUTO_TEST_CASE(code_that_is_not_python_is_a_syntax_error_with_its_place) {
+  const std::pair<std::string, std::string> cases[] = {
+      {"x = (1\n", "line 1, column 5: invalid syntax: '(' was never closed"},
+      {"x = = 1\n", "line 1, column 5: invalid syntax"},
+      {"print(1))\n", "line 1, column 9: invalid syntax: unmatched ')'"},
+      {"  x = 1\n", "line 1, column 3: invalid syntax: unexpected indent"},
+      {"if x:\nprint(1)\n", "line 2, column 1: invalid syntax: expected an indented block"},
+      {"if 1:\n    x\n  y\n", "line 3, column 3: invalid syntax: unindent does not match any outer indentation level"},
+      {"break\n", "line 1, column 1: invalid syntax: 'break' outside loop"},
+      {"return 1\n", "line 1, column 1: invalid syntax: 'return' outside function"},
+      {"x := 1\n", "line 1, column 3: invalid syntax: an assignment expression at statement level needs parentheses"},
+      {"x = \"abc\n", "line 1, column 5: invalid syntax: unterminated string literal"},
+      {"x = 012\n", "line 1, column 5: invalid syntax: leading zeros in decimal integer literals are not permitted"},
+      {"x = 1 +\n", "line 1, column 8: invalid syntax: expected an expression"},
+      {"f() = 1\n", "line 1, column 1: invalid syntax: cannot assign to function call"},
+      {"print(x for x in [1], 2)\n", "line 1, column 7: invalid syntax: Generator expression must be parenthesized"},
+      {"def f(a, a):\n    pass\n", "line 1, column 10: invalid syntax: duplicate argument 'a' in function definition"},
+      {"f(a=1, 2)\n", "line 1, column 8: invalid syntax: positional argument follows keyword argument"},
+      {"x = 1 $ 2\n", "line 1, column 7: invalid syntax: invalid character \"$\""},
+      {"print([x for x in (y := [1, 2])])\n", "line 1, column 20: invalid syntax: assignment expression cannot be used in a comprehension iterable expression"},
+      {"print([(x := 1) for x in [1]])\n", "line 1, column 9: invalid syntax: assignment expression cannot rebind comprehension iteration variable 'x'"},
+  };
+  for (const auto& [source, expected] : cases) {
+    BOOST_TEST_CONTEXT(source) {
+      BOOST_TEST((error_kind(source) == ExecError::Kind::SyntaxError));
+      BOOST_TEST(outcome(source) == expected);
+    }
+  }
+  BOOST_TEST(outcome(std::string("x = '\xff'\n")) == "invalid syntax: the source is not valid UTF-8 (byte 5)");
+}
+
+BOOST_AUTO_TEST_CASE(every_run_is_bounded_and_each_message_names_its_limit) {
+  fm::pyexec::ExecLimits small;
+  small.max_steps = 1000;
+  fm::pyexec::ExecLimits small_memory;
+  small_memory.max_memory_bytes = 1 << 16;
+  small.max_memory_bytes = 1 << 16;
+  small.max_output_bytes = 100;
+  BOOST_TEST(outcome("while True:\n    pass\n", small) == "line 1: the program ran more than 1000 steps (the step limit)");
+  BOOST_TEST(outcome("x = 0\nwhile True:\n    x += 1\n") == "line 3: the program ran more than 10000000 steps (the step limit)");
+  BOOST_TEST(outcome("x = []\nwhile True:\n    x.append(x)\n", small_memory) == "line 3: the program used more than 65536 bytes (the memory limit)");
+  BOOST_TEST(outcome("x = [0] * 100000000\n") == "line 1: the program used more than 64 MiB (the memory limit)");
+  BOOST_TEST(outcome("s = 'ab' * 1000000000000\n") == "line 1: the program used more than 64 MiB (the memory limit)");
+  BOOST_TEST(outcome("for i in range(1000):\n    print(i)\n", small) == "line 2: the program printed more than 100 bytes (the output limit)");
+  BOOST_TEST(outcome("def f(n):\n    return f(n + 1)\nf(0)\n") ==
+             "line 2: calls, blocks and values nested deeper than 1000 levels (the depth limit)");
+  // Values nested deeper than the limit cannot be printed, compared or dumped into a C++ stack overflow.
+  const std::string nested = "x = []\nfor i in range(5000):\n    x = [x]\n";
+  BOOST_TEST((error_kind(nested + "print(x)\n") == ExecError::Kind::Limit));
+  BOOST_TEST((error_kind(nested + "print(x == x[0])\n") == ExecError::Kind::Limit));
+  BOOST_TEST((error_kind("import json\n" + nested + "json.dumps(x)\n") == ExecError::Kind::Limit));
+  // The parser's own nesting is capped too, so no later step recurses deeply.
+  BOOST_TEST(outcome("x = " + std::string(150, '(') + "1" + std::string(150, ')') + "\n") ==
+             "line 1, column 105: brackets nested deeper than 100 levels");
+  std::string chain = "x = 1";
+  for (int i = 0; i < 500; ++i) chain += "+1";
+  BOOST_TEST((error_kind(chain + "\n") == ExecError::Kind::Limit));
+  BOOST_TEST((error_kind("x = " + std::string(300, '-') + "1\n") == ExecError::Kind::Limit));
+  std::string nots;
+  for (int i = 0; i < 150; ++i) nots += "not ";
+  BOOST_TEST((error_kind("x = " + nots + "1\n") == ExecError::Kind::Limit));
+  std::string deep_blocks;
+  for (int i = 0; i < 120; ++i) deep_blocks += std::string(static_cast<std::size_t>(i), ' ') + "if 1:\n";
+  deep_blocks += std::string(120, ' ') + "pass\n";
+  BOOST_TEST((error_kind(deep_blocks) == ExecError::Kind::Limit));
+  fm::pyexec::ExecLimits tiny_source;
+  tiny_source.max_source_bytes = 10;
+  BOOST_TEST(outcome("print('hello world')\n", tiny_source) == "the source is larger than 10 bytes");
+}
+
+BOOST_AUTO_TEST_CASE(ints_beyond_2_to_the_53_are_refused_as_elsewhere_in_the_core) {
+  BOOST_TEST(outcome("x = 99999999999999999999\n") ==
+             "line 1, column 5: integer literal 99999999999999999999 is outside ±2^53 (±9007199254740992), where ints stay exact");
+  BOOST_TEST(outcome("print(2 ** 53)\nprint(2 ** 60)\n") ==
+             "line 2: integer power 2**60 is outside ±2^53 (±9007199254740992), where ints stay exact");
+  BOOST_TEST(outcome("x = 2 ** 53\nx + 1\n").find("outside ±2^53") != std::string::npos);
+  BOOST_TEST(outcome("x = 2 ** 52\nx * 4\n").find("outside ±2^53") != std::string::npos);
+  BOOST_TEST(outcome("print(sum([2 ** 53, 1]))\n").find("outside ±2^53") != std::string::npos);
+  BOOST_TEST(outcome("print(int(1e20))\n") == "line 1: int(1e+20) is outside ±2^53 (±9007199254740992), where ints stay exact");
+  BOOST_TEST(outcome("print(int('99999999999999999'))\n").find("outside ±2^53") != std::string::npos);
+  BOOST_TEST(outcome("print((-8) ** 0.5)\n") == "line 1: a negative number raised to a fractional power gives a complex number");
+  // Refusals end the run with exit 2: the project's answer is not CPython's there.
+  BOOST_TEST(fm::pyexec::run_script("print(1)\nprint(2 ** 60)\n").exit_code == 2);
+}
+
+BOOST_AUTO_TEST_CASE(what_cpython_shows_as_an_address_is_refused) {
+  BOOST_TEST(outcome("def f():\n    pass\nprint(f)\n") ==
+             "line 3: repr() of a function object (it shows a memory address) (outside the Python subset failure-map runs)");
+  BOOST_TEST((error_kind("print(zip([1], [2]))\n") == ExecError::Kind::Unsupported));
+  BOOST_TEST((error_kind("print(1 is 1)\n") == ExecError::Kind::Unsupported));
+  BOOST_TEST(outcome("x = []\nx.extend([1])\n") ==
+             "line 2: list.extend is not supported (of attributes, only list.append and json.dumps are) (outside the Python subset failure-map runs)");
+  BOOST_TEST(outcome("print(len, ValueError)\n").empty());  // no address in these: "<built-in function len> <class 'ValueError'>"
+}
+
+BOOST_AUTO_TEST_CASE(generators_are_lazy_where_it_shows) {
+  // any()/all() stop at their answer: the division by zero further on never runs.
+  BOOST_TEST(outcome("print(any(1 / x for x in [1, 0]))\nprint(all(x > 1 for x in [0, 1 // 0 if False else 0]))\n").empty());
+  // The first iterable is evaluated at once, the rest as items are asked for.
+  BOOST_TEST(outcome("g = (x for x in 5)\n") == "line 1: TypeError: 'int' object is not iterable");
+  BOOST_TEST(outcome("g = (y for x in [1] for y in 5)\n").empty());
+  BOOST_TEST(outcome("g = (y for x in [1] for y in 5)\nlist(g)\n") == "line 1: TypeError: 'int' object is not iterable");
+  // sum() of a generator takes one item at a time: a long range costs steps, not memory.
+  fm::pyexec::ExecLimits small_memory;
+  small_memory.max_memory_bytes = 1 << 16;
+  const fm::pyexec::RunResult result = fm::pyexec::run_script("print(sum(x * 0.5 for x in range(100000)))\n", small_memory);
+  BOOST_TEST(result.output == "2499975000.0\n");
+}
+
+BOOST_AUTO_TEST_CASE(the_record_scripts_print_their_published_lines_and_exit_1) {
+  for (const char* name : {"the_failure", "the_unsuccessful_fix"}) {
+    const std::string source = fm::test::read_text(std::string("reference/") + name + ".py");
+    const fm::pyexec::RunResult result = fm::pyexec::run_script(source);
+    BOOST_TEST(result.output == fm::test::read_text(std::string("golden/record/") + name + ".observations.json"));
+    BOOST_TEST(result.exit_code == 1);
+    BOOST_TEST(!result.error.has_value());  // SystemExit(1): an exit code, not an error
+  }
+}
+
+BOOST_AUTO_TEST_CASE(a_solve_file_matches_the_registry_implementation_on_every_fixture) {
+  for (const char* n : {"1", "0.1", "-3", "7", "2.5e-3", "1000", "0"}) {
+    BOOST_TEST_CONTEXT("N = " << n) {
+      const auto fixtures = fm::request_fixtures({"unsuccessful-fix", std::string(n), std::nullopt});
+      BOOST_REQUIRE(fixtures.ok());
+      const fm::SolveFileRun run = fm::run_solve_file(kUnsuccessfulFix, *fixtures);
+      BOOST_REQUIRE(run.report.has_value());
+      const auto expected = fm::run_checks(*fm::find_implementation("unsuccessful-fix"), *fixtures);
+      BOOST_TEST(fm::report_json(*run.report) == fm::report_json(*expected));
+      BOOST_TEST(run.exit_code == 1);
+      const fm::SolveFileRun repair = fm::run_solve_file(kRepair, *fixtures);
+      BOOST_REQUIRE(repair.report.has_value());
+      BOOST_TEST(fm::report_json(*repair.report) == fm::report_json(*fm::run_checks(*fm::find_implementation("repair"), *fixtures)));
+    }
+  }
+  // The repair, written as solve(), passes all seven checks of the record.
+  const auto record = fm::request_fixtures({"repair", std::nullopt, std::nullopt});
+  const fm::SolveFileRun repair = fm::run_solve_file(kRepair, *record);
+  BOOST_TEST(repair.report->observations.size() == 7u);
+  BOOST_TEST(repair.report->passed);
+  BOOST_TEST(repair.exit_code == 0);
+}
+
+BOOST_AUTO_TEST_CASE(a_solve_file_that_fails_says_where_and_ends_as_python_would) {
+  const auto fixtures = *fm::request_fixtures({"repair", std::nullopt, std::nullopt});
+  const fm::SolveFileRun divide = fm::run_solve_file("def solve(a, b):\n    return sum(a) / sum(b)\n", fixtures);
+  BOOST_TEST(divide.exit_code == 1);
+  BOOST_TEST(divide.where == "fixtures[3] (\"zero total weight\")");
+  BOOST_TEST(divide.error->describe() == "line 2: ZeroDivisionError: division by zero");
+  const fm::SolveFileRun none = fm::run_solve_file("x = 1\n", fixtures);
+  BOOST_TEST(none.exit_code == 2);
+  BOOST_TEST(none.error->describe() == "the file defines no function solve(weighted_sums, weight_sums)");
+  const fm::SolveFileRun text = fm::run_solve_file("def solve(a, b):\n    return 'x'\n", fixtures);
+  BOOST_TEST(text.exit_code == 2);
+  BOOST_TEST(text.error->describe() == "solve() returned a value of type 'str'; the checks compare a number (an int or a float)");
+  const fm::SolveFileRun exits = fm::run_solve_file("raise SystemExit(1)\n", fixtures);
+  BOOST_TEST(exits.error->describe() == "the file raised SystemExit at line 1 before solve() could be called");
+  const fm::SolveFileRun arity = fm::run_solve_file("def solve(a):\n    return 0\n", fixtures);
+  BOOST_TEST(arity.exit_code == 1);
+  BOOST_TEST(arity.error->describe() == "TypeError: solve() takes 1 positional argument but 2 were given");
+  const fm::SolveFileRun printed = fm::run_solve_file("print('loaded')\ndef solve(a, b):\n    print(len(a))\n    return 0\n", fixtures);
+  BOOST_TEST(printed.printed == "loaded\n2\n2\n1\n1\n0\n2\n3\n");
+  BOOST_TEST(fm::run_solve_file("class A: pass\n", fixtures).exit_code == 2);
+}
+
+BOOST_AUTO_TEST_SUITE_END()

@@ -1,0 +1,53 @@
+"""Runs a program as CPython runs a script and says how it ended, as one JSON text: what it printed,
+the exit code (SystemExit's as Python/pythonrun.c maps it; 1 after an uncaught exception) and the
+exception it ended with ("Type: message", the traceback's last line, and the line of the script's
+innermost frame). Shared by tests/tools/generate-pyexec-golden.js and tests/differential/pyexec.js
+(both run it in Pyodide, CPython 3.12). With portable_sum, sum() also records whether its answer
+could depend on the width of a C long (Pyodide's is 32 bits, the record's CPython's 64): see
+tests/tools/cpython_sum_model.py, which must then be loaded first.
+"""
+import builtins, io, json, sys, traceback
+
+
+def run_program(name, source, portable_sum=False):
+    out = io.StringIO()
+    saved = sys.stdout, sys.stderr
+    sys.stdout, sys.stderr = out, io.StringIO()  # compile warnings (an unknown escape) go nowhere
+    result = {"name": name, "source": source, "exit": 0, "error": None, "line": 0}
+    namespace = {"__name__": "__main__"}
+    if portable_sum:
+        def checked_sum(iterable, start=0):
+            items = list(iterable)
+            try:
+                if type(start) is int and start == 0 and model_sum(items, 32) != model_sum(items, 64):  # noqa: F821
+                    result["long_width_matters"] = True
+            except Exception:
+                pass  # the real sum() below raises what CPython raises
+            return builtins.sum(items, start)
+        namespace["sum"] = checked_sum
+    try:
+        exec(compile(source, "program.py", "exec"), namespace)
+    except SystemExit as e:
+        code = e.code
+        if code is None:
+            pass
+        elif isinstance(code, int):
+            result["exit"] = code & 0xFF
+        else:
+            result["exit"] = 1
+            result["error"] = "SystemExit: " + str(code)
+            result["line"] = _line_of(e)
+    except BaseException as e:
+        result["exit"] = 1
+        message = str(e)
+        result["error"] = type(e).__name__ + (": " + message if message else "")
+        result["line"] = _line_of(e)
+    finally:
+        sys.stdout, sys.stderr = saved
+    result["stdout"] = out.getvalue()
+    return json.dumps(result, ensure_ascii=False)
+
+
+def _line_of(e):
+    frames = [f for f in traceback.extract_tb(e.__traceback__) if f.filename == "program.py"]
+    return frames[-1].lineno if frames else 0

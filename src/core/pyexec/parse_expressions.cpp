@@ -83,14 +83,22 @@ ExprPtr Parser::finish(ExprPtr expr) {
 }
 
 ExprPtr Parser::expression_list() {
+  return comma_list(&Parser::test, [](Parser& p) {
+    return p.peek().kind == Token::Kind::Newline || p.at_op("=") || p.at_op(")") || p.at_op(";") || p.at_op(":");
+  });
+}
+
+// `item, item, ...` as one tuple (one item without a comma as itself), each item read by `read`;
+// a trailing comma is allowed before what `ends` recognises.
+ExprPtr Parser::comma_list(ExprPtr (Parser::*read)(), bool (*ends)(Parser&)) {
   const Token start = peek();
-  ExprPtr first = test();
+  ExprPtr first = (this->*read)();
   if (!first || !at_op(",")) return first;
   ExprPtr tuple = node(Expr::Kind::Tuple, start);
   tuple->items.push_back(std::move(first));
   while (accept_op(",")) {
-    if (peek().kind == Token::Kind::Newline || at_op("=") || at_op(")") || at_op(";") || at_op(":")) break;
-    ExprPtr item = test();
+    if (ends(*this)) break;
+    ExprPtr item = (this->*read)();
     if (!item) return nullptr;
     tuple->items.push_back(std::move(item));
   }
@@ -289,14 +297,20 @@ ExprPtr Parser::primary() {
   return expr;
 }
 
+// A call or a subscript at `open`: its first item is what it applies to, and it starts where that does.
+ExprPtr Parser::applied(Expr::Kind kind, const Token& open, ExprPtr target) {
+  ExprPtr expr = node(kind, open);
+  expr->line = target->line;
+  expr->column = target->column;
+  expr->items.push_back(std::move(target));
+  return expr;
+}
+
 ExprPtr Parser::call(ExprPtr func) {
   const Token open = next();
   const DepthGuard guard(*this, open);
   if (guard.over()) return nullptr;
-  ExprPtr expr = node(Expr::Kind::Call, open);
-  expr->line = func->line;
-  expr->column = func->column;
-  expr->items.push_back(std::move(func));
+  ExprPtr expr = applied(Expr::Kind::Call, open, std::move(func));
   while (!at_op(")")) {
     if (at_op("*") || at_op("**")) return unsupported(peek(), "argument unpacking with '" + peek().text + "' is not supported");
     if (peek().kind == Token::Kind::Name && peek(1).kind == Token::Kind::Op && peek(1).text == "=") {
@@ -342,10 +356,7 @@ ExprPtr Parser::subscript(ExprPtr value) {
   const Token open = next();
   const DepthGuard guard(*this, open);
   if (guard.over()) return nullptr;
-  ExprPtr expr = node(Expr::Kind::Subscript, open);
-  expr->line = value->line;
-  expr->column = value->column;
-  expr->items.push_back(std::move(value));
+  ExprPtr expr = applied(Expr::Kind::Subscript, open, std::move(value));
   const Token start = peek();
   ExprPtr index;
   if (!at_op(":")) {
@@ -436,18 +447,7 @@ void Parser::find_rebinding(const Expr& expr, const std::set<std::string>& names
 }
 
 ExprPtr Parser::target_list() {
-  const Token start = peek();
-  ExprPtr first = arith();
-  if (!first || !at_op(",")) return first;
-  ExprPtr tuple = node(Expr::Kind::Tuple, start);
-  tuple->items.push_back(std::move(first));
-  while (accept_op(",")) {
-    if (at_keyword("in") || at_op("=")) break;
-    ExprPtr item = arith();
-    if (!item) return nullptr;
-    tuple->items.push_back(std::move(item));
-  }
-  return finish(std::move(tuple));
+  return comma_list(&Parser::arith, [](Parser& p) { return p.at_keyword("in") || p.at_op("="); });
 }
 
 ExprPtr Parser::atom() {

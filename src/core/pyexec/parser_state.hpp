@@ -27,6 +27,7 @@ class Parser {
   ExprPtr named_expression();   // x := value, or test
   ExprPtr test();               // a if c else b, or or_test
   ExprPtr target_list();        // for-loop targets: a, (b, c)
+  ExprPtr comma_list(ExprPtr (Parser::*read)(), bool (*ends)(Parser&));
 
  private:
   friend struct DepthGuard;
@@ -55,6 +56,7 @@ class Parser {
   ExprPtr power();
   ExprPtr primary();
   ExprPtr atom();
+  ExprPtr applied(Expr::Kind kind, const Token& open, ExprPtr target);
   ExprPtr call(ExprPtr func);
   ExprPtr subscript(ExprPtr value);
   ExprPtr slice_part();

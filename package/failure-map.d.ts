@@ -1,5 +1,5 @@
 // Type declarations for failure-map.js (the FailureMap JS API and <failure-map-case>) and
-// failure-map-lab.js (the lab API, <failure-map-training> and <failure-map-log>).
+// failure-map-lab.js (the lab API, <failure-map-training>, <failure-map-log> and <failure-map-tryfix>).
 //
 // failure-map.js is a classic script: it sets the global `FailureMap` (window.FailureMap) and
 // defines the elements. Under node (or a bundler), require('failure-map') returns the same object.
@@ -115,6 +115,8 @@ declare namespace FailureMap {
     fixtures?: string;
     mode?: ComparisonMode;
     tolerance?: string;
+    /** The "Try your own fix" panel's code, up to 16 KiB (16,384 bytes of UTF-8). */
+    solve?: string;
   }
 
   /** The case record's published text. */
@@ -215,11 +217,46 @@ declare namespace FailureMap {
     steps?: LogStep[];
   }
 
+  /** How a reader's code failed: a Python exception (type, CPython 3.12's message, line), a
+   * construct outside the subset or a syntax error (line, column), or a limit of the page. */
+  export interface SolveError {
+    kind: 'exception' | 'unsupported' | 'syntax' | 'limit';
+    /** The exception's type ("ZeroDivisionError"); "" for the other kinds. */
+    type: string;
+    message: string;
+    /** 1-based; 0 when not known. */
+    line: number;
+    /** 1-based, in characters; 0 when not known. */
+    column: number;
+    /** The fixture being solved when it failed: `fixtures[4] ("empty")`; "" otherwise. */
+    where: string;
+    /** One line: "line 3: ZeroDivisionError: division by zero". */
+    text: string;
+  }
+
+  /** `solve()`'s answer: a report (implementation "yours") or the error, and what print() wrote. */
+  export interface SolveResult {
+    report: Report | null;
+    error: SolveError | null;
+    printed: string;
+  }
+
+  /** `n` or `fixtures` (the CLI's --fixtures format, as text), as in `run()`. */
+  export interface SolveOptions {
+    n?: string;
+    fixtures?: string;
+  }
+
   /** The lab API, from `FailureMap.loadLab()` (failure-map-lab.js, beside failure-map.js). */
   export interface FailureMapLab {
     train(settings?: TrainingSettings, options?: TrainOptions): TrainingResult;
     /** A run's log (CSV or TSV with weighted_sum, weight_sum and optionally step), up to 256 MiB. */
     check(log: string | Uint8Array | ArrayBuffer): LogCheck;
+    /** Runs a Python file's solve(weighted_sums, weight_sums) on the fixtures under the page's
+     * limits (200,000 steps, 8 MiB, 16 KiB of code). Throws on bad n / fixtures or code over 16 KiB. */
+    solve(code: string, options?: SolveOptions): SolveResult;
+    /** The record's unsuccessful fix as a file defining solve(): the panel's starting code. */
+    solveStart(): string;
   }
 
   export interface FailureMapStatic {
@@ -301,6 +338,21 @@ declare namespace FailureMap {
     applyTheme(): void;
   }
 
+  /** `<failure-map-tryfix>`: "Try your own fix" (defined by failure-map-lab.js). */
+  export interface FailureMapTryfixElement extends HTMLElement {
+    /** The editor's text; setting it runs it. */
+    code: string;
+    /** The last answer (a copy), or null. */
+    readonly result: SolveResult | null;
+    applyTheme(): void;
+  }
+
+  export interface TryfixErrorEventDetail {
+    field: string | null;
+    message: string;
+    line: number | null;
+  }
+
   /** Events the elements send; all bubble and are composed. */
   export interface FailureMapEventMap {
     'failure-map-ready': CustomEvent<CaseEventDetail>;
@@ -311,6 +363,9 @@ declare namespace FailureMap {
     'failure-map-training-error': CustomEvent<ErrorEventDetail>;
     'failure-map-log-result': CustomEvent<LogCheck>;
     'failure-map-log-error': CustomEvent<ErrorEventDetail>;
+    'failure-map-tryfix-ready': CustomEvent<SolveResult>;
+    'failure-map-tryfix-result': CustomEvent<SolveResult>;
+    'failure-map-tryfix-error': CustomEvent<TryfixErrorEventDetail>;
   }
 }
 
@@ -323,6 +378,7 @@ type FailureMapEventMap = FailureMap.FailureMapEventMap;
 type FailureMapCaseElement = FailureMap.FailureMapCaseElement;
 type FailureMapTrainingElement = FailureMap.FailureMapTrainingElement;
 type FailureMapLogElement = FailureMap.FailureMapLogElement;
+type FailureMapTryfixElement = FailureMap.FailureMapTryfixElement;
 
 declare global {
   // The classic script's global.
@@ -333,6 +389,7 @@ declare global {
     'failure-map-case': FailureMapCaseElement;
     'failure-map-training': FailureMapTrainingElement;
     'failure-map-log': FailureMapLogElement;
+    'failure-map-tryfix': FailureMapTryfixElement;
   }
 
   // The events bubble and are composed, so a page can listen on any ancestor (document included).

@@ -159,6 +159,49 @@ async function editRerender(browser, server) {
   return median(times);
 }
 
+// "Try your own fix" in the page: what tryfix.html loads beyond what index.html does (the lab
+// bundle, which holds the interpreter and the panel), and the medians of running the record's own
+// script (the_unsuccessful_fix.py, unmodified, through lab.exec) and the panel's prefilled
+// solve() on the seven fixtures (lab.solve), and the worst case the page's limits allow (an
+// endless loop stopped at 200,000 steps).
+async function tryfixInPage(browser, server) {
+  const requested = async (pageName, ready) => {
+    const page = await browser.newPage();
+    const files = new Set();
+    page.on('request', (request) => files.add(new URL(request.url()).pathname.replace(/^\//, '') || 'index.html'));
+    await page.goto(server.url(pageName));
+    await page.waitForFunction(ready);
+    return { page, files };
+  };
+  const record = await requested('index.html', () => performance.getEntriesByName('failure-map:ready').length > 0);
+  await record.page.close();
+  const panel = await requested('tryfix.html', () => document.querySelector('failure-map-tryfix').getAttribute('data-state') === 'ready');
+  const added = [...panel.files].filter((file) => !record.files.has(file) && file.endsWith('.js'));
+  const addedBytes = added.reduce((sum, file) => sum + gzipSize(path.join(BENCH, file)), 0);
+  const script = fs.readFileSync(path.join(ROOT, 'tests', 'reference', 'the_unsuccessful_fix.py'), 'utf8');
+  const times = await panel.page.evaluate(async ({ script, runs }) => {
+    const lab = await FailureMap.loadLab();
+    const time = (call) => {
+      const out = [];
+      for (let i = 0; i < runs; i += 1) {
+        const start = performance.now();
+        call();
+        out.push(performance.now() - start);
+      }
+      return out.sort((a, b) => a - b)[Math.floor(runs / 2)];
+    };
+    const start = lab.solveStart();
+    const endless = 'def solve(a, b):\n    while True:\n        pass\n';
+    return {
+      exec: time(() => lab.exec(script)),
+      solve: time(() => lab.solve(start, { n: '1' })),
+      endless: time(() => lab.solve(endless, { n: '1' })),
+    };
+  }, { script, runs: 51 });
+  await panel.page.close();
+  return { added, addedBytes, ...times };
+}
+
 async function logInBrowser(browser, server, file) {
   const page = await browser.newPage();
   await page.goto(server.url('index.html'));
@@ -234,6 +277,14 @@ async function cpython312Answer(file) {
     const [{ ready: pyodideMs }] = await coldStarts(browser, server, [{ page: 'pyodide.html', mark: 'pyodide:ready' }], RUNS);
     report('cold start vs the reference under Pyodide in the page', `${widgetMs.toFixed(0)} ms`, `${pyodideMs.toFixed(0)} ms`,
       `${(pyodideMs / widgetMs).toFixed(1)}× faster`, '≥ 20× faster', pyodideMs >= 20 * widgetMs);
+    const tryfix = await tryfixInPage(browser, server);
+    report(`the "Try your own fix" panel's added payload (${tryfix.added.join(', ')}), gzip -9`,
+      `${(tryfix.addedBytes / 1024).toFixed(1)} KiB`, '', '', '', null);
+    report("the record's script (the_unsuccessful_fix.py, unmodified) run in the page, median", `${tryfix.exec.toFixed(2)} ms`,
+      '', '', '≤ 2 ms', tryfix.exec <= 2);
+    report("  (the panel's prefilled solve() on the seven fixtures)", `${tryfix.solve.toFixed(2)} ms`, '', '', '', null);
+    report("  (the worst case: an endless loop stopped at the page's 200,000 steps)", `${tryfix.endless.toFixed(1)} ms`, '',
+      '', '≤ 100 ms', tryfix.endless <= 100);
     const editMs = await editRerender(browser, server);
     report("an edit's re-render (N changed, all three tables)", `${editMs.toFixed(1)} ms`, '', '', '≤ 16 ms', editMs <= 16);
     for (const file of ['log-1e6.csv', 'log-1e6-steps.csv']) {

@@ -160,7 +160,7 @@ async function main() {
     `/*! failure-map ${version} · lab module (training model, log checker, their panels) · built by scripts/build */`,
     [receivedModules, sourcePlugin]);
 
-  for (const page of ['index.html', 'embed.html', 'training.html', 'log.html']) {
+  for (const page of ['index.html', 'embed.html', 'training.html', 'log.html', 'tryfix.html']) {
     fs.copyFileSync(path.join(root, 'web', page), path.join(out, page));
   }
   fs.writeFileSync(path.join(out, 'page.css'), minifyCss(read('web/page.css')));

@@ -40,12 +40,13 @@ val read_fragment(const std::string& fragment) {
 }
 
 val write_fragment(const std::string& n, bool has_n, const std::string& fixtures, bool has_fixtures,
-                   const std::string& mode, const std::string& tolerance) {
+                   const std::string& mode, const std::string& tolerance, const std::string& solve) {
   fm::FragmentState state;
   if (has_n) state.n = n;
   if (has_fixtures) state.fixtures = fixtures;
   if (!mode.empty()) state.mode = mode;
   if (!tolerance.empty()) state.tolerance = tolerance;
+  if (!solve.empty()) state.solve = solve;
   return answer(fm::wasm::ok_envelope(fm::json_string(fm::write_fragment(state))));
 }
 

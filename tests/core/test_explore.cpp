@@ -165,6 +165,31 @@ BOOST_AUTO_TEST_CASE(a_fixtures_document_survives_the_round_trip) {
   BOOST_TEST(fm::read_fragment(link).value().fixtures.value() == document);
 }
 
+BOOST_AUTO_TEST_CASE(a_solve_source_survives_the_round_trip_beside_n) {
+  const std::string code = "def solve(weighted_sums, weight_sums):\n    return sum(weighted_sums) / 2  # ü & #x=1\n";
+  fm::FragmentState state;
+  state.n = "0.1";
+  state.solve = code;
+  const std::string link = fm::write_fragment(state);
+  BOOST_TEST(link.rfind("#n=0.1&solve=def%20solve", 0) == 0, link);
+  BOOST_TEST(link.find_first_of(" #&\n", 1) == link.find('&'), link);
+  const auto read = fm::read_fragment(link).value();
+  BOOST_TEST(read.solve.value() == code);
+  BOOST_TEST(read.n.value() == "0.1");
+  BOOST_TEST(fm::fragment_state_json(read).find("\"solve\": \"def solve") != std::string::npos);
+}
+
+BOOST_AUTO_TEST_CASE(a_solve_source_over_16_KiB_is_refused_with_its_size) {
+  BOOST_TEST(fm::read_fragment("#solve=" + std::string(16384, 'x')).value().solve->size() == 16384u);
+  const auto error = fm::read_fragment("#solve=" + std::string(16385, 'x')).error();
+  BOOST_TEST(error.field == "solve");
+  BOOST_TEST(error.message == "the code is 16385 bytes; the limit is 16384");
+  // The limit is on the decoded code: 16,384 bytes written as %-escapes is within it.
+  std::string escaped;
+  for (int i = 0; i < 16384; ++i) escaped += "%41";
+  BOOST_TEST(fm::read_fragment("#solve=" + escaped).value().solve->size() == 16384u);
+}
+
 BOOST_AUTO_TEST_CASE(bad_links_are_refused_with_a_reason) {
   BOOST_TEST(contains(fm::read_fragment("#n=%zz").error().message, "broken %-escape"));
   BOOST_TEST(contains(fm::read_fragment("#n=%F").error().message, "broken %-escape"));

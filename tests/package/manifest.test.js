@@ -25,7 +25,7 @@ const baseText = read(BASE);
 const baseBody = baseText.slice(baseText.indexOf('export class FailureMapElement'), baseText.indexOf('\n}\n', baseText.indexOf('export class FailureMapElement')));
 
 // The source file of each element: the web/src/*/element.js that declares its tag.
-const ELEMENT_FILES = ['web/src/case/element.js', 'web/src/training/element.js', 'web/src/log/element.js'];
+const ELEMENT_FILES = ['web/src/case/element.js', 'web/src/training/element.js', 'web/src/log/element.js', 'web/src/tryfix/element.js'];
 const elementSources = ELEMENT_FILES.map((file) => {
   const text = read(file);
   const tag = /^ {2}static tag = '([a-z-]+)';/m.exec(text);

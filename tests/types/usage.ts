@@ -3,7 +3,7 @@
 // directive itself fails the compile.
 import FailureMap = require('failure-map');
 import type {
-  CaseEventDetail, ErrorEventDetail, Exploration, FailureMapApi, FailureMapLab, LogCheck, Report, TrainingResult,
+  CaseEventDetail, ErrorEventDetail, Exploration, FailureMapApi, FailureMapLab, LogCheck, Report, SolveResult, TrainingResult,
 } from 'failure-map';
 
 export async function useTheApi(): Promise<string> {
@@ -36,6 +36,13 @@ export async function useTheApi(): Promise<string> {
   const stepCount: number | undefined = checked.stepsTotal;
   // @ts-expect-error a log is text, a Uint8Array or an ArrayBuffer
   lab.check(42);
+  const solved: SolveResult = lab.solve(lab.solveStart(), { n: '0.1' });
+  const errorLine: number | undefined = solved.error?.line;
+  const yourSummary: string | undefined = solved.report?.summary;
+  // @ts-expect-error n is text (a Python literal)
+  lab.solve('def solve(a, b):\n    return 0\n', { n: 1 });
+  const linked: string = api.writeFragment({ n: '1', solve: lab.solveStart() });
+  console.log(errorLine, yourSummary, linked);
 
   try {
     api.run('repair', { n: 'abc' });
@@ -93,5 +100,14 @@ export function useTheElements(): void {
   document.addEventListener('failure-map-log-error', (event) => console.log(event.detail.message));
   // @ts-expect-error not an event of these elements
   log.addEventListener('failure-map-log-ready', (event) => console.log(event.detail));
-  console.log(controls, accum, result, totalMs, checked);
+  const tryfix = document.createElement('failure-map-tryfix');
+  tryfix.code = 'def solve(weighted_sums, weight_sums):\n    return 0\n';
+  const answer: SolveResult | null = tryfix.result;
+  tryfix.addEventListener('failure-map-tryfix-error', (event) => {
+    const at: number | null = event.detail.line;
+    console.log(at);
+  });
+  // @ts-expect-error result is read-only
+  tryfix.result = null;
+  console.log(controls, accum, result, totalMs, checked, answer);
 }

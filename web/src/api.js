@@ -54,13 +54,13 @@ function makeApi(core) {
     readFragment(fragment) {
       return unwrap(core, core.readFragment(String(fragment ?? '')));
     },
-    // writeFragment({n}) or writeFragment({fixtures, mode, tolerance}) -> "#fixtures=..."
+    // writeFragment({n}) or writeFragment({fixtures, mode, tolerance, solve}) -> "#fixtures=..."
     writeFragment(state = {}) {
       const text = (value) => (value === undefined || value === null ? null : String(value));
       const n = text(state.n);
       const fixtures = text(state.fixtures);
       return unwrap(core, core.writeFragment(n ?? '', n !== null, fixtures ?? '', fixtures !== null,
-        text(state.mode) ?? '', text(state.tolerance) ?? ''));
+        text(state.mode) ?? '', text(state.tolerance) ?? '', text(state.solve) ?? ''));
     },
   });
 }
@@ -75,8 +75,10 @@ function load() {
 // (JSON has no such numbers); they become the JS numbers here.
 const labNumbers = (key, value) => (value === 'NaN' || value === 'Infinity' || value === '-Infinity' ? Number(value) : value);
 
-function makeLabApi(lab) {
+function makeLabApi(lab, methods) {
   return Object.freeze({
+    // solve(code, {n} | {fixtures}), solveStart(): the lab's own (tryfix/api.js).
+    ...methods(lab),
     // train({accum, steps, seed, lr, unevenness}) with values as text (Python literals) ->
     // {run: {accum, steps, seed, strategies: [{id, loss: [...], param_distance}]},
     //  sweep: {accum: [1..32], strategies: [{id, param_distance: [...]}]}}
@@ -135,8 +137,8 @@ function labScriptUrl(url) {
 function loadLab() {
   if (!labLoading) {
     labLoading = new Promise((resolve, reject) => {
-      // The lab file hands over {create, wasm}: its factory and its deflated module.
-      const start = ({ create, wasm }) => instantiate(create, wasm).then((lab) => resolve(makeLabApi(lab)), reject);
+      // The lab file hands over {create, wasm, methods}: its factory, its deflated module and its own calls.
+      const start = ({ create, wasm, methods }) => instantiate(create, wasm).then((lab) => resolve(makeLabApi(lab, methods)), reject);
       if (typeof window === 'undefined') {
         start(nodeRequire(nodeRequire('path').join(__dirname, 'failure-map-lab.js')));
         return;

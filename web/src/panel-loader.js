@@ -1,4 +1,4 @@
-// The panels (<failure-map-training>, <failure-map-log>) live in failure-map-lab.js with the model
+// The panels (<failure-map-training>, <failure-map-log>, <failure-map-tryfix>) live in failure-map-lab.js with the model
 // and the log checker, so a page pays for them only when it shows one. This loader, in the main
 // bundle, finds them — now and when a docs site adds them later — marks them data-state="loading"
 // and loads the lab: at once, or when a loading="lazy" panel scrolls into view. The lab defines the
@@ -12,9 +12,9 @@
 import { FailureMap } from './api.js';
 import { detailOf, errorLine } from './shared/dom.js';
 
-const TAGS = ['failure-map-training', 'failure-map-log'];
+const TAGS = ['failure-map-training', 'failure-map-log', 'failure-map-tryfix'];
 // As the panels word it when the lab arrives but cannot start.
-const WHAT = { 'failure-map-training': 'The training model', 'failure-map-log': 'The log checker' };
+const WHAT = { 'failure-map-training': 'The training model', 'failure-map-log': 'The log checker', 'failure-map-tryfix': 'The interpreter' };
 const seen = new WeakSet();
 let done = false;
 let failure = null; // the lab's load error, once it has failed

@@ -72,11 +72,15 @@ Expected<FragmentState> read_fragment(std::string_view fragment) {
                                        : key == "fixtures"  ? &state.fixtures
                                        : key == "mode"      ? &state.mode
                                        : key == "tolerance" ? &state.tolerance
+                                       : key == "solve"     ? &state.solve
                                                             : nullptr;
-    if (!slot) return Error{"unknown key " + json_string(key.substr(0, 40)) + "; the keys are n, fixtures, mode, tolerance", "fragment"};
+    if (!slot) return Error{"unknown key " + json_string(key.substr(0, 40)) + "; the keys are n, fixtures, mode, tolerance, solve", "fragment"};
     if (*slot) return Error{key + " is given twice", "fragment"};
     auto value = percent_decode(pair.substr(eq + 1), key);
     if (!value) return value.error();
+    if (slot == &state.solve && value->size() > kMaxSolveBytes) {
+      return Error{"the code is " + std::to_string(value->size()) + " bytes; the limit is " + std::to_string(kMaxSolveBytes), key};
+    }
     *slot = std::move(value).value();
   }
   if (state.n && state.fixtures) return Error{"give n or fixtures, not both", "fragment"};
@@ -92,6 +96,7 @@ std::string write_fragment(const FragmentState& state) {
   add("fixtures", state.fixtures);
   add("mode", state.mode);
   add("tolerance", state.tolerance);
+  add("solve", state.solve);
   return out;
 }
 
@@ -99,7 +104,7 @@ std::string fragment_state_json(const FragmentState& state) {
   JsonWriter w;
   w.begin_object();
   for (const auto& [key, value] : {std::pair{"n", &state.n}, {"fixtures", &state.fixtures}, {"mode", &state.mode},
-                                   {"tolerance", &state.tolerance}}) {
+                                   {"tolerance", &state.tolerance}, {"solve", &state.solve}}) {
     if (*value) w.member(key, **value);
   }
   return w.end_object().take();

@@ -478,6 +478,12 @@ export class FailureMapCase extends FailureMapElement {
       state.tolerance = this._tolerance;
     }
     try {
+      // A "Try your own fix" panel's code stays in the link.
+      state.solve = this._api.readFragment(location.hash).solve;
+    } catch (error) {
+      // A bad link: nothing of it to keep.
+    }
+    try {
       const hash = this._api.writeFragment(state);
       if (hash !== location.hash) history.replaceState(history.state, '', hash);
       this._writtenHash = location.hash;

@@ -97,7 +97,7 @@ export class ImplementationPanel {
     );
     if (options.sha256) {
       this.element.append(hashLine('SHA-256', options.sha256));
-    } else {
+    } else if (options.heldBack) {
       this.element.append(el('div', { class: 'held' }, el('p', {}, options.heldBack), el('p', {}, options.repairNote)));
     }
   }

@@ -1,0 +1,98 @@
+#include "solve_view.hpp"
+
+#include "explanation.hpp"
+#include "implementations.hpp"
+#include "json_writer.hpp"
+#include "py_repr.hpp"
+#include "report_view.hpp"
+#include "run.hpp"
+#include "solve_file.hpp"
+
+namespace fm {
+
+namespace {
+
+// The row's sentence for a reader's solve(): what it returned against the contract's answer.
+std::string explain_yours(const Fixture&, const Observation& o, const ContractFacts& facts) {
+  std::string text = "Your solve() returned " + repr_value(o.actual);
+  if (facts.contract) text += "; the contract's answer (total weighted sum / total weight mass) is " + repr_value(*facts.contract);
+  return text + (o.passed ? ", and the check expects exactly that." : "; the check expects " + repr_value(o.expected) + ".");
+}
+
+const Implementation& yours() {
+  static const Implementation implementation{"yours", "Your fix", "", "", false, nullptr, explain_yours};
+  return implementation;
+}
+
+const char* kind_name(pyexec::ExecError::Kind kind) {
+  switch (kind) {
+    case pyexec::ExecError::Kind::PythonException: return "exception";
+    case pyexec::ExecError::Kind::Unsupported: return "unsupported";
+    case pyexec::ExecError::Kind::SyntaxError: return "syntax";
+    case pyexec::ExecError::Kind::Limit: break;
+  }
+  return "limit";
+}
+
+void write_error(JsonWriter& w, const std::optional<pyexec::ExecError>& error, const std::string& where) {
+  w.key("error");
+  if (!error) {
+    w.null();
+    return;
+  }
+  const pyexec::ExecError& e = *error;
+  w.begin_object().member("kind", kind_name(e.kind)).member("type", e.exception).member("message", e.message);
+  w.key("line").integer(e.line).key("column").integer(e.column).member("where", where);
+  w.member("text", e.describe()).end_object();
+}
+
+}  // namespace
+
+pyexec::ExecLimits page_limits() {
+  pyexec::ExecLimits limits;
+  limits.max_source_bytes = kMaxSolveBytes;
+  limits.max_steps = 200'000;
+  limits.max_memory_bytes = 8u << 20;
+  limits.max_output_bytes = 64u << 10;
+  limits.max_run_depth = 200;
+  return limits;
+}
+
+Expected<std::string> solve_view_json(std::string_view source, const EvaluationRequest& request,
+                                      const pyexec::ExecLimits& limits) {
+  if (source.size() > limits.max_source_bytes) {
+    return Error{"the code is " + std::to_string(source.size()) + " bytes; the limit is " +
+                     std::to_string(limits.max_source_bytes),
+                 "solve"};
+  }
+  EvaluationRequest fixtures_request = request;
+  fixtures_request.implementation = "repair";
+  const Expected<std::vector<Fixture>> fixtures = request_fixtures(fixtures_request);
+  if (!fixtures) return fixtures.error();
+  const SolveFileRun run = run_solve_file(source, *fixtures, limits);
+  JsonWriter w;
+  w.begin_object().key("report");
+  if (run.report) {
+    w.raw(report_view_json(yours(), *fixtures, *run.report));
+  } else {
+    w.null();
+  }
+  write_error(w, run.error, run.where);
+  w.member("printed", run.printed);
+  return w.end_object().take();
+}
+
+std::string script_view_json(std::string_view source, const pyexec::ExecLimits& limits) {
+  const pyexec::RunResult run = pyexec::run_script(source, limits);
+  JsonWriter w;
+  w.begin_object().member("output", run.output).key("exitCode").integer(run.exit_code);
+  write_error(w, run.error, "");
+  return w.end_object().take();
+}
+
+std::string unsuccessful_fix_solve_source() {
+  return "def solve(weighted_sums, weight_sums):\n    return " +
+         std::string(find_implementation("unsuccessful-fix")->python) + "\n";
+}
+
+}  // namespace fm

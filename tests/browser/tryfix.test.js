@@ -1,0 +1,273 @@
+// tryfix.html: the <failure-map-tryfix> panel ("Try your own fix"). The prefilled unsuccessful fix
+// gives the record's published cells; the repair typed as solve() passes 7 of 7; an exception and
+// an out-of-subset construct show at their line (and column); an endless loop stops at the page's
+// limit and the page stays responsive; the code round-trips through the URL fragment; the record
+// page loads none of the panel's code until a panel is shown; it runs under a strict CSP and from
+// file://, fits 390 and 600 px columns, and passes axe-core in light and dark.
+'use strict';
+const { test } = require('node:test');
+const assert = require('node:assert/strict');
+const {
+  open, fileUrl, waitForState, readTables, assertClean, axeViolations, screenshot, sharedBrowserAndServer,
+} = require('./support/browser');
+const { STRICT_CSP } = require('./support/server');
+
+const HOST = 'failure-map-tryfix';
+const REPAIR = [
+  'def solve(weighted_sums, weight_sums):',
+  '    mass = sum(weight_sums)',
+  '    return sum(weighted_sums) / mass if mass else 0.0',
+  '',
+].join('\n');
+
+const suite = sharedBrowserAndServer({
+  servers: { strict: { headers: { 'Content-Security-Policy': STRICT_CSP } } },
+});
+
+// Polls until the panel has answered (data-state ready or error) with `predicate` true of its view.
+async function waitForPanel(page, predicate = () => true, timeout = 15000) {
+  const deadline = Date.now() + timeout;
+  let seen = null;
+  while (Date.now() < deadline) {
+    seen = await readPanel(page);
+    if (seen && (seen.state === 'ready' || seen.state === 'error') && predicate(seen)) return seen;
+    await new Promise((resolve) => setTimeout(resolve, 25));
+  }
+  throw new Error(`the panel did not answer as expected within ${timeout} ms: ${JSON.stringify(seen)}`);
+}
+
+// The panel through its stable hooks.
+function readPanel(page) {
+  return page.evaluate((sel) => {
+    const host = document.querySelector(sel);
+    if (!host || !host.shadowRoot) return null;
+    const root = host.shadowRoot;
+    const error = root.querySelector('[data-error]');
+    const table = root.querySelector('table[data-impl=yours]');
+    const rows = table ? [...table.querySelectorAll('tbody tr')].map((tr) => ({
+      check: tr.getAttribute('data-check'),
+      actual: tr.querySelector('[data-col=actual]').textContent,
+      expected: tr.querySelector('[data-col=expected]').textContent,
+      outcome: tr.querySelector('[data-col=outcome]').textContent,
+    })) : [];
+    return {
+      state: host.getAttribute('data-state'),
+      code: root.querySelector('textarea[data-field=solve]').value,
+      error: error.textContent,
+      errorKind: error.getAttribute('data-kind'),
+      errorLine: error.getAttribute('data-line'),
+      gutterError: [...root.querySelectorAll('.gutter span[data-error]')].map((s) => s.getAttribute('data-line')),
+      status: root.querySelector('[data-status]').textContent,
+      summary: (root.querySelector('[data-summary=yours]') || {}).textContent || '',
+      resultsHidden: root.querySelector('.results').hidden,
+      rows,
+      compare: [...root.querySelectorAll('table[data-table=compare] tbody tr')].map((tr) =>
+        [...tr.querySelectorAll('td')].map((td) => `${td.getAttribute('data-col')}=${td.textContent}`).join(' ')),
+    };
+  }, HOST);
+}
+
+// Replaces the editor's text as typing would (an input event).
+async function typeCode(page, code) {
+  await page.locator(`${HOST} textarea[data-field=solve]`).fill(code);
+}
+
+test('the prefilled unsuccessful fix gives the published cells of the unsuccessful fix', async () => {
+  const { page, log, close } = await open(suite.browser, suite.server.url('tryfix.html'));
+  try {
+    const seen = await waitForPanel(page, (s) => s.rows.length === 7);
+    assert.match(seen.code, /^def solve\(weighted_sums, weight_sums\):\n {4}return sum\(s \/ w for s, w in zip/);
+    assert.equal(seen.summary, '4 of 7 checks pass · exit 1');
+    assert.equal(seen.error, '');
+    // The same cells as the case element's table of the unsuccessful fix, on the record page.
+    const record = await open(suite.browser, suite.server.url('index.html'));
+    try {
+      await waitForState(record.page);
+      const tables = await readTables(record.page);
+      const published = tables.find((t) => t.impl === 'unsuccessful-fix') || tables['unsuccessful-fix'];
+      const rows = published.rows.map(({ check, actual, expected, outcome }) => ({ check, actual, expected, outcome }));
+      assert.deepEqual(seen.rows, rows);
+    } finally {
+      await record.close();
+    }
+    assert.ok(seen.compare[0].includes('yours=Failed'), seen.compare[0]);
+    assert.ok(seen.compare[0].includes('unsuccessful-fix=Failed') && seen.compare[0].includes('repair=Passed'), seen.compare[0]);
+    await assertClean(page, log, 'tryfix.html');
+  } finally {
+    await close();
+  }
+});
+
+test('the repair typed as solve() passes 7 of 7', async () => {
+  const { page, log, close } = await open(suite.browser, suite.server.url('tryfix.html'));
+  try {
+    await waitForPanel(page, (s) => s.rows.length === 7);
+    await typeCode(page, REPAIR);
+    const seen = await waitForPanel(page, (s) => s.summary.startsWith('7 of 7'));
+    assert.equal(seen.summary, '7 of 7 checks pass · exit 0');
+    assert.ok(seen.rows.every((r) => r.outcome === 'Passed'));
+    assert.ok(seen.compare.every((row) => row.includes('yours=Passed')));
+    assert.equal(seen.status, 'Your fix: 7 of 7 checks pass · exit 0');
+    await assertClean(page, log);
+  } finally {
+    await close();
+  }
+});
+
+test('an exception shows its type, message and line, marked in the gutter', async () => {
+  const { page, log, close } = await open(suite.browser, suite.server.url('tryfix.html'));
+  try {
+    await waitForPanel(page, (s) => s.rows.length === 7);
+    await typeCode(page, 'def solve(weighted_sums, weight_sums):\n    total = sum(weighted_sums)\n    return total / len(weight_sums)\n');
+    const seen = await waitForPanel(page, (s) => s.errorKind === 'exception');
+    assert.equal(seen.state, 'error');
+    assert.equal(seen.errorLine, '3');
+    assert.deepEqual(seen.gutterError, ['3']);
+    assert.match(seen.error, /^Python exception\. Line 3: ZeroDivisionError: division by zero \(while solving fixtures\[4\] \("empty"\)\)$/);
+    assert.equal(seen.status, 'Python exception at line 3');
+    const alert = await page.locator(`${HOST} [data-error]`).getAttribute('role');
+    assert.equal(alert, 'alert');
+    await assertClean(page, log);
+  } finally {
+    await close();
+  }
+});
+
+test('a construct outside the subset shows its line and column', async () => {
+  const { page, log, close } = await open(suite.browser, suite.server.url('tryfix.html'));
+  try {
+    await waitForPanel(page, (s) => s.rows.length === 7);
+    await typeCode(page, 'def solve(weighted_sums, weight_sums):\n    return (lambda x: x)(0)\n');
+    const seen = await waitForPanel(page, (s) => s.errorKind === 'unsupported');
+    assert.equal(seen.errorLine, '2');
+    assert.match(seen.error, /^Outside the subset\. Line 2, column \d+: .*lambda/);
+    assert.equal(seen.resultsHidden, true);
+    await assertClean(page, log);
+  } finally {
+    await close();
+  }
+});
+
+test('an endless loop stops at the page limit, says so, and the page stays responsive', async () => {
+  const { page, log, close } = await open(suite.browser, suite.server.url('tryfix.html'));
+  try {
+    await waitForPanel(page, (s) => s.rows.length === 7);
+    await typeCode(page, 'def solve(weighted_sums, weight_sums):\n    n = 0\n    while True:\n        n += 1\n');
+    const seen = await waitForPanel(page, (s) => s.errorKind === 'limit');
+    assert.match(seen.error, /^Limit reached\. .*200000 steps/);
+    // Responsive: the page answers at once, and the next edit runs.
+    const started = Date.now();
+    await page.evaluate(() => 1);
+    assert.ok(Date.now() - started < 1000);
+    await typeCode(page, REPAIR);
+    await waitForPanel(page, (s) => s.summary.startsWith('7 of 7') && s.error === '');
+    await assertClean(page, log);
+  } finally {
+    await close();
+  }
+});
+
+test('the code round-trips through the URL fragment, beside N', async () => {
+  const { page, log, close } = await open(suite.browser, suite.server.url('tryfix.html'));
+  try {
+    await waitForPanel(page, (s) => s.rows.length === 7);
+    await typeCode(page, REPAIR);
+    await waitForPanel(page, (s) => s.summary.startsWith('7 of 7'));
+    await page.waitForFunction(() => location.hash.includes('solve='));
+    const link = await page.evaluate(() => location.href);
+    assert.match(link, /#n=1&solve=def%20solve/);
+    const reopened = await open(suite.browser, link);
+    try {
+      const seen = await waitForPanel(reopened.page, (s) => s.rows.length === 7);
+      assert.equal(seen.code, REPAIR);
+      assert.equal(seen.summary, '7 of 7 checks pass · exit 0');
+      await assertClean(reopened.page, reopened.log, 'reopened');
+    } finally {
+      await reopened.close();
+    }
+    // The case element keeps the code when it writes its own state.
+    const both = await open(suite.browser, suite.server.url(`index.html#n=0.1&solve=${encodeURIComponent(REPAIR)}`));
+    try {
+      await waitForState(both.page);
+      await both.page.locator('failure-map-case [data-field="n"]').fill('2');
+      await both.page.waitForFunction(() => location.hash.startsWith('#n=2'));
+      assert.match(await both.page.evaluate(() => location.hash), /^#n=2&solve=def%20solve/);
+      await assertClean(both.page, both.log, 'index.html');
+    } finally {
+      await both.close();
+    }
+    // A link over the limit is refused with its reason, and the prefilled fix runs.
+    const long = await open(suite.browser, suite.server.url(`tryfix.html#solve=${'x'.repeat(16385)}`));
+    try {
+      const seen = await waitForPanel(long.page, (s) => s.errorKind === 'input');
+      assert.match(seen.error, /The link could not be read: the code is 16385 bytes; the limit is 16384/);
+    } finally {
+      await long.close();
+    }
+    await assertClean(page, log);
+  } finally {
+    await close();
+  }
+});
+
+test('the record page loads none of the panel code until a panel is shown', async () => {
+  const { page, log, close } = await open(suite.browser, suite.server.url('index.html'));
+  try {
+    await waitForState(page);
+    assert.ok(!log.requests.some((url) => url.endsWith('failure-map-lab.js')), 'lab loaded before any panel was shown');
+    assert.equal(await page.evaluate(() => customElements.get('failure-map-tryfix')), undefined);
+    await page.evaluate(() => document.querySelector('main').prepend(document.createElement('failure-map-tryfix')));
+    const seen = await waitForPanel(page, (s) => s.rows.length === 7);
+    assert.equal(seen.summary, '4 of 7 checks pass · exit 1');
+    assert.ok(log.requests.some((url) => url.endsWith('failure-map-lab.js')));
+    await assertClean(page, log);
+  } finally {
+    await close();
+  }
+});
+
+test('tryfix.html runs under a strict CSP and from file://', async () => {
+  for (const [label, url] of [['strict CSP', suite.servers.strict.url('tryfix.html')], ['file://', fileUrl('tryfix.html')]]) {
+    const { page, log, close } = await open(suite.browser, url, label === 'file://' ? { allowed: (u) => u.startsWith('file://') } : {});
+    try {
+      await waitForPanel(page, (s) => s.rows.length === 7);
+      await typeCode(page, REPAIR);
+      await waitForPanel(page, (s) => s.summary.startsWith('7 of 7'));
+      await assertClean(page, log, label);
+    } finally {
+      await close();
+    }
+  }
+});
+
+for (const colorScheme of ['light', 'dark']) {
+  test(`390 and 600 px columns without sideways scrolling; axe-core clean (${colorScheme})`, async () => {
+    for (const width of [390, 600]) {
+      const { page, log, close } = await open(suite.browser, suite.server.url('tryfix.html'), { viewport: { width, height: 900 }, colorScheme });
+      try {
+        await waitForPanel(page, (s) => s.rows.length === 7);
+        // An error shown too, so that axe sees the alert and the marked line.
+        await typeCode(page, `${REPAIR}    return 1 / 0\n`);
+        await waitForPanel(page, (s) => s.summary.startsWith('7 of 7'));
+        await typeCode(page, 'def solve(weighted_sums, weight_sums):\n    return weighted_sums[5]\n');
+        await waitForPanel(page, (s) => s.errorKind === 'exception');
+        await typeCode(page, REPAIR);
+        await waitForPanel(page, (s) => s.summary.startsWith('7 of 7') && s.error === '');
+        await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+        const overflow = await page.evaluate((sel) => {
+          const root = document.querySelector(sel).shadowRoot;
+          const boxes = [document.documentElement, ...root.querySelectorAll('.table-wrap')];
+          return boxes.map((box) => box.scrollWidth - box.clientWidth).filter((d) => d > 0);
+        }, HOST);
+        assert.deepEqual(overflow, [], `${width} px: sideways scrolling`);
+        const theme = await page.evaluate((sel) => document.querySelector(sel).getAttribute('data-fm-theme'), HOST);
+        assert.equal(theme, colorScheme);
+        assert.deepEqual(await axeViolations(page), [], `${width} px`);
+        await screenshot(page, `tryfix-${width}-${colorScheme}`);
+        await assertClean(page, log, `${width} px`);
+      } finally {
+        await close();
+      }
+    }
+  });
+}

@@ -1,0 +1,357 @@
+// <failure-map-tryfix>: "Try your own fix". An editor prefilled with the record's unsuccessful fix
+// as solve(); every edit (debounced) runs it in the lab's interpreter (a subset of Python 3.12,
+// under the page's limits) on the record's fixtures at N, and the panel shows its fixture table
+// beside the three published implementations' outcomes, or the error at its line. It loads, calls
+// and renders: every value, outcome, sentence and error text is the core's.
+//
+// Attributes: n (default 1), theme, sync-url (the code lives in location.hash as `solve=`, beside
+// the case element's n / fixtures / mode / tolerance), loading="lazy" (the loader's).
+// Properties: code (get/set the editor's text; setting runs it), result (the last answer).
+// Stable hooks: host data-state="loading|ready|error" and data-fm-theme; textarea[data-field=solve],
+// input[data-field=n]; .gutter span[data-line=K][data-error]; [role=alert][data-error] with
+// data-kind="exception|unsupported|syntax|limit|input" and data-line; [data-status]; the reader's
+// table[data-impl=yours] with tr[data-check]/td[data-col] as in the case element;
+// table[data-table=compare] with td[data-col=yours|broken|unsuccessful-fix|repair]. Events
+// (bubbling, composed): failure-map-tryfix-result (detail: the answer), failure-map-tryfix-error
+// (detail {field, message, line}).
+import { FailureMap } from '../api.js';
+import { el, setText, setAttr, detailOf } from '../shared/dom.js';
+import { FailureMapElement } from '../shared/base-element.js';
+import { fitLayout, ruler, unwatchWidth, watchWidth } from '../shared/width.js';
+import { ImplementationPanel } from '../case/results.js';
+import themeCss from '../theme.css';
+import panelCss from '../shared/panel.css';
+import tableCss from '../case/table.css';
+import resultsCss from '../case/results.css';
+import tryfixCss from './element.css';
+
+const STYLE = themeCss + panelCss + tableCss + resultsCss + tryfixCss;
+const EDIT_DELAY_MS = 120; // typing pauses this long before the code runs
+const URL_DELAY_MS = 250; // and this long before the address bar follows
+const PUBLISHED = [['broken', 'The failure'], ['unsuccessful-fix', 'Unsuccessful fix'], ['repair', 'Repair']];
+const KIND_WORDS = { exception: 'Python exception', unsupported: 'Outside the subset', syntax: 'Syntax error', limit: 'Limit reached' };
+
+let counter = 0;
+
+export class FailureMapTryfix extends FailureMapElement {
+  static tag = 'failure-map-tryfix';
+
+  static get observedAttributes() {
+    return ['n', 'theme'];
+  }
+
+  constructor() {
+    super(STYLE);
+    this._uid = `fmt${(counter += 1)}`;
+    this._built = false;
+    this._api = null;
+    this._lab = null;
+    this._result = null;
+    this._timer = null;
+    this._urlTimer = null;
+    this._fixtures = null; // a fixtures document from the link, instead of N
+    this._writtenHash = null;
+    this._onHashChange = () => {
+      if (this._lab && location.hash !== this._writtenHash) this._fromFragment();
+    };
+  }
+
+  get result() {
+    return this._result ? structuredClone(this._result) : null;
+  }
+
+  get code() {
+    return this._editor ? this._editor.value : '';
+  }
+
+  set code(text) {
+    if (!this._editor) return;
+    this._editor.value = String(text);
+    this._edited();
+  }
+
+  connectedCallback() {
+    super.connectedCallback();
+    if (!this._built) {
+      this._built = true;
+      this._build();
+      this._setState('loading');
+      Promise.all([FailureMap.load(), FailureMap.loadLab()]).then(([api, lab]) => this._start(api, lab), (error) => {
+        this._showError({ kind: 'input', text: `The interpreter could not be loaded: ${detailOf(error)}` });
+        this._setState('error');
+      });
+    }
+    watchWidth(this._ruler, () => fitLayout(this._compareWrap, ['columns', 'cards']));
+    this._yours.observeWidth();
+    if (this.hasAttribute('sync-url')) window.addEventListener('hashchange', this._onHashChange);
+  }
+
+  disconnectedCallback() {
+    super.disconnectedCallback();
+    unwatchWidth(this._ruler);
+    this._yours.dispose();
+    window.removeEventListener('hashchange', this._onHashChange);
+  }
+
+  _attributeChanged(name) {
+    if (name === 'n' && this._nInput && this._nInput.value !== this.getAttribute('n')) {
+      this._nInput.value = this.getAttribute('n') ?? '1';
+      this._fixtures = null;
+      this._run();
+    }
+  }
+
+  _build() {
+    const id = (name) => `${this._uid}-${name}`;
+    this._nInput = el('input', {
+      id: id('n'), 'data-field': 'n', type: 'text', inputmode: 'decimal', autocomplete: 'off', spellcheck: 'false',
+      value: this.getAttribute('n') ?? '1',
+    });
+    this._gutter = el('pre', { class: 'gutter', 'aria-hidden': 'true' });
+    this._editor = el('textarea', {
+      id: id('code'), 'data-field': 'solve', rows: 6, wrap: 'off', spellcheck: 'false', autocomplete: 'off',
+      autocapitalize: 'off', 'aria-describedby': `${id('help')} ${id('error')}`,
+    });
+    this._error = el('div', { id: id('error'), class: 'field-error', role: 'alert', 'data-error': '' });
+    this._status = el('p', { class: 'status', 'data-status': '', role: 'status', 'aria-live': 'polite' });
+    this._printed = el('pre', { class: 'printed', 'data-printed': '', hidden: true });
+    this._yours = new ImplementationPanel({ id: 'yours', title: 'Your fix', fileStem: 'FA-98851-your-fix' });
+    this._compareBody = el('tbody', { role: 'rowgroup' });
+    this._compareFoot = el('tfoot', { role: 'rowgroup' });
+    this._compareWrap = el(
+      'div',
+      { class: 'table-wrap compare', role: 'region', 'aria-labelledby': id('compare') },
+      el(
+        'table',
+        { 'data-table': 'compare', role: 'table', 'aria-labelledby': id('compare') },
+        el('caption', { id: id('compare') }, 'Outcomes beside the published implementations'),
+        el('thead', { role: 'rowgroup' }, el(
+          'tr',
+          { role: 'row' },
+          el('th', { scope: 'col', role: 'columnheader' }, 'Check'),
+          el('th', { scope: 'col', role: 'columnheader', 'data-col': 'yours' }, 'Yours'),
+          ...PUBLISHED.map(([impl, title]) => el('th', { scope: 'col', role: 'columnheader', 'data-col': impl }, title)),
+        )),
+        this._compareBody,
+        this._compareFoot,
+      ),
+    );
+    this._ruler = ruler();
+    this._results = el('div', { class: 'results' }, this._yours.element, this._compareWrap, this._ruler);
+    this._card = el(
+      'section',
+      { class: 'card', 'aria-labelledby': id('title') },
+      el('p', { class: 'eyebrow' }, 'Case ', el('span', { class: 'id' }, 'FA-98851'), ' · your fix'),
+      el('h2', { id: id('title') }, 'Try your own fix'),
+      el(
+        'p',
+        { class: 'help', id: id('help') },
+        'Edit solve(weighted_sums, weight_sums): it runs on every edit, in this page, on the record’s fixtures, ',
+        'as Python 3.12 would run it (a subset of the language: no classes, try or imports other than json).',
+      ),
+      el('div', { class: 'field n-field' }, el('label', { for: id('n') }, 'N'), this._nInput),
+      el(
+        'div',
+        { class: 'field' },
+        el('label', { for: id('code') }, 'Your solve()'),
+        el('div', { class: 'editor' }, this._gutter, this._editor),
+        this._error,
+      ),
+      this._status,
+      this._printed,
+      this._results,
+    );
+    this.shadowRoot.append(this._card);
+    this._editor.addEventListener('input', () => this._edited());
+    this._editor.addEventListener('scroll', () => {
+      this._gutter.scrollTop = this._editor.scrollTop;
+    });
+    this._editor.addEventListener('keydown', (event) => {
+      // Tab indents by four spaces (Python); Escape then Tab leaves the editor.
+      if (event.key === 'Escape') this._tabEscapes = true;
+      if (event.key !== 'Tab' || event.shiftKey || event.ctrlKey || event.altKey || event.metaKey || this._tabEscapes) {
+        if (event.key === 'Tab') this._tabEscapes = false;
+        return;
+      }
+      event.preventDefault();
+      const { selectionStart: start, selectionEnd: end, value } = this._editor;
+      this._editor.value = `${value.slice(0, start)}    ${value.slice(end)}`;
+      this._editor.selectionStart = this._editor.selectionEnd = start + 4;
+      this._edited();
+    });
+    this._nInput.addEventListener('input', () => {
+      this._fixtures = null;
+      this._schedule();
+    });
+    this._numberLines(null);
+  }
+
+  _start(api, lab) {
+    this._api = api;
+    this._lab = lab;
+    this._editor.value = lab.solveStart();
+    if (this.hasAttribute('sync-url')) this._fromFragment();
+    else this._run();
+  }
+
+  // #solve=... (and n or fixtures) from the link; a bad link keeps the prefilled fix and says why.
+  _fromFragment() {
+    this._writtenHash = location.hash;
+    let state = {};
+    try {
+      state = location.hash ? this._api.readFragment(location.hash) : {};
+    } catch (error) {
+      this._run();
+      this._showError({ kind: 'input', text: `The link could not be read: ${detailOf(error)}` });
+      return;
+    }
+    if (typeof state.solve === 'string') this._editor.value = state.solve;
+    if (typeof state.n === 'string') this._nInput.value = state.n;
+    this._fixtures = typeof state.fixtures === 'string' ? state.fixtures : null;
+    this._run();
+  }
+
+  _edited() {
+    this._numberLines(this._errorLine);
+    this._schedule();
+  }
+
+  _schedule() {
+    clearTimeout(this._timer);
+    this._timer = setTimeout(() => this._run(), EDIT_DELAY_MS);
+  }
+
+  // One run: the reader's code in the lab, the published three from the page's core, at the same
+  // N (or the link's fixtures).
+  _run() {
+    clearTimeout(this._timer);
+    if (!this._lab) return;
+    const input = this._fixtures !== null ? { fixtures: this._fixtures } : { n: this._nInput.value };
+    let answer;
+    let published;
+    try {
+      answer = this._lab.solve(this._editor.value, input);
+      published = this._api.explore(input).reports;
+    } catch (error) {
+      const field = error.field === 'n' ? 'N is invalid' : 'The code could not run';
+      this._showError({ kind: 'input', field: error.field, text: `${field}: ${detailOf(error)}` });
+      setAttr(this._nInput, 'aria-invalid', error.field === 'n' ? 'true' : null);
+      this._setState('error');
+      return;
+    }
+    setAttr(this._nInput, 'aria-invalid', null);
+    this._result = answer;
+    this._render(answer, published);
+    this._scheduleUrl();
+  }
+
+  _render(answer, published) {
+    const { report, error } = answer;
+    this._printed.hidden = !answer.printed;
+    setText(this._printed, answer.printed);
+    this._results.hidden = !report;
+    if (report) {
+      const caption = this._fixtures !== null ? 'Your fix: custom fixtures' : `Your fix: boundary fixtures at N = ${this._nInput.value}`;
+      this._yours.update(report, { caption, tolerant: false });
+      this._fillCompare(report, published);
+    }
+    if (error) {
+      this._showError(error);
+      setText(this._status, `${KIND_WORDS[error.kind] || 'Error'}${error.line ? ` at line ${error.line}` : ''}`);
+    } else {
+      this._showError(null);
+      setText(this._status, `Your fix: ${report.summary}`);
+    }
+    this._setState(error ? 'error' : 'ready');
+    this._readyOnce('failure-map:tryfix-ready', 'failure-map-tryfix-ready', answer);
+    this._dispatch('failure-map-tryfix-result', answer);
+  }
+
+  _fillCompare(report, published) {
+    const byImpl = new Map(published.map((r) => [r.implementation, r]));
+    const cell = (impl, label, observation) => el(
+      'td',
+      { 'data-col': impl, 'data-label': label, role: 'cell', 'data-outcome': observation ? observation.outcome.toLowerCase() : null },
+      observation ? observation.outcome : '',
+    );
+    this._compareBody.replaceChildren(...report.observations.map((o, i) => el(
+      'tr',
+      { role: 'row', 'data-check': o.check },
+      el('th', { scope: 'row', role: 'rowheader' }, el('bdi', {}, o.check)),
+      cell('yours', 'Yours', o),
+      ...PUBLISHED.map(([impl, title]) => cell(impl, title, byImpl.get(impl) && byImpl.get(impl).observations[i])),
+    )));
+    const count = (r) => (r ? `${r.passedCount} of ${r.total}` : '');
+    this._compareFoot.replaceChildren(el(
+      'tr',
+      { role: 'row' },
+      el('th', { scope: 'row', role: 'rowheader' }, 'Passing'),
+      el('td', { 'data-col': 'yours', 'data-label': 'Yours', role: 'cell' }, count(report)),
+      ...PUBLISHED.map(([impl, title]) => el('td', { 'data-col': impl, 'data-label': title, role: 'cell' }, count(byImpl.get(impl)))),
+    ));
+    requestAnimationFrame(() => fitLayout(this._compareWrap, ['columns', 'cards']));
+  }
+
+  // The error under the editor, its line marked in the gutter; announced (role=alert).
+  _showError(error) {
+    this._errorLine = error && error.line ? error.line : null;
+    this._numberLines(this._errorLine);
+    setAttr(this._editor, 'aria-invalid', error && error.kind !== 'input' ? 'true' : null);
+    if (!error) {
+      setText(this._error, '');
+      setAttr(this._error, 'data-kind', null);
+      setAttr(this._error, 'data-line', null);
+      return;
+    }
+    const where = error.line ? `Line ${error.line}${error.column ? `, column ${error.column}` : ''}: ` : '';
+    const what = error.kind === 'exception' ? `${error.type}: ${error.message}` : error.message || error.text;
+    const during = error.where ? ` (while solving ${error.where})` : '';
+    const text = error.kind === 'input' ? error.text : `${KIND_WORDS[error.kind]}. ${where}${what}${during}`;
+    setText(this._error, text);
+    setAttr(this._error, 'data-kind', error.kind);
+    setAttr(this._error, 'data-line', error.line || null);
+    this._dispatch('failure-map-tryfix-error', { field: error.field || 'solve', message: text, line: error.line || null });
+  }
+
+  // One number per line of the editor; the error's line marked.
+  _numberLines(errorLine) {
+    const lines = Math.max(1, this._editor.value.split('\n').length);
+    if (this._gutter.childElementCount !== lines) {
+      const spans = [];
+      for (let k = 1; k <= lines; k += 1) spans.push(el('span', { 'data-line': k }, `${k}\n`));
+      this._gutter.replaceChildren(...spans);
+    }
+    for (const span of this._gutter.children) setAttr(span, 'data-error', Number(span.dataset.line) === errorLine);
+    this._editor.rows = Math.min(24, Math.max(6, lines + 1));
+    this._gutter.scrollTop = this._editor.scrollTop;
+  }
+
+  _scheduleUrl() {
+    if (!this.hasAttribute('sync-url')) return;
+    clearTimeout(this._urlTimer);
+    this._urlTimer = setTimeout(() => this._writeUrl(), URL_DELAY_MS);
+  }
+
+  // The link keeps the case element's state and this panel's code (and N, or the fixtures).
+  _writeUrl() {
+    let state = {};
+    try {
+      state = location.hash ? this._api.readFragment(location.hash) : {};
+    } catch (error) {
+      state = {};
+    }
+    state.solve = this._editor.value;
+    if (this._fixtures === null) {
+      delete state.fixtures;
+      state.n = this._nInput.value;
+    }
+    try {
+      const hash = this._api.writeFragment(state);
+      if (hash !== location.hash) history.replaceState(history.state, '', hash);
+      this._writtenHash = location.hash;
+    } catch (error) {
+      // Code over the link's limit (or a URL the browser refuses) keeps the previous link.
+      setText(this._status, `${this._status.textContent} · not kept in the link: ${detailOf(error)}`);
+    }
+  }
+}

@@ -157,11 +157,14 @@ async function main() {
   await bundle('main.js', 'failure-map.js',
     `/*! failure-map ${version} · FA-98851 widget · built by scripts/build from src/ and web/src/ */`, [sourcePlugin]);
   await bundle('lab.js', 'failure-map-lab.js',
-    `/*! failure-map ${version} · lab module (training model, log checker, their panels) · built by scripts/build */`,
+    `/*! failure-map ${version} · lab module (training model, log checker, Python interpreter, their panels) · built by scripts/build */`,
     [receivedModules, sourcePlugin]);
 
+  // The pages, their comments (notes for this project's readers, not the page's) left out when
+  // minifying: they count in the record page's payload budget.
   for (const page of ['index.html', 'embed.html', 'training.html', 'log.html', 'tryfix.html']) {
-    fs.copyFileSync(path.join(root, 'web', page), path.join(out, page));
+    const html = read(`web/${page}`);
+    fs.writeFileSync(path.join(out, page), shouldMinify ? html.replace(/\n?[ \t]*<!--[\s\S]*?-->/g, '') : html);
   }
   fs.writeFileSync(path.join(out, 'page.css'), minifyCss(read('web/page.css')));
   // For the embedding page (optional): room for the elements until the script has run.

@@ -50,15 +50,16 @@ std::string percent_encode(std::string_view text) {
   return out;
 }
 
+// "the code is 20000 bytes; the limit is 16384"
+Error too_long(const char* what, std::size_t size, std::size_t limit, const char* field) {
+  return Error{std::string(what) + " is " + std::to_string(size) + " bytes; the limit is " + std::to_string(limit), field};
+}
+
 }  // namespace
 
 Expected<FragmentState> read_fragment(std::string_view fragment) {
   if (!fragment.empty() && fragment.front() == '#') fragment.remove_prefix(1);
-  if (fragment.size() > kMaxFragmentBytes) {
-    return Error{"the link's state is " + std::to_string(fragment.size()) + " bytes; the limit is " +
-                     std::to_string(kMaxFragmentBytes),
-                 "fragment"};
-  }
+  if (fragment.size() > kMaxFragmentBytes) return too_long("the link's state", fragment.size(), kMaxFragmentBytes, "fragment");
   FragmentState state;
   while (!fragment.empty()) {
     const std::size_t amp = fragment.find('&');
@@ -78,9 +79,7 @@ Expected<FragmentState> read_fragment(std::string_view fragment) {
     if (*slot) return Error{key + " is given twice", "fragment"};
     auto value = percent_decode(pair.substr(eq + 1), key);
     if (!value) return value.error();
-    if (slot == &state.solve && value->size() > kMaxSolveBytes) {
-      return Error{"the code is " + std::to_string(value->size()) + " bytes; the limit is " + std::to_string(kMaxSolveBytes), key};
-    }
+    if (slot == &state.solve && value->size() > kMaxSolveBytes) return too_long("the code", value->size(), kMaxSolveBytes, "solve");
     *slot = std::move(value).value();
   }
   if (state.n && state.fixtures) return Error{"give n or fixtures, not both", "fragment"};

@@ -42,7 +42,7 @@ function readPanel(page) {
     const host = document.querySelector(sel);
     if (!host || !host.shadowRoot) return null;
     const root = host.shadowRoot;
-    const error = root.querySelector('[data-error]');
+    const error = root.querySelector('[role=alert][data-error]');
     const table = root.querySelector('table[data-impl=yours]');
     const rows = table ? [...table.querySelectorAll('tbody tr')].map((tr) => ({
       check: tr.getAttribute('data-check'),
@@ -84,7 +84,7 @@ test('the prefilled unsuccessful fix gives the published cells of the unsuccessf
     try {
       await waitForState(record.page);
       const tables = await readTables(record.page);
-      const published = tables.find((t) => t.impl === 'unsuccessful-fix') || tables['unsuccessful-fix'];
+      const published = tables['unsuccessful-fix'];
       const rows = published.rows.map(({ check, actual, expected, outcome }) => ({ check, actual, expected, outcome }));
       assert.deepEqual(seen.rows, rows);
     } finally {
@@ -125,7 +125,7 @@ test('an exception shows its type, message and line, marked in the gutter', asyn
     assert.deepEqual(seen.gutterError, ['3']);
     assert.match(seen.error, /^Python exception\. Line 3: ZeroDivisionError: division by zero \(while solving fixtures\[4\] \("empty"\)\)$/);
     assert.equal(seen.status, 'Python exception at line 3');
-    const alert = await page.locator(`${HOST} [data-error]`).getAttribute('role');
+    const alert = await page.locator(`${HOST} .field-error`).getAttribute('role');
     assert.equal(alert, 'alert');
     await assertClean(page, log);
   } finally {

@@ -137,7 +137,7 @@ export class FailureMapTryfix extends FailureMapElement {
       ),
     );
     this._ruler = ruler();
-    this._results = el('div', { class: 'results' }, this._yours.element, this._compareWrap, this._ruler);
+    this._results = el('div', { class: 'results' }, el('ol', { class: 'impls' }, this._yours.element), this._compareWrap, this._ruler);
     this._card = el(
       'section',
       { class: 'card', 'aria-labelledby': id('title') },

@@ -42,6 +42,17 @@ BOOST_AUTO_TEST_CASE(an_endless_loop_stops_at_the_page_limit) {
   BOOST_TEST(contains(view, "200000"), view);
 }
 
+// The same big list many times over: its text is refused as it grows, not once it is written
+// (it would be ~50 MB and take seconds).
+BOOST_AUTO_TEST_CASE(text_of_an_aliased_list_stops_at_the_memory_limit) {
+  for (const char* body : {"len(json.dumps([[1.5] * 100000] * 100))", "len(repr([[1.5] * 100000] * 100))",
+                           "len(str([{1: [0.5] * 100000}] * 100))"}) {
+    const std::string code = std::string("import json\ndef solve(a, b):\n    return ") + body + "\n";
+    const std::string view = fm::solve_view_json(code, at_n("1")).value();
+    BOOST_TEST(contains(view, "the program used more than 8 MiB (the memory limit)"), view);
+  }
+}
+
 BOOST_AUTO_TEST_CASE(bad_input_names_its_field) {
   BOOST_TEST(fm::solve_view_json("def solve(a, b):\n    return 0\n", at_n("x")).error().field == "n");
   BOOST_TEST(fm::solve_view_json(std::string(fm::kMaxSolveBytes + 1, ' '), at_n("1")).error().field == "solve");

@@ -35,6 +35,7 @@ class JsonWriter {
   // Room for the whole text, when the caller can tell its size: no copying as it grows.
   void reserve(std::size_t bytes) { out_.reserve(bytes); }
   std::string take() { return std::move(out_); }
+  std::size_t size() const { return out_.size(); }  // the text written so far, in bytes
 
  private:
   JsonWriter& open(char bracket);

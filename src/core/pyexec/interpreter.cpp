@@ -39,6 +39,12 @@ bool Interpreter::charge(std::size_t bytes, int line) {
   return false;
 }
 
+bool Interpreter::fits(std::size_t text_bytes, int line) {
+  if (heap_.used() + text_bytes <= limits_.max_memory_bytes) return !failed();
+  refuse("the program used more than " + amount(limits_.max_memory_bytes) + " (the memory limit)", line);
+  return false;
+}
+
 bool Interpreter::enter(int line) {
   if (++depth_ <= limits_.max_run_depth) return !failed();
   refuse("calls, blocks and values nested deeper than " + std::to_string(limits_.max_run_depth) + " levels (the depth limit)", line);

@@ -59,6 +59,9 @@ class Interpreter {
   void unsupported(std::string message, int line);  // outside the subset, found while running
   bool step(int line);                              // counts a step; false (and an error) past the limit
   bool charge(std::size_t bytes, int line);         // counts memory; false past the limit
+  // Text being built (repr(), json.dumps()) counts against the memory limit as it grows, so a
+  // list holding one big value many times is refused before its text is written.
+  bool fits(std::size_t text_bytes, int line);
   bool enter(int line);                             // one level deeper; false past the limit
   void leave() { --depth_; }
   bool write_output(const std::string& text, int line);

@@ -47,13 +47,13 @@ class Dumper {
         std::string name;
         if (!(ok = key_text(key, name))) break;
         w_.key(name);
-        if (!(ok = value(item))) break;
+        if (!(ok = value(item) && in_.fits(w_.size(), line_))) break;
       }
       w_.end_object();
     } else {
       w_.begin_array();
       for (const Value& item : static_cast<ListObject*>(v.object)->items) {
-        if (!(ok = value(item))) break;
+        if (!(ok = value(item) && in_.fits(w_.size(), line_))) break;
       }
       w_.end_array();
     }

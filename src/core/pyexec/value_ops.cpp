@@ -86,13 +86,13 @@ bool Interpreter::repr(const Value& v, std::string& out, int line) {
         const auto& entries = static_cast<DictObject*>(v.object)->entries;
         for (std::size_t i = 0; ok && i < entries.size(); ++i) {
           if (i > 0) out += ", ";
-          ok = repr(entries[i].first, out, line) && (out += ": ", repr(entries[i].second, out, line));
+          ok = repr(entries[i].first, out, line) && (out += ": ", repr(entries[i].second, out, line)) && fits(out.size(), line);
         }
       } else {
         const auto& items = list_of(v).items;
         for (std::size_t i = 0; ok && i < items.size(); ++i) {
           if (i > 0) out += ", ";
-          ok = repr(items[i], out, line);
+          ok = repr(items[i], out, line) && fits(out.size(), line);
         }
         if (v.kind == Kind::Tuple && items.size() == 1) out += ',';
       }

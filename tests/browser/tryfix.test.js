@@ -67,6 +67,18 @@ function readPanel(page) {
   }, HOST);
 }
 
+// Opens `url`, waits for the panel's first table, runs `body(page)`, then asserts the page clean.
+async function withPanel(url, body, options = {}) {
+  const { page, log, close } = await open(suite.browser, url, options);
+  try {
+    await waitForPanel(page, (s) => s.rows.length === 7);
+    await body(page);
+    await assertClean(page, log, url);
+  } finally {
+    await close();
+  }
+}
+
 // Replaces the editor's text as typing would (an input event).
 async function typeCode(page, code) {
   await page.locator(`${HOST} textarea[data-field=solve]`).fill(code);
@@ -98,74 +110,45 @@ test('the prefilled unsuccessful fix gives the published cells of the unsuccessf
   }
 });
 
-test('the repair typed as solve() passes 7 of 7', async () => {
-  const { page, log, close } = await open(suite.browser, suite.server.url('tryfix.html'));
-  try {
-    await waitForPanel(page, (s) => s.rows.length === 7);
-    await typeCode(page, REPAIR);
-    const seen = await waitForPanel(page, (s) => s.summary.startsWith('7 of 7'));
-    assert.equal(seen.summary, '7 of 7 checks pass · exit 0');
-    assert.ok(seen.rows.every((r) => r.outcome === 'Passed'));
-    assert.ok(seen.compare.every((row) => row.includes('yours=Passed')));
-    assert.equal(seen.status, 'Your fix: 7 of 7 checks pass · exit 0');
-    await assertClean(page, log);
-  } finally {
-    await close();
-  }
-});
+test('the repair typed as solve() passes 7 of 7', () => withPanel(suite.server.url('tryfix.html'), async (page) => {
+  await typeCode(page, REPAIR);
+  const seen = await waitForPanel(page, (s) => s.summary.startsWith('7 of 7'));
+  assert.equal(seen.summary, '7 of 7 checks pass · exit 0');
+  assert.ok(seen.rows.every((r) => r.outcome === 'Passed'));
+  assert.ok(seen.compare.every((row) => row.includes('yours=Passed')));
+  assert.equal(seen.status, 'Your fix: 7 of 7 checks pass · exit 0');
+}));
 
-test('an exception shows its type, message and line, marked in the gutter', async () => {
-  const { page, log, close } = await open(suite.browser, suite.server.url('tryfix.html'));
-  try {
-    await waitForPanel(page, (s) => s.rows.length === 7);
-    await typeCode(page, 'def solve(weighted_sums, weight_sums):\n    total = sum(weighted_sums)\n    return total / len(weight_sums)\n');
-    const seen = await waitForPanel(page, (s) => s.errorKind === 'exception');
-    assert.equal(seen.state, 'error');
-    assert.equal(seen.errorLine, '3');
-    assert.deepEqual(seen.gutterError, ['3']);
-    assert.match(seen.error, /^Python exception\. Line 3: ZeroDivisionError: division by zero \(while solving fixtures\[4\] \("empty"\)\)$/);
-    assert.equal(seen.status, 'Python exception at line 3');
-    const alert = await page.locator(`${HOST} .field-error`).getAttribute('role');
-    assert.equal(alert, 'alert');
-    await assertClean(page, log);
-  } finally {
-    await close();
-  }
-});
+test('an exception shows its type, message and line, marked in the gutter', () => withPanel(suite.server.url('tryfix.html'), async (page) => {
+  await typeCode(page, 'def solve(weighted_sums, weight_sums):\n    total = sum(weighted_sums)\n    return total / len(weight_sums)\n');
+  const seen = await waitForPanel(page, (s) => s.errorKind === 'exception');
+  assert.equal(seen.state, 'error');
+  assert.equal(seen.errorLine, '3');
+  assert.deepEqual(seen.gutterError, ['3']);
+  assert.match(seen.error, /^Python exception\. Line 3: ZeroDivisionError: division by zero \(while solving fixtures\[4\] \("empty"\)\)$/);
+  assert.equal(seen.status, 'Python exception at line 3');
+  assert.equal(await page.locator(`${HOST} .field-error`).getAttribute('role'), 'alert');
+}));
 
-test('a construct outside the subset shows its line and column', async () => {
-  const { page, log, close } = await open(suite.browser, suite.server.url('tryfix.html'));
-  try {
-    await waitForPanel(page, (s) => s.rows.length === 7);
-    await typeCode(page, 'def solve(weighted_sums, weight_sums):\n    return (lambda x: x)(0)\n');
-    const seen = await waitForPanel(page, (s) => s.errorKind === 'unsupported');
-    assert.equal(seen.errorLine, '2');
-    assert.match(seen.error, /^Outside the subset\. Line 2, column \d+: .*lambda/);
-    assert.equal(seen.resultsHidden, true);
-    await assertClean(page, log);
-  } finally {
-    await close();
-  }
-});
+test('a construct outside the subset shows its line and column', () => withPanel(suite.server.url('tryfix.html'), async (page) => {
+  await typeCode(page, 'def solve(weighted_sums, weight_sums):\n    return (lambda x: x)(0)\n');
+  const seen = await waitForPanel(page, (s) => s.errorKind === 'unsupported');
+  assert.equal(seen.errorLine, '2');
+  assert.match(seen.error, /^Outside the subset\. Line 2, column \d+: .*lambda/);
+  assert.equal(seen.resultsHidden, true);
+}));
 
-test('an endless loop stops at the page limit, says so, and the page stays responsive', async () => {
-  const { page, log, close } = await open(suite.browser, suite.server.url('tryfix.html'));
-  try {
-    await waitForPanel(page, (s) => s.rows.length === 7);
-    await typeCode(page, 'def solve(weighted_sums, weight_sums):\n    n = 0\n    while True:\n        n += 1\n');
-    const seen = await waitForPanel(page, (s) => s.errorKind === 'limit');
-    assert.match(seen.error, /^Limit reached\. .*200000 steps/);
-    // Responsive: the page answers at once, and the next edit runs.
-    const started = Date.now();
-    await page.evaluate(() => 1);
-    assert.ok(Date.now() - started < 1000);
-    await typeCode(page, REPAIR);
-    await waitForPanel(page, (s) => s.summary.startsWith('7 of 7') && s.error === '');
-    await assertClean(page, log);
-  } finally {
-    await close();
-  }
-});
+test('an endless loop stops at the page limit, says so, and the page stays responsive', () => withPanel(suite.server.url('tryfix.html'), async (page) => {
+  await typeCode(page, 'def solve(weighted_sums, weight_sums):\n    n = 0\n    while True:\n        n += 1\n');
+  const seen = await waitForPanel(page, (s) => s.errorKind === 'limit');
+  assert.match(seen.error, /^Limit reached\. .*200000 steps/);
+  // Responsive: the page answers at once, and the next edit runs.
+  const started = Date.now();
+  await page.evaluate(() => 1);
+  assert.ok(Date.now() - started < 1000);
+  await typeCode(page, REPAIR);
+  await waitForPanel(page, (s) => s.summary.startsWith('7 of 7') && s.error === '');
+}));
 
 test('the code round-trips through the URL fragment, beside N', async () => {
   const { page, log, close } = await open(suite.browser, suite.server.url('tryfix.html'));
@@ -228,15 +211,10 @@ test('the record page loads none of the panel code until a panel is shown', asyn
 
 test('tryfix.html runs under a strict CSP and from file://', async () => {
   for (const [label, url] of [['strict CSP', suite.servers.strict.url('tryfix.html')], ['file://', fileUrl('tryfix.html')]]) {
-    const { page, log, close } = await open(suite.browser, url, label === 'file://' ? { allowed: (u) => u.startsWith('file://') } : {});
-    try {
-      await waitForPanel(page, (s) => s.rows.length === 7);
+    await withPanel(url, async (page) => {
       await typeCode(page, REPAIR);
       await waitForPanel(page, (s) => s.summary.startsWith('7 of 7'));
-      await assertClean(page, log, label);
-    } finally {
-      await close();
-    }
+    }, label === 'file://' ? { allowed: (u) => u.startsWith('file://') } : {});
   }
 });
 

@@ -19,6 +19,7 @@ import { el, setText, setAttr, detailOf } from '../shared/dom.js';
 import { FailureMapElement } from '../shared/base-element.js';
 import { fitLayout, ruler, unwatchWidth, watchWidth } from '../shared/width.js';
 import themeCss from '../theme.css';
+import fieldErrorCss from '../shared/field-error.css';
 import logCss from './element.css';
 import exampleLog from './example.csv';
 import { IMPLS, textOf } from './implementations.js';
@@ -52,7 +53,7 @@ export class FailureMapLog extends FailureMapElement {
   }
 
   constructor() {
-    super(themeCss + logCss);
+    super(themeCss + logCss + fieldErrorCss);
     this._uid = `fml${(counter += 1)}`;
     this._built = false;
     this._result = null;

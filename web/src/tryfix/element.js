@@ -23,9 +23,10 @@ import themeCss from '../theme.css';
 import panelCss from '../shared/panel.css';
 import tableCss from '../case/table.css';
 import resultsCss from '../case/results.css';
+import fieldErrorCss from '../shared/field-error.css';
 import tryfixCss from './element.css';
 
-const STYLE = themeCss + panelCss + tableCss + resultsCss + tryfixCss;
+const STYLE = themeCss + panelCss + tableCss + resultsCss + fieldErrorCss + tryfixCss;
 const EDIT_DELAY_MS = 120; // typing pauses this long before the code runs
 const URL_DELAY_MS = 250; // and this long before the address bar follows
 const PUBLISHED = [['broken', 'The failure'], ['unsuccessful-fix', 'Unsuccessful fix'], ['repair', 'Repair']];
@@ -138,17 +139,14 @@ export class FailureMapTryfix extends FailureMapElement {
     );
     this._ruler = ruler();
     this._results = el('div', { class: 'results' }, el('ol', { class: 'impls' }, this._yours.element), this._compareWrap, this._ruler);
+    const help = 'Edit solve(weighted_sums, weight_sums): it runs on every edit, in this page, on the record’s fixtures, ' +
+      'as Python 3.12 would run it (a subset of the language: no classes, try or imports other than json).';
     this._card = el(
       'section',
       { class: 'card', 'aria-labelledby': id('title') },
       el('p', { class: 'eyebrow' }, 'Case ', el('span', { class: 'id' }, 'FA-98851'), ' · your fix'),
       el('h2', { id: id('title') }, 'Try your own fix'),
-      el(
-        'p',
-        { class: 'help', id: id('help') },
-        'Edit solve(weighted_sums, weight_sums): it runs on every edit, in this page, on the record’s fixtures, ',
-        'as Python 3.12 would run it (a subset of the language: no classes, try or imports other than json).',
-      ),
+      el('p', { class: 'help', id: id('help') }, help),
       el('div', { class: 'field n-field' }, el('label', { for: id('n') }, 'N'), this._nInput),
       el(
         'div',

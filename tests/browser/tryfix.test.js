@@ -154,9 +154,11 @@ test('the code round-trips through the URL fragment, beside N', async () => {
   const { page, log, close } = await open(suite.browser, suite.server.url('tryfix.html'));
   try {
     await waitForPanel(page, (s) => s.rows.length === 7);
+    await new Promise((resolve) => setTimeout(resolve, 400));
+    assert.equal(await page.evaluate(() => location.hash), '', 'the first run leaves the link alone');
     await typeCode(page, REPAIR);
     await waitForPanel(page, (s) => s.summary.startsWith('7 of 7'));
-    await page.waitForFunction(() => location.hash.includes('solve='));
+    await page.waitForFunction(() => location.hash.includes('mass%20%3D%20sum'));
     const link = await page.evaluate(() => location.href);
     assert.match(link, /#n=1&solve=def%20solve/);
     const reopened = await open(suite.browser, link);

@@ -178,6 +178,7 @@ export class FailureMapTryfix extends FailureMapElement {
       this._edited();
     });
     this._nInput.addEventListener('input', () => {
+      this._dirty = true;
       this._fixtures = null;
       this._schedule();
     });
@@ -210,6 +211,7 @@ export class FailureMapTryfix extends FailureMapElement {
   }
 
   _edited() {
+    this._dirty = true; // the link follows the reader's edits (not the first run)
     this._numberLines(this._errorLine);
     this._schedule();
   }
@@ -240,7 +242,7 @@ export class FailureMapTryfix extends FailureMapElement {
     setAttr(this._nInput, 'aria-invalid', null);
     this._result = answer;
     this._render(answer, published);
-    this._scheduleUrl();
+    if (this._dirty) this._scheduleUrl();
   }
 
   _render(answer, published) {

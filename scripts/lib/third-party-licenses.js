@@ -18,8 +18,8 @@ const LLVM_NOTE = 'Used under the Apache License 2.0 with LLVM Exceptions (its f
 // {file, license: 'NAME'} (a paragraph of a Debian copyright file), {file, whole: true}.
 const LIBRARIES = [
   {
-    name: 'RapidJSON', bundles: ['failure-map.js'], debian: 'rapidjson-dev', license: 'MIT (Expat)',
-    what: 'JSON reading of fixtures documents and URL fragments.',
+    name: 'RapidJSON', bundles: BOTH, debian: 'rapidjson-dev', license: 'MIT (Expat)',
+    what: 'JSON reading of fixtures documents and URL fragments (and, in the lab, of the fixtures a reader\'s solve() runs on).',
     quotes: [
       { file: '/usr/include/rapidjson/reader.h', header: true },
       { file: '/usr/share/doc/rapidjson-dev/copyright', files: '*' },

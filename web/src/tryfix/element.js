@@ -333,7 +333,7 @@ export class FailureMapTryfix extends FailureMapElement {
     this._urlTimer = setTimeout(() => this._writeUrl(), URL_DELAY_MS);
   }
 
-  // The link keeps the case element's state and this panel's code (and N, or the fixtures).
+  // The link keeps the case element's state and this panel's code (and, alone on its page, N).
   _writeUrl() {
     let state = {};
     try {
@@ -342,7 +342,8 @@ export class FailureMapTryfix extends FailureMapElement {
       state = {};
     }
     state.solve = this._editor.value;
-    if (this._fixtures === null) {
+    // A case element that keeps its own state in the link owns n and fixtures there.
+    if (this._fixtures === null && !document.querySelector('failure-map-case[sync-url]')) {
       delete state.fixtures;
       state.n = this._nInput.value;
     }

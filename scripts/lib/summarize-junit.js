@@ -18,8 +18,11 @@ for (const suite of suites) {
   }
   const xml = fs.readFileSync(file, 'utf8');
   const counts = { passed: 0, failed: 0, skipped: 0 };
-  for (const match of xml.matchAll(/<testcase\b[^>]*?(?:\/>|>([\s\S]*?)<\/testcase>)/g)) {
-    const body = match[1] || '';
+  // A testcase's attributes are skipped as quoted strings: node's reporter leaves ">" unescaped in
+  // them (a name such as "a -> b"), which a plain [^>]* would take for the tag's end.
+  for (const match of xml.matchAll(/<testcase\b(?:"[^"]*"|'[^']*'|[^>"'])*?(\/)?>/g)) {
+    const end = match[1] ? -1 : xml.indexOf('</testcase>', match.index);
+    const body = end < 0 ? '' : xml.slice(match.index + match[0].length, end);
     if (/<(failure|error)\b/.test(body)) counts.failed += 1;
     else if (/<skipped\b/.test(body)) counts.skipped += 1;
     else counts.passed += 1;

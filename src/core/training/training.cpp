@@ -122,27 +122,49 @@ double distance(const std::vector<double>& a, const std::vector<double>& b) {
 
 }  // namespace
 
-Status validate(const TrainingConfig& c) {
-  if (c.accum < 1 || c.accum > TrainingConfig::kBatchSize) return Error{"K is a whole number from 1 to 64", "accum"};
-  if (c.steps < 1 || c.steps > 1000) return Error{"a whole number from 1 to 1000", "steps"};
-  if (c.seed > static_cast<std::uint64_t>(kMaxExactInt)) return Error{"a whole number from 0 to 2^53", "seed"};
-  if (!(c.learning_rate > 0.0 && c.learning_rate <= 10.0)) return Error{"a learning rate above 0 and at most 10", "lr"};
-  if (!(c.unevenness >= 0.0 && c.unevenness <= 1.0)) return Error{"a number from 0 to 1", "unevenness"};
-  return ok_status();
+namespace {
+// The settings' ranges, stated once: validate() checks a config built in code against them, and
+// training_config() checks each given value, quoting it.
+struct SettingRange {
+  const char* name;
+  double low;
+  bool low_included;
+  double high;
+  const char* expectation;
+};
+constexpr SettingRange kRanges[] = {
+    {"accum", 1, true, TrainingConfig::kBatchSize, "K, a whole number from 1 to 64"},
+    {"steps", 1, true, 1000, "a whole number from 1 to 1000"},
+    {"seed", 0, true, static_cast<double>(kMaxExactInt), "a whole number from 0 to 2^53"},
+    {"lr", 0, false, 10, "a learning rate above 0 and at most 10"},
+    {"unevenness", 0, true, 1, "a number from 0 to 1"},
+};
+
+const SettingRange* range_of(const std::string& name) {
+  for (const SettingRange& range : kRanges) {
+    if (name == range.name) return &range;
+  }
+  return nullptr;
 }
 
-namespace {
-// What a setting must be, when `value` is not that ("" when it is).
-std::string outside_range(const std::string& name, const PyValue& value) {
-  const double x = value.to_double();
-  if (name == "accum" && !(x >= 1 && x <= TrainingConfig::kBatchSize)) return "expected K, a whole number from 1 to 64";
-  if (name == "steps" && !(x >= 1 && x <= 1000)) return "expected a whole number from 1 to 1000";
-  if (name == "seed" && !(x >= 0 && x <= static_cast<double>(kMaxExactInt))) return "expected a whole number from 0 to 2^53";
-  if (name == "lr" && !(x > 0.0 && x <= 10.0)) return "expected a learning rate above 0 and at most 10";
-  if (name == "unevenness" && !(x >= 0.0 && x <= 1.0)) return "expected a number from 0 to 1";
-  return "";
+bool within(const SettingRange& range, double x) {
+  return (range.low_included ? x >= range.low : x > range.low) && x <= range.high;  // NaN is outside
 }
+
+Error outside(const SettingRange& range) { return Error{std::string("expected ") + range.expectation, range.name}; }
 }  // namespace
+
+Status validate(const TrainingConfig& c) {
+  const std::pair<const char*, double> values[] = {{"accum", c.accum},
+                                                   {"steps", c.steps},
+                                                   {"seed", static_cast<double>(c.seed)},
+                                                   {"lr", c.learning_rate},
+                                                   {"unevenness", c.unevenness}};
+  for (const auto& [name, value] : values) {
+    if (const SettingRange* range = range_of(name); !within(*range, value)) return outside(*range);
+  }
+  return ok_status();
+}
 
 Expected<TrainingConfig> training_config(const std::vector<std::pair<std::string, std::string>>& settings) {
   TrainingConfig config;
@@ -155,19 +177,17 @@ Expected<TrainingConfig> training_config(const std::vector<std::pair<std::string
     }
     if (!value) return Error{value.error().message, name};
     if (whole && !value->is_int()) return Error{"expected a whole number, got " + repr_value(*value), name};
-    if (const std::string range = outside_range(name, *value); !range.empty()) {
-      return Error{range + ", got " + repr_value(*value), name};
-    }
+    const SettingRange* range = range_of(name);
+    if (range == nullptr) return Error{"unknown setting", name};
+    if (!within(*range, value->to_double())) return Error{outside(*range).message + ", got " + repr_value(*value), name};
     if (name == "accum" || name == "steps") {
       (name == "accum" ? config.accum : config.steps) = static_cast<int>(value->int_value());
     } else if (name == "seed") {
       config.seed = static_cast<std::uint64_t>(value->int_value());
     } else if (name == "lr") {
       config.learning_rate = value->to_double();
-    } else if (name == "unevenness") {
-      config.unevenness = value->to_double();
     } else {
-      return Error{"unknown setting", name};
+      config.unevenness = value->to_double();
     }
   }
   if (Status valid = validate(config); !valid) return valid.error();
@@ -207,7 +227,7 @@ std::string training_json(const TrainingRun& run, bool for_js) {
 }
 
 Expected<std::string> distance_sweep_json(TrainingConfig config, int max_accum) {
-  if (max_accum < 1 || max_accum > TrainingConfig::kBatchSize) return Error{"K is a whole number from 1 to 64", "accum"};
+  if (const SettingRange* range = range_of("accum"); !within(*range, max_accum)) return outside(*range);
   std::vector<TrainingRun> runs;
   for (int k = 1; k <= max_accum; ++k) {
     config.accum = k;

@@ -10,14 +10,13 @@ const { test } = require('node:test');
 const assert = require('node:assert/strict');
 const fs = require('node:fs');
 const path = require('node:path');
-const { spawnSync } = require('node:child_process');
+const { cliCheckResults } = require('../support/cli');
 const {
   open, fileUrl, axeViolations, assertClean, screenshot, sharedBrowserAndServer,
 } = require('./support/browser');
 const { STRICT_CSP } = require('./support/server');
 
 const ROOT = path.resolve(__dirname, '..', '..');
-const CLI = path.join(ROOT, 'build', 'native', 'failure-map');
 const LOGS = path.join(ROOT, 'tests', 'data', 'logs');
 const HOST = 'failure-map-log';
 const IMPLS = ['broken', 'unsuccessful-fix', 'repair'];
@@ -27,14 +26,9 @@ const suite = sharedBrowserAndServer({ servers: { strict: { headers: { 'Content-
 // The CLI's overall results as text: the numbers exactly as its JSON line writes them (Python's
 // json: repr, except NaN/Infinity, which the core writes nan/inf).
 function cliOverall(file) {
-  if (!fs.existsSync(CLI)) throw new Error(`native CLI missing: ${CLI} (run scripts/build)`);
-  const result = spawnSync(CLI, ['check', file], { encoding: 'utf8', maxBuffer: 64 << 20 });
-  assert.equal(result.status, 0, `failure-map check ${file}: ${result.stderr}`);
-  const line = result.stdout.split('\n').find((l) => l.startsWith('{'));
-  const match = /"results": \{"broken": ([^,]+), "unsuccessful-fix": ([^,]+), "repair": ([^,}]+)\}/.exec(line);
-  assert.ok(match, `no overall results in: ${line.slice(0, 200)}`);
+  const results = cliCheckResults(file);
   const text = (v) => ({ NaN: 'nan', Infinity: 'inf', '-Infinity': '-inf' }[v] ?? v);
-  return { broken: text(match[1]), 'unsuccessful-fix': text(match[2]), repair: text(match[3]) };
+  return Object.fromEntries(Object.entries(results).map(([id, value]) => [id, text(value)]));
 }
 
 async function waitState(page, state, timeout = 15000) {

@@ -9,14 +9,13 @@ const { test } = require('node:test');
 const assert = require('node:assert/strict');
 const fs = require('node:fs');
 const path = require('node:path');
-const { spawnSync } = require('node:child_process');
+const { runCli } = require('../support/cli');
 const {
   open, fileUrl, assertClean, axeViolations, screenshot, sharedBrowserAndServer,
 } = require('./support/browser');
 const { STRICT_CSP, NO_WASM_CSP } = require('./support/server');
 
 const ROOT = path.resolve(__dirname, '..', '..');
-const CLI = path.join(ROOT, 'build', 'native', 'failure-map');
 const HOST = 'failure-map-training';
 
 // A page with only lazy panels, far down: served from a folder of its own beside build/web.
@@ -56,12 +55,11 @@ function formatDistance(value) {
 
 // The CLI's answer (Python's json, which writes NaN and Infinity).
 function cliTrain({ accum = '4', steps = '50', seed = '1', lr, unevenness } = {}) {
-  if (!fs.existsSync(CLI)) throw new Error(`native CLI missing: ${CLI} (run scripts/build)`);
   const args = ['train', '--accum', accum, '--steps', steps, '--seed', seed];
   if (lr !== undefined) args.push('--lr', lr);
   if (unevenness !== undefined) args.push('--unevenness', unevenness);
   args.push('--format', 'json');
-  const result = spawnSync(CLI, args, { encoding: 'utf8' });
+  const result = runCli(args);
   if (result.status !== 0) throw new Error(`failure-map ${args.join(' ')} exited ${result.status}: ${result.stderr}`);
   const quoted = result.stdout.replace(/(-?Infinity|NaN)(?=[,\]}])/g, '"$1"');
   return JSON.parse(quoted, (key, value) => (value === 'NaN' || value === 'Infinity' || value === '-Infinity' ? Number(value) : value));

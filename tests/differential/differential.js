@@ -6,11 +6,10 @@
 const fs = require('fs');
 const os = require('os');
 const path = require('path');
-const { spawnSync } = require('child_process');
+const { runCli } = require('../support/cli');
 const { loadPyodide } = require('pyodide');
 
 const root = path.resolve(__dirname, '..', '..');
-const cliPath = path.join(root, 'build', 'native', 'failure-map');
 const IMPLEMENTATIONS = ['broken', 'unsuccessful-fix', 'repair'];
 
 let pythonReady = null;
@@ -44,7 +43,7 @@ async function exampleCases() {
 
 // An answer in one shape for every path: {stdout, exit} or {refused: message}.
 function cliAnswer(args, input) {
-  const result = spawnSync(cliPath, args, { input, encoding: 'utf8', maxBuffer: 1 << 26 });
+  const result = runCli(args, { input });
   if (result.status === 2 && result.stdout === '' && /^failure-map: [^\n]+\n$/.test(result.stderr)) {
     return { refused: result.stderr.trim() };
   }

@@ -7,11 +7,10 @@
 'use strict';
 const fs = require('fs');
 const path = require('path');
-const { spawnSync } = require('child_process');
+const { runCli } = require('../support/cli');
 const { loadPyodide } = require('pyodide');
 
 const root = path.resolve(__dirname, '..', '..');
-const cliPath = path.join(root, 'build', 'native', 'failure-map');
 const ALLOWED_REFUSALS = [/outside ±2\^53/, /gives a complex number/, /\(outside the Python subset failure-map runs\)$/];
 
 let pythonReady = null;
@@ -43,7 +42,7 @@ function normalized(error) {
 }
 
 function ourAnswer(source) {
-  const result = spawnSync(cliPath, ['exec', '-'], { input: source, encoding: 'utf8', maxBuffer: 1 << 26 });
+  const result = runCli(['exec', '-'], { input: source });
   const raised = /^failure-map: exec: -: line (\d+): ([^\n]*)\n$/.exec(result.stderr);
   if (result.status === 1 && raised) {
     return { stdout: result.stdout, exit: 1, error: raised[2], line: Number(raised[1]) };

@@ -2,20 +2,15 @@
 'use strict';
 const fs = require('fs');
 const path = require('path');
-const { spawnSync } = require('child_process');
+const { runCli } = require('../support/cli');
 
 const root = path.resolve(__dirname, '..', '..');
 const bundlePath = path.join(root, 'build', 'web', 'failure-map.js');
-const cliPath = path.join(root, 'build', 'native', 'failure-map');
 
 function loadBundle() {
   return require(bundlePath);
 }
 
-function runCli(args) {
-  const result = spawnSync(cliPath, args, { encoding: 'utf8' });
-  return { stdout: result.stdout, stderr: result.stderr, status: result.status };
-}
 
 function goldenRuns(name) {
   return fs.readFileSync(path.join(root, 'tests', 'golden', name), 'utf8')

@@ -7,14 +7,11 @@
 const fs = require('node:fs');
 const os = require('node:os');
 const path = require('node:path');
-const { spawnSync } = require('node:child_process');
+const { runCli } = require('../support/cli');
 
 const ROOT = path.resolve(__dirname, '..', '..');
 const TESTS = path.join(ROOT, 'tests');
 const CASES = path.join(TESTS, 'cli', 'bad-input');
-const CLI = path.join(ROOT, 'build', 'native', 'failure-map');
-
-if (!fs.existsSync(CLI)) throw new Error(`native CLI missing: ${CLI} (run scripts/build)`);
 const file = path.join(os.tmpdir(), `failure-map-bad-input-${process.pid}`);
 
 function answer(spec) {
@@ -24,7 +21,7 @@ function answer(spec) {
   }
   const place = (text) => text.split('{tests}').join(TESTS).split('{file}').join(file);
   const input = (spec.stdin || '').repeat(spec.repeat || 1);
-  const run = spawnSync(CLI, spec.args.map(place), { input, encoding: 'utf8' });
+  const run = runCli(spec.args.map(place), { input });
   fs.rmSync(file, { force: true });
   if (run.stdout) throw new Error(`${JSON.stringify(spec.args)} wrote to stdout: ${run.stdout.slice(0, 200)}`);
   return { stderr: run.stderr.split(TESTS).join('{tests}').split(file).join('{file}'), exit: run.status };

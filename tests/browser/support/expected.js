@@ -4,10 +4,9 @@
 'use strict';
 const fs = require('node:fs');
 const path = require('node:path');
-const { spawnSync } = require('node:child_process');
+const { cliStdout } = require('../../support/cli');
 
 const ROOT = path.resolve(__dirname, '..', '..', '..');
-const CLI = path.join(ROOT, 'build', 'native', 'failure-map');
 const GOLDEN = path.join(ROOT, 'tests', 'golden', 'record');
 
 // "| a | b | c | d |" lines after the header and separator -> [{check, actual, expected, outcome}]
@@ -33,22 +32,15 @@ function goldenTable(name) {
 
 // The CLI's stdout for `run` (exit 0 or 1), as bytes in a string. input goes to stdin
 // (for --fixtures -).
-function cliStdout(args, input) {
-  if (!fs.existsSync(CLI)) throw new Error(`native CLI missing: ${CLI} (run scripts/build)`);
-  const result = spawnSync(CLI, args, { encoding: 'utf8', input, maxBuffer: 64 << 20 });
-  if (result.status !== 0 && result.status !== 1) {
-    throw new Error(`failure-map ${args.join(' ')} exited ${result.status}: ${result.stderr}`);
-  }
-  return result.stdout;
-}
+const cliRun = (args, input) => cliStdout(args, { input });
 
 function cliTable(impl, n) {
-  return parseMarkdownTable(cliStdout(['run', '--impl', impl, '--format', 'markdown', ...(n === undefined ? [] : ['--n', n])]));
+  return parseMarkdownTable(cliRun(['run', '--impl', impl, '--format', 'markdown', ...(n === undefined ? [] : ['--n', n])]));
 }
 
 // The CLI's table on a fixtures document given as text (read from stdin).
 function cliTableOn(impl, fixturesText) {
-  return parseMarkdownTable(cliStdout(['run', '--impl', impl, '--format', 'markdown', '--fixtures', '-'], fixturesText));
+  return parseMarkdownTable(cliRun(['run', '--impl', impl, '--format', 'markdown', '--fixtures', '-'], fixturesText));
 }
 
 // The JS API under node (the same bundle), for figures the CLI does not print (CSV, why, ulps).

@@ -6,7 +6,7 @@ const { test, before, after } = require('node:test');
 const assert = require('node:assert/strict');
 const fs = require('node:fs');
 const path = require('node:path');
-const { spawnSync } = require('node:child_process');
+const { cliCheckResults } = require('../../support/cli');
 const { launch: launchChromium, readTables } = require('../../browser/support/browser');
 const { STRICT_CSP } = require('../../browser/support/server');
 const { recordTables, cliTable } = require('../../browser/support/expected');
@@ -127,12 +127,7 @@ const allAre = (state, count = 1) => (states) => states.length >= count && state
 const some = (tag, state) => (states) => states.some((s) => s.startsWith(tag) && s.endsWith(`=${state}`));
 
 // The CLI's overall results of `check` on a log, as the log panel shows them.
-function cliCheck(file) {
-  const result = spawnSync(path.join(ROOT, 'build', 'native', 'failure-map'), ['check', file], { encoding: 'utf8' });
-  const match = /"results": \{"broken": ([^,]+), "unsuccessful-fix": ([^,]+), "repair": ([^,}]+)\}/.exec(result.stdout);
-  assert.ok(match, `failure-map check ${file}: ${result.stdout.slice(0, 200)} ${result.stderr}`);
-  return { broken: match[1], 'unsuccessful-fix': match[2], repair: match[3] };
-}
+const cliCheck = cliCheckResults;
 
 // The widgets whose layout is compared on each page (index.html's training panel is lazy: it
 // loads when scrolled into view, which differs between engines and screenshots).

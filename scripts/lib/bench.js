@@ -4,7 +4,7 @@ const fs = require('fs');
 const path = require('path');
 const zlib = require('zlib');
 const { execFileSync, spawnSync } = require('child_process');
-const { chromium } = require('playwright-core');
+const { launchChromium } = require('./chromium');
 const { startServer } = require('../../tests/browser/support/server');
 
 const ROOT = path.resolve(__dirname, '..', '..');
@@ -17,8 +17,6 @@ const RUNS = Number(process.env.FM_BENCH_RUNS || 7);
 // and the widget take more turns than the other measures (with 25, the ratio of their medians
 // moved by ±0.15 from one run to the next; with 41, by about half that).
 const COLD_RUNS = Number(process.env.FM_BENCH_COLD_RUNS || 41);
-const CHROMIUM_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update',
-  '--disable-sync', '--no-first-run', '--disable-quic'];
 
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 const quartiles = (values) => {
@@ -250,7 +248,7 @@ async function cpython312Answer(file) {
 (async () => {
   prepare();
   const server = await startServer({ root: BENCH });
-  const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', headless: true, args: CHROMIUM_ARGS });
+  const browser = await launchChromium();
   try {
     await payload(browser, server);
     const [staticPage, widgetPage, scriptPage, plainPage] = await coldStarts(browser, server, [

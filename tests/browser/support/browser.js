@@ -7,24 +7,12 @@ const fs = require('node:fs');
 const path = require('node:path');
 const { pathToFileURL } = require('node:url');
 const { before, after } = require('node:test');
-const { chromium } = require('playwright-core');
+const { launchChromium } = require('../../../scripts/lib/chromium');
 const { WEB_ROOT, startServer, makeSite } = require('./server');
 
 const SCREENSHOTS = path.resolve(__dirname, '..', '..', '..', 'build', 'screenshots');
-const CHROMIUM_ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-  '--disable-quic',
-];
-
 // launch({args}): extra Chromium flags, e.g. ['--js-flags=--expose-gc'] for the memory test.
-function launch({ args = [] } = {}) {
-  return chromium.launch({ executablePath: '/usr/bin/chromium', headless: true, args: [...CHROMIUM_ARGS, ...args] });
-}
+const launch = launchChromium;
 
 // The fixture of every browser test file: one Chromium and one server for build/web (`server`),
 // started before the file's tests and closed after them, plus the servers the file names in

@@ -55,8 +55,9 @@ function jsAnswer(call) {
     const view = call();
     return { stdout: `${view.json}\n`, exit: view.exitCode };
   } catch (error) {
-    // An Error naming what is wrong is a refusal; anything else (a crash of the module) is not.
-    if (error instanceof Error && error.message && !/RuntimeError|unreachable|Aborted/.test(error.message)) {
+    // A refusal names the input it is about (error.field, as every refusal of the API does); a
+    // crash of the module (a RuntimeError, an abort) names none.
+    if (error instanceof Error && typeof error.field === 'string' && error.field !== '' && error.message) {
       return { refused: error.message };
     }
     return { crash: String(error && error.stack || error) };

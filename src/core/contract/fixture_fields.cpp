@@ -80,8 +80,7 @@ Expected<std::vector<Fixture>> fixtures_from_fields(const std::vector<FixtureFie
     auto weight_sums = read_list(at + ".weight_sums", f.weight_sums);
     if (!weight_sums) return weight_sums.error();
     if (weighted_sums->size() != weight_sums->size()) {
-      return field_error(at + ".weight_sums", "has " + std::to_string(weight_sums->size()) + " values but weighted_sums has " +
-                                                  std::to_string(weighted_sums->size()) + "; each micro-batch needs both");
+      return field_error(at + ".weight_sums", unequal_lists_message(weighted_sums->size(), weight_sums->size()));
     }
     if (trim(f.expected).empty()) return field_error(at + ".expected", "empty; the expected value is a number");
     auto expected = parse_python_literal(f.expected);

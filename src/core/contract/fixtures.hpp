@@ -26,6 +26,10 @@ struct FixtureLimits {
   static constexpr std::size_t kMaxLabelBytes = 500;
 };
 
+// Why a fixture whose lists differ in length is refused, in the same words wherever it is read:
+// "weighted_sums has 3 values but weight_sums has 2; each micro-batch needs both".
+std::string unequal_lists_message(std::size_t weighted_sums, std::size_t weight_sums);
+
 // The record's seven fixtures for a given N (case 01 is N = 1), e.g. [2*N, 12*N] and 15*N/7.
 // Fails when an int N makes a product leave ±2^53.
 Expected<std::vector<Fixture>> record_fixtures(const PyValue& n);

@@ -8,6 +8,12 @@
 
 namespace fm {
 
+std::string unequal_lists_message(std::size_t weighted_sums, std::size_t weight_sums) {
+  const auto values = [](std::size_t n) { return std::to_string(n) + (n == 1 ? " value" : " values"); };
+  return "weighted_sums has " + values(weighted_sums) + " but weight_sums has " + values(weight_sums) +
+         "; each micro-batch needs both";
+}
+
 namespace {
 
 std::string at(const std::string& path, const JsonNode& node) {
@@ -81,9 +87,7 @@ Expected<Fixture> read_fixture(const std::string& path, const JsonNode& node) {
   Expected<std::vector<PyValue>> weight_sums = read_numbers(path + ".weight_sums", *m[2]);
   if (!weight_sums) return weight_sums.error();
   if (weighted_sums->size() != weight_sums->size()) {
-    return Error{at(path, node) + ": weighted_sums has " + std::to_string(weighted_sums->size()) +
-                 " values but weight_sums has " + std::to_string(weight_sums->size()) +
-                 "; each micro-batch needs both"};
+    return Error{at(path, node) + ": " + unequal_lists_message(weighted_sums->size(), weight_sums->size())};
   }
   Expected<PyValue> expected = read_number(path + ".expected", *m[3]);
   if (!expected) return expected.error();

@@ -1,6 +1,7 @@
 #include "implementations.hpp"
 
 #include "explanation.hpp"
+#include "fixtures.hpp"
 
 namespace fm {
 
@@ -8,8 +9,7 @@ namespace {
 Expected<PyValue> solve(Expected<PyValue> (*finish)(const ExactSums&), const Batches& weighted_sums,
                         const Batches& weight_sums) {
   if (weighted_sums.size() != weight_sums.size()) {
-    return Error{"weighted_sums has " + std::to_string(weighted_sums.size()) + " values but weight_sums has " +
-                 std::to_string(weight_sums.size()) + "; each micro-batch needs both"};
+    return Error{unequal_lists_message(weighted_sums.size(), weight_sums.size())};
   }
   ExactSums sums;
   for (std::size_t i = 0; i < weighted_sums.size(); ++i) sums.add(weighted_sums[i], weight_sums[i]);

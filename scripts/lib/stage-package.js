@@ -1,8 +1,8 @@
 // Stages the npm package in build/dist/package/ (scripts/package then runs npm pack there): the
-// two bundles from build/web/ as they are, the hand-written declarations and Custom Elements
-// Manifest from package/, README.md, LICENSE, the third-party notices (scripts/lib/
-// third-party-licenses.js) and the published package.json, written from the root one (its name,
-// version and licence: one source for the version).
+// two bundles and the Custom Elements Manifest (generated from the elements' JSDoc) from
+// build/web/ as they are, the hand-written declarations from package/, README.md, LICENSE, the
+// third-party notices (scripts/lib/third-party-licenses.js) and the published package.json,
+// written from the root one (its name, version and licence: one source for the version).
 'use strict';
 const fs = require('fs');
 const path = require('path');
@@ -18,7 +18,7 @@ const FILES = {
   'failure-map-lab.js': 'build/web/failure-map-lab.js', // loaded from beside failure-map.js
   'failure-map.css': 'build/web/failure-map.css', // optional, for the page: room until the script runs
   'failure-map.d.ts': 'package/failure-map.d.ts',
-  'custom-elements.json': 'package/custom-elements.json',
+  'custom-elements.json': 'build/web/custom-elements.json', // generated from the elements' JSDoc
   'README.md': 'README.md',
   'LICENSE': 'LICENSE',
 };

@@ -73,7 +73,7 @@ test('the bundles are byte for byte those of build/web; the declarations and man
     ['failure-map-lab.js', 'build/web/failure-map-lab.js'],
     ['failure-map.css', 'web/failure-map.css'],
     ['failure-map.d.ts', 'package/failure-map.d.ts'],
-    ['custom-elements.json', 'package/custom-elements.json'],
+    ['custom-elements.json', 'build/web/custom-elements.json'],
     ['README.md', 'README.md'],
     ['LICENSE', 'LICENSE'],
   ]) {

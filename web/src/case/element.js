@@ -2,16 +2,8 @@
 // an open Shadow DOM and, for every change (the n attribute, a control, the URL fragment), makes
 // ONE api.explore() call and shows its answer: the three implementations' tables, in place. It
 // loads, calls and renders: every value, count and sentence comes from the API as text and is
-// written with textContent, never as markup.
-//
-// Attributes: n, theme, controls="full|none" (default full), sync-url (keep the state in
-// location.hash; one widget per page).
-// Stable hooks: host data-state="loading|ready|error" and data-fm-theme="light|dark";
-// table[data-impl=ID], tr[data-check=LABEL], td[data-col=actual|expected|outcome|ulps|why];
-// [data-summary=ID], [data-tolerance-summary=ID]; the "failure-map-ready" event (once) and
-// performance mark "failure-map:ready" after the first render; "failure-map-update" after every
-// render; "failure-map-error" (detail {field, message}) on each error. All events bubble and are
-// composed.
+// written with textContent, never as markup. Its public surface is the JSDoc of the class below
+// (the package's custom-elements.json is generated from it).
 import { FailureMap } from '../api.js';
 import { el, errorLine, setText, detailOf } from '../shared/dom.js';
 import { FailureMapElement } from '../shared/base-element.js';
@@ -52,6 +44,23 @@ function errorMessage(error) {
   return `The case could not be loaded: ${detail}`;
 }
 
+/**
+ * Renders into an open shadow root. Stable hooks (see docs/embedding.md): host
+ * data-state="loading|ready|error" and data-fm-theme="light|dark"; table[data-impl=ID],
+ * tr[data-check=LABEL], td[data-col=actual|expected|outcome|ulps|why]; [data-summary=ID],
+ * [data-tolerance-summary=ID].
+ *
+ * @summary The case record FA-98851 with the three implementations' fixture tables, computed by the WebAssembly core.
+ * @tagname failure-map-case
+ * @csspart card - The element's card (border, background, shadow).
+ * @attr {string} [n="1"] - The scale N of the seven boundary fixtures, as a Python int or float literal: 1, 2, 0.1, -3, 2.5e-3.
+ * @attr {'light' | 'dark'} theme - Forces a theme; anything else (or none) follows the page's theme switch, then prefers-color-scheme.
+ * @attr {'full' | 'none'} [controls="full"] - full: the "Explore the failure" controls and export buttons; none: the record and its tables only.
+ * @attr {boolean} sync-url - Present: keep the widget's state in the URL fragment (#n=0.1, #fixtures=...) and restore it from there. One widget per page at most.
+ * @fires {CustomEvent<{ n: string | null; source: 'record' | 'custom'; mode: 'exact' | 'tolerance' }>} failure-map-ready - Once, after the first render (also the performance mark failure-map:ready). Bubbles and is composed.
+ * @fires {CustomEvent<{ n: string | null; source: 'record' | 'custom'; mode: 'exact' | 'tolerance' }>} failure-map-update - After every render, the first included. Bubbles and is composed.
+ * @fires {CustomEvent<{ field: string | null; message: string }>} failure-map-error - On each error; field names the input as the core does (n, fixtures[2].weight_sums, tolerance, ...). Bubbles and is composed.
+ */
 export class FailureMapCase extends FailureMapElement {
   static tag = 'failure-map-case';
 
@@ -83,6 +92,7 @@ export class FailureMapCase extends FailureMapElement {
     };
   }
 
+  /** @type {string} N as a Python literal; reflects the n attribute (default "1"). */
   get n() {
     return this.hasAttribute('n') ? this.getAttribute('n') : DEFAULT_N;
   }
@@ -91,6 +101,7 @@ export class FailureMapCase extends FailureMapElement {
     this.setAttribute('n', value);
   }
 
+  /** @type {'full' | 'none'} Reflects the controls attribute (default "full"). */
   get controls() {
     return this.getAttribute('controls') === 'none' ? 'none' : 'full';
   }

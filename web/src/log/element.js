@@ -3,17 +3,8 @@
 // normalisations give on it, and this panel shows that answer's text as it is.
 //
 // No arithmetic on the data happens here: every value shown is the core's text (Python's repr);
-// the plot only maps Number(text) to pixels.
-//
-// Attributes: theme="light|dark". Properties and methods: result (the last good check() answer),
-// check(log) (text, Uint8Array or ArrayBuffer; resolves when shown), checkFile(file).
-// Stable hooks: host data-state="idle|loading|ready|error" and data-fm-theme;
-// textarea[data-field=log], input[data-field=file], button[data-action=check|example];
-// [data-status]; [role=alert][data-error]; table[data-table=overall], tr[data-impl=ID],
-// td[data-col=value|relative-error]; table[data-table=steps], tr[data-step=LABEL],
-// td[data-col=batches|broken|unsuccessful-fix|repair]; [data-steps-note]; svg[data-plot=steps],
-// path[data-series=ID]. Events (bubbling, composed): failure-map-log-result (detail: the answer),
-// failure-map-log-error (detail {field, message}).
+// the plot only maps Number(text) to pixels. Its public surface is the JSDoc of the class below
+// (the package's custom-elements.json is generated from it).
 import { FailureMap } from '../api.js';
 import { el, setText, setAttr, detailOf } from '../shared/dom.js';
 import { FailureMapElement } from '../shared/base-element.js';
@@ -45,6 +36,25 @@ const valueCell = (col, label, text) => el('td', { 'data-col': col, 'data-label'
 
 let counter = 0;
 
+/**
+ * Defined by failure-map-lab.js, loaded from beside failure-map.js. Stable hooks (see
+ * docs/log.md): host data-state="idle|loading|ready|error" and data-fm-theme;
+ * textarea[data-field=log], input[data-field=file], button[data-action=check|example];
+ * [data-status]; [role=alert][data-error]; table[data-table=overall], tr[data-impl=ID],
+ * td[data-col=value|relative-error]; table[data-table=steps], tr[data-step=LABEL],
+ * td[data-col=batches|broken|unsuccessful-fix|repair]; [data-steps-note]; svg[data-plot=steps],
+ * path[data-series=ID].
+ *
+ * @summary The run-log checker: paste, choose or drop a training log and see the three normalisations over the whole log and per step.
+ * @tagname failure-map-log
+ * @attr {'light' | 'dark'} theme - Forces a theme; anything else (or none) follows the page's theme switch, then prefers-color-scheme.
+ * @attr {'eager' | 'lazy'} [loading="eager"] - lazy: the lab module loads when the panel scrolls into view.
+ * @fires {CustomEvent<LogCheck>} failure-map-log-result - After each check that succeeds; detail is the answer. Bubbles and is composed.
+ * @fires {CustomEvent<{ field: string | null; message: string }>} failure-map-log-error - On each error, and when the lab cannot be loaded. Bubbles and is composed.
+ * @cssprop --fm-series-broken - the failure's series (dashed)
+ * @cssprop --fm-series-unsuccessful-fix - the unsuccessful fix's series (dotted)
+ * @cssprop --fm-series-repair - the repair's series
+ */
 export class FailureMapLog extends FailureMapElement {
   static tag = 'failure-map-log';
 
@@ -60,6 +70,7 @@ export class FailureMapLog extends FailureMapElement {
     this._busy = false;
   }
 
+  /** @type {LogCheck | null} The last good check() answer (a copy). */
   get result() {
     return this._result ? structuredClone(this._result) : null;
   }
@@ -177,7 +188,11 @@ export class FailureMapLog extends FailureMapElement {
     });
   }
 
-  // Reads a File (or Blob) and checks its bytes.
+  /**
+   * Reads a File or Blob and checks its bytes.
+   * @param {Blob} file
+   * @returns {Promise<void>}
+   */
   async checkFile(file) {
     this._startLoading(`Checking ${file.name ? `${file.name} (${sizeText(file.size)})` : sizeText(file.size)}…`);
     let bytes;
@@ -190,7 +205,12 @@ export class FailureMapLog extends FailureMapElement {
     await this.check(bytes, { announced: true });
   }
 
-  // check(log): text, Uint8Array or ArrayBuffer.
+  /**
+   * Checks a log (CSV or TSV with weighted_sum, weight_sum and optionally step) and shows the
+   * answer; resolves when it is shown.
+   * @param {string | Uint8Array | ArrayBuffer} log
+   * @returns {Promise<void>}
+   */
   async check(log, { announced = false } = {}) {
     if (!this._built) {
       this._built = true;

@@ -6,6 +6,26 @@ import { resolveTheme, unwatchTheme, watchTheme } from './theme.js';
 
 const Base = typeof HTMLElement === 'function' ? HTMLElement : Object;
 
+/**
+ * What every failure-map element shares (not an element of its own).
+ *
+ * @cssprop --fm-bg - card and table background
+ * @cssprop --fm-fg - text
+ * @cssprop --fm-muted - secondary text, labels, captions
+ * @cssprop --fm-border - borders, rules
+ * @cssprop --fm-surface - panels, table headers
+ * @cssprop --fm-code-bg - code blocks
+ * @cssprop --fm-pass - "Passed" and passing summaries
+ * @cssprop --fm-fail - "Failed", failing summaries, error border
+ * @cssprop --fm-fail-bg - rows that fail, error background
+ * @cssprop --fm-accent - keywords, accents
+ * @cssprop --fm-focus - keyboard focus ring
+ * @cssprop --fm-control-border - borders of text fields and buttons (3:1 against the backgrounds)
+ * @cssprop --fm-radius - corner radius
+ * @cssprop --fm-font - prose font (unset: the page's font, inherited); values use --fm-mono
+ * @cssprop --fm-mono - code and values
+ * @cssprop --fm-font-size - base font size (unset: the page's text size, inherited); sizes inside are in em of it
+ */
 export class FailureMapElement extends Base {
   // css: the element's style sheet (theme.css and its own), one constructable sheet per page.
   constructor(css) {
@@ -32,7 +52,7 @@ export class FailureMapElement extends Base {
 
   _attributeChanged() {}
 
-  // Called by the theme watcher when the page's theme may have changed.
+  /** Resolves the theme again (the theme attribute, the page's switch, prefers-color-scheme). */
   applyTheme() {
     const theme = resolveTheme(this);
     if (this.getAttribute('data-fm-theme') !== theme) this.setAttribute('data-fm-theme', theme);

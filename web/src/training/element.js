@@ -6,20 +6,8 @@
 // Every number shown comes from one FailureMap.loadLab() train() call per change; this file only
 // maps values to pixels, picks the first non-finite value of a diverged run and formats numbers
 // for display (toPrecision). Settings travel as text: whether "0.1" is a valid learning rate is
-// the core's answer, shown at its field.
-//
-// Attributes: accum, steps, lr, unevenness, seed (initial settings, as text; changing one updates
-// the control and recomputes), theme="light|dark", loading="eager|lazy" (lazy: the lab module
-// loads when the panel scrolls into view, or when load() is called).
-// Properties and methods: settings (the controls' text), result (the last good train() answer),
-// timing ({computeMs, renderMs, totalMs} of the last recompute), load(), recompute().
-// Stable hooks: host data-state="loading|ready|error" and data-fm-theme; svg[data-plot=loss|sweep],
-// path[data-series=ID], g[data-current-k]; [data-readout=loss|sweep]; input[data-field=...];
-// table[data-table=final|sweep|wild], tr[data-strategy=ID], tr[data-k=K], td[data-col=...] with
-// data-value (the number as JS prints it). Events (bubbling, composed): failure-map-training-ready
-// (once, after the first render; performance mark "failure-map-training:ready"),
-// failure-map-training-update (after every render; detail {settings, timing}),
-// failure-map-training-error (detail {field, message}).
+// the core's answer, shown at its field. Its public surface is the JSDoc of the class below (the
+// package's custom-elements.json is generated from it).
 import { FailureMap } from '../api.js';
 import { el, errorLine, setText, setAttr, detailOf, fromMarkup } from '../shared/dom.js';
 import { FailureMapElement } from '../shared/base-element.js';
@@ -45,6 +33,33 @@ const STYLE = themeCss + panelCss + trainingCss + settingsCss + chartCss + table
 const TYPING_DELAY_MS = 250; // typed text waits this long; sliders recompute once per frame
 const ANNOUNCE_DELAY_MS = 700; // the polite summary follows the last change by this much
 
+/**
+ * Defined by failure-map-lab.js, which failure-map.js loads from beside itself when a page shows
+ * the panel. Stable hooks (see docs/training.md): host data-state="loading|ready|error" and
+ * data-fm-theme; svg[data-plot=loss|sweep], path[data-series=ID], g[data-current-k];
+ * [data-readout=loss|sweep]; input[data-field=...]; table[data-table=final|sweep|wild],
+ * tr[data-strategy=ID], tr[data-k=K], td[data-col=...] with data-value (the number as JS prints it).
+ *
+ * @summary The toy model's training panel: loss per step and the distance to full batch for K = 1..32, under the four normalisations.
+ * @tagname failure-map-training
+ * @csspart card - The element's card (border, background, shadow).
+ * @attr {string} [accum="4"] - K, the micro-batches per step (initial setting, as text; changing it updates the control and recomputes).
+ * @attr {string} [steps="50"] - Training steps.
+ * @attr {string} [lr="0.1"] - Learning rate.
+ * @attr {string} [unevenness="0.5"] - How uneven the micro-batches' masses are.
+ * @attr {string} [seed="1"] - The synthetic data set's seed.
+ * @attr {'light' | 'dark'} theme - Forces a theme; anything else (or none) follows the page's theme switch, then prefers-color-scheme.
+ * @attr {'eager' | 'lazy'} [loading="eager"] - lazy: the lab module loads when the panel scrolls into view, or when load() is called.
+ * @fires {CustomEvent<{ settings: TrainingPanelSettings; timing: TrainingTiming }>} failure-map-training-ready - Once, after the first render (also the performance mark failure-map-training:ready). Bubbles and is composed.
+ * @fires {CustomEvent<{ settings: TrainingPanelSettings; timing: TrainingTiming }>} failure-map-training-update - After every render. Bubbles and is composed.
+ * @fires {CustomEvent<{ field: string | null; message: string }>} failure-map-training-error - On each error, and when the lab cannot be loaded. Bubbles and is composed.
+ * @cssprop --fm-series-full-batch - the full-batch reference line
+ * @cssprop --fm-series-broken - the failure's series (dashed)
+ * @cssprop --fm-series-unsuccessful-fix - the unsuccessful fix's series (dotted)
+ * @cssprop --fm-series-repair - the repair's series
+ * @cssprop --fm-grid - grid lines
+ * @cssprop --fm-current - the chosen K's line, rings and label
+ */
 export class FailureMapTraining extends FailureMapElement {
   static tag = 'failure-map-training';
 
@@ -71,20 +86,26 @@ export class FailureMapTraining extends FailureMapElement {
   }
 
   // ---- Public surface.
+  /** @type {{ accum: string; steps: string; lr: string; unevenness: string; seed: string }} The controls' text. */
   get settings() {
     return this._built ? this._settingsForm.values() : this._attributeSettings();
   }
 
+  /** @type {TrainingResult | null} The last good train() answer (a copy). */
   get result() {
     return this._result ? structuredClone(this._result) : null;
   }
 
+  /** @type {{ computeMs: number; renderMs: number; totalMs: number } | null} The last recompute's timing. */
   get timing() {
     return this._timing ? { ...this._timing } : null;
   }
 
-  // Starts loading the lab module (what loading="lazy" waits for); resolves when the first
-  // answer is on show or has failed.
+  /**
+   * Starts loading the lab module (what loading="lazy" waits for); resolves when the first answer
+   * is on show or has failed.
+   * @returns {Promise<void>}
+   */
   load() {
     if (!this._loading) {
       this._stopObserving();
@@ -102,7 +123,11 @@ export class FailureMapTraining extends FailureMapElement {
     return this._loading;
   }
 
-  // Recomputes now with the controls' settings (no debounce); returns the timing or null.
+  /**
+   * Recomputes now with the controls' settings (no debounce); returns the timing, or null before
+   * the lab has loaded.
+   * @returns {{ computeMs: number; renderMs: number; totalMs: number } | null}
+   */
   recompute() {
     if (!this._lab) return null;
     this._recompute();

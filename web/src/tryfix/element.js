@@ -2,18 +2,8 @@
 // as solve(); every edit (debounced) runs it in the lab's interpreter (a subset of Python 3.12,
 // under the page's limits) on the record's fixtures at N, and the panel shows its fixture table
 // beside the three published implementations' outcomes, or the error at its line. It loads, calls
-// and renders: every value, outcome, sentence and error text is the core's.
-//
-// Attributes: n (default 1), theme, sync-url (the code lives in location.hash as `solve=`, beside
-// the case element's n / fixtures / mode / tolerance), loading="lazy" (the loader's).
-// Properties: code (get/set the editor's text; setting runs it), result (the last answer).
-// Stable hooks: host data-state="loading|ready|error" and data-fm-theme; textarea[data-field=solve],
-// input[data-field=n]; .gutter span[data-line=K][data-error]; [role=alert][data-error] with
-// data-kind="exception|unsupported|syntax|limit|input" and data-line; [data-status]; the reader's
-// table[data-impl=yours] with tr[data-check]/td[data-col] as in the case element;
-// table[data-table=compare] with td[data-col=yours|broken|unsuccessful-fix|repair]. Events
-// (bubbling, composed): failure-map-tryfix-result (detail: the answer), failure-map-tryfix-error
-// (detail {field, message, line}).
+// and renders: every value, outcome, sentence and error text is the core's. Its public surface is
+// the JSDoc of the class below (the package's custom-elements.json is generated from it).
 import { FailureMap } from '../api.js';
 import { el, setText, setAttr, detailOf } from '../shared/dom.js';
 import { FailureMapElement } from '../shared/base-element.js';
@@ -34,6 +24,25 @@ const KIND_WORDS = { exception: 'Python exception', unsupported: 'Outside the su
 
 let counter = 0;
 
+/**
+ * Defined by failure-map-lab.js, loaded from beside failure-map.js. Runs a subset of Python 3.12
+ * in the core's interpreter under the page's limits (200,000 steps, 8 MiB, 16 KiB of code).
+ * Stable hooks (see docs/tryfix.md): host data-state="loading|ready|error" and data-fm-theme;
+ * textarea[data-field=solve], input[data-field=n]; .gutter span[data-line=K][data-error];
+ * [role=alert][data-error] with data-kind="exception|unsupported|syntax|limit|input" and
+ * data-line; [data-status]; the reader's table[data-impl=yours] with tr[data-check]/td[data-col]
+ * as in the case element; table[data-table=compare] with td[data-col=yours|broken|unsuccessful-fix|repair].
+ *
+ * @summary Try your own fix: an editor prefilled with the record's unsuccessful fix as solve(), run on every edit on the record's fixtures, beside the three published implementations' outcomes.
+ * @tagname failure-map-tryfix
+ * @attr {string} [n="1"] - N of the record's fixtures, a Python int or float literal.
+ * @attr {boolean} sync-url - Keep the code (and N) in the URL fragment as solve=..., beside the case element's state.
+ * @attr {'light' | 'dark'} theme - Forces a theme; anything else (or none) follows the page's theme switch, then prefers-color-scheme.
+ * @attr {'eager' | 'lazy'} [loading="eager"] - lazy: the lab module loads when the panel scrolls into view.
+ * @fires {CustomEvent<SolveResult>} failure-map-tryfix-ready - Once, after the first run. Bubbles and is composed.
+ * @fires {CustomEvent<SolveResult>} failure-map-tryfix-result - After each run; detail is the answer (a report, or the error at its line). Bubbles and is composed.
+ * @fires {CustomEvent<{ field: string | null; message: string; line: number | null }>} failure-map-tryfix-error - On each error (a Python exception, a construct outside the subset, a limit, bad N), and when the lab cannot be loaded. Bubbles and is composed.
+ */
 export class FailureMapTryfix extends FailureMapElement {
   static tag = 'failure-map-tryfix';
 
@@ -57,10 +66,12 @@ export class FailureMapTryfix extends FailureMapElement {
     };
   }
 
+  /** @type {SolveResult | null} The last answer (a copy). */
   get result() {
     return this._result ? structuredClone(this._result) : null;
   }
 
+  /** @type {string} The editor's text; setting it runs it. */
   get code() {
     return this._editor ? this._editor.value : '';
   }

@@ -1,41 +1,60 @@
-// Reads the JUnit files of every suite and prints one line per suite and the closing line
-// "N passed, N failed". A suite whose file is missing (it crashed before writing) counts as one
-// failure. Exits 1 when anything failed.
+// Reads the JUnit files of every suite (with an XML parser: fast-xml-parser) and prints one line per
+// suite and the closing line "N passed, N failed". A suite whose file is missing or unreadable (it
+// crashed before writing) counts as one failure. Exits 1 when anything failed.
 'use strict';
 const fs = require('fs');
 const path = require('path');
+const { XMLParser, XMLValidator } = require('fast-xml-parser');
 
-const [dir, ...suites] = process.argv.slice(2);
-let passed = 0;
-let failed = 0;
-let skipped = 0;
-for (const suite of suites) {
-  const file = path.join(dir, `${suite}.xml`);
-  if (!fs.existsSync(file)) {
-    console.log(`  ${suite}: no results (the suite did not finish)`);
-    failed += 1;
-    continue;
+// Every <testcase> anywhere in the document: node's reporter nests suites in suites, CTest and
+// Boost.Test write one <testsuite>, scripts/fuzz writes its own.
+const parser = new XMLParser({ ignoreAttributes: false, isArray: (name) => name === 'testcase' || name === 'testsuite' });
+
+function testcases(node, found = []) {
+  if (Array.isArray(node)) {
+    for (const item of node) testcases(item, found);
+  } else if (node && typeof node === 'object') {
+    for (const [key, value] of Object.entries(node)) {
+      if (key === 'testcase') found.push(...value);
+      else testcases(value, found);
+    }
   }
+  return found;
+}
+
+// One suite's counts, or a reason it has none.
+function countSuite(file) {
+  if (!fs.existsSync(file)) return { problem: 'no results (the suite did not finish)' };
   const xml = fs.readFileSync(file, 'utf8');
+  const valid = XMLValidator.validate(xml);
+  if (valid !== true) return { problem: `unreadable results (${valid.err.msg}, line ${valid.err.line})` };
   const counts = { passed: 0, failed: 0, skipped: 0 };
-  // A testcase's attributes are skipped as quoted strings: node's reporter leaves ">" unescaped in
-  // them (a name such as "a -> b"), which a plain [^>]* would take for the tag's end.
-  for (const match of xml.matchAll(/<testcase\b(?:"[^"]*"|'[^']*'|[^>"'])*?(\/)?>/g)) {
-    const end = match[1] ? -1 : xml.indexOf('</testcase>', match.index);
-    const body = end < 0 ? '' : xml.slice(match.index + match[0].length, end);
-    if (/<(failure|error)\b/.test(body)) counts.failed += 1;
-    else if (/<skipped\b/.test(body)) counts.skipped += 1;
+  for (const testcase of testcases(parser.parse(xml))) {
+    const body = typeof testcase === 'object' ? testcase : {};
+    if ('failure' in body || 'error' in body) counts.failed += 1;
+    else if ('skipped' in body) counts.skipped += 1;
     else counts.passed += 1;
   }
-  if (counts.passed + counts.failed === 0) {
-    console.log(`  ${suite}: ran no test`);
-    failed += 1;
-    continue;
-  }
-  console.log(`  ${suite}: ${counts.passed} passed, ${counts.failed} failed${counts.skipped ? `, ${counts.skipped} skipped` : ''}`);
-  passed += counts.passed;
-  failed += counts.failed;
-  skipped += counts.skipped;
+  if (counts.passed + counts.failed === 0) return { problem: 'ran no test' };
+  return counts;
 }
-console.log(`${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ''}`);
-process.exit(failed === 0 ? 0 : 1);
+
+function main() {
+  const [dir, ...suites] = process.argv.slice(2);
+  const total = { passed: 0, failed: 0, skipped: 0 };
+  for (const suite of suites) {
+    const counts = countSuite(path.join(dir, `${suite}.xml`));
+    if (counts.problem) {
+      console.log(`  ${suite}: ${counts.problem}`);
+      total.failed += 1;
+      continue;
+    }
+    console.log(`  ${suite}: ${counts.passed} passed, ${counts.failed} failed${counts.skipped ? `, ${counts.skipped} skipped` : ''}`);
+    for (const key of Object.keys(total)) total[key] += counts[key];
+  }
+  console.log(`${total.passed} passed, ${total.failed} failed${total.skipped ? `, ${total.skipped} skipped` : ''}`);
+  process.exit(total.failed === 0 ? 0 : 1);
+}
+
+if (require.main === module) main();
+module.exports = { countSuite };

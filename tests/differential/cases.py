@@ -68,23 +68,9 @@ def run_script(src, extra=None):
     return None
 
 
-OLD_RETURN = '    return sum(weighted_sums) / max(1,len(weighted_sums))\n'
-NEW_RETURN = '    mass = sum(weight_sums)\n    return sum(weighted_sums) / mass if mass else 0.0\n'
-assert FAILURE_SRC.count(OLD_RETURN) == 1 and FAILURE_SRC.count('\nN = 1\n') == 1
-SCRIPTS = {'broken': FAILURE_SRC, 'unsuccessful-fix': FIX_SRC, 'repair': FAILURE_SRC.replace(OLD_RETURN, NEW_RETURN)}
-
-
-def fixtures_script(src):
-    """The script with its seven check() calls replaced by one per fixture of FIXTURES_TEXT."""
-    lines = src.splitlines(keepends=True)
-    first = next(i for i, line in enumerate(lines) if line.startswith('check('))
-    body = [line for line in lines if not line.startswith('check(')]
-    body[first:first] = ['for f in json.loads(FIXTURES_TEXT)["fixtures"]:\n',
-                         '    check(f["check"], solve(f["weighted_sums"], f["weight_sums"]), f["expected"])\n']
-    return ''.join(body)
-
-
-FIXTURE_SCRIPTS = {impl: fixtures_script(src) for impl, src in SCRIPTS.items()}
+# The scripts (SCRIPTS, fixtures_script) come from tests/tools/reference_scripts.py, run first.
+FIXTURE_SCRIPTS = {impl: fixtures_script(src, ['fixtures = json.loads(FIXTURES_TEXT)["fixtures"]\n'])  # noqa: F821
+                   for impl, src in SCRIPTS.items()}  # noqa: F821
 
 
 # ---------------------------------------------------------------- N literals

@@ -21,6 +21,7 @@ function python() {
     py.globals.set('FIX_SRC', read('tests', 'reference', 'the_unsuccessful_fix.py'));
     py.globals.set('LOG_SRC', read('tests', 'tools', 'check_log_reference.py'));
     py.runPython(read('tests', 'tools', 'cpython_sum_model.py'));
+    py.runPython(read('tests', 'tools', 'reference_scripts.py'));
     py.runPython(read('tests', 'differential', 'cases.py'));
     const version = py.runPython('import sys; sys.version.split()[0]');
     if (!version.startsWith('3.12.')) throw new Error(`the reference must run on CPython 3.12, not ${version}`);

@@ -20,7 +20,7 @@ const ROOT = path.resolve(__dirname, '..', '..');
 const REF = process.env.FAILURE_MAP_REFERENCE_DIR || path.resolve(ROOT, 'tests', 'reference');
 
 // The Python that computes the golden data, after the model of sum() it uses.
-const PYTHON = ['cpython_sum_model.py', 'golden_generator.py'].map((f) => fs.readFileSync(path.join(__dirname, f), 'utf8')).join('\n');
+const PYTHON = ['cpython_sum_model.py', 'reference_scripts.py', 'golden_generator.py'].map((f) => fs.readFileSync(path.join(__dirname, f), 'utf8')).join('\n');
 
 function writeFile(rel, text) {
   const file = path.join(ROOT, rel);

@@ -24,7 +24,10 @@ declare namespace FailureMap {
 
   export interface Implementation {
     id: ImplementationId;
+    /** "The failure", "The unsuccessful fix", "The repair": the core's registry. */
     title: string;
+    /** How it normalises, in a phrase: "÷ number of micro-batches". */
+    method: string;
   }
 
   /** One fixture's row, as the element's tables show it. */

@@ -286,7 +286,7 @@ test('unevenness 0 collapses all four distances at the chosen K', async () => {
     for (const id of ['full-batch', 'broken', 'unsuccessful-fix', 'repair']) assert.equal(even.final[id].distance, '0 (exact)', id);
     assert.equal(new Set(even.rings).size, 1, 'every ring at K = 4 is on the 0 line');
     assert.equal(even.sweep[3].cells.broken, '0 (exact)');
-    assert.match(even.sweepLabel, /K = 4: the failure 0 \(exact\), unsuccessful fix 0 \(exact\), the repair 0 \(exact\)/);
+    assert.match(even.sweepLabel, /K = 4: the failure 0 \(exact\), the unsuccessful fix 0 \(exact\), the repair 0 \(exact\)/);
     expectMatchesCli(even, cliTrain({ unevenness: '0' }));
     await assertClean(page, log);
   } finally {
@@ -313,10 +313,10 @@ test('the plots read out on hover and from the keyboard; Enter picks a K', async
     assert.match(panel.readouts.sweep, /^K = 4 \(chosen\): /);
     await page.keyboard.press('ArrowRight');
     panel = await readPanel(page);
-    assert.match(panel.readouts.sweep, /^K = 5: the failure \S+, unsuccessful fix \S+, the repair /);
+    assert.match(panel.readouts.sweep, /^K = 5: the failure \S+, the unsuccessful fix \S+, the repair /);
     await page.keyboard.press('Home');
     panel = await readPanel(page);
-    assert.match(panel.readouts.sweep, /^K = 1: .*unsuccessful fix 0 \(exact\)/);
+    assert.match(panel.readouts.sweep, /^K = 1: .*the unsuccessful fix 0 \(exact\)/);
     await page.keyboard.press('End');
     assert.match((await readPanel(page)).readouts.sweep, /^K = 32: /);
     const seen = await counts(page);

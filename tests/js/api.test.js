@@ -20,9 +20,9 @@ test('load() resolves once, however often it is called', async () => {
 test('implementations() lists the three, in the record order', async () => {
   const api = await FailureMap.load();
   assert.deepEqual(api.implementations(), [
-    { id: 'broken', title: 'The failure' },
-    { id: 'unsuccessful-fix', title: 'The unsuccessful fix' },
-    { id: 'repair', title: 'The repair' },
+    { id: 'broken', title: 'The failure', method: '÷ number of micro-batches' },
+    { id: 'unsuccessful-fix', title: 'The unsuccessful fix', method: 'mean of micro-batch means' },
+    { id: 'repair', title: 'The repair', method: '÷ total weight mass' },
   ]);
 });
 

@@ -27,7 +27,7 @@ function makeApi(core) {
   const record = unwrap(core, core.record());
   return Object.freeze({
     // [{id, title}] in the record's order: broken, unsuccessful-fix, repair.
-    implementations: () => record.implementations.map(({ id, title }) => ({ id, title })),
+    implementations: () => record.implementations.map(({ id, title, method }) => ({ id, title, method })),
     // The record's published text (a fresh copy each call).
     record: () => JSON.parse(JSON.stringify(record)),
     // run(id, {n: "0.1"}) or run(id, {fixtures: '{"fixtures": [...]}'}).

@@ -1,5 +1,5 @@
 // The contract's three implementations, and the registry that holds everything about each: its
-// id and title, its Python source, the record's published digest, how it computes (batch_sums.hpp)
+// id, title and method, its Python source, the record's published digest, how it computes (batch_sums.hpp)
 // and how it explains a row (explanation.hpp).
 // Contract (from the record): "Weighted sums already include per-example weights. Divide by
 // total weight mass; zero mass yields zero."
@@ -23,6 +23,7 @@ using SolveFunction = Expected<PyValue> (*)(const Batches& weighted_sums, const 
 struct Implementation {
   std::string_view id;
   std::string_view title;
+  std::string_view method;  // how it normalises, in a phrase: "÷ number of micro-batches"
   std::string_view python;  // the solve() expression, as the record (or the contract) writes it
   std::string_view sha256;  // the record's digest of its source; "" for the repair, held back
   bool is_contract;         // the repair: its answer is the contract's

@@ -20,7 +20,7 @@ std::string explain_yours(const Fixture&, const Observation& o, const ContractFa
 }
 
 const Implementation& yours() {
-  static const Implementation implementation{"yours", "Your fix", "", "", false, nullptr, explain_yours};
+  static const Implementation implementation{"yours", "Your fix", "", "", "", false, nullptr, explain_yours};
   return implementation;
 }
 

@@ -13,7 +13,8 @@ import themeCss from '../theme.css';
 import fieldErrorCss from '../shared/field-error.css';
 import logCss from './element.css';
 import exampleLog from './example.csv';
-import { IMPLS, textOf } from './implementations.js';
+import { implementations, textOf } from './implementations.js';
+import { loadImplementationNames } from '../shared/implementation-names.js';
 import { stepsPlot } from './steps-plot.js';
 
 const STEP_ROWS = 200;
@@ -223,6 +224,7 @@ export class FailureMapLog extends FailureMapElement {
     let lab;
     try {
       lab = await FailureMap.loadLab();
+      await loadImplementationNames();
     } catch (error) {
       this._showError({ field: null, message: `The log checker could not be loaded: ${detailOf(error)}` });
       return;
@@ -294,7 +296,7 @@ export class FailureMapLog extends FailureMapElement {
           el('th', { scope: 'col' }, 'Implementation'),
           el('th', { scope: 'col' }, 'Value'),
           el('th', { scope: 'col' }, 'Relative error vs the repair'))),
-        el('tbody', {}, ...IMPLS.map((impl) => el(
+        el('tbody', {}, ...implementations().map((impl) => el(
           'tr',
           { 'data-impl': impl.id },
           el('th', { scope: 'row' }, el('span', { class: `key k-${impl.id}`, 'aria-hidden': 'true' }), impl.name,
@@ -324,13 +326,13 @@ export class FailureMapLog extends FailureMapElement {
           el('thead', {}, el('tr', {},
             el('th', { scope: 'col' }, 'Step'),
             el('th', { scope: 'col' }, 'Micro-batches'),
-            ...IMPLS.map((impl) => el('th', { scope: 'col' }, impl.name)))),
+            ...implementations().map((impl) => el('th', { scope: 'col' }, impl.name)))),
           el('tbody', {}, ...shown.map((step) => el(
             'tr',
             { 'data-step': step.step },
             el('th', { scope: 'row' }, textOf(step.step)),
             valueCell('batches', 'Micro-batches', textOf(step.batches)),
-            ...IMPLS.map((impl) => valueCell(impl.id, impl.name, textOf(step.results[impl.id]))),
+            ...implementations().map((impl) => valueCell(impl.id, impl.name, textOf(step.results[impl.id]))),
           ))),
         ),
       ),

@@ -2,7 +2,7 @@
 // column's). The values are the core's text; Number(text) only places them.
 import { el, svg } from '../shared/dom.js';
 import { linePath, xPosition, yPosition } from '../shared/plot.js';
-import { IMPLS, textOf } from './implementations.js';
+import { implementations, textOf } from './implementations.js';
 
 // The three values over the steps; x = step index, y = Number(value) (log axis when every
 // finite value is positive). Non-finite values leave a gap.
@@ -13,7 +13,7 @@ export function stepsPlot(result, W) {
   const right = 12;
   const top = 12;
   const bottom = 40;
-  const numbers = IMPLS.map((impl) => steps.map((s) => Number(s.results[impl.id])));
+  const numbers = implementations().map((impl) => steps.map((s) => Number(s.results[impl.id])));
   const finite = numbers.flat().filter(Number.isFinite);
   const useLog = finite.length > 0 && finite.every((v) => v > 0);
   const map = useLog ? (v) => Math.log10(v) : (v) => v;
@@ -42,19 +42,19 @@ export function stepsPlot(result, W) {
     svg('text', { class: 'axis-label', x: 12, y: (top + H - bottom) / 2, 'text-anchor': 'middle', transform: `rotate(-90 12 ${(top + H - bottom) / 2})` },
       useLog ? 'Value (log scale)' : 'Value'),
   );
-  IMPLS.forEach((impl, k) => {
+  implementations().forEach((impl, k) => {
     const { d } = linePath(numbers[k], x, y);
     children.push(svg('path', { class: `series s-${impl.id}`, 'data-series': impl.id, d, 'stroke-dasharray': impl.dash || null }));
   });
   const total = textOf(result.stepsTotal !== undefined ? result.stepsTotal : n);
   const label = `Line plot of the three values over ${n} steps${useLog ? ' on a log scale' : ''}: ` +
-    `${IMPLS.map((impl) => impl.name).join(', ')}. The per-step table below has the numbers.`;
+    `${implementations().map((impl) => impl.name).join(', ')}. The per-step table below has the numbers.`;
   const figure = el(
     'figure',
     { class: 'plot' },
     svg('svg', { viewBox: `0 0 ${W} ${H}`, width: W, height: H, role: 'img', 'aria-label': label, 'data-plot': 'steps', preserveAspectRatio: 'xMidYMid meet' }, ...children),
     el('figcaption', {},
-      el('ul', { class: 'legend', 'data-legend': 'steps' }, ...IMPLS.map((impl) => el('li', {},
+      el('ul', { class: 'legend', 'data-legend': 'steps' }, ...implementations().map((impl) => el('li', {},
         svg('svg', { class: 'swatch', viewBox: '0 0 36 10', width: 36, height: 10, 'aria-hidden': 'true', focusable: 'false' },
           svg('path', { class: `series s-${impl.id}`, d: 'M1,5H35', 'stroke-dasharray': impl.dash || null })),
         `${impl.name} (${impl.dash ? (impl.dash === '6 4' ? 'dashed' : 'dotted') : 'solid'})`)))),

@@ -26,6 +26,7 @@ import { divergedAt, formatDistance } from './format.js';
 import { frameworksSection } from './frameworks.js';
 import { DEFAULTS, FIELDS, MAX_K, SettingsForm } from './settings.js';
 import { strategyInfo } from './strategies.js';
+import { loadImplementationNames } from '../shared/implementation-names.js';
 import { FinalTable, SweepTable } from './tables.js';
 
 // The shadow root's style sheet: the palette, then this panel's rules, in cascade order.
@@ -110,9 +111,9 @@ export class FailureMapTraining extends FailureMapElement {
     if (!this._loading) {
       this._stopObserving();
       this._loading = Promise.resolve()
-        .then(() => FailureMap.loadLab())
+        .then(() => Promise.all([FailureMap.loadLab(), loadImplementationNames()]))
         .then(
-          (lab) => {
+          ([lab]) => {
             this._lab = lab;
             this._status.hidden = true;
             this._recompute();

@@ -1,15 +1,19 @@
-// The four strategies the lab trains, as the training panel shows them: names, and the marker
-// and line that tell them apart (not colour alone: training/element.css styles s-ID).
+// The four strategies the lab trains, as the training panel shows them: names (the core's, for the
+// three implementations; the full batch is the panel's reference), and the marker and line that
+// tell them apart (not colour alone: training/element.css styles s-ID).
 import { svg } from '../shared/dom.js';
+import { implementationNamed } from '../shared/implementation-names.js';
 
-// Display only: names, line style and marker of each strategy the lab returns.
-const STRATEGIES = {
-  'full-batch': { label: 'Full batch (reference)', name: 'Full batch', short: 'full batch', marker: 'none' },
-  broken: { label: 'The failure: ÷ number of micro-batches', name: 'The failure', short: 'the failure', marker: 'square' },
-  'unsuccessful-fix': { label: 'The unsuccessful fix: mean of micro-batch means', name: 'The unsuccessful fix', short: 'unsuccessful fix', marker: 'triangle' },
-  repair: { label: 'The repair: ÷ total weight mass', name: 'The repair', short: 'the repair', marker: 'circle' },
-};
-export const strategyInfo = (id) => STRATEGIES[id] || { label: id, name: id, short: id, marker: 'circle' };
+const FULL_BATCH = { label: 'Full batch (reference)', name: 'Full batch', short: 'full batch', marker: 'none' };
+const MARKERS = { 'full-batch': 'none', broken: 'square', 'unsuccessful-fix': 'triangle', repair: 'circle' };
+
+export function strategyInfo(id) {
+  if (id === 'full-batch') return FULL_BATCH;
+  const named = implementationNamed(id);
+  if (!named) return { label: id, name: id, short: id, marker: 'circle' };
+  const { title, method } = named;
+  return { label: `${title}: ${method}`, name: title, short: title[0].toLowerCase() + title.slice(1), marker: MARKERS[id] };
+}
 
 // A marker: shape (with the dash pattern) tells the strategies apart, not colour alone.
 export function marker(shape, x, y, r, className) {
@@ -25,7 +29,7 @@ export function marker(shape, x, y, r, className) {
 
 // A strategy's line and marker, for legends and tables.
 export function swatch(id) {
-  const shape = strategyInfo(id).marker;
+  const shape = MARKERS[id] || 'circle';
   return svg(
     'svg',
     { class: 'swatch', viewBox: '0 0 36 14', width: 36, height: 14, 'aria-hidden': 'true', focusable: 'false' },

@@ -111,9 +111,6 @@ Expected<Command> parse_run(const std::vector<std::string>& args) {
   if (command.run.solve && command.run.fixtures && *command.run.solve == "-" && *command.run.fixtures == "-") {
     return Error{"run: --solve and --fixtures cannot both read standard input"};
   }
-  if (command.run.n && command.run.fixtures) {
-    return Error{"run: --n builds the record's fixtures and cannot be combined with --fixtures"};
-  }
   return command;
 }
 

@@ -3,6 +3,7 @@
 //   exec: the script's own exit code (SystemExit's; 1 after an uncaught exception, as CPython).
 #include <cstdio>
 #include <new>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -47,6 +48,18 @@ int fail(const std::string& message) {
   return kExitBadInput;
 }
 
+// A core error as one line that names the flag its input came from: "run: --n: ...". The core
+// names inputs by field ("n", "fixtures", "accum"); a flag is "--" and the field, except the
+// fixtures (named with their file) and the implementation (--impl); an error of no input in
+// particular names none.
+int fail_at(const std::string& command, const fm::Error& error, const std::optional<std::string>& fixtures_file = {}) {
+  if (error.field.empty()) return fail(command + ": " + error.message);
+  const std::string flag = error.field == "fixtures"         ? "--fixtures " + fixtures_file.value_or("")
+                           : error.field == "implementation" ? std::string("--impl")
+                                                             : "--" + error.field;
+  return fail(command + ": " + flag + ": " + error.message);
+}
+
 // Everything goes out in one write, after everything has succeeded: never a partial output.
 int succeed(const std::string& output, int exit_code) {
   std::fwrite(output.data(), 1, output.size(), stdout);
@@ -71,10 +84,7 @@ int run_solve(const fm::cli::RunOptions& options, const fm::EvaluationRequest& r
   const fm::Expected<std::string> source = read_python(path);
   if (!source) return fail("run: --solve " + path + ": " + source.error().message);
   const fm::Expected<std::vector<fm::Fixture>> fixtures = fm::request_fixtures(request);
-  if (!fixtures) {
-    const std::string field = fixtures.error().field == "n" ? std::string("--n") : "--fixtures " + options.fixtures.value_or("");
-    return fail("run: " + field + ": " + fixtures.error().message);
-  }
+  if (!fixtures) return fail_at("run", fixtures.error(), options.fixtures);
   const fm::SolveFileRun run = fm::run_solve_file(*source, *fixtures);
   // What the file printed is the reader's own tracing: on standard error, stdout keeps the report.
   std::fwrite(run.printed.data(), 1, run.printed.size(), stderr);
@@ -108,21 +118,15 @@ int run(const fm::cli::RunOptions& options) {
   }
   if (options.solve) return run_solve(options, request);
   const fm::Expected<fm::Report> report = fm::evaluate(request);
-  if (!report) {
-    const fm::Error& error = report.error();
-    const std::string field = error.field == "n"          ? std::string("--n")
-                              : error.field == "fixtures" ? "--fixtures " + options.fixtures.value_or("")
-                                                          : "--impl";
-    return fail("run: " + field + ": " + error.message);
-  }
+  if (!report) return fail_at("run", report.error(), options.fixtures);
   return succeed(report_text(*report, options.format), report->exit_code());
 }
 
 int train(const fm::cli::TrainOptions& options) {
   const fm::Expected<fm::TrainingConfig> config = fm::training_config(options.settings);
-  if (!config) return fail("train: --" + config.error().field + ": " + config.error().message);
+  if (!config) return fail_at("train", config.error());
   const fm::Expected<fm::TrainingRun> run = fm::train(*config);
-  if (!run) return fail("train: --" + run.error().field + ": " + run.error().message);
+  if (!run) return fail_at("train", run.error());
   return succeed(fm::training_json(*run) + "\n", 0);
 }
 

@@ -4,7 +4,8 @@ static HTML, in the generator's own tables."""
 from docutils import nodes
 
 HEADERS = ("Boundary fixture", "Actual", "Expected", "Outcome")
-WIDTHS = (22, 16, 16, 9)
+# Character widths in the text builder (a repr of a double is at most 24 characters, quoted there)
+WIDTHS = (22, 26, 26, 9)
 WHY_WIDTH = 40
 
 

@@ -6,16 +6,23 @@
 //   (and a crawler's or a local search plugin's index) holds the tables and a reader without
 //   scripts sees them; the element upgrades that markup in place.
 'use strict';
+const fs = require('node:fs');
 const path = require('node:path');
 
 const PACKAGE = path.resolve(__dirname, '..');
 const MARKDOWN = /\.mdx?$/i;
+// What the site serves, side by side (failure-map.js loads failure-map-lab.js from beside itself).
+const ASSETS = ['failure-map.js', 'failure-map-lab.js', 'failure-map.css'];
 
 module.exports = function failureMapPlugin(context) {
   const { siteConfig } = context;
-  // The package's folder as one more static directory, as `staticDirectories` would list it: the
-  // dev server and the build then serve its files from the site's root.
-  if (!siteConfig.staticDirectories.includes(PACKAGE)) siteConfig.staticDirectories.push(PACKAGE);
+  // The three files, copied into a folder of the site's generated files that is one more static
+  // directory: the dev server and the build serve them from the site's root, and nothing else of
+  // the package.
+  const served = path.join(context.generatedFilesDir, 'failure-map');
+  fs.mkdirSync(served, { recursive: true });
+  for (const file of ASSETS) fs.copyFileSync(path.join(PACKAGE, file), path.join(served, file));
+  if (!siteConfig.staticDirectories.includes(served)) siteConfig.staticDirectories.push(served);
   const base = siteConfig.baseUrl;
   return {
     name: 'failure-map',

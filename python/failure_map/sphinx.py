@@ -97,16 +97,27 @@ def depart_html(translator, node):
     pass
 
 
+def _serves_widgets(app):
+    builder = app.builder
+    return builder.format == "html" and not builder.name.startswith("epub")
+
+
 def builder_inited(app):
     app.failure_map_session = None  # a new build: find the renderer again, warn again
-    builder = app.builder
-    if builder.format != "html" or builder.name.startswith("epub"):
+    if _serves_widgets(app):
+        # Every file of the package's assets goes to _static, side by side (failure-map.js loads
+        # failure-map-lab.js from beside itself).
+        app.config.html_static_path.append(ASSETS)
+
+
+def html_page_context(app, pagename, templatename, context, doctree):
+    """The script (in the head: defer, render-blocking) and the style sheet, on the pages that
+    show an element (every page with html_assets_policy = "always")."""
+    if not _serves_widgets(app):
         return
-    # Every file of the package's assets goes to _static, side by side (failure-map.js loads
-    # failure-map-lab.js from beside itself).
-    app.config.html_static_path.append(ASSETS)
-    app.add_js_file(SCRIPT, defer="defer", blocking="render")
-    app.add_css_file(STYLESHEET)
+    if app.registry.html_assets_policy == "always" or (doctree is not None and doctree.next_node(failure_map_element)):
+        app.add_js_file(SCRIPT, defer="defer", blocking="render")
+        app.add_css_file(STYLESHEET)
 
 
 def setup(app):
@@ -115,4 +126,5 @@ def setup(app):
     for tag in ("failure-map-training", "failure-map-log", "failure-map-tryfix"):
         app.add_directive(tag, _panel(tag))
     app.connect("builder-inited", builder_inited)
+    app.connect("html-page-context", html_page_context)
     return {"version": __version__, "parallel_read_safe": True, "parallel_write_safe": True}

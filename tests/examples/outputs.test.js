@@ -176,3 +176,27 @@ test('Sphinx with no renderer to find (PATH without Node.js or failure-map): bui
   }
   assert.match(html, /<script [^>]*src="_static\/failure-map\.js"/);
 });
+
+test("Docusaurus: the plugin serves the widget's three files from the site's root, and nothing else of the package", () => {
+  const site = path.join(BUILT, 'docusaurus');
+  const pkg = path.join(__dirname, '..', '..', 'examples', 'docusaurus', 'node_modules', 'failure-map');
+  for (const file of ['failure-map.js', 'failure-map-lab.js', 'failure-map.css']) {
+    assert.ok(fs.readFileSync(path.join(site, file)).equals(fs.readFileSync(path.join(pkg, file))), `/${file} is the package's`);
+  }
+  for (const file of ['README.md', 'package.json', 'docusaurus', 'custom-elements.json']) {
+    assert.ok(!fs.existsSync(path.join(site, file)), `/${file} is served`);
+  }
+  const html = read('docusaurus', 'case', 'index.html');
+  assert.match(html, /<script src="\/failure-map\.js" defer="defer" blocking="render"><\/script>/);
+  assert.match(html, /<link rel="stylesheet" href="\/failure-map\.css">/);
+});
+
+test('Sphinx loads the script and the style sheet on the pages that show an element only', () => {
+  for (const site of ['sphinx-alabaster', 'sphinx-rtd']) {
+    for (const [page, expected] of [['case.html', true], ['lab.html', true], ['index.html', false], ['search.html', false]]) {
+      const html = read(site, page);
+      assert.equal(/<script [^>]*src="_static\/failure-map\.js"/.test(html), expected, `${site}/${page}: the script`);
+      assert.equal(/<link [^>]*href="_static\/failure-map\.css"/.test(html), expected, `${site}/${page}: the style sheet`);
+    }
+  }
+});

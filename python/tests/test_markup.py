@@ -20,3 +20,20 @@ class MarkupTest(unittest.TestCase):
             attributes("failure-map-log", {"n": "1"})
         with self.assertRaisesRegex(AttributeProblem, r"compact is a flag"):
             attributes("failure-map-case", {"compact": "yes"})
+
+
+class ManifestTest(unittest.TestCase):
+    """The directives' options and the fences' attributes are the elements' attributes as the
+    package's Custom Elements Manifest (package/custom-elements.json) declares them."""
+
+    def test_attributes_are_the_manifests(self):
+        import json
+        import os
+        from failure_map.markup import ELEMENTS
+        manifest = os.path.join(os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__)))),
+                                "package", "custom-elements.json")
+        with open(manifest, encoding="utf-8") as f:
+            modules = json.load(f)["modules"]
+        declared = {d["tagName"]: sorted(a["name"] for a in d.get("attributes", []))
+                    for m in modules for d in m.get("declarations", []) if d.get("tagName")}
+        self.assertEqual({tag: sorted(names) for tag, names in ELEMENTS.items()}, declared)

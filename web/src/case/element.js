@@ -103,6 +103,31 @@ export class FailureMapCase extends FailureMapElement {
     this.setAttribute('controls', value);
   }
 
+  get show() {
+    return this.getAttribute('show') ?? 'broken unsuccessful-fix repair';
+  }
+
+  set show(value) {
+    this.setAttribute('show', value);
+  }
+
+  get prose() {
+    return this.getAttribute('prose') === 'none' ? 'none' : 'full';
+  }
+
+  set prose(value) {
+    this.setAttribute('prose', value);
+  }
+
+  get why() {
+    const why = this.getAttribute('why');
+    return WHY.includes(why) ? why : 'auto';
+  }
+
+  set why(value) {
+    this.setAttribute('why', value);
+  }
+
   get compact() {
     return this.hasAttribute('compact');
   }
@@ -263,13 +288,13 @@ export class FailureMapCase extends FailureMapElement {
   _applyView() {
     if (!this._panels) return;
     const { compact } = this;
-    const ids = [...new Set(String(this.getAttribute('show')).split(/[\s,]+/))].filter((id) => this._panels.has(id));
+    const ids = [...new Set(this.show.split(/[\s,]+/))].filter((id) => this._panels.has(id));
     const shown = (ids.length ? ids : [...this._panels.keys()]).slice(0, compact ? 1 : 3);
     for (const [id, panel] of this._panels) panel.element.hidden = !shown.includes(id);
     this._list.append(...shown.map((id) => this._panels.get(id).element));
-    setAttr(this._card, 'data-prose', compact || this.getAttribute('prose') === 'none' ? 'none' : null);
-    let why = this.getAttribute('why');
-    if (!WHY.includes(why)) why = compact ? 'details' : 'auto';
+    setAttr(this._card, 'data-prose', compact || this.prose === 'none' ? 'none' : null);
+    let { why } = this;
+    if (why === 'auto' && compact) why = 'details';
     for (const panel of this._panels.values()) panel.setWhy(why);
     this._applyControlsAttribute();
   }
@@ -527,14 +552,3 @@ export class FailureMapCase extends FailureMapElement {
   }
 }
 
-// show, prose and why: reflected as text (the defaults: all three implementations, full, auto).
-for (const [name, fallback] of [['show', 'broken unsuccessful-fix repair'], ['prose', 'full'], ['why', 'auto']]) {
-  Object.defineProperty(FailureMapCase.prototype, name, {
-    get() {
-      return this.getAttribute(name) ?? fallback;
-    },
-    set(value) {
-      this.setAttribute(name, value);
-    },
-  });
-}

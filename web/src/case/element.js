@@ -5,7 +5,10 @@
 // written with textContent, never as markup.
 //
 // Attributes: n, theme, controls="full|none" (default full), sync-url (keep the state in
-// location.hash; one widget per page).
+// location.hash; one widget per page); what it shows: show="broken unsuccessful-fix repair" (the
+// implementations, in that order), prose="full|none", why="auto|column|line|details|none",
+// compact (the first shown implementation's table alone, its Why on demand). Markup inside the
+// element (`failure-map render`'s) shows until the first render, which takes its place.
 // Stable hooks: host data-state="loading|ready|error" and data-fm-theme="light|dark";
 // table[data-impl=ID], tr[data-check=LABEL], td[data-col=actual|expected|outcome|ulps|why];
 // [data-summary=ID], [data-tolerance-summary=ID]; the "failure-map-ready" event (once) and
@@ -13,7 +16,7 @@
 // render; "failure-map-error" (detail {field, message}) on each error. All events bubble and are
 // composed.
 import { FailureMap } from '../api.js';
-import { el, errorLine, setText, detailOf } from '../shared/dom.js';
+import { el, errorLine, setText, setAttr, detailOf } from '../shared/dom.js';
 import { FailureMapElement } from '../shared/base-element.js';
 import themeCss from '../theme.css';
 import panelCss from '../shared/panel.css';
@@ -29,6 +32,7 @@ import { ImplementationPanel, hashLine } from './results.js';
 const STYLE = themeCss + panelCss + caseCss + tableCss + resultsCss + controlsCss + mediaCss;
 const DEFAULT_N = '1';
 const DEFAULT_TOLERANCE = '1e-9';
+const WHY = ['column', 'line', 'details', 'none'];
 const EDIT_DELAY_MS = 60; // typing pauses this long before the tables rerun
 const URL_DELAY_MS = 250; // and this long before the address bar follows
 
@@ -56,7 +60,7 @@ export class FailureMapCase extends FailureMapElement {
   static tag = 'failure-map-case';
 
   static get observedAttributes() {
-    return ['n', 'theme', 'controls'];
+    return ['n', 'theme', 'controls', 'show', 'prose', 'why', 'compact'];
   }
 
   constructor() {
@@ -99,6 +103,39 @@ export class FailureMapCase extends FailureMapElement {
     this.setAttribute('controls', value);
   }
 
+  get show() {
+    return this.getAttribute('show') ?? 'broken unsuccessful-fix repair';
+  }
+
+  set show(value) {
+    this.setAttribute('show', value);
+  }
+
+  get prose() {
+    return this.getAttribute('prose') === 'none' ? 'none' : 'full';
+  }
+
+  set prose(value) {
+    this.setAttribute('prose', value);
+  }
+
+  get why() {
+    const why = this.getAttribute('why');
+    return WHY.includes(why) ? why : 'auto';
+  }
+
+  set why(value) {
+    this.setAttribute('why', value);
+  }
+
+  get compact() {
+    return this.hasAttribute('compact');
+  }
+
+  set compact(value) {
+    this.toggleAttribute('compact', Boolean(value));
+  }
+
   connectedCallback() {
     super.connectedCallback();
     if (this.hasAttribute('sync-url') && !this._listening) {
@@ -130,6 +167,8 @@ export class FailureMapCase extends FailureMapElement {
   _attributeChanged(name, oldValue, newValue) {
     if (name === 'controls') {
       this._applyControlsAttribute();
+    } else if (name !== 'n') {
+      this._applyView();
     } else if (name === 'n' && this._panels && oldValue !== newValue) {
       this._fromAttribute();
     }
@@ -141,9 +180,13 @@ export class FailureMapCase extends FailureMapElement {
     this._alert = el('div', { class: 'alert', role: 'alert', hidden: true });
     this._notice = el('div', { class: 'notice', role: 'status', hidden: true });
     this._content = el('div', { class: 'content' });
+    // The page's static copy (failure-map render), shown until the first render replaces it.
+    this._static = el('slot');
+    this._status.hidden = Boolean(this.firstElementChild);
     this._card = el(
       'article',
       { class: 'card', part: 'card' },
+      this._static,
       this._status,
       this._alert,
       this._notice,
@@ -205,7 +248,7 @@ export class FailureMapCase extends FailureMapElement {
     this._controls.setTolerance(this._tolerance);
 
     this._panels = new Map();
-    const list = el('ol', { class: 'impls' });
+    const list = (this._list = el('ol', { class: 'impls' }));
     for (const { id, title } of this._api.implementations()) {
       const impl = runs.get(id) || { python: '', sha256: '' };
       const panel = new ImplementationPanel({
@@ -238,12 +281,27 @@ export class FailureMapCase extends FailureMapElement {
     );
     const digest = el('div', { class: 'digest' }, hashLine('Case digest', record.caseDigest));
     this._content.append(facts, this._controls.section, this._live, this._stale, list, scope, digest);
+    this._applyView();
+  }
+
+  // show, prose, why and compact: which panels, in which order, and what of each.
+  _applyView() {
+    if (!this._panels) return;
+    const { compact } = this;
+    const ids = [...new Set(this.show.split(/[\s,]+/))].filter((id) => this._panels.has(id));
+    const shown = (ids.length ? ids : [...this._panels.keys()]).slice(0, compact ? 1 : 3);
+    for (const [id, panel] of this._panels) panel.element.hidden = !shown.includes(id);
+    this._list.append(...shown.map((id) => this._panels.get(id).element));
+    setAttr(this._card, 'data-prose', compact || this.prose === 'none' ? 'none' : null);
+    let { why } = this;
+    if (why === 'auto' && compact) why = 'details';
+    for (const panel of this._panels.values()) panel.setWhy(why);
     this._applyControlsAttribute();
   }
 
   _applyControlsAttribute() {
     if (!this._controls) return;
-    const full = this.controls === 'full';
+    const full = this.controls === 'full' && !this.compact;
     this._controls.section.hidden = !full;
     for (const panel of this._panels.values()) panel.setExportsAllowed(full);
     if (!full) this._controls.clearError();
@@ -402,6 +460,7 @@ export class FailureMapCase extends FailureMapElement {
     }
     this._applyFilter(false);
 
+    this._static.remove();
     this._status.hidden = true;
     this._alert.hidden = true;
     this._alert.replaceChildren();
@@ -492,3 +551,4 @@ export class FailureMapCase extends FailureMapElement {
     }
   }
 }
+

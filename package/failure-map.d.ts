@@ -260,6 +260,55 @@ declare namespace FailureMap {
     solve(code: string, options?: SolveOptions): SolveResult;
     /** The record's unsuccessful fix as a file defining solve(): the panel's starting code. */
     solveStart(): string;
+    /** `FailureMap.render()`'s text, at once. */
+    render(options?: RenderOptions): string;
+  }
+
+  export type WhyMode = 'auto' | 'column' | 'line' | 'details' | 'none';
+
+  /** What `render()` writes: the same choices as the element's attributes and `failure-map render`. */
+  export interface RenderOptions {
+    /** N as a Python literal (default "1"). */
+    n?: string;
+    /** Implementation ids in the order shown: ["broken"] or "broken unsuccessful-fix" (default all three). */
+    show?: string | string[];
+    prose?: 'full' | 'none';
+    /** Static markup cannot measure its column: "auto" is a line under each row ("details" when compact). */
+    why?: WhyMode;
+    compact?: boolean;
+    /** "html" (default): a fragment of plain HTML; "json": the same content as a JSON object. */
+    format?: 'html' | 'json';
+  }
+
+  /** `render({format: "json"})`, parsed: the record's words and each table's rows, as text. */
+  export interface RenderedEmbed {
+    id: string;
+    family: string;
+    access: string;
+    title: string;
+    caseLabel: string;
+    contract: string;
+    caseDigest: string;
+    n: string;
+    prose: 'full' | 'none';
+    why: Exclude<WhyMode, 'auto'>;
+    compact: boolean;
+    /** The prose before the tables (empty when prose is "none"). */
+    before: { heading: string; paragraphs: string[] }[];
+    implementations: {
+      id: ImplementationId;
+      title: string;
+      python: string;
+      sha256: string;
+      notes: string[];
+      caption: string;
+      summary: string;
+      passed: boolean;
+      exitCode: 0 | 1;
+      rows: { label: string; actual: string; expected: string; outcome: 'Passed' | 'Failed'; passed: boolean; why: string | null }[];
+    }[];
+    /** The prose after the tables: verification and scope (empty when prose is "none"). */
+    after: { heading: string; paragraphs: string[] }[];
   }
 
   export interface FailureMapStatic {
@@ -267,6 +316,9 @@ declare namespace FailureMap {
     load(): Promise<FailureMapApi>;
     /** Loads failure-map-lab.js from beside failure-map.js, once. */
     loadLab(): Promise<FailureMapLab>;
+    /** Static markup of an embed (the lab's renderer): the bytes `failure-map render` prints for
+     * the same choices, ending with a newline. Rejects with an Error whose `field` names a bad choice. */
+    render(options?: RenderOptions): Promise<string>;
     /** The package's version, as `failure-map --version` prints it (e.g. "0.1.0"). */
     readonly version: string;
   }
@@ -314,6 +366,15 @@ declare namespace FailureMap {
     n: string;
     /** The `controls` attribute: "full" (default) or "none". */
     controls: 'full' | 'none';
+    /** The `show` attribute: implementation ids, space- or comma-separated, in the order shown
+     * (default "broken unsuccessful-fix repair"). */
+    show: string;
+    /** The `prose` attribute: "full" (default) or "none" (the tables and summaries alone). */
+    prose: 'full' | 'none';
+    /** The `why` attribute (default "auto"): each row's Why as a column, a line, a disclosure or not at all. */
+    why: WhyMode;
+    /** The `compact` attribute: the first shown implementation's table alone. */
+    compact: boolean;
     applyTheme(): void;
   }
 

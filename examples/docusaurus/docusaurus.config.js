@@ -1,15 +1,14 @@
-// A minimal Docusaurus 3 site embedding the failure-map widget exactly as docs/embedding.md says.
-// The widget comes from npm (here: the tarball scripts/package builds, installed by
-// scripts/build-examples); its files are served from the package folder at the site's root.
+// A minimal Docusaurus 3 site embedding the failure-map widget exactly as docs/embedding.md says:
+// one line, the plugin of the npm package (here: the tarball scripts/package builds, installed by
+// scripts/build-examples), which serves the widget's files from the site's root and renders the
+// record inside each <failure-map-case> at build time.
 export default {
   title: 'Training notes',
   url: 'https://docs.example.org',
   baseUrl: '/',
   onBrokenLinks: 'throw',
 
-  staticDirectories: ['static', 'node_modules/failure-map'],
-  scripts: [{ src: '/failure-map.js', defer: true, blocking: 'render' }],
-  stylesheets: ['/failure-map.css'],
+  plugins: ['failure-map/docusaurus'],
 
   presets: [
     [

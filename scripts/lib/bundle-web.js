@@ -152,6 +152,23 @@ async function bundle(entry, outfile, banner, plugins) {
   fs.writeFileSync(path.join(out, outfile), `${code.trimEnd()}\n`);
 }
 
+// A page's <failure-map-case ...><!-- failure-map render --></failure-map-case> gets the static
+// markup `failure-map render` prints for the element's own attributes (n, show, prose, why,
+// compact): what the reader sees before the script runs, or without it.
+const CLI = path.join(root, 'build', 'native', 'failure-map');
+function withStaticMarkup(html) {
+  return html.replace(/(<failure-map-case\b([^>]*)>)\s*<!-- failure-map render -->\s*(<\/failure-map-case>)/g,
+    (whole, open, attributes, close) => {
+      const args = ['render'];
+      for (const name of ['n', 'show', 'prose', 'why']) {
+        const value = attributes.match(new RegExp(`\\s${name}="([^"]*)"`));
+        if (value) args.push(`--${name}`, value[1]);
+      }
+      if (/\scompact(?=[\s>]|$)/.test(attributes)) args.push('--compact');
+      return `${open}\n${execFileSync(CLI, args, { encoding: 'utf8' })}${close}`;
+    });
+}
+
 async function main() {
   fs.mkdirSync(out, { recursive: true });
   await bundle('main.js', 'failure-map.js',
@@ -162,11 +179,11 @@ async function main() {
 
   // The pages, their comments (notes for this project's readers, not the page's) left out when
   // minifying: they count in the record page's payload budget.
-  for (const page of ['index.html', 'embed.html', 'training.html', 'log.html', 'tryfix.html']) {
-    const html = read(`web/${page}`);
+  for (const page of ['index.html', 'embed.html', 'embeds.html', 'training.html', 'log.html', 'tryfix.html']) {
+    const html = withStaticMarkup(read(`web/${page}`));
     fs.writeFileSync(path.join(out, page), shouldMinify ? html.replace(/\n?[ \t]*<!--[\s\S]*?-->/g, '') : html);
   }
-  fs.writeFileSync(path.join(out, 'page.css'), minifyCss(read('web/page.css')));
+  for (const sheet of ['page.css', 'docs.css']) fs.writeFileSync(path.join(out, sheet), minifyCss(read(`web/${sheet}`)));
   // For the embedding page (optional): room for the elements until the script has run.
   fs.copyFileSync(path.join(root, 'web', 'failure-map.css'), path.join(out, 'failure-map.css'));
 }

@@ -19,6 +19,10 @@ const FILES = {
   'failure-map.css': 'build/web/failure-map.css', // optional, for the page: room until the script runs
   'failure-map.d.ts': 'package/failure-map.d.ts',
   'custom-elements.json': 'build/web/custom-elements.json', // generated from the elements' JSDoc
+  // The Docusaurus 3 plugin: assets and the static markup at build time (docs/embedding.md).
+  'docusaurus/index.js': 'package/docusaurus/index.js',
+  'docusaurus/loader.js': 'package/docusaurus/loader.js',
+  'docusaurus/mdx-transform.js': 'package/docusaurus/mdx-transform.js',
   'README.md': 'README.md',
   'LICENSE': 'LICENSE',
 };
@@ -43,11 +47,12 @@ function manifest() {
       './failure-map-lab.js': './failure-map-lab.js',
       './failure-map.css': './failure-map.css',
       './custom-elements.json': './custom-elements.json',
+      './docusaurus': './docusaurus/index.js',
       './package.json': './package.json',
     },
     // It defines custom elements when it runs: a bundler must not drop it as unused.
     sideEffects: true,
-    files: ['failure-map.js', 'failure-map-lab.js', 'failure-map.css', 'failure-map.d.ts', 'custom-elements.json', NOTICES],
+    files: ['failure-map.js', 'failure-map-lab.js', 'failure-map.css', 'failure-map.d.ts', 'custom-elements.json', 'docusaurus/', NOTICES],
   };
 }
 
@@ -62,7 +67,10 @@ function main() {
   }
   fs.rmSync(stage, { recursive: true, force: true });
   fs.mkdirSync(stage, { recursive: true });
-  for (const [name, from] of Object.entries(FILES)) fs.copyFileSync(path.join(root, from), path.join(stage, name));
+  for (const [name, from] of Object.entries(FILES)) {
+    fs.mkdirSync(path.dirname(path.join(stage, name)), { recursive: true });
+    fs.copyFileSync(path.join(root, from), path.join(stage, name));
+  }
   fs.writeFileSync(path.join(stage, NOTICES), thirdPartyLicenses(dev.version));
   fs.writeFileSync(path.join(stage, 'package.json'), `${JSON.stringify(manifest(), null, 2)}\n`);
 }

@@ -14,6 +14,8 @@ const char* const kUsage =
     "       failure-map exec SCRIPT.py\n"
     "       failure-map train [--accum K] [--steps S] [--seed X] [--lr RATE] [--unevenness U] [--format json]\n"
     "       failure-map check LOG\n"
+    "       failure-map render [--n N] [--show IDS] [--prose full|none] [--why column|line|details|none]\n"
+    "                          [--compact] [--format html|json]\n"
     "       failure-map list\n"
     "       failure-map help\n"
     "       failure-map --version\n"
@@ -33,6 +35,10 @@ const char* const kUsage =
     "check    a run's log of micro-batches (CSV or TSV with a header: weighted_sum, weight_sum and an\n"
     "         optional step column; \"-\" reads standard input): the three normalisations, overall and\n"
     "         per step, exactly as CPython 3.12 computes them\n"
+    "render   the record's tables (and its prose) as static HTML for a page, or as JSON: --show the\n"
+    "         implementations (ids, comma- or space-separated; default all three), --prose none leaves\n"
+    "         out the header and prose, --why places each row's Why (default: a line under the row),\n"
+    "         --compact shows the first implementation's table alone, with its Why on demand\n"
     "list     the implementations: broken, unsuccessful-fix, repair\n"
     "--version  print \"failure-map VERSION\" (the npm package's version)\n"
     "Bad input exits 2 with one line on standard error.\n";
@@ -114,6 +120,49 @@ Expected<Command> parse_run(const std::vector<std::string>& args) {
   return command;
 }
 
+Expected<Command> parse_render(const std::vector<std::string>& args) {
+  Command command;
+  command.kind = Command::Kind::Render;
+  RenderOptions& render = command.render;
+  std::vector<std::string> seen;
+  for (std::size_t i = 1; i < args.size(); ++i) {
+    if (args[i] == "--compact" || args[i].rfind("--compact=", 0) == 0) {
+      if (args[i] != "--compact") return Error{"render: --compact takes no value"};
+      if (render.compact) return Error{"render: --compact is given twice"};
+      render.compact = true;
+      continue;
+    }
+    const Expected<Option> option =
+        next_option(args, i, "render", {"--n", "--show", "--prose", "--why", "--format", "--compact"});
+    if (!option) return option.error();
+    const std::string& flag = option->flag;
+    const std::string& value = option->value;
+    if (std::find(seen.begin(), seen.end(), flag) != seen.end()) return Error{"render: " + flag + " is given twice"};
+    seen.push_back(flag);
+    const auto refuse = [&flag](const Error& error) { return Error{"render: " + flag + ": " + error.message}; };
+    if (flag == "--n") {
+      render.n = value;
+    } else if (flag == "--show") {
+      auto show = parse_show(value);
+      if (!show) return refuse(show.error());
+      render.show = std::move(show).value();
+    } else if (flag == "--prose") {
+      auto prose = parse_prose(value);
+      if (!prose) return refuse(prose.error());
+      render.prose = *prose;
+    } else if (flag == "--why") {
+      auto why = parse_why(value);
+      if (!why) return refuse(why.error());
+      render.why = *why;
+    } else {
+      auto format = parse_render_format(value);
+      if (!format) return refuse(format.error());
+      render.format = *format;
+    }
+  }
+  return command;
+}
+
 Expected<Command> parse_train(const std::vector<std::string>& args) {
   Command command;
   command.kind = Command::Kind::Train;
@@ -142,29 +191,30 @@ Expected<Command> parse_command_line(const std::vector<std::string>& args) {
   const std::string& name = args[0];
   if (name == "help" || name == "--help" || name == "-h") {
     if (args.size() > 1) return Error{"help takes no arguments"};
-    return Command{Command::Kind::Help, {}, {}, {}};
+    return Command{Command::Kind::Help, {}, {}, {}, {}};
   }
   if (name == "--version") {
     if (args.size() > 1) return Error{"--version takes no arguments"};
-    return Command{Command::Kind::Version, {}, {}, {}};
+    return Command{Command::Kind::Version, {}, {}, {}, {}};
   }
   if (name == "list") {
     if (args.size() > 1) return Error{"list: unexpected argument \"" + args[1] + "\""};
-    return Command{Command::Kind::List, {}, {}, {}};
+    return Command{Command::Kind::List, {}, {}, {}, {}};
   }
   if (name == "run") return parse_run(args);
   if (name == "train") return parse_train(args);
+  if (name == "render") return parse_render(args);
   if (name == "check") {
     if (args.size() != 2 || args[1].empty()) return Error{"check: give one log file (or - for standard input)"};
     if (args[1].rfind("--", 0) == 0) return Error{"check: unknown option \"" + args[1] + "\"; give one log file"};
-    return Command{Command::Kind::Check, {}, {}, args[1]};
+    return Command{Command::Kind::Check, {}, {}, args[1], {}};
   }
   if (name == "exec") {
     if (args.size() != 2 || args[1].empty()) return Error{"exec: give one Python script (or - for standard input)"};
     if (args[1].rfind("--", 0) == 0) return Error{"exec: unknown option \"" + args[1] + "\"; give one Python script"};
-    return Command{Command::Kind::Exec, {}, {}, args[1]};
+    return Command{Command::Kind::Exec, {}, {}, args[1], {}};
   }
-  return Error{"unknown command \"" + name + "\"; the commands are run, exec, train, check, list, help (and --version)"};
+  return Error{"unknown command \"" + name + "\"; the commands are run, exec, train, check, render, list, help (and --version)"};
 }
 
 }  // namespace fm::cli

@@ -6,6 +6,7 @@
 #include <vector>
 
 #include "expected.hpp"
+#include "render_options.hpp"
 
 namespace fm::cli {
 
@@ -24,10 +25,11 @@ struct TrainOptions {
 };
 
 struct Command {
-  enum class Kind { Help, Version, List, Run, Train, Check, Exec } kind = Kind::Help;
+  enum class Kind { Help, Version, List, Run, Train, Check, Exec, Render } kind = Kind::Help;
   RunOptions run;
   TrainOptions train;
   std::string log;  // check: a file path, or "-" for standard input; exec: the script's path
+  RenderOptions render;
 };
 
 Expected<Command> parse_command_line(const std::vector<std::string>& args);

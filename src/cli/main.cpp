@@ -9,6 +9,7 @@
 
 #include "check_log_threads.hpp"
 #include "cli_args.hpp"
+#include "embed_view.hpp"
 #include "evaluation.hpp"
 #include "implementations.hpp"
 #include "read_file.hpp"
@@ -140,6 +141,14 @@ int check(const std::string& path) {
   return succeed(fm::log_check_json(*result) + "\n", 0);
 }
 
+// render: the record's tables as static HTML or JSON (exit 0; only bad input fails).
+int render(const fm::RenderOptions& options) {
+  const fm::Expected<std::string> output = fm::render_embed(options);
+  if (!output) return fail("render: --" + (output.error().field.empty() ? std::string("n") : output.error().field) + ": " +
+                           output.error().message);
+  return succeed(*output, 0);
+}
+
 int dispatch(const std::vector<std::string>& args) {
   const fm::Expected<fm::cli::Command> command = fm::cli::parse_command_line(args);
   if (!command) return fail(command.error().message);
@@ -163,6 +172,8 @@ int dispatch(const std::vector<std::string>& args) {
       return check(command->log);
     case fm::cli::Command::Kind::Exec:
       return exec_script(command->log);
+    case fm::cli::Command::Kind::Render:
+      return render(command->render);
   }
   return fail("unreachable");
 }

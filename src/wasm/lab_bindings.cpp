@@ -7,6 +7,7 @@
 #include <string>
 #include <string_view>
 
+#include "embed_view.hpp"
 #include "envelope.hpp"
 #include "run_log.hpp"
 #include "solve_view.hpp"
@@ -74,6 +75,16 @@ emscripten::val solve_start() {
   return fm::wasm::answer(fm::wasm::ok_envelope(fm::json_string(fm::unsuccessful_fix_solve_source())));
 }
 
+// The static markup of an embed, as `failure-map render` prints it: {"n", "show", "prose", "why",
+// "compact", "format"} (render_options.hpp) -> the HTML or JSON text, as a JSON string.
+emscripten::val render(const std::string& request) {
+  const auto options = fm::read_render_request(request);
+  if (!options) return fm::wasm::answer(fm::wasm::error_envelope(options.error()));
+  const auto text = fm::render_embed(*options);
+  if (!text) return fm::wasm::answer(fm::wasm::error_envelope(text.error()));
+  return fm::wasm::answer(fm::wasm::ok_envelope(fm::json_string(*text)));
+}
+
 }  // namespace
 
 EMSCRIPTEN_BINDINGS(failure_map_lab) {
@@ -82,5 +93,6 @@ EMSCRIPTEN_BINDINGS(failure_map_lab) {
   emscripten::function("solve", &solve);
   emscripten::function("solveStart", &solve_start);
   emscripten::function("exec", &exec);
+  emscripten::function("render", &render);
   emscripten::function("releaseAnswer", &fm::wasm::release_answer);
 }

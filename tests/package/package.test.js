@@ -22,6 +22,7 @@ const tarball = path.join(root, 'build', 'dist', `failure-map-${version}.tgz`);
 const FILES = [
   'LICENSE', 'README.md', 'THIRD-PARTY-LICENSES.txt', 'custom-elements.json', 'failure-map-lab.js',
   'failure-map.css', 'failure-map.d.ts', 'failure-map.js', 'package.json',
+  'docusaurus/index.js', 'docusaurus/loader.js', 'docusaurus/mdx-transform.js',
 ];
 
 let site; // a folder laid out as an author's site: index.html and node_modules/failure-map/
@@ -58,7 +59,7 @@ test('package.json: name, version from the root package.json, licence, types, ma
   assert.equal(manifest.types, './failure-map.d.ts');
   assert.equal(manifest.customElements, 'custom-elements.json');
   assert.deepEqual(Object.keys(manifest.exports).sort(),
-    ['.', './custom-elements.json', './failure-map-lab.js', './failure-map.css', './failure-map.js', './package.json']);
+    ['.', './custom-elements.json', './docusaurus', './failure-map-lab.js', './failure-map.css', './failure-map.js', './package.json']);
   assert.equal(manifest.exports['.'].types, './failure-map.d.ts');
   // Every target of exports, main, types and customElements is a file of the package.
   const targets = [manifest.main, manifest.types, manifest.customElements];
@@ -74,6 +75,7 @@ test('the bundles are byte for byte those of build/web; the declarations and man
     ['failure-map.css', 'web/failure-map.css'],
     ['failure-map.d.ts', 'package/failure-map.d.ts'],
     ['custom-elements.json', 'build/web/custom-elements.json'],
+    ['docusaurus/index.js', 'package/docusaurus/index.js'],
     ['README.md', 'README.md'],
     ['LICENSE', 'LICENSE'],
   ]) {

@@ -43,6 +43,14 @@ export async function useTheApi(): Promise<string> {
   lab.solve('def solve(a, b):\n    return 0\n', { n: 1 });
   const linked: string = api.writeFragment({ n: '1', solve: lab.solveStart() });
   console.log(errorLine, yourSummary, linked);
+  const markup: string = await FailureMap.render({ n: '0.1', show: ['broken'], prose: 'none', why: 'details', compact: true });
+  const embed: FailureMap.RenderedEmbed = JSON.parse(lab.render({ format: 'json', show: 'broken repair' }));
+  const firstWhy: string | null = embed.implementations[0].rows[0].why;
+  // @ts-expect-error why is one of auto, column, line, details, none
+  FailureMap.render({ why: 'sideways' });
+  // @ts-expect-error compact is a boolean attribute's value
+  lab.render({ compact: 'yes' });
+  console.log(markup, firstWhy);
 
   try {
     api.run('repair', { n: 'abc' });

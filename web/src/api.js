@@ -175,4 +175,6 @@ export function shareModules(modules) {
 }
 
 // version: package.json's, as `failure-map --version` prints it (stamped by scripts/lib/bundle-web.js).
-export const FailureMap = Object.freeze({ load, loadLab, version });
+// render(options): the static markup of an embed (the lab's render, as `failure-map render` prints it).
+const render = (options) => loadLab().then((lab) => lab.render(options));
+export const FailureMap = Object.freeze({ load, loadLab, render, version });

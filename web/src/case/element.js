@@ -5,7 +5,7 @@
 // written with textContent, never as markup. Its public surface is the JSDoc of the class below
 // (the package's custom-elements.json is generated from it).
 import { FailureMap } from '../api.js';
-import { el, errorLine, setText, detailOf } from '../shared/dom.js';
+import { el, errorLine, setText, setAttr, detailOf } from '../shared/dom.js';
 import { FailureMapElement } from '../shared/base-element.js';
 import themeCss from '../theme.css';
 import panelCss from '../shared/panel.css';
@@ -21,6 +21,7 @@ import { ImplementationPanel, hashLine } from './results.js';
 const STYLE = themeCss + panelCss + caseCss + tableCss + resultsCss + controlsCss + mediaCss;
 const DEFAULT_N = '1';
 const DEFAULT_TOLERANCE = '1e-9';
+const WHY = ['column', 'line', 'details', 'none'];
 const EDIT_DELAY_MS = 60; // typing pauses this long before the tables rerun
 const URL_DELAY_MS = 250; // and this long before the address bar follows
 
@@ -48,7 +49,8 @@ function errorMessage(error) {
  * Renders into an open shadow root. Stable hooks (see docs/embedding.md): host
  * data-state="loading|ready|error" and data-fm-theme="light|dark"; table[data-impl=ID],
  * tr[data-check=LABEL], td[data-col=actual|expected|outcome|ulps|why]; [data-summary=ID],
- * [data-tolerance-summary=ID].
+ * [data-tolerance-summary=ID]. Markup inside the element (`failure-map render`'s static copy of
+ * the record) shows until the first render, which takes its place.
  *
  * @summary The case record FA-98851 with the three implementations' fixture tables, computed by the WebAssembly core.
  * @tagname failure-map-case
@@ -57,6 +59,10 @@ function errorMessage(error) {
  * @attr {'light' | 'dark'} theme - Forces a theme; anything else (or none) follows the page's theme switch, then prefers-color-scheme.
  * @attr {'full' | 'none'} [controls="full"] - full: the "Explore the failure" controls and export buttons; none: the record and its tables only.
  * @attr {boolean} sync-url - Present: keep the widget's state in the URL fragment (#n=0.1, #fixtures=...) and restore it from there. One widget per page at most.
+ * @attr {string} [show="broken unsuccessful-fix repair"] - The implementations whose tables appear, in that order: ids separated by spaces or commas (broken, unsuccessful-fix, repair). show="broken unsuccessful-fix" leaves out the derived repair, as the record holds it back.
+ * @attr {'full' | 'none'} [prose="full"] - full: the record's header and prose (title, root cause, contract, ...), each implementation's code and the digests; none: the tables and their summaries alone.
+ * @attr {'auto' | 'column' | 'line' | 'details' | 'none'} [why="auto"] - Each row's Why: auto picks a column or a line under the row by the column's width; column or line where it fits (cards where nothing else does); details: behind a disclosure per row; none: not shown.
+ * @attr {boolean} compact - Present: the first shown implementation's fixture table alone, with its outcomes and summary (no prose, no controls), the Why on demand unless why says otherwise; about one screen.
  * @fires {CustomEvent<{ n: string | null; source: 'record' | 'custom'; mode: 'exact' | 'tolerance' }>} failure-map-ready - Once, after the first render (also the performance mark failure-map:ready). Bubbles and is composed.
  * @fires {CustomEvent<{ n: string | null; source: 'record' | 'custom'; mode: 'exact' | 'tolerance' }>} failure-map-update - After every render, the first included. Bubbles and is composed.
  * @fires {CustomEvent<{ field: string | null; message: string }>} failure-map-error - On each error; field names the input as the core does (n, fixtures[2].weight_sums, tolerance, ...). Bubbles and is composed.
@@ -65,7 +71,7 @@ export class FailureMapCase extends FailureMapElement {
   static tag = 'failure-map-case';
 
   static get observedAttributes() {
-    return ['n', 'theme', 'controls'];
+    return ['n', 'theme', 'controls', 'show', 'prose', 'why', 'compact'];
   }
 
   constructor() {
@@ -110,6 +116,43 @@ export class FailureMapCase extends FailureMapElement {
     this.setAttribute('controls', value);
   }
 
+  /** @type {string} Reflects the show attribute (default "broken unsuccessful-fix repair"). */
+  get show() {
+    return this.getAttribute('show') ?? 'broken unsuccessful-fix repair';
+  }
+
+  set show(value) {
+    this.setAttribute('show', value);
+  }
+
+  /** @type {'full' | 'none'} Reflects the prose attribute (default "full"). */
+  get prose() {
+    return this.getAttribute('prose') === 'none' ? 'none' : 'full';
+  }
+
+  set prose(value) {
+    this.setAttribute('prose', value);
+  }
+
+  /** @type {'auto' | 'column' | 'line' | 'details' | 'none'} Reflects the why attribute (default "auto"). */
+  get why() {
+    const why = this.getAttribute('why');
+    return WHY.includes(why) ? why : 'auto';
+  }
+
+  set why(value) {
+    this.setAttribute('why', value);
+  }
+
+  /** @type {boolean} Reflects the compact attribute. */
+  get compact() {
+    return this.hasAttribute('compact');
+  }
+
+  set compact(value) {
+    this.toggleAttribute('compact', Boolean(value));
+  }
+
   connectedCallback() {
     super.connectedCallback();
     if (this.hasAttribute('sync-url') && !this._listening) {
@@ -141,6 +184,8 @@ export class FailureMapCase extends FailureMapElement {
   _attributeChanged(name, oldValue, newValue) {
     if (name === 'controls') {
       this._applyControlsAttribute();
+    } else if (name !== 'n') {
+      this._applyView();
     } else if (name === 'n' && this._panels && oldValue !== newValue) {
       this._fromAttribute();
     }
@@ -152,9 +197,13 @@ export class FailureMapCase extends FailureMapElement {
     this._alert = el('div', { class: 'alert', role: 'alert', hidden: true });
     this._notice = el('div', { class: 'notice', role: 'status', hidden: true });
     this._content = el('div', { class: 'content' });
+    // The page's static copy (failure-map render), shown until the first render replaces it.
+    this._static = el('slot');
+    this._status.hidden = Boolean(this.firstElementChild);
     this._card = el(
       'article',
       { class: 'card', part: 'card' },
+      this._static,
       this._status,
       this._alert,
       this._notice,
@@ -216,7 +265,7 @@ export class FailureMapCase extends FailureMapElement {
     this._controls.setTolerance(this._tolerance);
 
     this._panels = new Map();
-    const list = el('ol', { class: 'impls' });
+    const list = (this._list = el('ol', { class: 'impls' }));
     for (const { id, title } of this._api.implementations()) {
       const impl = runs.get(id) || { python: '', sha256: '' };
       const panel = new ImplementationPanel({
@@ -249,12 +298,27 @@ export class FailureMapCase extends FailureMapElement {
     );
     const digest = el('div', { class: 'digest' }, hashLine('Case digest', record.caseDigest));
     this._content.append(facts, this._controls.section, this._live, this._stale, list, scope, digest);
+    this._applyView();
+  }
+
+  // show, prose, why and compact: which panels, in which order, and what of each.
+  _applyView() {
+    if (!this._panels) return;
+    const { compact } = this;
+    const ids = [...new Set(this.show.split(/[\s,]+/))].filter((id) => this._panels.has(id));
+    const shown = (ids.length ? ids : [...this._panels.keys()]).slice(0, compact ? 1 : 3);
+    for (const [id, panel] of this._panels) panel.element.hidden = !shown.includes(id);
+    this._list.append(...shown.map((id) => this._panels.get(id).element));
+    setAttr(this._card, 'data-prose', compact || this.prose === 'none' ? 'none' : null);
+    let { why } = this;
+    if (why === 'auto' && compact) why = 'details';
+    for (const panel of this._panels.values()) panel.setWhy(why);
     this._applyControlsAttribute();
   }
 
   _applyControlsAttribute() {
     if (!this._controls) return;
-    const full = this.controls === 'full';
+    const full = this.controls === 'full' && !this.compact;
     this._controls.section.hidden = !full;
     for (const panel of this._panels.values()) panel.setExportsAllowed(full);
     if (!full) this._controls.clearError();
@@ -413,6 +477,7 @@ export class FailureMapCase extends FailureMapElement {
     }
     this._applyFilter(false);
 
+    this._static.remove();
     this._status.hidden = true;
     this._alert.hidden = true;
     this._alert.replaceChildren();
@@ -503,3 +568,4 @@ export class FailureMapCase extends FailureMapElement {
     }
   }
 }
+

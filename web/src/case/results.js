@@ -62,7 +62,9 @@ let tableRow = () => (tableRow = cloner(() => el(
 )))();
 
 // The table layouts, widest first (element.css): a Why column, a Why line under each row, cards.
+// The why attribute narrows them: a column, or a line, where it fits (else cards).
 const LAYOUTS = ['columns', 'rows', 'cards'];
+const WHY_LAYOUTS = { column: ['columns', 'cards'], line: ['rows', 'cards'], none: ['columns', 'cards'] };
 
 export class ImplementationPanel {
   // {id, title, python, sha256, heldBack, repairNote, fileStem}
@@ -75,6 +77,8 @@ export class ImplementationPanel {
     this._tolerant = false;
     this._urls = new Set();
     this._table = null;
+    this._why = 'auto';
+    this._layouts = LAYOUTS;
 
     this._slot = el('div', { class: 'table-slot' });
     this._shown = el('p', { class: 'shown', 'data-shown': this.id, hidden: true });
@@ -122,6 +126,9 @@ export class ImplementationPanel {
     setText(this._toleranceSummary, report.toleranceSummary);
     this._toleranceSummary.hidden = !tolerant;
     this._exports.hidden = false;
+    // The first values are fitted at once: a table in view is laid out in its layout from the
+    // first frame it shows in (no shift when the observer's answer comes).
+    if (!this._measured) fitLayout(this._wrap, this._layouts);
     this._scheduleFit();
   }
 
@@ -131,7 +138,7 @@ export class ImplementationPanel {
     if (!this._measured || this._fitFrame || typeof requestAnimationFrame !== 'function') return;
     this._fitFrame = requestAnimationFrame(() => {
       this._fitFrame = 0;
-      fitLayout(this._wrap, LAYOUTS);
+      fitLayout(this._wrap, this._layouts);
     });
   }
 
@@ -140,8 +147,30 @@ export class ImplementationPanel {
     if (!this._ruler) return;
     watchWidth(this._ruler, () => {
       this._measured = true;
-      fitLayout(this._wrap, LAYOUTS);
+      fitLayout(this._wrap, this._layouts);
     });
+  }
+
+  // why: "auto" | "column" | "line" | "details" (each row's Why behind a disclosure) | "none".
+  setWhy(why) {
+    this._why = why;
+    this._layouts = WHY_LAYOUTS[why] || LAYOUTS;
+    setAttr(this.element, 'data-why', why);
+    for (const row of this._rows) this._whyBox(row);
+    if (this._wrap) fitLayout(this._wrap, this._layouts);
+  }
+
+  _whyBox(row) {
+    const wanted = this._why === 'details';
+    if (wanted === Boolean(row.details)) return;
+    if (wanted) {
+      row.details = el('details', {}, el('summary', {}, 'Why'), row.whyText, row.figures);
+      row.why.append(row.details);
+    } else {
+      row.why.append(row.whyText, row.figures);
+      row.details.remove();
+      row.details = null;
+    }
   }
 
   // filter: "all" | "failed" | "passed". Hides the rows whose outcome differs and says how many
@@ -226,6 +255,7 @@ export class ImplementationPanel {
       figures: why.lastChild,
     };
     if (this._tolerant) this._addUlps(row);
+    this._whyBox(row);
     this._rows.push(row);
     this._tbody.append(row.element);
     return row;

@@ -1,0 +1,103 @@
+// The embed as plain, semantic HTML: headings, paragraphs, and tables with a caption and header
+// cells, so that it reads unstyled and takes the site's own table styles. No styles, no scripts
+// and no ids (a page may hold several embeds); text is escaped, never trusted as markup.
+#include <string>
+
+#include "embed_view.hpp"
+
+namespace fm {
+
+namespace {
+
+class Html {
+ public:
+  // Text content or an attribute value (quoted with ").
+  Html& text(std::string_view value) {
+    for (const char c : value) {
+      switch (c) {
+        case '&': out_ += "&amp;"; break;
+        case '<': out_ += "&lt;"; break;
+        case '>': out_ += "&gt;"; break;
+        case '"': out_ += "&quot;"; break;
+        default: out_ += c;
+      }
+    }
+    return *this;
+  }
+  Html& raw(std::string_view markup) {
+    out_ += markup;
+    return *this;
+  }
+  // <tag>text</tag>
+  Html& element(std::string_view tag, std::string_view value) {
+    return raw("<").raw(tag).raw(">").text(value).raw("</").raw(tag).raw(">");
+  }
+  std::string take() { return std::move(out_); }
+
+ private:
+  std::string out_;
+};
+
+void section(Html& h, const EmbedSection& s) {
+  h.raw("<section>\n").element("h3", s.heading).raw("\n");
+  for (const std::string_view paragraph : s.paragraphs) h.element("p", paragraph).raw("\n");
+  h.raw("</section>\n");
+}
+
+void table(Html& h, const EmbedView& view, const EmbedTable& t) {
+  using Why = RenderOptions::Why;
+  const bool why_cell = view.why == Why::Column || view.why == Why::Details;
+  h.raw("<table data-impl=\"").text(t.id).raw("\">\n").element("caption", t.caption).raw("\n<thead>\n<tr>");
+  for (const char* head : {"Boundary fixture", "Actual", "Expected", "Outcome"}) {
+    h.raw("<th scope=\"col\">").text(head).raw("</th>");
+  }
+  if (why_cell) h.raw("<th scope=\"col\">Why</th>");
+  h.raw("</tr>\n</thead>\n<tbody>\n");
+  for (const EmbedRow& row : t.rows) {
+    h.raw("<tr data-check=\"").text(row.label).raw("\" data-outcome=\"").raw(row.passed ? "passed" : "failed");
+    h.raw("\"><th scope=\"row\">").text(row.label).raw("</th>");
+    h.raw("<td><code>").text(row.actual).raw("</code></td><td><code>").text(row.expected).raw("</code></td>");
+    h.element("td", row.outcome);
+    if (view.why == Why::Column) h.element("td", row.why);
+    if (view.why == Why::Details) {
+      h.raw("<td><details><summary>Why</summary>").element("p", row.why).raw("</details></td>");
+    }
+    h.raw("</tr>\n");
+    if (view.why == Why::Line) h.raw("<tr><td colspan=\"4\">").text(row.why).raw("</td></tr>\n");
+  }
+  h.raw("</tbody>\n</table>\n");
+  h.raw("<p data-summary=\"").text(t.id).raw("\">").text(t.summary).raw("</p>\n");
+}
+
+}  // namespace
+
+std::string embed_html(const EmbedView& view) {
+  Html h;
+  h.raw("<div class=\"failure-map-static\" data-fm-static>\n");
+  if (view.prose) {
+    h.raw("<header>\n<p>").text(view.id).raw(" · ").text(view.family).raw("</p>\n");
+    h.raw("<h2>").text(view.title).raw(" · ").text(view.case_label).raw("</h2>\n");
+    h.element("p", view.access).raw("\n</header>\n");
+    for (const EmbedSection& s : view.before) section(h, s);
+  }
+  for (const EmbedTable& t : view.tables) {
+    if (!view.prose) {
+      table(h, view, t);
+      continue;
+    }
+    h.raw("<section data-impl=\"").text(t.id).raw("\">\n").element("h3", t.title).raw("\n");
+    h.raw("<pre><code>def solve(weighted_sums, weight_sums):\n    return ").text(t.python).raw("</code></pre>\n");
+    table(h, view, t);
+    if (!t.sha256.empty()) h.raw("<p>SHA-256 / <code>").text(t.sha256).raw("</code></p>\n");
+    for (const std::string_view note : t.notes) h.element("p", note).raw("\n");
+    h.raw("</section>\n");
+  }
+  if (view.prose) {
+    for (const EmbedSection& s : view.after) section(h, s);
+    h.raw("<p>Case digest / <code>").text(view.case_digest).raw("</code></p>\n");
+  }
+  h.raw("</div>\n");
+  return h.take();
+}
+
+}  // namespace fm

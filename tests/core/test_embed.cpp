@@ -1,0 +1,252 @@
+// Static markup for an embed (src/core/embed): every value and outcome is the record's or
+// CPython's (tests/golden), each choice shows what it names and nothing else, and the HTML is
+// plain (no styles, no scripts, escaped text).
+#include <boost/test/data/test_case.hpp>
+#include <boost/test/unit_test.hpp>
+#include <regex>
+
+#include "embed_view.hpp"
+#include "expected_message.hpp"
+#include "golden_files.hpp"
+#include "record.hpp"
+
+namespace bdata = boost::unit_test::data;
+using fm::RenderOptions;
+
+namespace {
+
+std::size_t count(const std::string& text, const std::string& part) {
+  std::size_t found = 0;
+  for (std::size_t at = text.find(part); at != std::string::npos; at = text.find(part, at + part.size())) ++found;
+  return found;
+}
+
+std::string render(RenderOptions options) {
+  const auto out = fm::render_embed(options);
+  BOOST_TEST_REQUIRE(out.ok(), fm::test::message_of(out));
+  return *out;
+}
+
+RenderOptions html(std::vector<std::string> show = {}, RenderOptions::Why why = RenderOptions::Why::Auto) {
+  RenderOptions options;
+  options.show = std::move(show);
+  options.why = why;
+  return options;
+}
+
+struct GoldenRow {
+  std::string label, actual, expected;
+  bool passed;
+};
+
+// The reference's line (json.dumps): its rows' values as Python wrote them; repr() writes a
+// float json.dumps writes as Infinity or NaN as inf or nan.
+std::vector<GoldenRow> golden_rows(const std::string& line) {
+  static const std::regex observation(
+      R"re("check": "([^"]*)", "actual": ([^,]*), "expected": ([^,]*), "passed": (true|false))re");
+  const auto python = [](std::string value) {
+    if (value == "Infinity") return std::string("inf");
+    if (value == "-Infinity") return std::string("-inf");
+    if (value == "NaN") return std::string("nan");
+    return value;
+  };
+  std::vector<GoldenRow> rows;
+  for (std::sregex_iterator it(line.begin(), line.end(), observation), end; it != end; ++it) {
+    rows.push_back({(*it)[1], python((*it)[2]), python((*it)[3]), (*it)[4] == "true"});
+  }
+  return rows;
+}
+
+}  // namespace
+
+BOOST_AUTO_TEST_SUITE(embed)
+
+// At every N of the family, each table's rows are the reference's: label, values, outcome.
+BOOST_DATA_TEST_CASE(html_rows_are_the_references, bdata::make(fm::test::golden_runs("golden/family.jsonl")), run) {
+  RenderOptions options = html({run.implementation}, RenderOptions::Why::None);
+  options.n = run.n;
+  options.prose = RenderOptions::Prose::None;
+  const std::string out = render(options);
+  const std::vector<GoldenRow> rows = golden_rows(run.stdout_text);
+  BOOST_TEST_REQUIRE(rows.size() == 7u);
+  std::string expected;
+  for (const GoldenRow& row : rows) {
+    const char* outcome = row.passed ? "passed" : "failed";
+    expected += "<tr data-check=\"" + row.label + "\" data-outcome=\"" + outcome + "\"><th scope=\"row\">" + row.label +
+                "</th><td><code>" + row.actual + "</code></td><td><code>" + row.expected + "</code></td><td>" +
+                (row.passed ? "Passed" : "Failed") + "</td></tr>\n";
+  }
+  const std::size_t start = out.find("<tbody>\n") + 8;
+  BOOST_TEST(out.substr(start, out.find("</tbody>") - start) == expected);
+  BOOST_TEST(out.find("<caption>") != std::string::npos);
+  BOOST_TEST(count(out, "exit " + std::to_string(run.exit_code) + "</p>") == 1u);
+}
+
+BOOST_DATA_TEST_CASE(json_rows_are_the_references, bdata::make(fm::test::golden_runs("golden/family.jsonl")), run) {
+  RenderOptions options = html({run.implementation});
+  options.n = run.n;
+  options.format = RenderOptions::Format::Json;
+  const std::string out = render(options);
+  rapidjson::Document doc;
+  doc.Parse(out.c_str(), out.size());
+  BOOST_TEST_REQUIRE(!doc.HasParseError());
+  const auto& impl = doc["implementations"][0];
+  BOOST_TEST(impl["id"].GetString() == run.implementation);
+  BOOST_TEST(impl["exitCode"].GetInt() == run.exit_code);
+  BOOST_TEST(impl["passed"].GetBool() == (run.exit_code == 0));
+  const std::vector<GoldenRow> rows = golden_rows(run.stdout_text);
+  BOOST_TEST_REQUIRE(impl["rows"].Size() == rows.size());
+  for (std::size_t i = 0; i < rows.size(); ++i) {
+    const auto& row = impl["rows"][static_cast<rapidjson::SizeType>(i)];
+    BOOST_TEST(row["label"].GetString() == rows[i].label);
+    BOOST_TEST(row["actual"].GetString() == rows[i].actual);
+    BOOST_TEST(row["expected"].GetString() == rows[i].expected);
+    BOOST_TEST(row["outcome"].GetString() == std::string(rows[i].passed ? "Passed" : "Failed"));
+    BOOST_TEST(std::string(row["why"].GetString()).size() > 20u);
+  }
+  BOOST_TEST(out.back() == '\n');
+}
+
+// The record's published table (tests/golden/record/the_failure.md), row by row, in the HTML.
+BOOST_AUTO_TEST_CASE(the_failure_is_the_records_table) {
+  const std::string out = render(html({"broken"}, RenderOptions::Why::None));
+  const std::string table = fm::test::read_text("golden/record/the_failure.md");
+  std::istringstream lines(table);
+  std::string line;
+  std::getline(lines, line);
+  std::getline(lines, line);
+  std::size_t rows = 0;
+  while (std::getline(lines, line)) {
+    const auto cells = fm::test::split(line.substr(2, line.size() - 4), '|');
+    const auto trim = [](std::string s) { return s.substr(s.find_first_not_of(' '), s.find_last_not_of(' ') + 1 - s.find_first_not_of(' ')); };
+    const std::string row = "<th scope=\"row\">" + trim(cells[0]) + "</th><td><code>" + trim(cells[1]) +
+                            "</code></td><td><code>" + trim(cells[2]) + "</code></td><td>" + trim(cells[3]) + "</td></tr>";
+    BOOST_TEST(count(out, row) == 1u, row);
+    ++rows;
+  }
+  BOOST_TEST(rows == 7u);
+}
+
+BOOST_AUTO_TEST_CASE(default_is_the_record_page_full_prose_three_tables_why_lines) {
+  const std::string out = render(html());
+  const fm::RecordText& r = fm::record_text();
+  BOOST_TEST(count(out, "<table data-impl=") == 3u);
+  for (const char* id : {"broken", "unsuccessful-fix", "repair"}) {
+    BOOST_TEST(count(out, std::string("<table data-impl=\"") + id + "\">") == 1u);
+  }
+  BOOST_TEST(count(out, "<h2>" + std::string(r.title) + " · " + std::string(r.case_label) + "</h2>") == 1u);
+  BOOST_TEST(count(out, "<p>" + std::string(r.contract) + "</p>") == 1u);
+  BOOST_TEST(count(out, std::string(r.held_back)) == 1u);
+  BOOST_TEST(count(out, "<td colspan=\"4\">") == 21u);  // Auto in static markup: a line under each row
+  BOOST_TEST(count(out, "<details>") == 0u);
+  BOOST_TEST(out.rfind("<div class=\"failure-map-static\" data-fm-static>\n", 0) == 0u);
+  BOOST_TEST(out.substr(out.size() - 7) == "</div>\n");
+}
+
+BOOST_AUTO_TEST_CASE(plain_markup_no_styles_scripts_or_ids) {
+  for (const auto why : {RenderOptions::Why::Column, RenderOptions::Why::Line, RenderOptions::Why::Details}) {
+    const std::string out = render(html({}, why));
+    BOOST_TEST(out.find("style") == std::string::npos);
+    BOOST_TEST(out.find("<script") == std::string::npos);
+    BOOST_TEST(out.find(" id=") == std::string::npos);
+    BOOST_TEST(!std::regex_search(out, std::regex("<[^>]*\\son[a-z]+=")));  // no event handler attributes
+    // Every element opened is closed.
+    for (const char* tag : {"table", "tr", "td", "th", "section", "p", "details", "caption", "code", "pre"}) {
+      BOOST_TEST(count(out, std::string("<") + tag + ">") + count(out, std::string("<") + tag + " ") ==
+                     count(out, std::string("</") + tag + ">"),
+                 tag);
+    }
+  }
+}
+
+BOOST_AUTO_TEST_CASE(show_leaves_out_the_repair_in_the_order_given) {
+  RenderOptions options = html({"unsuccessful-fix", "broken"});
+  const std::string out = render(options);
+  BOOST_TEST(out.find("data-impl=\"repair\"") == std::string::npos);
+  BOOST_TEST(out.find(std::string(fm::record_text().held_back)) == std::string::npos);
+  BOOST_TEST(out.find("<table data-impl=\"unsuccessful-fix\">") < out.find("<table data-impl=\"broken\">"));
+}
+
+BOOST_AUTO_TEST_CASE(prose_none_is_tables_and_summaries_only) {
+  RenderOptions options = html();
+  options.prose = RenderOptions::Prose::None;
+  const std::string out = render(options);
+  const fm::RecordText& r = fm::record_text();
+  for (const std::string_view words : {r.title, r.contract, r.root_cause, r.scope, r.case_digest, r.held_back}) {
+    BOOST_TEST(out.find(std::string(words)) == std::string::npos, words);
+  }
+  BOOST_TEST(out.find("<h") == std::string::npos);
+  BOOST_TEST(out.find("<pre>") == std::string::npos);
+  BOOST_TEST(count(out, "<caption>") == 3u);
+  BOOST_TEST(count(out, " checks pass · exit ") == 3u);
+}
+
+BOOST_AUTO_TEST_CASE(why_modes_place_the_same_sentences) {
+  const std::string column = render(html({"broken"}, RenderOptions::Why::Column));
+  const std::string line = render(html({"broken"}, RenderOptions::Why::Line));
+  const std::string details = render(html({"broken"}, RenderOptions::Why::Details));
+  const std::string none = render(html({"broken"}, RenderOptions::Why::None));
+  BOOST_TEST(count(column, "<th scope=\"col\">Why</th>") == 1u);
+  BOOST_TEST(count(line, "<th scope=\"col\">Why</th>") == 0u);
+  BOOST_TEST(count(line, "<td colspan=\"4\">") == 7u);
+  BOOST_TEST(count(details, "<td><details><summary>Why</summary><p>") == 7u);
+  BOOST_TEST(count(none, "<th scope=\"col\">") == 4u);
+  BOOST_TEST(none.size() < column.size());
+  // The sentence of the first row, from the core's explanation, in each of the three.
+  RenderOptions options = html({"broken"});
+  options.format = RenderOptions::Format::Json;
+  rapidjson::Document doc;
+  const std::string json = render(options);
+  doc.Parse(json.c_str());
+  const std::string why = doc["implementations"][0]["rows"][0]["why"].GetString();
+  BOOST_TEST(count(column, "<td>" + why + "</td>") == 1u);
+  BOOST_TEST(count(line, "<td colspan=\"4\">" + why + "</td>") == 1u);
+  BOOST_TEST(count(details, "<p>" + why + "</p>") == 1u);
+  BOOST_TEST(none.find(why) == std::string::npos);
+}
+
+BOOST_AUTO_TEST_CASE(compact_is_the_first_shown_table_alone_why_on_demand) {
+  RenderOptions options = html({"unsuccessful-fix", "broken"});
+  options.compact = true;
+  const std::string out = render(options);
+  BOOST_TEST(count(out, "<table") == 1u);
+  BOOST_TEST(count(out, "<table data-impl=\"unsuccessful-fix\">") == 1u);
+  BOOST_TEST(out.find("<h") == std::string::npos);
+  BOOST_TEST(count(out, "<details>") == 7u);
+  options.why = RenderOptions::Why::None;
+  BOOST_TEST(render(options).find("<details>") == std::string::npos);
+}
+
+BOOST_AUTO_TEST_CASE(text_is_escaped) {
+  // Labels are the record's; N is written into the caption as given, and "<" cannot be a
+  // Python literal, so the escape is checked on the writer's own class through the caption.
+  RenderOptions options = html({"broken"});
+  options.n = "1_0";
+  BOOST_TEST(render(options).find("at N = 1_0</caption>") != std::string::npos);
+  const std::string out = render(html());
+  BOOST_TEST(out.find("Verification &amp; scope") != std::string::npos);
+  BOOST_TEST(out.find("Verification & scope") == std::string::npos);
+}
+
+BOOST_AUTO_TEST_CASE(choices_are_parsed_once_for_every_caller) {
+  BOOST_TEST(fm::parse_show("broken,repair").value() == (std::vector<std::string>{"broken", "repair"}));
+  BOOST_TEST(fm::parse_show(" broken  unsuccessful-fix ").value() ==
+             (std::vector<std::string>{"broken", "unsuccessful-fix"}));
+  BOOST_TEST(fm::test::message_of(fm::parse_show("")) == "no implementation given; choose from broken, unsuccessful-fix, repair");
+  BOOST_TEST(fm::parse_show("broken,broken").error().message == "\"broken\" is given twice");
+  BOOST_TEST(fm::parse_show("fixed").error().field == "show");
+  BOOST_TEST(fm::parse_why("sideways").error().message ==
+             "unknown value \"sideways\"; choose auto, column, line, details or none");
+  const auto request = fm::read_render_request(R"({"n": "0.1", "show": "repair", "compact": true, "why": "none"})");
+  BOOST_TEST_REQUIRE(request.ok());
+  BOOST_TEST(*request->n == "0.1");
+  BOOST_TEST(request->compact);
+  BOOST_TEST(fm::read_render_request(R"({"compact": "yes"})").error().field == "compact");
+  BOOST_TEST(fm::read_render_request(R"({"size": "big"})").error().field == "request");
+  BOOST_TEST(fm::read_render_request(R"({"n": 1})").error().field == "n");
+  RenderOptions bad_n;
+  bad_n.n = "abc";
+  BOOST_TEST(fm::render_embed(bad_n).error().field == "n");
+}
+
+BOOST_AUTO_TEST_SUITE_END()

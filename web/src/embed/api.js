@@ -1,0 +1,40 @@
+// The lab API's render(): the core's static markup of an embed (src/core/embed), the bytes
+// `failure-map render` prints. failure-map.js's FailureMap.render() loads the lab and calls it, so
+// the record page's own script carries none of the renderer.
+import { unwrap } from '../wasm-module.js';
+
+const CHOICES = ['n', 'prose', 'why', 'format'];
+
+export function renderMethods(lab) {
+  return {
+    // render({n: "0.1", show: ["broken"] | "broken repair", prose: "full" | "none",
+    //         why: "auto" | "column" | "line" | "details" | "none", compact: true, format: "html" | "json"})
+    // -> the HTML fragment or the JSON text, each ending with a newline. Bad choices throw an
+    // Error whose .field names the choice.
+    render(options = {}) {
+      const request = {};
+      for (const name of CHOICES) {
+        const value = options[name];
+        if (value === undefined || value === null) continue;
+        if (typeof value !== 'string') {
+          throw Object.assign(new TypeError(`${name}: expected text, got ${typeof value}`), { field: name });
+        }
+        request[name] = value;
+      }
+      const { show, compact } = options;
+      if (show !== undefined && show !== null) {
+        if (typeof show !== 'string' && !(Array.isArray(show) && show.every((id) => typeof id === 'string'))) {
+          throw Object.assign(new TypeError('show: expected ids as text ("broken repair") or a list of texts'), { field: 'show' });
+        }
+        request.show = Array.isArray(show) ? show.join(' ') : show;
+      }
+      if (compact !== undefined && compact !== null) {
+        if (typeof compact !== 'boolean') {
+          throw Object.assign(new TypeError(`compact: expected true or false, got ${typeof compact}`), { field: 'compact' });
+        }
+        request.compact = compact;
+      }
+      return unwrap(lab, lab.render(JSON.stringify(request)));
+    },
+  };
+}

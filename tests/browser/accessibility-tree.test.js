@@ -1,14 +1,14 @@
 // What a screen reader gets at the first render, read from Chromium's own accessibility tree (not
 // the DOM, which axe-core reads): all three fixture tables, named by their captions, with their
-// header row and seven fixture rows, and every field of the fixture editor — including those below
-// the fold. (Rendering them lazily with content-visibility: auto took the off-screen tables and
+// header row and seven fixture rows, and the fixture editor's one line (it starts closed); once
+// opened, every field of the editor — including those below the fold. (Rendering them lazily with content-visibility: auto took the off-screen tables and
 // inputs out of this tree.) In every layout a column picks — a table with a Why column, rows with
 // Why under them, cards — each table stays a table: its caption, its column headers, its rows and
 // every cell.
 'use strict';
 const { test } = require('node:test');
 const assert = require('node:assert/strict');
-const { open, waitForState, sharedBrowserAndServer } = require('./support/browser');
+const { open, waitForState, openEditor, sharedBrowserAndServer } = require('./support/browser');
 
 const suite = sharedBrowserAndServer();
 
@@ -26,7 +26,7 @@ async function widgetNode(cdp) {
   return node.backendNodeId;
 }
 
-test('at the first render the accessibility tree holds the three tables and every editor field', async () => {
+test('at the first render the accessibility tree holds the three tables, the editor\'s line, then every editor field', async () => {
   // A short window: most of the widget is below the fold.
   const { page, close } = await open(suite.browser, suite.server.url('index.html'), { viewport: { width: 1100, height: 600 } });
   try {
@@ -47,7 +47,13 @@ test('at the first render the accessibility tree holds the three tables and ever
       const fields = await page.evaluate(() =>
         document.querySelector('failure-map-case').shadowRoot.querySelectorAll('input[type="text"], textarea').length);
       assert.equal(fields, 30, 'N, the tolerance and 7 x 4 editor fields in the DOM');
-      assert.equal((await exposed(cdp, widget, 'textbox')).length, fields, 'each of them in the accessibility tree');
+      // Closed: N and the tolerance are fields; the editor is its one line, which says what it holds.
+      assert.equal((await exposed(cdp, widget, 'textbox')).length, 2, 'N and the tolerance');
+      const summary = await page.evaluate(() =>
+        document.querySelector('failure-map-case').shadowRoot.querySelector('details.editor > summary').textContent);
+      assert.equal(summary, 'Fixtures: 7 in play — open to edit, add or remove');
+      await openEditor(page);
+      assert.equal((await exposed(cdp, widget, 'textbox')).length, fields, 'opened: each of them in the accessibility tree');
     } finally {
       await cdp.detach();
     }

@@ -210,3 +210,51 @@ test('no combination of show, prose, why and compact scrolls sideways, 320–120
     await close();
   }
 });
+
+// The record reads first: its prose and tables, then the controls; the editor starts closed with
+// one line, and a link with edited fixtures opens it.
+for (const viewport of SIZES) {
+  test(`the record page at ${viewport.width} px: the first table within a screen, the controls after the tables, the editor closed`, async () => {
+    const { page, log, close } = await open(suite.browser, fileUrl('index.html'), { viewport });
+    try {
+      await waitForState(page);
+      const seen = await page.evaluate(() => {
+        const host = document.querySelector('failure-map-case');
+        const root = host.shadowRoot;
+        const top = host.getBoundingClientRect().top;
+        const tables = [...root.querySelectorAll('table[data-impl]')];
+        const editor = root.querySelector('details.editor');
+        return {
+          firstTable: tables[0].getBoundingClientRect().top - top,
+          lastTableBottom: tables.at(-1).getBoundingClientRect().bottom - top,
+          controls: root.querySelector('.explore').getBoundingClientRect().top - top,
+          editorOpen: editor.open,
+          summary: editor.querySelector('summary').textContent,
+        };
+      });
+      assert.ok(seen.firstTable < viewport.height, `first table ${seen.firstTable} px below the element's top`);
+      assert.ok(seen.controls > seen.lastTableBottom, 'the controls come after the tables');
+      assert.equal(seen.editorOpen, false);
+      assert.equal(seen.summary, 'Fixtures: 7 in play — open to edit, add or remove');
+      await assertClean(page, log);
+    } finally {
+      await close();
+    }
+  });
+}
+
+test('a link with edited fixtures opens the editor; the count follows the rows', async () => {
+  const fixtures = JSON.stringify({ fixtures: [{ check: 'one', weighted_sums: [2], weight_sums: [1], expected: 2 }] });
+  const { page, log, close } = await open(suite.browser, `${fileUrl('index.html')}#fixtures=${encodeURIComponent(fixtures)}`);
+  try {
+    await waitForState(page);
+    const editor = await page.evaluate(() => {
+      const details = document.querySelector('failure-map-case').shadowRoot.querySelector('details.editor');
+      return { open: details.open, summary: details.querySelector('summary').textContent };
+    });
+    assert.deepEqual(editor, { open: true, summary: 'Fixtures: 1 in play — open to edit, add or remove' });
+    await assertClean(page, log);
+  } finally {
+    await close();
+  }
+});

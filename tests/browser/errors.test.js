@@ -5,7 +5,7 @@
 const { test } = require('node:test');
 const assert = require('node:assert/strict');
 const {
-  open, waitForState, readDetails, fieldMessage, focusedControl, assertClean, screenshot,
+  open, openEditor, waitForState, readDetails, fieldMessage, focusedControl, assertClean, screenshot,
   sharedBrowserAndServer,
 } = require('./support/browser');
 
@@ -58,6 +58,7 @@ test('every bad input: a message at its field, the last good tables kept, fixing
   const { page, log, close } = await open(suite.browser, suite.server.url('index.html'));
   try {
     await waitForState(page);
+    await openEditor(page);
     await page.evaluate(() => {
       window.__fmErrors = [];
       document.addEventListener('failure-map-error', (event) => window.__fmErrors.push(event.detail));
@@ -141,6 +142,7 @@ test('removing every row: no checks, so the run passes (exit 0), as Python runs 
   const { page, log, close } = await open(suite.browser, suite.server.url('index.html'));
   try {
     await waitForState(page);
+    await openEditor(page);
     const good = await readDetails(page);
     for (let left = 7; left > 0; left -= 1) {
       await page.click('failure-map-case li.row:nth-child(1) button[data-action="remove"]');

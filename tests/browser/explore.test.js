@@ -7,7 +7,7 @@
 const { test, before } = require('node:test');
 const assert = require('node:assert/strict');
 const {
-  open, waitForState, readTables, readDetails, readEditor, focusedControl, assertClean, screenshot,
+  open, openEditor, waitForState, readTables, readDetails, readEditor, focusedControl, assertClean, screenshot,
   sharedBrowserAndServer,
 } = require('./support/browser');
 const { cliTable, cliTableOn, recordTables, nodeApi, readFixtures, IMPLS } = require('./support/expected');
@@ -88,13 +88,16 @@ test('editing a cell reruns all three implementations in place; focus and text s
   const { page, log, close } = await open(suite.browser, suite.server.url('index.html'));
   try {
     await waitForState(page);
+    await openEditor(page);
     // Mark the current rows and cells: an update in place keeps these very nodes.
     await page.evaluate(() => {
       const root = document.querySelector('failure-map-case').shadowRoot;
       for (const node of root.querySelectorAll('tr[data-check], td[data-col], table, li.row [data-key]')) node.__fmMark = true;
     });
+    // The field in view (the editor comes after the tables), the page scrolled there.
     const scrollBefore = await page.evaluate(() => {
-      window.scrollTo(0, 600);
+      const root = document.querySelector('failure-map-case').shadowRoot;
+      root.querySelector('[data-field="fixtures[0].expected"]').scrollIntoView({ block: 'center' });
       return window.scrollY;
     });
 
@@ -148,6 +151,7 @@ test('editing N switches back to the record at that N and refills the editor', a
   const { page, log, close } = await open(suite.browser, suite.server.url('index.html'));
   try {
     await waitForState(page);
+    await openEditor(page);
     await fill(page, 'n', '0.1');
     let tables = await readTables(page);
     for (const id of IMPLS) assert.deepEqual(tables[id].rows, cliTable(id, '0.1'), `${id} at N = 0.1`);
@@ -177,6 +181,7 @@ test('add, duplicate, remove and reset rows; focus lands on the row acted on', a
   const { page, log, close } = await open(suite.browser, suite.server.url('index.html'));
   try {
     await waitForState(page);
+    await openEditor(page);
     const record = await readEditor(page);
 
     await page.click(button('add'));

@@ -5,7 +5,7 @@
 const fs = require('node:fs');
 const { test, before } = require('node:test');
 const assert = require('node:assert/strict');
-const { open, waitForState, assertClean, sharedBrowserAndServer } = require('./support/browser');
+const { open, openEditor, waitForState, assertClean, sharedBrowserAndServer } = require('./support/browser');
 const { STRICT_CSP } = require('./support/server');
 const { cliStdout, nodeApi, IMPLS } = require('./support/expected');
 
@@ -61,6 +61,7 @@ test('Copy JSON / Markdown / CSV: the CLI bytes on the clipboard, and a status l
       assert.match(csv, /^check,actual,expected,outcome\r\n/);
     }
     // After an edit the exports follow the tables on show.
+    await openEditor(page);
     await page.fill('failure-map-case [data-field="fixtures[0].expected"]', '3.5');
     await waitForState(page);
     const fields = await page.evaluate(() =>

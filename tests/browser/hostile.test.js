@@ -7,7 +7,7 @@
 const { test, before } = require('node:test');
 const assert = require('node:assert/strict');
 const {
-  open, waitForState, readDetails, readEditor, assertClean, screenshot, sharedBrowserAndServer,
+  open, openEditor, waitForState, readDetails, readEditor, assertClean, screenshot, sharedBrowserAndServer,
 } = require('./support/browser');
 const { nodeApi, IMPLS } = require('./support/expected');
 
@@ -100,11 +100,20 @@ function rowsLabelled(page, label) {
   }, label);
 }
 
+// The editor opened, and the lab in: the controls sit after the tables, so typing there scrolls
+// the page to the lazy training panel below, which loads failure-map-lab.js (a second script,
+// not an injection) — in before the census, not during it.
+async function readyToType(page) {
+  await openEditor(page);
+  await page.evaluate(() => window.FailureMap.loadLab());
+}
+
 test(`${PAYLOADS.length} hostile labels typed into the editor render as inert text`, async () => {
   assert.ok(PAYLOADS.length >= 20);
   const { page, log, close } = await open(suite.browser, suite.server.url('index.html'));
   try {
     await waitForState(page);
+    await readyToType(page);
     const baseline = await census(page);
     assert.equal(baseline.shadow.img + baseline.shadow.script + baseline.shadow.svg + baseline.shadow.iframe, 0);
     for (const payload of PAYLOADS) {
@@ -168,6 +177,7 @@ test('hostile N, tolerance and fragment keys: the messages are text too', async 
   const { page, log, close } = await open(suite.browser, suite.server.url(`index.html#${encodeURIComponent(payload)}=1`));
   try {
     await waitForState(page);
+    await readyToType(page);
     const baseline = await census(page);
     const notice = await page.evaluate(() => document.querySelector('failure-map-case').shadowRoot.querySelector('.notice').textContent);
     // The browser percent-encodes the key; the core quotes it as it came.

@@ -5,7 +5,7 @@
 const { test } = require('node:test');
 const assert = require('node:assert/strict');
 const {
-  open, waitForState, readTables, fieldMessage, focusedControl, sharedBrowserAndServer, assertClean,
+  open, openEditor, waitForState, readTables, fieldMessage, focusedControl, sharedBrowserAndServer, assertClean,
 } = require('./support/browser');
 const { recordTables, IMPLS } = require('./support/expected');
 
@@ -79,6 +79,7 @@ test('a 2 MB label typed into the editor: the label limit at its field, in secon
   const { page, log, close } = await open(suite.browser, suite.server.url('index.html'));
   try {
     await waitForState(page);
+    await openEditor(page);
     const good = await readTables(page);
     const start = Date.now();
     await page.fill('failure-map-case [data-field="fixtures[0].check"]', 'x'.repeat(2 * 1024 * 1024));

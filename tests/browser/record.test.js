@@ -57,7 +57,8 @@ for (const transport of ['file', 'http']) {
       assert.equal(text.access, 'Open access');
       assert.deepEqual(text.headings, [
         'Root cause', 'The failure', 'Unsuccessful approach', 'Case contract', 'Why this case matters',
-        'Explore the failure', 'The failure', 'The unsuccessful fix', 'The repair', 'Verification & scope',
+        // The record reads first: its tables, then the controls that explore it.
+        'The failure', 'The unsuccessful fix', 'The repair', 'Explore the failure', 'Verification & scope',
       ]);
       assert.deepEqual(text.hashes, [
         IMPLS[0][2], IMPLS[1][2],

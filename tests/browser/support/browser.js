@@ -205,6 +205,15 @@ function readEditor(page, selector = 'failure-map-case') {
   }, selector);
 }
 
+// Opens the fixture editor (it starts closed, as a reader finds it: one line saying what it
+// holds) and waits a frame, so that its fields can be typed into.
+function openEditor(page, selector = 'failure-map-case') {
+  return page.evaluate(async (hostSelector) => {
+    document.querySelector(hostSelector).shadowRoot.querySelector('details.editor').open = true;
+    await new Promise((resolve) => requestAnimationFrame(resolve));
+  }, selector);
+}
+
 // The message shown at a field: {invalid, describedBy, message, besideField} for the control with
 // data-field=FIELD (or the editor's "Add" button for "fixtures").
 function fieldMessage(page, field, selector = 'failure-map-case') {
@@ -279,6 +288,7 @@ module.exports = {
   readTables,
   readDetails,
   readEditor,
+  openEditor,
   focusedControl,
   fieldMessage,
   pageRecord,

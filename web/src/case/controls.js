@@ -5,7 +5,7 @@
 // The controls hold text only. They never read a number: what the text means, and whether it is
 // valid, is the core's answer (api.explore), which the element passes back to showError() with
 // the error's field ("n", "tolerance", "fixtures[2].weight_sums", "fixtures").
-import { cloner, el, setAttr } from '../shared/dom.js';
+import { cloner, el, setAttr, setText } from '../shared/dom.js';
 
 const ERROR_ID = 'fm-field-error';
 
@@ -137,10 +137,12 @@ export class Controls {
     this._addButton = el('button', { type: 'button', 'data-action': 'add' }, 'Add a fixture');
     this._resetButton = el('button', { type: 'button', 'data-action': 'reset' }, 'Reset to the record');
     this._editorMessage = el('div', { class: 'field editor-message' });
+    // Closed at first: one line says what it holds (the count follows the rows).
+    this._count = el('span');
     this.editor = el(
       'details',
-      { class: 'editor', open: true },
-      el('summary', {}, 'Fixtures'),
+      { class: 'editor' },
+      el('summary', {}, 'Fixtures: ', this._count, ' — open to edit, add or remove'),
       el(
         'p',
         { class: 'hint' },
@@ -250,6 +252,7 @@ export class Controls {
   _renumber() {
     this._rows = [...this._list.children].map((item) => this._rowOf.get(item));
     this._rows.forEach((row, index) => row.setIndex(index));
+    setText(this._count, `${this._rows.length} in play`);
   }
 
   _rowFrom(node) {

@@ -297,7 +297,8 @@ export class FailureMapCase extends FailureMapElement {
       el('p', {}, record.observationNote),
     );
     const digest = el('div', { class: 'digest' }, hashLine('Case digest', record.caseDigest));
-    this._content.append(facts, this._controls.section, this._live, this._stale, list, scope, digest);
+    // The record reads first: its prose and tables, then the controls that explore it.
+    this._content.append(facts, this._live, this._stale, list, this._controls.section, scope, digest);
     this._applyView();
   }
 
@@ -387,6 +388,7 @@ export class FailureMapCase extends FailureMapElement {
       this._tolerance = accepted.tolerance;
       this._controls.setTolerance(accepted.tolerance);
       if (accepted.source.kind === 'record') this._controls.setN(accepted.source.n);
+      else this._controls.editor.open = true; // a link with edited fixtures shows them
       this._setNotice(null);
       this._show(accepted.result, 'fragment');
       return;

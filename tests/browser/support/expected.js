@@ -63,7 +63,7 @@ function recordTables() {
 module.exports = {
   parseMarkdownTable,
   goldenTable,
-  cliStdout,
+  cliStdout: cliRun,
   cliTable,
   cliTableOn,
   recordTables,

@@ -624,6 +624,19 @@ void Parser::import_statement(Block& block, bool from) {
   } while (accept_op(","));
   if (parenthesized && !expect_op(")")) return;
   if (name.text == "__future__") {
+    // Only a docstring and other future imports may come before one (CPython's future.c).
+    bool first = &block == &program_.body;
+    for (std::size_t i = 0; first && i < block.size(); ++i) {
+      const Stmt& before = *block[i];
+      const bool docstring = i == 0 && before.kind == Stmt::Kind::Expr && before.value->kind == Expr::Kind::Constant &&
+                             before.value->constant.kind == Kind::Str;
+      const bool future = before.kind == Stmt::Kind::Import && before.op == "__future__";
+      first = docstring || future;
+    }
+    if (!first) {
+      syntax_error(keyword, "from __future__ imports must occur at the beginning of the file");
+      return;
+    }
     for (const auto& [feature, bound] : stmt->names) {
       if (feature != "annotations" && feature != "division" && feature != "print_function" && feature != "absolute_import" &&
           feature != "generator_stop" && feature != "nested_scopes" && feature != "generators" && feature != "with_statement" &&

@@ -120,7 +120,9 @@ std::string general(double value, int precision, bool alternate, bool add_dot_0,
     if (carried) ++exponent;
   }
   std::string out;
-  const bool use_fixed = exponent >= -4 && exponent < precision;
+  // format_float_short (Python/pystrtod.c): the none type's ".0" rule also moves the switch to
+  // exponent notation one digit earlier (format(9.9999, '.2') is '1e+01').
+  const bool use_fixed = exponent >= -4 && exponent < (add_dot_0 ? precision - 1 : precision);
   if (use_fixed) {
     out = fixed(value, precision - 1 - exponent, alternate);
   } else {

@@ -259,7 +259,13 @@ Value builtin_next(Arguments& a) {
 }
 
 Value builtin_iter(Arguments& a) {
-  if (!a.exactly_one()) return {};
+  if (!a.no_keywords()) return {};
+  if (a.positional() == 0) {
+    a.in.raise("TypeError", "iter expected at least 1 argument, got 0", a.line);
+    return {};
+  }
+  if (a.positional() == 2) return a.refuse("iter() with a sentinel");
+  if (!a.at_most(2, true)) return {};
   IteratorObject* it = a.in.iterate(a.args[0], a.line);
   return it ? Value::of(Kind::Iterator, it) : Value();
 }

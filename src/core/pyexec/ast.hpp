@@ -59,6 +59,7 @@ struct FunctionDef {
   std::string varargs;            // *args ("" when none)
   std::string varkw;              // **kwargs
   std::vector<ExprPtr> annotations;  // evaluated when `def` runs (unless `from __future__ import annotations`)
+  std::vector<ExprPtr> decorators;   // @d lines, top first: evaluated before the function is made, applied bottom first
   Block body;
   std::set<std::string> locals;   // params and every name the body binds (Python decides this statically)
   std::set<std::string> globals;  // `global` names

@@ -110,6 +110,11 @@ bool exception_derives(int tag, int ancestor) {
   return false;
 }
 
+Value bound_builtin(const char* row, const Value& self) {
+  const int index = registry().find(row);
+  return {Kind::Method, PyValue::make_int(static_cast<int>(self.kind)).value(), self.object, index};
+}
+
 bool builtin_is_type(const Value& v) {
   return v.kind == Kind::Builtin && v.tag >= 0 && registry().rows[static_cast<std::size_t>(v.tag)]->is_type;
 }
@@ -173,7 +178,8 @@ Value builtin_attribute(Interpreter& in, const Value& object, const std::string&
     return in.make_str(builtin_name(object), line);
   }
   if (object.kind == Kind::Function && name == "__name__") {
-    return in.make_str(static_cast<FunctionObject*>(object.object)->def->name, line);
+    const auto& f = *static_cast<FunctionObject*>(object.object);
+    return in.make_str(f.name.empty() ? f.def->name : f.name, line);
   }
   if (object.kind == Kind::Exception && name == "args") {
     const auto& e = *static_cast<ExceptionObject*>(object.object);

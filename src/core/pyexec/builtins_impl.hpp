@@ -51,6 +51,8 @@ inline DictObject& dict_of(const Value& v) { return *static_cast<DictObject*>(v.
 inline Value int_value(std::int64_t n) { return Value::of(PyValue::make_int(n).value()); }
 inline Value float_value(double d) { return Value::of(PyValue::make_float(d)); }
 bool is_type(const Value& v, const char* name);  // v is the builtin class `name`
+// The row `row` bound to `self`, as a method is (functools.wraps(f) is "functools.wraps.apply" on f).
+Value bound_builtin(const char* row, const Value& self);
 
 // builtins_numeric.cpp
 Value builtin_sum(Arguments& a);

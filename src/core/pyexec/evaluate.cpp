@@ -144,13 +144,26 @@ Value Interpreter::evaluate_compare(const Expr& expr, Scope& scope) {
       if (!contains(right, left, result, expr.line)) return {};
       if (op == "not in") result = !result;
     } else if (op == "is" || op == "is not") {
-      if (left.kind == Kind::Number || right.kind == Kind::Number || left.kind == Kind::Str || right.kind == Kind::Str) {
-        // CPython's answer depends on which int and str objects it happens to share.
-        unsupported("'is' on numbers or strings is not supported (use ==)", expr.line);
+      const auto small_int = [](const Value& v) {
+        return v.kind == Kind::Number && v.number.is_int() && v.number.int_value() >= -5 && v.number.int_value() <= 256;
+      };
+      if (left.kind == Kind::Number && right.kind == Kind::Number && !(small_int(left) && small_int(right)) &&
+          left.number.is_int() == right.number.is_int()) {
+        // Which int and float objects CPython shares depends on where they were made; the ints
+        // -5 to 256 are always the same objects.
+        unsupported("'is' on numbers other than the small ints -5 to 256 is not supported (use ==)", expr.line);
         return {};
       }
-      result = left.kind == right.kind && left.object == right.object && left.tag == right.tag &&
-               (left.kind != Kind::Bool || left.number.int_value() == right.number.int_value());
+      if (left.kind == Kind::Str && right.kind == Kind::Str) {
+        unsupported("'is' on strings is not supported (use ==)", expr.line);
+        return {};
+      }
+      if (left.kind == Kind::Number || right.kind == Kind::Number) {
+        result = small_int(left) && small_int(right) && left.number.int_value() == right.number.int_value();
+      } else {
+        result = left.kind == right.kind && left.object == right.object && left.tag == right.tag &&
+                 (left.kind != Kind::Bool || left.number.int_value() == right.number.int_value());
+      }
       if (op == "is not") result = !result;
     } else if (!compare(op, left, right, result, expr.line)) {
       return {};

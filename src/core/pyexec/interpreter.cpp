@@ -555,8 +555,17 @@ Value Interpreter::make_function(const FunctionDef& def, Scope& scope, int line)
 }
 
 void Interpreter::execute_def(const Stmt& stmt, Scope& scope) {
-  const Value function = make_function(*stmt.function, scope, stmt.line);
-  if (!failed()) bind_name(stmt.function->name, function, scope);
+  const FunctionDef& def = *stmt.function;
+  std::vector<Value> decorators;
+  for (const ExprPtr& decorator : def.decorators) {
+    decorators.push_back(evaluate(*decorator, scope));
+    if (failed()) return;
+  }
+  Value function = make_function(def, scope, stmt.line);
+  for (std::size_t i = decorators.size(); i-- > 0 && !failed();) {
+    function = call(decorators[i], {function}, {}, def.decorators[i]->line);
+  }
+  if (!failed()) bind_name(def.name, function, scope);
 }
 
 // --- calls ------------------------------------------------------------------------------------
@@ -565,8 +574,29 @@ Value Interpreter::call(const Value& callee, std::vector<Value> args, const std:
   const DepthScope depth(*this, line);
   if (!depth.ok()) return {};
   switch (callee.kind) {
-    case Kind::Function:
-      return call_function(*static_cast<FunctionObject*>(callee.object), args, keywords, line);
+    case Kind::Function: {
+      FunctionObject& function = *static_cast<FunctionObject*>(callee.object);
+      if (!function.cache) return call_function(function, args, keywords, line);
+      // functools.lru_cache: the arguments' tuple is the key (hashing it raises for a list).
+      if (!keywords.empty()) {
+        unsupported("keyword arguments to a cached function are not supported", line);
+        return {};
+      }
+      // As the C lru_cache_make_key: one exact int or str argument is its own key, else the tuple.
+      const bool scalar = args.size() == 1 && (args[0].kind == Kind::Str || (args[0].kind == Kind::Number && args[0].number.is_int()));
+      const Value key = scalar ? args[0] : make_list(args, line, Kind::Tuple);
+      if (failed()) return {};
+      if (const Value* found = dict_find(*function.cache, key, line)) return *found;
+      if (failed()) return {};
+      const Value result = call_function(function, args, keywords, line);
+      if (failed()) return {};
+      if (function.cache_size >= 0 && static_cast<std::int64_t>(function.cache->entries.size()) >= function.cache_size) {
+        unsupported("an lru_cache that is full (evicting answers) is not supported", line);
+        return {};
+      }
+      dict_set(*function.cache, key, result, line);
+      return result;
+    }
     case Kind::Builtin:
     case Kind::Method:
     case Kind::ExceptionClass:

@@ -2,6 +2,7 @@
 // arithmetic, itertools (accumulate, starmap, compress, chain, pairwise, zip_longest, islice),
 // sys (exit, stdout, stderr, float_info) and the modules' constants (math.pi, ...).
 #include <cfloat>
+#include <algorithm>
 #include <cmath>
 
 #include "builtins.hpp"
@@ -325,6 +326,64 @@ Value itertools_zip_longest(Arguments& a) {
   return Value::of(Kind::Iterator, it);
 }
 
+// --- functools' decorators ---------------------------------------------------------------------
+
+// A cached copy of a function (functools.cache and lru_cache): the same code, its own answers.
+Value cached(Arguments& a, const Value& function, std::int64_t size) {
+  if (function.kind != Kind::Function) return a.refuse("functools caches of other than a def or lambda");
+  const auto& f = *static_cast<FunctionObject*>(function.object);
+  auto* copy = a.in.make<FunctionObject>(a.line, f.def, f.defaults, f.closure);
+  copy->name = f.name;
+  copy->cache = static_cast<DictObject*>(a.in.make_dict(a.line).object);
+  copy->cache_size = size;
+  return Value::of(Kind::Function, copy);
+}
+
+Value functools_cache(Arguments& a) {
+  if (!a.exactly_one()) return {};
+  return cached(a, a.args[0], -1);
+}
+
+// lru_cache(f), lru_cache(maxsize=N) or lru_cache(N): a cache, or a decorator making one.
+Value functools_lru_cache(Arguments& a) {
+  if (!a.only_keywords({"maxsize", "typed"})) return {};
+  if (const Value* typed = a.keyword("typed"); typed && a.in.truthy(*typed)) return a.refuse("lru_cache(typed=True)");
+  if (a.positional() == 1 && a.args[0].kind == Kind::Function && a.keywords.empty()) return cached(a, a.args[0], 128);
+  const Value* size = a.positional() >= 1 ? &a.args[0] : a.keyword("maxsize");
+  std::int64_t n = 128;
+  if (size && size->kind == Kind::None) {
+    n = -1;
+  } else if (size) {
+    if (!(size->kind == Kind::Number && size->number.is_int())) {
+      a.in.raise("TypeError", "Expected first argument to be an integer, a callable, or None", a.line);
+      return {};
+    }
+    n = std::max<std::int64_t>(0, size->number.int_value());
+  }
+  return bound_builtin("functools.lru_cache.apply", a.in.make_list({int_value(n)}, a.line));
+}
+
+Value lru_cache_apply(Arguments& a) {
+  if (!a.exactly_one()) return {};
+  return cached(a, a.args[0], list_of(a.self).items[0].number.int_value());
+}
+
+// wraps(f)(wrapper): the wrapper, named as f.
+Value functools_wraps(Arguments& a) {
+  if (!a.no_keywords()) return a.refuse("functools.wraps() with keyword arguments");
+  if (a.positional() != 1) return a.refuse("functools.wraps() with other than one argument");
+  if (a.args[0].kind != Kind::Function) return a.refuse("functools.wraps() of other than a def or lambda");
+  return bound_builtin("functools.wraps.apply", a.args[0]);
+}
+
+Value wraps_apply(Arguments& a) {
+  if (!a.exactly_one()) return {};
+  if (a.args[0].kind != Kind::Function) return a.refuse("functools.wraps() applied to other than a def or lambda");
+  const auto& wrapped = *static_cast<FunctionObject*>(a.self.object);
+  static_cast<FunctionObject*>(a.args[0].object)->name = wrapped.name.empty() ? wrapped.def->name : wrapped.name;
+  return a.args[0];
+}
+
 // --- sys ----------------------------------------------------------------------------------------
 
 Value sys_exit(Arguments& a) {
@@ -397,6 +456,9 @@ const BuiltinRow kModuleRows[] = {
     {"itertools.zip_longest", itertools_zip_longest, true}, {"sys.exit", sys_exit},
     {"sys.stdout.write", file_write},         {"sys.stderr.write", file_write},
     {"sys.stdout.flush", file_flush},         {"sys.stderr.flush", file_flush},
+    {"functools.cache", functools_cache},     {"functools.lru_cache", functools_lru_cache},
+    {"functools.lru_cache.apply", lru_cache_apply}, {"functools.wraps", functools_wraps},
+    {"functools.wraps.apply", wraps_apply},
     {nullptr, nullptr}};
 
 }  // namespace fm::pyexec

@@ -102,7 +102,29 @@ void Parser::statement(Block& block) {
       (t.text == "if" || t.text == "for" || t.text == "while" || t.text == "def")) {
     compound(block);
   } else if (t.kind == Token::Kind::Op && t.text == "@") {
-    unsupported(t, "decorators are not supported");
+    // @decorator lines, then the def they apply to (a class is refused as a class).
+    std::vector<ExprPtr> decorators;
+    while (accept_op("@")) {
+      ExprPtr decorator = named_expression();
+      if (!decorator) return;
+      if (peek().kind != Token::Kind::Newline) {
+        syntax_error(peek(), "invalid syntax");
+        return;
+      }
+      next();
+      decorators.push_back(std::move(decorator));
+    }
+    if (at_keyword("class")) {
+      unsupported(peek(), "class definitions are not supported");
+      return;
+    }
+    if (!at_keyword("def")) {
+      syntax_error(peek(), at_keyword("async") ? "async functions are not supported" : "invalid syntax");
+      return;
+    }
+    const std::size_t before = block.size();
+    compound(block);
+    if (!failed() && block.size() > before) block.back()->function->decorators = std::move(decorators);
   } else {
     simple_statements(block);
   }

@@ -72,6 +72,9 @@ struct FunctionObject : Object {
   const FunctionDef* def;
   std::vector<Value> defaults;  // evaluated when `def` ran
   Scope* closure;               // the function scope it was defined in (nested def, lambda); null at module level
+  std::string name;             // __name__ when functools.wraps set it; else the def's
+  struct DictObject* cache = nullptr;  // functools.cache / lru_cache: answers by arguments
+  std::int64_t cache_size = -1;        // lru_cache's maxsize (-1: unbounded)
 };
 
 struct ExceptionObject : Object {

@@ -66,6 +66,21 @@ struct FunctionDef {
   std::set<std::string> nonlocals;  // `nonlocal` names
 };
 
+// A `case` pattern of a match statement.
+struct Pattern {
+  enum class Kind { Wildcard, Capture, Value, Sequence, Or, Class, As, Star } kind = Kind::Wildcard;
+  std::string name;            // Capture, As, Star ("" for *_): the name bound
+  ExprPtr value;               // Value: the literal; Class: the class
+  std::vector<Pattern> items;  // Sequence, Or, Class (positional sub-patterns), As (the pattern named)
+  int line = 0;
+};
+
+struct MatchCase {
+  Pattern pattern;
+  ExprPtr guard;  // `if` after the pattern, or null
+  Block body;
+};
+
 struct ExceptHandler {
   ExprPtr type;       // null for a bare except
   std::string name;   // `as name`
@@ -75,7 +90,8 @@ struct ExceptHandler {
 
 struct Stmt {
   enum class Kind {
-    Expr, Assign, AugAssign, If, For, While, Def, Return, Pass, Break, Continue, Import, Raise, Try, Assert, Global, AnnAssign
+    Expr, Assign, AugAssign, If, For, While, Def, Return, Pass, Break, Continue, Import, Raise, Try, Assert, Global, AnnAssign,
+    Match
   } kind;
   int line = 0;
   int column = 0;
@@ -90,6 +106,7 @@ struct Stmt {
   Block orelse;                     // If: else
   std::unique_ptr<FunctionDef> function;  // Def
   std::vector<ExceptHandler> handlers;    // Try
+  std::vector<MatchCase> cases;           // Match (value: the subject)
   Block finalbody;                        // Try
   Block loop_else;                        // For, While: the else block (Try: else is orelse)
 };

@@ -311,6 +311,8 @@ Interpreter::Flow Interpreter::execute(const Stmt& stmt, Scope& scope) {
       break;
     case Stmt::Kind::Try:
       return execute_try(stmt, scope);
+    case Stmt::Kind::Match:
+      return execute_match(stmt, scope);
     case Stmt::Kind::Assert: {
       const Value test = evaluate(*stmt.value, scope);
       if (failed() || truthy(test)) break;

@@ -98,6 +98,8 @@ void Parser::statement(Block& block) {
   const Token& t = peek();
   if (t.kind == Token::Kind::Name && t.text == "try") {
     try_statement(block);
+  } else if (t.kind == Token::Kind::Name && t.text == "match" && is_match_statement()) {
+    match_statement(block);
   } else if (t.kind == Token::Kind::Name &&
       (t.text == "if" || t.text == "for" || t.text == "while" || t.text == "def")) {
     compound(block);
@@ -163,10 +165,7 @@ void Parser::simple_statement(Block& block) {
       std::size_t k = 1;
       while (peek(k).kind != Token::Kind::Newline && peek(k).kind != Token::Kind::End) ++k;
       const bool colon = k > 1 && peek(k - 1).kind == Token::Kind::Op && peek(k - 1).text == ":";
-      if (t.text == "match" && colon && peek(k + 1).kind == Token::Kind::Indent && peek(k + 2).kind == Token::Kind::Name && peek(k + 2).text == "case") {
-        unsupported(t, "match statements are not supported");
-        return;
-      }
+      (void)colon;
       if (t.text == "type" && peek(1).kind == Token::Kind::Name && (peek(2).text == "=" || peek(2).text == "[")) {
         unsupported(t, "type alias statements are not supported");
         return;

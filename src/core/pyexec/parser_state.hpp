@@ -75,6 +75,11 @@ class Parser {
   bool parameters(FunctionDef& function, const char* close, bool annotations);
   void function_body(FunctionDef& function, Block* body, ExprPtr* expression);
   void try_statement(Block& block);
+  void match_statement(Block& block);
+  bool is_match_statement() const;  // `match subject:` then an indented `case` (match is a soft keyword)
+  bool pattern(Pattern& out, bool open_sequence);
+  bool or_pattern(Pattern& out);
+  bool closed_pattern(Pattern& out);
   void import_statement(Block& block, bool from);
   bool comprehension(Expr& node);
   void find_rebinding(const Expr& expr, const std::set<std::string>& names);

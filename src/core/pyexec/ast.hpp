@@ -91,7 +91,7 @@ struct ExceptHandler {
 struct Stmt {
   enum class Kind {
     Expr, Assign, AugAssign, If, For, While, Def, Return, Pass, Break, Continue, Import, Raise, Try, Assert, Global, AnnAssign,
-    Match
+    Match, Del
   } kind;
   int line = 0;
   int column = 0;

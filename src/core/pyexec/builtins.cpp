@@ -191,6 +191,9 @@ Value builtin_attribute(Interpreter& in, const Value& object, const std::string&
   }
   const std::string owner = type_name(object);
   const int row = registry().find(owner + "." + name);
+  if (row >= 0 && (object.kind == Kind::Number || object.kind == Kind::Bool)) {  // 2.5.is_integer(): the number in a list
+    return bound_builtin(registry().rows[static_cast<std::size_t>(row)]->name, in.make_list({object}, line));
+  }
   if (row >= 0 && object.object && object.kind != Kind::Builtin && object.kind != Kind::Alias) {
     return {Kind::Method, PyValue::make_int(static_cast<int>(object.kind)).value(), object.object, row};
   }
@@ -423,7 +426,7 @@ Value json_dumps_call(Arguments& a) {
     return {};
   }
   for (const std::string& keyword : a.keywords) {
-    if (keyword != "ensure_ascii") return a.refuse("json.dumps(..., " + keyword + "=...)");
+    if (keyword != "ensure_ascii" && keyword != "sort_keys") return a.refuse("json.dumps(..., " + keyword + "=...)");
   }
   if (a.positional() == 0) {
     a.in.raise("TypeError", "dumps() missing 1 required positional argument: 'obj'", a.line);
@@ -435,7 +438,8 @@ Value json_dumps_call(Arguments& a) {
   }
   const Value* ensure_ascii = a.keyword("ensure_ascii");
   std::string out;
-  if (!json_dumps(a.in, a.args[0], !ensure_ascii || a.in.truthy(*ensure_ascii), out, a.line)) return {};
+  const Value* sort_keys = a.keyword("sort_keys");
+  if (!json_dumps(a.in, a.args[0], !ensure_ascii || a.in.truthy(*ensure_ascii), out, a.line, sort_keys && a.in.truthy(*sort_keys))) return {};
   return a.in.make_str(std::move(out), a.line);
 }
 

@@ -36,6 +36,6 @@ int exception_class(const std::string& name);
 bool exception_derives(int tag, int ancestor);
 
 // json.dumps(value, ensure_ascii=...) into `out` (json_dumps.cpp); false after an error.
-bool json_dumps(Interpreter& in, const Value& value, bool ensure_ascii, std::string& out, int line);
+bool json_dumps(Interpreter& in, const Value& value, bool ensure_ascii, std::string& out, int line, bool sort_keys = false);
 
 }  // namespace fm::pyexec

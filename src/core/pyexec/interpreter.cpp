@@ -328,6 +328,11 @@ Interpreter::Flow Interpreter::execute(const Stmt& stmt, Scope& scope) {
     }
     case Stmt::Kind::Global:
       break;
+    case Stmt::Kind::Del:
+      for (const ExprPtr& target : stmt.targets) {
+        if (!delete_target(*target, scope)) break;
+      }
+      break;
     case Stmt::Kind::AnnAssign: {
       // x: T = v: the value, then (at module level, unless annotations are postponed) the annotation.
       if (stmt.value) {
@@ -415,6 +420,68 @@ void Interpreter::raise_value(const Value& raised, int line) {
   exception.line_raised = line;
   raise(exception.type, std::move(message), line);
   raised_ = raised;
+}
+
+bool Interpreter::delete_target(const Expr& target, Scope& scope) {
+  if (target.kind == Expr::Kind::Name) {
+    Scope* s = &scope;
+    while (s->type == Scope::Type::Comprehension) s = s->parent;
+    if (s->type == Scope::Type::Function && s->def->globals.count(target.name)) s = globals_;
+    if (s->type == Scope::Type::Function && s->def->nonlocals.count(target.name)) {
+      unsupported("del of a nonlocal name is not supported", target.line);
+      return false;
+    }
+    if (s->vars.erase(target.name)) return true;
+    if (s->type == Scope::Type::Function) {
+      raise("UnboundLocalError", "cannot access local variable '" + target.name + "' where it is not associated with a value", target.line);
+    } else {
+      raise("NameError", "name '" + target.name + "' is not defined", target.line);
+    }
+    return false;
+  }
+  const Value container = evaluate(*target.items[0], scope);
+  if (failed()) return false;
+  const Value key = evaluate(*target.items[1], scope);
+  if (failed()) return false;
+  if (container.kind == Kind::List) {
+    auto& items = static_cast<ListObject*>(container.object)->items;
+    if (key.kind != Kind::Bool && !(key.kind == Kind::Number && key.number.is_int())) {
+      raise("TypeError", std::string("list indices must be integers or slices, not ") + type_name(key), target.line);
+      return false;
+    }
+    std::int64_t i = key.number.int_value();
+    const std::int64_t n = static_cast<std::int64_t>(items.size());
+    if (i < 0) i += n;
+    if (i < 0 || i >= n) {
+      raise("IndexError", "list assignment index out of range", target.line);
+      return false;
+    }
+    items.erase(items.begin() + i);
+    return true;
+  }
+  if (container.kind == Kind::Dict) {
+    auto& dict = *static_cast<DictObject*>(container.object);
+    if (!dict_find(dict, key, target.line)) {
+      if (failed()) return false;
+      std::string shown;
+      if (!repr(key, shown, target.line)) return false;
+      raise("KeyError", shown, target.line);
+      return false;
+    }
+    // Entries keep insertion order and are never removed in place: the dict is rebuilt without it.
+    std::vector<std::pair<Value, Value>> kept;
+    for (const auto& entry : dict.entries) {
+      bool same = false;
+      if (!equal(entry.first, key, same, target.line)) return false;
+      if (!same) kept.push_back(entry);
+    }
+    dict.entries.clear();
+    dict.index.clear();
+    for (const auto& [k, v] : kept) dict_set(dict, k, v, target.line);
+    return !failed();
+  }
+  raise("TypeError", std::string("'") + type_name(container) + "' object doesn't support item deletion", target.line);
+  return false;
 }
 
 Value Interpreter::current_exception(int line) {

@@ -112,6 +112,7 @@ class Interpreter {
   Flow execute_for(const Stmt& stmt, Scope& scope);
   Flow execute_try(const Stmt& stmt, Scope& scope);
   Flow execute_match(const Stmt& stmt, Scope& scope);
+  bool delete_target(const Expr& target, Scope& scope);
   // match.cpp: whether `subject` matches `p`; the names it binds go to `bound`. False after an error.
   bool match_pattern(const Pattern& p, const Value& subject, Scope& scope, std::vector<std::pair<std::string, Value>>& bound, bool& matched);
   void execute_raise(const Stmt& stmt, Scope& scope);

@@ -1,6 +1,7 @@
 // The everyday methods of str, list, dict and tuple (a row each), with CPython 3.12's messages.
 // Text is handled for ASCII whitespace and case; other scripts are refused where it matters.
 #include <algorithm>
+#include <cmath>
 
 #include "builtins.hpp"
 #include "builtins_impl.hpp"
@@ -600,9 +601,18 @@ Value dict_pop(Arguments& a) {
   return value;
 }
 
+Value number_is_integer(Arguments& a) {
+  if (!a.no_keywords() || !a.at_most(0, false)) return {};
+  const Value& x = list_of(a.self).items[0];
+  if (x.number.is_int()) return Value::boolean(true);
+  const double d = x.number.float_value();
+  return Value::boolean(std::isfinite(d) && std::floor(d) == d);
+}
+
 }  // namespace
 
 const BuiltinRow kMethodRows[] = {
+    {"float.is_integer", number_is_integer}, {"int.is_integer", number_is_integer},
     {"str.join", str_join},         {"str.strip", str_strip},         {"str.lstrip", str_lstrip},
     {"str.rstrip", str_rstrip},     {"str.upper", str_upper},         {"str.lower", str_lower},
     {"str.title", str_title},       {"str.capitalize", str_capitalize}, {"str.split", str_split},

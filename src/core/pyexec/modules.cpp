@@ -384,6 +384,66 @@ Value wraps_apply(Arguments& a) {
   return a.args[0];
 }
 
+// itertools.batched(iterable, n) (3.12): tuples of n items, the last one shorter.
+bool batched_step(StepIterator& s, Interpreter& in, Value& out) {
+  std::vector<Value> batch;
+  Value item;
+  const std::int64_t n = s.state.number.int_value();
+  while (static_cast<std::int64_t>(batch.size()) < n && s.parts[0]->next(in, item)) {
+    if (!in.step(s.line) || !in.charge(sizeof(Value), s.line)) return false;
+    batch.push_back(item);
+  }
+  if (in.failed() || batch.empty()) return false;
+  out = in.make_list(std::move(batch), s.line, Kind::Tuple);
+  return !in.failed();
+}
+
+Value itertools_batched(Arguments& a) {
+  if (!a.only_keywords({"iterable", "n"})) return {};
+  if (!a.keywords.empty()) return a.refuse("itertools.batched() with keyword arguments");
+  if (a.positional() != 2) {
+    a.in.raise("TypeError", "batched() missing required argument '" + std::string(a.positional() == 0 ? "iterable" : "n") + "' (pos " +
+                                std::to_string(a.positional() + 1) + ")", a.line);
+    return {};
+  }
+  if (!a.int_like(a.args[1])) return {};
+  if (a.args[1].number.int_value() < 1) {
+    a.in.raise("ValueError", "n must be at least one", a.line);
+    return {};
+  }
+  StepIterator* it = step_iterator(a, "itertools.batched", batched_step);
+  it->state = a.args[1];
+  IteratorObject* inner = a.in.iterate(a.args[0], a.line);
+  if (!inner) return {};
+  it->parts.push_back(inner);
+  return Value::of(Kind::Iterator, it);
+}
+
+// operator.itemgetter(k, ...): a callable taking x[k] (a tuple of them for several keys).
+Value operator_itemgetter(Arguments& a) {
+  if (!a.no_keywords()) return {};
+  if (a.positional() == 0) {
+    a.in.raise("TypeError", "itemgetter expected 1 argument, got 0", a.line);
+    return {};
+  }
+  return bound_builtin("operator.itemgetter.apply", a.in.make_list(std::vector<Value>(a.args.begin(), a.args.end()), a.line));
+}
+
+Value itemgetter_apply(Arguments& a) {
+  if (!a.no_keywords()) return {};
+  if (a.positional() != 1) {
+    a.in.raise("TypeError", "itemgetter expected 1 argument, got " + std::to_string(a.positional()), a.line);
+    return {};
+  }
+  const auto& keys = list_of(a.self).items;
+  std::vector<Value> items;
+  for (const Value& key : keys) {
+    items.push_back(a.in.subscript(a.args[0], key, a.line));
+    if (a.in.failed()) return {};
+  }
+  return keys.size() == 1 ? items[0] : a.in.make_list(std::move(items), a.line, Kind::Tuple);
+}
+
 // --- sys ----------------------------------------------------------------------------------------
 
 Value sys_exit(Arguments& a) {
@@ -458,7 +518,8 @@ const BuiltinRow kModuleRows[] = {
     {"sys.stdout.flush", file_flush},         {"sys.stderr.flush", file_flush},
     {"functools.cache", functools_cache},     {"functools.lru_cache", functools_lru_cache},
     {"functools.lru_cache.apply", lru_cache_apply}, {"functools.wraps", functools_wraps},
-    {"functools.wraps.apply", wraps_apply},
+    {"functools.wraps.apply", wraps_apply},   {"itertools.batched", itertools_batched, true},
+    {"operator.itemgetter", operator_itemgetter, true}, {"operator.itemgetter.apply", itemgetter_apply},
     {nullptr, nullptr}};
 
 }  // namespace fm::pyexec

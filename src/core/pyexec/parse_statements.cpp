@@ -15,7 +15,6 @@ const char* unsupported_statement(const std::string& word) {
   if (word == "class") return "class definitions are not supported";
   if (word == "with") return "with statements are not supported";
   if (word == "async") return "async statements are not supported";
-  if (word == "del") return "del statements are not supported";
   if (word == "yield") return "yield is not supported (generators are outside the subset)";
   return nullptr;
 }
@@ -195,6 +194,31 @@ void Parser::simple_statement(Block& block) {
           (global ? function_->globals : function_->nonlocals).insert(name.text);
         }
       } while (accept_op(","));
+      block.push_back(std::move(stmt));
+      return;
+    }
+    if (t.text == "del") {
+      next();
+      stmt->kind = Stmt::Kind::Del;
+      ExprPtr targets = target_list();
+      if (!targets) return;
+      std::vector<ExprPtr> items;
+      if (targets->kind == Expr::Kind::Tuple) {
+        items = std::move(targets->items);
+      } else {
+        items.push_back(std::move(targets));
+      }
+      for (ExprPtr& target : items) {
+        if (target->kind == Expr::Kind::Name) {
+          bind(target->name);
+        } else if (target->kind == Expr::Kind::Subscript && target->items[1]->kind != Expr::Kind::Slice) {
+        } else {
+          const Token at{Token::Kind::Op, "", PyValue(), target->line, target->column};
+          unsupported(at, target->kind == Expr::Kind::Subscript ? "del of a slice is not supported" : "this del target is not supported");
+          return;
+        }
+        stmt->targets.push_back(std::move(target));
+      }
       block.push_back(std::move(stmt));
       return;
     }

@@ -55,10 +55,12 @@ function goldenRuns() {
 function ourAnswer(run) {
   if (run.kind === 'script') {
     const r = spawnSync(cliPath, ['exec', run.file], { encoding: 'utf8', maxBuffer: 1 << 26 });
-    const raised = /^failure-map: exec: [^\n]*?: line (\d+): ([^\n]*)\n$/.exec(r.stderr);
-    if (r.status === 2 && /^failure-map: [^\n]+\n$/.test(r.stderr)) return { refused: r.stderr.trim(), stdout: r.stdout };
+    // What the script wrote to sys.stderr comes first on standard error (CPython's is not kept).
+    const line = /(?:^|\n)(failure-map: [^\n]*)\n$/.exec(r.stderr);
+    const raised = line && /^failure-map: exec: [^\n]*?: line (\d+): ([^\n]*)$/.exec(line[1]);
+    if (r.status === 2 && line) return { refused: line[1], stdout: r.stdout };
     if (r.status === 1 && raised) return { stdout: r.stdout, exit: 1, error: raised[2], line: Number(raised[1]) };
-    return { stdout: r.stdout, exit: r.status, error: r.stderr ? `(stderr) ${r.stderr}` : null, line: 0 };
+    return { stdout: r.stdout, exit: r.status, error: line ? `(stderr) ${line[1]}` : null, line: 0 };
   }
   const r = spawnSync(cliPath, ['run', '--solve', run.file, '--n', run.n, '--format', 'json'], { encoding: 'utf8', maxBuffer: 1 << 26 });
   // What solve() printed goes to standard error before the CLI's own line, if any.

@@ -291,7 +291,7 @@ Value builtin_print(Arguments& a) {
     if (!a.in.str(a.args[i], text, a.line)) return {};
   }
   text += end;
-  if (to_stderr) return a.in.charge(text.size(), a.line), Value();  // standard error is not compared
+  if (to_stderr) return a.in.write_error_output(text, a.line), Value();
   a.in.write_output(text, a.line);
   return {};
 }

@@ -60,6 +60,15 @@ bool Interpreter::write_output(const std::string& text, int line) {
   return true;
 }
 
+bool Interpreter::write_error_output(const std::string& text, int line) {
+  if (output_.size() + error_output_.size() + text.size() > limits_.max_output_bytes) {
+    refuse("the program printed more than " + amount(limits_.max_output_bytes) + " (the output limit)", line);
+    return false;
+  }
+  error_output_ += text;
+  return true;
+}
+
 Value Interpreter::make_str(std::string text, int line) {
   const std::size_t size = text.size();
   Value v = Value::of(Kind::Str, heap_.make<StrObject>(std::move(text)));
@@ -89,7 +98,7 @@ bool Interpreter::run_module() {
 }
 
 RunResult Interpreter::result() const {
-  RunResult result{output_, 0, std::nullopt};
+  RunResult result{output_, error_output_, 0, std::nullopt};
   if (!error_) return result;
   if (error_->kind != ExecError::Kind::PythonException) {
     result.exit_code = 2;

@@ -33,6 +33,7 @@ struct Scope : Object {
 
 struct RunResult {
   std::string output;  // what print() wrote
+  std::string error_output;  // what print(file=sys.stderr) and sys.stderr.write() wrote
   int exit_code = 0;   // 0, SystemExit's code, 1 after an uncaught exception, 2 for our refusals
   std::optional<ExecError> error;  // none when the run ended normally or by SystemExit(int or None)
 };
@@ -68,6 +69,7 @@ class Interpreter {
   bool enter(int line);                             // one level deeper; false past the limit
   void leave() { --depth_; }
   bool write_output(const std::string& text, int line);
+  bool write_error_output(const std::string& text, int line);  // to sys.stderr; counted with the output
 
   Value make_str(std::string text, int line);
   Value make_list(std::vector<Value> items, int line, Kind kind = Kind::List);
@@ -138,6 +140,7 @@ class Interpreter {
   Heap heap_;
   Scope* globals_;
   std::string output_;
+  std::string error_output_;
   std::optional<ExecError> error_;
   Value exit_code_;  // SystemExit's code, when one was raised
   bool exited_ = false;

@@ -464,7 +464,7 @@ Value file_write(Arguments& a) {
     a.in.raise("TypeError", std::string("write() argument must be str, not ") + type_name(a.args[0]), a.line);
     return {};
   }
-  if (a.name == "sys.stdout.write" && !a.in.write_output(text_of(a.args[0]), a.line)) return {};
+  if (a.name == "sys.stdout.write" ? !a.in.write_output(text_of(a.args[0]), a.line) : !a.in.write_error_output(text_of(a.args[0]), a.line)) return {};
   return int_value(static_cast<std::int64_t>(code_point_length(a.args[0])));
 }
 

@@ -193,7 +193,7 @@ bool format_int(Interpreter& in, std::int64_t value, const Spec& spec, std::stri
   return true;
 }
 
-bool format_float(Interpreter& in, double value, const Spec& spec, std::string& out, int line) {
+bool format_float(Interpreter&, double value, const Spec& spec, std::string& out, int) {
   char type = spec.type;
   double x = value;
   bool percent = false;

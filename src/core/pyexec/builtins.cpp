@@ -58,8 +58,7 @@ constexpr int kExceptionCount = sizeof kExceptions / sizeof kExceptions[0];
 
 // The importable modules, then sys.stdout and sys.stderr (file objects, as modules of their own).
 const char* const kModules[] = {"json", "math", "typing", "functools", "statistics", "itertools", "operator", "sys", "__future__",
-                                "sys.stdout", "sys.stderr", "sys.float_info"};
-constexpr int kImportable = 9;
+                                "sys.stdout", "sys.stderr", "sys.float_info", "copy"};
 
 // The names typing offers that the subset evaluates as opaque type hints.
 const char* const kTypingNames[] = {"Any", "List", "Dict", "Tuple", "Optional", "Union", "Sequence", "Iterable",
@@ -148,7 +147,8 @@ std::string builtin_name(const Value& builtin) {
 }
 
 bool find_module(const std::string& name, Value& out) {
-  for (int i = 0; i < (name.rfind("sys.", 0) == 0 ? 12 : kImportable); ++i) {
+  // (sys.stdout and the like cannot be imported: the parser refuses dotted imports.)
+  for (int i = 0; i < static_cast<int>(sizeof kModules / sizeof kModules[0]); ++i) {
     if (name == kModules[i]) {
       out = {Kind::Module, PyValue(), nullptr, i};
       return true;

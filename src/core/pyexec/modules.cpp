@@ -444,6 +444,86 @@ Value itemgetter_apply(Arguments& a) {
   return keys.size() == 1 ? items[0] : a.in.make_list(std::move(items), a.line, Kind::Tuple);
 }
 
+// typing.TypeVar("T", ...): a type hint.
+Value typing_typevar(Arguments& a) {
+  if (a.positional() < 1 || a.args[0].kind != Kind::Str) {
+    a.in.raise("TypeError", "TypeVar() missing required argument 'name' (pos 1)", a.line);
+    return {};
+  }
+  return a.in.alias();
+}
+
+// copy.copy and copy.deepcopy of the subset's values: lists, dicts and tuples are copied (deeply,
+// keeping shared parts shared, for deepcopy); numbers, str, None, bools and functions are themselves.
+bool copy_value(Interpreter& in, const Value& v, bool deep, std::vector<std::pair<const Object*, Value>>& memo, Value& out, int line) {
+  const DepthScope depth(in, line);
+  if (!depth.ok() || !in.step(line)) return false;
+  switch (v.kind) {
+    case Kind::None: case Kind::Bool: case Kind::Number: case Kind::Str: case Kind::Function: case Kind::Builtin:
+    case Kind::ExceptionClass: case Kind::Range:
+      out = v;
+      return true;
+    case Kind::List:
+    case Kind::Tuple:
+    case Kind::Dict: {
+      for (const auto& [object, copy] : memo) {
+        if (object == v.object) return out = copy, true;
+      }
+      if (v.kind == Kind::Dict) {
+        out = in.make_dict(line);
+        memo.emplace_back(v.object, out);
+        for (const auto& [key, item] : dict_of(v).entries) {
+          Value k = key, value = item;
+          if (deep && (!copy_value(in, key, true, memo, k, line) || !copy_value(in, item, true, memo, value, line))) return false;
+          in.dict_set(dict_of(out), k, value, line);
+          if (in.failed()) return false;
+        }
+        return true;
+      }
+      if (v.kind == Kind::Tuple && !deep) return out = v, true;
+      out = in.make_list({}, line, v.kind);
+      memo.emplace_back(v.object, out);
+      std::vector<Value> items;
+      for (const Value& item : list_of(v).items) {
+        Value c = item;
+        if (deep && !copy_value(in, item, true, memo, c, line)) return false;
+        items.push_back(c);
+      }
+      if (v.kind == Kind::Tuple) {
+        // _deepcopy_tuple: the same tuple when every item's copy is the item itself.
+        bool same = true;
+        for (std::size_t i = 0; i < items.size(); ++i) {
+          const Value& x = items[i];
+          const Value& y = list_of(v).items[i];
+          // An item without an object (a number, bool, None) is copied as itself: the same value.
+          same = same && x.kind == y.kind && x.object == y.object && x.tag == y.tag;
+        }
+        if (same) {
+          memo.back().second = v;
+          return out = v, true;
+        }
+      }
+      if (!in.charge(items.size() * sizeof(Value), line)) return false;
+      list_of(out).items = std::move(items);
+      return true;
+    }
+    default:
+      in.unsupported(std::string("copying a ") + type_name(v) + " object", line);
+      return false;
+  }
+}
+
+Value copy_copy(Arguments& a, bool deep) {
+  if (!a.no_keywords()) return {};
+  if (a.positional() != 1) return a.refuse(a.name + "() with other than one argument");
+  std::vector<std::pair<const Object*, Value>> memo;
+  Value out;
+  if (!copy_value(a.in, a.args[0], deep, memo, out, a.line)) return {};
+  return out;
+}
+Value copy_shallow(Arguments& a) { return copy_copy(a, false); }
+Value copy_deep(Arguments& a) { return copy_copy(a, true); }
+
 // --- sys ----------------------------------------------------------------------------------------
 
 Value sys_exit(Arguments& a) {
@@ -518,7 +598,8 @@ const BuiltinRow kModuleRows[] = {
     {"sys.stdout.flush", file_flush},         {"sys.stderr.flush", file_flush},
     {"functools.cache", functools_cache},     {"functools.lru_cache", functools_lru_cache},
     {"functools.lru_cache.apply", lru_cache_apply}, {"functools.wraps", functools_wraps},
-    {"functools.wraps.apply", wraps_apply},   {"itertools.batched", itertools_batched, true},
+    {"functools.wraps.apply", wraps_apply},   {"typing.TypeVar", typing_typevar},
+    {"copy.copy", copy_shallow},              {"copy.deepcopy", copy_deep},   {"itertools.batched", itertools_batched, true},
     {"operator.itemgetter", operator_itemgetter, true}, {"operator.itemgetter.apply", itemgetter_apply},
     {nullptr, nullptr}};
 

@@ -103,9 +103,11 @@ int exec_script(const std::string& path) {
   if (!source) return fail("exec: " + path + ": " + source.error().message);
   const fm::pyexec::RunResult result = fm::pyexec::run_script(*source);
   if (result.error && result.exit_code == kExitBadInput) return fail("exec: " + path + ": " + result.error->describe());
-  // The output the script printed before it ended, as CPython would have written it.
+  // The output the script printed before it ended, as CPython would have written it; what it
+  // wrote to sys.stderr goes to standard error (after, as the two streams are kept apart).
   std::fwrite(result.output.data(), 1, result.output.size(), stdout);
   if (std::fflush(stdout) != 0) return fail("cannot write the output");
+  std::fwrite(result.error_output.data(), 1, result.error_output.size(), stderr);
   if (result.error) std::fprintf(stderr, "failure-map: %s\n", one_line("exec: " + path + ": " + result.error->describe()).c_str());
   return result.exit_code;
 }

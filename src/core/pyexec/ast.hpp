@@ -13,6 +13,7 @@ namespace fm::pyexec {
 
 struct Expr;
 using ExprPtr = std::unique_ptr<Expr>;
+struct FunctionDef;
 
 // `for target in iter if cond ...` of a comprehension.
 struct ComprehensionFor {
@@ -24,7 +25,7 @@ struct ComprehensionFor {
 struct Expr {
   enum class Kind {
     Constant, Name, BinOp, UnaryOp, BoolOp, Compare, IfExp, NamedExpr, Call, Attribute, Subscript, Slice,
-    List, Tuple, Dict, ListComp, GeneratorExp
+    List, Tuple, Dict, ListComp, GeneratorExp, Lambda, FString, Starred, DictComp
   } kind;
   int line = 0;
   int column = 0;
@@ -35,6 +36,10 @@ struct Expr {
   std::vector<ExprPtr> items;     // operands, elements, call arguments (func first); Dict: key, value, key, ...;
                                   // Slice: lower, upper, step (null when absent); IfExp: test, body, orelse
   std::vector<std::string> keywords;  // Call: the names of the last keywords.size() arguments
+  std::vector<char> unpack;       // Call: per argument (after func), '*' or '**' for f(*xs, **d), else 0
+                                  // FString: per item, the conversion ('r', 's', 'a') or 0; a literal part is a Constant
+  std::vector<ExprPtr> specs;     // FString: per item, its format spec (an FString or null)
+  std::unique_ptr<FunctionDef> function;  // Lambda
   std::vector<ComprehensionFor> generators;  // ListComp, GeneratorExp (items[0] is the element)
   std::set<std::string> comprehension_names;  // ListComp, GeneratorExp: names its `for`s bind
 };
@@ -46,24 +51,64 @@ using Block = std::vector<StmtPtr>;
 struct FunctionDef {
   std::string name;
   int line = 0;
-  std::vector<std::string> params;
-  std::vector<ExprPtr> defaults;  // for the last defaults.size() params
+  std::vector<std::string> params;  // positional (the first positional_only of them only so), then keyword-only
+  std::size_t positional = 0;       // params[0, positional) take positions
+  std::size_t positional_only = 0;
+  std::vector<ExprPtr> defaults;  // for the last defaults.size() positional params
+  std::vector<ExprPtr> kw_defaults;  // per keyword-only param (null: required)
+  std::string varargs;            // *args ("" when none)
+  std::string varkw;              // **kwargs
+  std::vector<ExprPtr> annotations;  // evaluated when `def` runs (unless `from __future__ import annotations`)
+  std::vector<ExprPtr> decorators;   // @d lines, top first: evaluated before the function is made, applied bottom first
   Block body;
   std::set<std::string> locals;   // params and every name the body binds (Python decides this statically)
+  std::set<std::string> globals;  // `global` names
+  std::set<std::string> nonlocals;  // `nonlocal` names
+};
+
+// A `case` pattern of a match statement.
+struct Pattern {
+  enum class Kind { Wildcard, Capture, Value, Sequence, Or, Class, As, Star } kind = Kind::Wildcard;
+  std::string name;            // Capture, As, Star ("" for *_): the name bound
+  ExprPtr value;               // Value: the literal; Class: the class
+  std::vector<Pattern> items;  // Sequence, Or, Class (positional sub-patterns), As (the pattern named)
+  int line = 0;
+};
+
+struct MatchCase {
+  Pattern pattern;
+  ExprPtr guard;  // `if` after the pattern, or null
+  Block body;
+};
+
+struct ExceptHandler {
+  ExprPtr type;       // null for a bare except
+  std::string name;   // `as name`
+  int line = 0;
+  Block body;
 };
 
 struct Stmt {
-  enum class Kind { Expr, Assign, AugAssign, If, For, While, Def, Return, Pass, Break, Continue, Import, Raise } kind;
+  enum class Kind {
+    Expr, Assign, AugAssign, If, For, While, Def, Return, Pass, Break, Continue, Import, Raise, Try, Assert, Global, AnnAssign,
+    Match, Del
+  } kind;
   int line = 0;
   int column = 0;
   std::vector<ExprPtr> targets;  // Assign (a = b = v), AugAssign, For
   ExprPtr value;                 // Expr, Assign, AugAssign, Return (may be null), Raise, While test, For iter
   std::string op;                // AugAssign ("+"); Import: the module's name
-  Block body;                    // While, For
+  std::vector<std::pair<std::string, std::string>> names;  // Import: (name imported, name bound) of a from-import, or of `import m as n`
+  ExprPtr extra;                 // Assert: the message; Raise: `from` cause; AnnAssign: the annotation (null when not evaluated)
+  Block body;                    // While, For, Try
   std::vector<ExprPtr> conditions;  // If: the if's and each elif's test (a flat chain: no nesting per elif)
   std::vector<Block> branches;      // If: the block of each condition
   Block orelse;                     // If: else
   std::unique_ptr<FunctionDef> function;  // Def
+  std::vector<ExceptHandler> handlers;    // Try
+  std::vector<MatchCase> cases;           // Match (value: the subject)
+  Block finalbody;                        // Try
+  Block loop_else;                        // For, While: the else block (Try: else is orelse)
 };
 
 struct Program {

@@ -1,6 +1,8 @@
-// The builtins of the subset (sum len max min abs zip range enumerate all any float int round
-// sorted list tuple str bool repr print), the exception classes a program may raise, list.append and
-// json.dumps; with CPython 3.12's argument checks and messages.
+// The builtins of the subset: one table of rows {name, function} (builtins_impl.hpp) holding the
+// builtin functions and classes, the modules' functions ("math.sqrt") and the methods
+// ("str.join"); the exception classes and their hierarchy; the modules a program may import; and
+// every other name of CPython 3.12's builtins, refused by name. CPython 3.12's argument checks
+// and messages throughout.
 #pragma once
 
 #include <string>
@@ -10,16 +12,30 @@
 
 namespace fm::pyexec {
 
-// A builtin by name (after the module's globals), into `out`.
-bool find_builtin(const std::string& name, Value& out);
+// A builtin by name (after the module's globals), into `out`. A name of CPython's builtins that
+// the subset does not run is refused (recorded on `in`) and false returned; so is an unknown name
+// (the caller raises NameError when `in` has no error).
+bool find_builtin(Interpreter& in, const std::string& name, Value& out, int line);
+// Every name of CPython 3.12's dir(builtins), for the tests.
+const std::vector<std::string>& cpython_builtin_names();
+// A class (int, list, map, ...): its repr is "<class 'int'>", its type 'type'.
+bool builtin_is_type(const Value& v);
 // "len", "ValueError", "append", ...
 std::string builtin_name(const Value& builtin);
-// A builtin, an exception class or a bound list.append; keywords name the last arguments.
+// A builtin, an exception class or a bound method; keywords name the last arguments.
 Value call_builtin(Interpreter& in, const Value& callee, std::vector<Value>& args, const std::vector<std::string>& keywords, int line);
-// object.name: list.append and json.dumps; anything else is outside the subset.
+// object.name: a method, or a module's function or constant; anything else is outside the subset.
 Value builtin_attribute(Interpreter& in, const Value& object, const std::string& name, int line);
 
+// A module of the subset by name (json, math, typing, ...), or false.
+bool find_module(const std::string& name, Value& out);
+std::string module_name(const Value& module);
+
+// The exception class by name (its tag), or -1; and whether class `tag` is `ancestor` or derives from it.
+int exception_class(const std::string& name);
+bool exception_derives(int tag, int ancestor);
+
 // json.dumps(value, ensure_ascii=...) into `out` (json_dumps.cpp); false after an error.
-bool json_dumps(Interpreter& in, const Value& value, bool ensure_ascii, std::string& out, int line);
+bool json_dumps(Interpreter& in, const Value& value, bool ensure_ascii, std::string& out, int line, bool sort_keys = false);
 
 }  // namespace fm::pyexec

@@ -1,5 +1,5 @@
-// Shared by builtins.cpp and builtins_numeric.cpp (internal): a call's arguments and the checks
-// CPython makes of them, with its messages.
+// Shared by the builtins' files (internal): a call's arguments and the checks CPython makes of
+// them, with its messages; and the one table every callable of the subset is a row of.
 #pragma once
 
 #include <initializer_list>
@@ -14,10 +14,11 @@ namespace fm::pyexec {
 
 struct Arguments {
   Interpreter& in;
-  std::string name;  // "len", "list.append", ...
+  std::string name;  // "len", "list.append", ... as CPython's messages name the callable
   std::vector<Value>& args;  // positionals, then keyword values
   const std::vector<std::string>& keywords;
   int line;
+  Value self = {};  // a method's object ("abc" of "abc".upper())
 
   std::size_t positional() const { return args.size() - keywords.size(); }
   const Value* keyword(const char* wanted) const;
@@ -26,10 +27,32 @@ struct Arguments {
   bool exactly_one();                                         // "len() takes exactly one argument (2 given)"
   // "float expected at most 1 argument, got 2" (expected_form) or "round() takes at most 2 arguments (3 given)".
   bool at_most(std::size_t n, bool expected_form);
+  // "divmod expected 2 arguments, got 1" (CPython's form for builtins with a fixed count).
+  bool exactly(std::size_t n);
   bool int_like(const Value& v);                              // "'float' object cannot be interpreted as an integer"
+  // Outside the subset, named: "math.gcd() is not supported"; returns {}.
+  Value refuse(const std::string& what);
+};
+
+using BuiltinFunction = Value (*)(Arguments&);
+
+// A row of the table: "len", "math.sqrt" (a module's function), "str.join" (a method: `self` is
+// the object). `is_type`: a class (int, list, ...) whose repr is "<class 'int'>".
+struct BuiltinRow {
+  const char* name;
+  BuiltinFunction call;
+  bool is_type = false;
 };
 
 inline std::size_t code_point_length(const Value& str) { return code_point_count(static_cast<StrObject*>(str.object)->text); }
+inline const std::string& text_of(const Value& v) { return static_cast<StrObject*>(v.object)->text; }
+inline ListObject& list_of(const Value& v) { return *static_cast<ListObject*>(v.object); }
+inline DictObject& dict_of(const Value& v) { return *static_cast<DictObject*>(v.object); }
+inline Value int_value(std::int64_t n) { return Value::of(PyValue::make_int(n).value()); }
+inline Value float_value(double d) { return Value::of(PyValue::make_float(d)); }
+bool is_type(const Value& v, const char* name);  // v is the builtin class `name`
+// The row `row` bound to `self`, as a method is (functools.wraps(f) is "functools.wraps.apply" on f).
+Value bound_builtin(const char* row, const Value& self);
 
 // builtins_numeric.cpp
 Value builtin_sum(Arguments& a);
@@ -38,5 +61,19 @@ Value builtin_float(Arguments& a);
 Value builtin_int(Arguments& a);
 Value builtin_round(Arguments& a);
 Value builtin_sorted(Arguments& a);
+// Sorts in place as list.sort does (stable; key= and reverse= applied by the caller).
+bool sort_values(Interpreter& in, std::vector<Value>& items, int line);
+// max/min/sorted with key=: each item's key, computed once, in order.
+bool keys_of(Arguments& a, const Value& key, const std::vector<Value>& items, std::vector<Value>& keys);
+
+// The rows of each file (a null name ends each list).
+extern const BuiltinRow kCoreRows[];     // builtins.cpp
+extern const BuiltinRow kMoreRows[];     // builtins_more.cpp
+extern const BuiltinRow kMethodRows[];   // methods.cpp
+extern const BuiltinRow kModuleRows[];   // modules.cpp
+extern const BuiltinRow kMathRows[];     // module_math.cpp
+
+// A module's constant (math.pi, sys.maxsize), or false.
+bool module_constant(Interpreter& in, const std::string& module, const std::string& name, Value& out, int line);
 
 }  // namespace fm::pyexec

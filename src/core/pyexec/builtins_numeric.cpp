@@ -1,6 +1,7 @@
 // sum (the core's PySum: CPython 3.12's compensated sum), max, min, float, int, round and sorted.
 #include <algorithm>
 #include <cctype>
+#include <cmath>
 
 #include "builtins_impl.hpp"
 #include "number_literal.hpp"
@@ -76,31 +77,61 @@ Value builtin_sum(Arguments& a) {
   return a.in.failed() ? Value() : total;
 }
 
+bool keys_of(Arguments& a, const Value& key, const std::vector<Value>& items, std::vector<Value>& keys) {
+  keys.clear();
+  for (const Value& item : items) {
+    if (key.kind == Kind::None) {
+      keys.push_back(item);
+      continue;
+    }
+    keys.push_back(a.in.call(key, {item}, {}, a.line));
+    if (a.in.failed()) return false;
+  }
+  return true;
+}
+
 Value builtin_max_min(Arguments& a, bool max) {
   if (!a.only_keywords({"key", "default"})) return {};
-  if (!a.keywords.empty()) {
-    a.in.unsupported(a.name + "() with key= or default= is not supported", a.line);
-    return {};
-  }
   if (a.positional() == 0) {
     a.in.raise("TypeError", a.name + " expected at least 1 argument, got 0", a.line);
     return {};
   }
+  const Value* key = a.keyword("key");
+  const Value* fallback = a.keyword("default");
   std::vector<Value> items;
   if (a.positional() == 1) {
     if (!a.in.collect(a.args[0], items, a.line)) return {};
     if (items.empty()) {
+      if (fallback) return *fallback;
       a.in.raise("ValueError", a.name + "() iterable argument is empty", a.line);
       return {};
     }
   } else {
-    items = a.args;
+    if (fallback) {
+      a.in.raise("TypeError", "Cannot specify a default for " + a.name + "() with multiple positional arguments", a.line);
+      return {};
+    }
+    items.assign(a.args.begin(), a.args.begin() + static_cast<std::ptrdiff_t>(a.positional()));
   }
+  // min_max: each item's key once, in order; the first of equal keys stays.
   Value best = items[0];
+  Value best_key = items[0];
+  if (key && key->kind != Kind::None) {
+    best_key = a.in.call(*key, {items[0]}, {}, a.line);
+    if (a.in.failed()) return {};
+  }
   for (std::size_t i = 1; i < items.size(); ++i) {
-    bool better = false;  // the first of equal items stays, as in CPython
-    if (!a.in.compare(max ? ">" : "<", items[i], best, better, a.line)) return {};
-    if (better) best = items[i];
+    Value k = items[i];
+    if (key && key->kind != Kind::None) {
+      k = a.in.call(*key, {items[i]}, {}, a.line);
+      if (a.in.failed()) return {};
+    }
+    bool better = false;
+    if (!a.in.compare(max ? ">" : "<", k, best_key, better, a.line)) return {};
+    if (better) {
+      best = items[i];
+      best_key = k;
+    }
   }
   return best;
 }
@@ -267,12 +298,12 @@ bool short_sort(Interpreter& in, std::vector<Value>& items, int line) {
 }
 }  // namespace
 
+bool sort_values(Interpreter& in, std::vector<Value>& items, int line) {
+  return items.size() <= 64 ? short_sort(in, items, line) : merge_sort(in, items, line);
+}
+
 Value builtin_sorted(Arguments& a) {
   if (!a.only_keywords({"key", "reverse"})) return {};
-  if (a.keyword("key")) {
-    a.in.unsupported("sorted(..., key=...) is not supported", a.line);
-    return {};
-  }
   if (a.positional() != 1) {
     a.in.raise("TypeError", "sorted expected 1 argument, got " + std::to_string(a.positional()), a.line);
     return {};
@@ -281,10 +312,37 @@ Value builtin_sorted(Arguments& a) {
   if (!a.in.collect(a.args[0], items, a.line)) return {};
   const Value* reverse = a.keyword("reverse");
   const bool reversed = reverse && a.in.truthy(*reverse);
+  const Value* key = a.keyword("key");
+  if (key && key->kind != Kind::None) {
+    // Sorted by the keys (computed once each, in order), the items following: as (key, index)
+    // pairs, whose index never decides an order the keys make (stability), it only carries.
+    std::vector<Value> keys;
+    if (!keys_of(a, *key, items, keys)) return {};
+    // Keys that are all numbers (no NaN) or all str are totally ordered: any stable sort gives
+    // list.sort's order. Others (NaN, mixed types) depend on its exact comparisons: refused.
+    bool numbers = true;
+    bool strings = true;
+    for (const Value& k : keys) {
+      numbers = numbers && k.is_numeric() && !std::isnan(k.number.to_double());
+      strings = strings && k.kind == Kind::Str;
+    }
+    if (!keys.empty() && !numbers && !strings) return a.refuse("sorted(key=...) with keys other than all numbers or all strings");
+    std::vector<std::size_t> order(items.size());
+    for (std::size_t i = 0; i < order.size(); ++i) order[i] = i;
+    if (reversed) std::reverse(order.begin(), order.end());
+    std::stable_sort(order.begin(), order.end(), [&](std::size_t x, std::size_t y) {
+      bool less = false;
+      a.in.compare("<", keys[x], keys[y], less, a.line);
+      return less;
+    });
+    std::vector<Value> sorted_items;
+    for (std::size_t i : order) sorted_items.push_back(items[i]);
+    if (reversed) std::reverse(sorted_items.begin(), sorted_items.end());
+    return a.in.make_list(std::move(sorted_items), a.line);
+  }
   // list.sort with reverse=True reverses, sorts stably and reverses again.
   if (reversed) std::reverse(items.begin(), items.end());
-  const bool ok = items.size() <= 64 ? short_sort(a.in, items, a.line) : merge_sort(a.in, items, a.line);
-  if (!ok) return {};
+  if (!sort_values(a.in, items, a.line)) return {};
   if (reversed) std::reverse(items.begin(), items.end());
   return a.in.make_list(std::move(items), a.line);
 }

@@ -60,6 +60,15 @@ bool Interpreter::write_output(const std::string& text, int line) {
   return true;
 }
 
+bool Interpreter::write_error_output(const std::string& text, int line) {
+  if (output_.size() + error_output_.size() + text.size() > limits_.max_output_bytes) {
+    refuse("the program printed more than " + amount(limits_.max_output_bytes) + " (the output limit)", line);
+    return false;
+  }
+  error_output_ += text;
+  return true;
+}
+
 Value Interpreter::make_str(std::string text, int line) {
   const std::size_t size = text.size();
   Value v = Value::of(Kind::Str, heap_.make<StrObject>(std::move(text)));
@@ -89,7 +98,7 @@ bool Interpreter::run_module() {
 }
 
 RunResult Interpreter::result() const {
-  RunResult result{output_, 0, std::nullopt};
+  RunResult result{output_, error_output_, 0, std::nullopt};
   if (!error_) return result;
   if (error_->kind != ExecError::Kind::PythonException) {
     result.exit_code = 2;
@@ -113,20 +122,29 @@ RunResult Interpreter::result() const {
 // --- names and scopes -------------------------------------------------------------------------
 
 Value Interpreter::lookup(const Expr& name, Scope& scope) {
-  for (Scope* s = &scope; s; s = s->parent) {
+  bool own = true;  // the innermost function's local, or a free variable of an enclosing one
+  for (Scope* s = &scope; s && s->type != Scope::Type::Module;) {
     const auto found = s->vars.find(name.name);
     if (found != s->vars.end()) return found->second;
-    if (s->type == Scope::Type::Function && s->names->count(name.name)) {
-      raise("UnboundLocalError", "cannot access local variable '" + name.name + "' where it is not associated with a value", name.line);
-      return {};
+    if (s->type == Scope::Type::Function) {
+      if (s->def->globals.count(name.name)) break;
+      if (s->names->count(name.name) && !s->def->nonlocals.count(name.name)) {
+        if (own) {
+          raise("UnboundLocalError", "cannot access local variable '" + name.name + "' where it is not associated with a value", name.line);
+        } else {
+          raise("NameError", "cannot access free variable '" + name.name + "' where it is not associated with a value in enclosing scope", name.line);
+        }
+        return {};
+      }
+      own = false;
     }
-    if (s->type != Scope::Type::Comprehension) break;
+    s = s->parent;
   }
   const auto found = globals_->vars.find(name.name);
   if (found != globals_->vars.end()) return found->second;
   Value builtin;
-  if (find_builtin(name.name, builtin)) return builtin;
-  raise("NameError", "name '" + name.name + "' is not defined", name.line);
+  if (find_builtin(*this, name.name, builtin, name.line)) return builtin;
+  if (!failed()) raise("NameError", "name '" + name.name + "' is not defined", name.line);
   return {};
 }
 
@@ -134,6 +152,20 @@ void Interpreter::bind_name(const std::string& name, const Value& value, Scope& 
   Scope* target = &scope;
   // A comprehension keeps its own targets; anything else it binds (:=) goes to the scope around it.
   while (target->type == Scope::Type::Comprehension && !target->names->count(name)) target = target->parent;
+  if (target->type == Scope::Type::Function) {
+    if (target->def->globals.count(name)) {
+      target = globals_;
+    } else if (target->def->nonlocals.count(name)) {
+      // The nearest enclosing function that binds it (the parser checked there is one).
+      for (Scope* s = target->parent; s; s = s->parent) {
+        if (s->type == Scope::Type::Function && s->names->count(name) && !s->def->nonlocals.count(name)) {
+          target = s;
+          break;
+        }
+        if (s->type == Scope::Type::Function && s->def->nonlocals.count(name)) continue;
+      }
+    }
+  }
   target->vars[name] = value;
 }
 
@@ -151,27 +183,44 @@ void Interpreter::assign(const Expr& target, const Value& value, Scope& scope) {
       store_subscript(container, index, value, target.line);
       return;
     }
-    default: {  // a tuple or list of targets
+    default: {  // a tuple or list of targets, one of them maybe starred
       if (value.kind != Kind::List && value.kind != Kind::Tuple && value.kind != Kind::Str && value.kind != Kind::Dict &&
           value.kind != Kind::Range && value.kind != Kind::Iterator) {
         raise("TypeError", std::string("cannot unpack non-iterable ") + type_name(value) + " object", target.line);
         return;
       }
-      const std::size_t expected = target.items.size();
+      std::size_t star = target.items.size();
+      for (std::size_t i = 0; i < target.items.size(); ++i) {
+        if (target.items[i]->kind == Expr::Kind::Starred) star = i;
+      }
+      const bool starred = star < target.items.size();
+      const std::size_t expected = target.items.size() - (starred ? 1 : 0);
       IteratorObject* it = iterate(value, target.line);
       std::vector<Value> items;
       Value item;
-      while (it && items.size() <= expected && it->next(*this, item)) items.push_back(item);
+      while (it && (starred || items.size() <= expected) && it->next(*this, item)) {
+        if (!step(target.line) || !charge(sizeof(Value), target.line)) return;
+        items.push_back(item);
+      }
       if (failed()) return;
-      if (items.size() > expected) {
+      if (!starred && items.size() > expected) {
         raise("ValueError", "too many values to unpack (expected " + std::to_string(expected) + ")", target.line);
         return;
       }
       if (items.size() < expected) {
-        raise("ValueError", "not enough values to unpack (expected " + std::to_string(expected) + ", got " + std::to_string(items.size()) + ")", target.line);
+        raise("ValueError", std::string("not enough values to unpack (expected ") + (starred ? "at least " : "") + std::to_string(expected) +
+                                ", got " + std::to_string(items.size()) + ")", target.line);
         return;
       }
-      for (std::size_t i = 0; i < expected && !failed(); ++i) assign(*target.items[i], items[i], scope);
+      if (!starred) {
+        for (std::size_t i = 0; i < expected && !failed(); ++i) assign(*target.items[i], items[i], scope);
+        return;
+      }
+      const std::size_t after = target.items.size() - star - 1;
+      for (std::size_t i = 0; i < star && !failed(); ++i) assign(*target.items[i], items[i], scope);
+      std::vector<Value> rest(items.begin() + static_cast<std::ptrdiff_t>(star), items.end() - static_cast<std::ptrdiff_t>(after));
+      if (!failed()) assign(*target.items[star]->items[0], make_list(std::move(rest), target.line), scope);
+      for (std::size_t i = 0; i < after && !failed(); ++i) assign(*target.items[star + 1 + i], items[items.size() - after + i], scope);
     }
   }
 }
@@ -244,22 +293,16 @@ Interpreter::Flow Interpreter::execute(const Stmt& stmt, Scope& scope) {
       while (true) {
         const Value test = evaluate(*stmt.value, scope);
         if (failed()) return Flow::Stop;
-        if (!truthy(test)) break;
+        if (!truthy(test)) return execute(stmt.loop_else, scope);
         const Flow flow = execute(stmt.body, scope);
         if (flow == Flow::Break) break;
         if (flow == Flow::Return || flow == Flow::Stop) return flow;
         if (!step(stmt.line)) return Flow::Stop;
       }
       break;
-    case Stmt::Kind::Def: {
-      std::vector<Value> defaults;
-      for (const ExprPtr& value : stmt.function->defaults) {
-        defaults.push_back(evaluate(*value, scope));
-        if (failed()) return Flow::Stop;
-      }
-      bind_name(stmt.function->name, Value::of(Kind::Function, make<FunctionObject>(stmt.line, stmt.function.get(), std::move(defaults))), scope);
+    case Stmt::Kind::Def:
+      execute_def(stmt, scope);
       break;
-    }
     case Stmt::Kind::Return:
       scope.returned = stmt.value ? evaluate(*stmt.value, scope) : Value::none();
       return failed() ? Flow::Stop : Flow::Return;
@@ -270,11 +313,45 @@ Interpreter::Flow Interpreter::execute(const Stmt& stmt, Scope& scope) {
     case Stmt::Kind::Continue:
       return Flow::Continue;
     case Stmt::Kind::Import:
-      bind_name("json", Value::of(Kind::Module, nullptr), scope);
+      execute_import(stmt, scope);
       break;
     case Stmt::Kind::Raise:
       execute_raise(stmt, scope);
       break;
+    case Stmt::Kind::Try:
+      return execute_try(stmt, scope);
+    case Stmt::Kind::Match:
+      return execute_match(stmt, scope);
+    case Stmt::Kind::Assert: {
+      const Value test = evaluate(*stmt.value, scope);
+      if (failed() || truthy(test)) break;
+      std::vector<Value> args;
+      if (stmt.extra) {
+        args.push_back(evaluate(*stmt.extra, scope));
+        if (failed()) break;
+      }
+      raised_ = Value::of(Kind::Exception, make<ExceptionObject>(stmt.line, "AssertionError", args));
+      std::string message;
+      if (!failed() && str(raised_, message, stmt.line)) raise("AssertionError", std::move(message), stmt.line);
+      break;
+    }
+    case Stmt::Kind::Global:
+      break;
+    case Stmt::Kind::Del:
+      for (const ExprPtr& target : stmt.targets) {
+        if (!delete_target(*target, scope)) break;
+      }
+      break;
+    case Stmt::Kind::AnnAssign: {
+      // x: T = v: the value, then (at module level, unless annotations are postponed) the annotation.
+      if (stmt.value) {
+        const Value value = evaluate(*stmt.value, scope);
+        if (failed()) break;
+        assign(*stmt.targets[0], value, scope);
+      }
+      if (stmt.extra && scope.type == Scope::Type::Module && !future_annotations_) evaluate(*stmt.extra, scope);
+      break;
+    }
   }
   return failed() ? Flow::Stop : Flow::Next;
 }
@@ -289,33 +366,284 @@ Interpreter::Flow Interpreter::execute_for(const Stmt& stmt, Scope& scope) {
     assign(*stmt.targets[0], item, scope);
     if (failed()) return Flow::Stop;
     const Flow flow = execute(stmt.body, scope);
-    if (flow == Flow::Break) break;
+    if (flow == Flow::Break) return Flow::Next;
     if (flow == Flow::Return || flow == Flow::Stop) return flow;
   }
-  return failed() ? Flow::Stop : Flow::Next;
+  if (failed()) return Flow::Stop;
+  return execute(stmt.loop_else, scope);
 }
 
 void Interpreter::execute_raise(const Stmt& stmt, Scope& scope) {
+  if (!stmt.value) {  // a bare raise: the exception being handled, again, from where it was raised
+    if (handling_.empty()) {
+      raise("RuntimeError", "No active exception to reraise", stmt.line);
+      return;
+    }
+    const Value again = handling_.back();
+    const auto& e = *static_cast<ExceptionObject*>(again.object);
+    std::string message = e.message;
+    if (!e.internal && !str(again, message = "", stmt.line)) return;
+    raised_ = again;
+    error_ = ExecError{ExecError::Kind::PythonException, e.type, std::move(message), e.line_raised, 0};
+    if (e.type == "SystemExit") {
+      exited_ = true;
+      exit_code_ = e.args.empty() ? Value::none() : e.args.size() == 1 ? e.args[0] : make_list(e.args, stmt.line, Kind::Tuple);
+    }
+    return;
+  }
   Value raised = evaluate(*stmt.value, scope);
   if (failed()) return;
+  if (stmt.extra) {
+    const Value cause = evaluate(*stmt.extra, scope);
+    if (failed()) return;
+    if (cause.kind != Kind::None && cause.kind != Kind::Exception && cause.kind != Kind::ExceptionClass) {
+      raise("TypeError", "exception causes must derive from BaseException", stmt.line);
+      return;
+    }
+  }
   if (raised.kind == Kind::ExceptionClass) raised = call(raised, {}, {}, stmt.line);  // raise E is raise E()
   if (failed()) return;
   if (raised.kind != Kind::Exception) {
     raise("TypeError", "exceptions must derive from BaseException", stmt.line);
     return;
   }
-  const auto& exception = *static_cast<ExceptionObject*>(raised.object);
+  raise_value(raised, stmt.line);
+}
+
+void Interpreter::raise_value(const Value& raised, int line) {
+  auto& exception = *static_cast<ExceptionObject*>(raised.object);
   std::string message;
-  if (!str(raised, message, stmt.line)) return;
+  if (exception.internal) {
+    message = exception.message;
+  } else if (!str(raised, message, line)) {
+    return;
+  }
   if (exception.type == "SystemExit") {
     exited_ = true;
     // SystemExit.code: None without args, the arg with one, the args' tuple with more.
     exit_code_ = exception.args.empty() ? Value::none()
                  : exception.args.size() == 1 ? exception.args[0]
-                                              : make_list(exception.args, stmt.line, Kind::Tuple);
-    if (exit_code_.kind == Kind::Tuple && !str(exit_code_, message = "", stmt.line)) return;
+                                              : make_list(exception.args, line, Kind::Tuple);
+    if (exit_code_.kind == Kind::Tuple && !str(exit_code_, message = "", line)) return;
   }
-  raise(exception.type, std::move(message), stmt.line);
+  exception.line_raised = line;
+  raise(exception.type, std::move(message), line);
+  raised_ = raised;
+}
+
+bool Interpreter::delete_target(const Expr& target, Scope& scope) {
+  if (target.kind == Expr::Kind::Name) {
+    Scope* s = &scope;
+    while (s->type == Scope::Type::Comprehension) s = s->parent;
+    if (s->type == Scope::Type::Function && s->def->globals.count(target.name)) s = globals_;
+    if (s->type == Scope::Type::Function && s->def->nonlocals.count(target.name)) {
+      unsupported("del of a nonlocal name is not supported", target.line);
+      return false;
+    }
+    if (s->vars.erase(target.name)) return true;
+    if (s->type == Scope::Type::Function) {
+      raise("UnboundLocalError", "cannot access local variable '" + target.name + "' where it is not associated with a value", target.line);
+    } else {
+      raise("NameError", "name '" + target.name + "' is not defined", target.line);
+    }
+    return false;
+  }
+  const Value container = evaluate(*target.items[0], scope);
+  if (failed()) return false;
+  const Value key = evaluate(*target.items[1], scope);
+  if (failed()) return false;
+  if (container.kind == Kind::List) {
+    auto& items = static_cast<ListObject*>(container.object)->items;
+    if (key.kind != Kind::Bool && !(key.kind == Kind::Number && key.number.is_int())) {
+      raise("TypeError", std::string("list indices must be integers or slices, not ") + type_name(key), target.line);
+      return false;
+    }
+    std::int64_t i = key.number.int_value();
+    const std::int64_t n = static_cast<std::int64_t>(items.size());
+    if (i < 0) i += n;
+    if (i < 0 || i >= n) {
+      raise("IndexError", "list assignment index out of range", target.line);
+      return false;
+    }
+    items.erase(items.begin() + i);
+    return true;
+  }
+  if (container.kind == Kind::Dict) {
+    auto& dict = *static_cast<DictObject*>(container.object);
+    if (!dict_find(dict, key, target.line)) {
+      if (failed()) return false;
+      std::string shown;
+      if (!repr(key, shown, target.line)) return false;
+      raise("KeyError", shown, target.line);
+      return false;
+    }
+    // Entries keep insertion order and are never removed in place: the dict is rebuilt without it.
+    std::vector<std::pair<Value, Value>> kept;
+    for (const auto& entry : dict.entries) {
+      bool same = false;
+      if (!equal(entry.first, key, same, target.line)) return false;
+      if (!same) kept.push_back(entry);
+    }
+    dict.entries.clear();
+    dict.index.clear();
+    for (const auto& [k, v] : kept) dict_set(dict, k, v, target.line);
+    return !failed();
+  }
+  raise("TypeError", std::string("'") + type_name(container) + "' object doesn't support item deletion", target.line);
+  return false;
+}
+
+Value Interpreter::current_exception(int line) {
+  if (raised_.kind == Kind::Exception) {
+    auto* e = static_cast<ExceptionObject*>(raised_.object);
+    if (e->type == error_->exception) return raised_;
+  }
+  auto* e = make<ExceptionObject>(line, error_->exception, std::vector<Value>{});
+  e->internal = true;
+  e->message = error_->message;
+  e->line_raised = error_->line;
+  return Value::of(Kind::Exception, e);
+}
+
+Interpreter::Flow Interpreter::execute_try(const Stmt& stmt, Scope& scope) {
+  Flow flow = execute(stmt.body, scope);
+  if (flow == Flow::Stop && error_ && error_->kind == ExecError::Kind::PythonException && !stmt.handlers.empty()) {
+    const ExecError pending = *error_;
+    const bool was_exited = exited_;
+    const Value exception = current_exception(stmt.line);
+    const int tag = exception_class(pending.exception);
+    error_.reset();
+    raised_ = {};
+    exited_ = false;
+    const ExceptHandler* chosen = nullptr;
+    for (const ExceptHandler& handler : stmt.handlers) {
+      if (!handler.type) {
+        chosen = &handler;
+        break;
+      }
+      const Value type = evaluate(*handler.type, scope);
+      if (failed()) return Flow::Stop;
+      std::vector<Value> classes;
+      if (type.kind == Kind::Tuple) {
+        classes = static_cast<ListObject*>(type.object)->items;
+      } else {
+        classes.push_back(type);
+      }
+      bool match = false;
+      for (const Value& c : classes) {
+        if (c.kind != Kind::ExceptionClass) {
+          raise("TypeError", "catching classes that do not inherit from BaseException is not allowed", handler.line);
+          return Flow::Stop;
+        }
+        if (tag < 0) {
+          unsupported("catching the exception " + pending.exception + " is not supported", handler.line);
+          return Flow::Stop;
+        }
+        match = match || exception_derives(tag, c.tag);
+      }
+      if (match) {
+        chosen = &handler;
+        break;
+      }
+    }
+    if (!chosen) {
+      error_ = pending;
+      raised_ = exception;
+      exited_ = was_exited;
+      flow = Flow::Stop;
+    } else {
+      if (!chosen->name.empty()) bind_name(chosen->name, exception, scope);
+      handling_.push_back(exception);
+      flow = execute(chosen->body, scope);
+      handling_.pop_back();
+      // `except E as e` unbinds e at the end of the handler.
+      if (!chosen->name.empty() && !failed()) {
+        Scope* target = &scope;
+        while (target->type == Scope::Type::Comprehension) target = target->parent;
+        target->vars.erase(chosen->name);
+      }
+    }
+  } else if (flow == Flow::Next) {
+    flow = execute(stmt.orelse, scope);
+  }
+  if (stmt.finalbody.empty()) return flow;
+  // finally: runs whatever happened; a return/break/continue in it replaces what was pending.
+  const std::optional<ExecError> pending = error_;
+  const bool pending_exit = exited_;
+  const Value pending_raised = raised_;
+  const Value pending_return = scope.returned;
+  const bool refusal = error_ && error_->kind != ExecError::Kind::PythonException;
+  if (refusal) return flow;  // a limit or a refusal ends the run; nothing more runs
+  error_.reset();
+  exited_ = false;
+  const Flow final_flow = execute(stmt.finalbody, scope);
+  if (final_flow != Flow::Next) return final_flow;
+  error_ = pending;
+  exited_ = pending_exit;
+  raised_ = pending_raised;
+  scope.returned = pending_return;
+  return flow;
+}
+
+void Interpreter::execute_import(const Stmt& stmt, Scope& scope) {
+  Value module;
+  if (!find_module(stmt.op, module)) {
+    unsupported("import of module '" + stmt.op + "' is not supported", stmt.line);
+    return;
+  }
+  if (stmt.op == "__future__") {
+    for (const auto& [name, bound] : stmt.names) {
+      if (name == "annotations") future_annotations_ = true;
+    }
+    return;
+  }
+  if (stmt.names.empty()) {
+    bind_name(stmt.op, module, scope);
+    return;
+  }
+  for (const auto& [name, bound] : stmt.names) {
+    if (name == stmt.op) {  // import m as n
+      bind_name(bound, module, scope);
+      continue;
+    }
+    const Value value = builtin_attribute(*this, module, name, stmt.line);
+    if (failed()) return;
+    bind_name(bound, value, scope);
+  }
+}
+
+Value Interpreter::make_function(const FunctionDef& def, Scope& scope, int line) {
+  std::vector<Value> defaults;
+  for (const ExprPtr& value : def.defaults) {
+    defaults.push_back(evaluate(*value, scope));
+    if (failed()) return {};
+  }
+  for (const ExprPtr& value : def.kw_defaults) {
+    defaults.push_back(value ? evaluate(*value, scope) : Value::of(Kind::Alias, nullptr, -1));  // tag -1: required
+    if (failed()) return {};
+  }
+  if (!future_annotations_) {
+    for (const ExprPtr& annotation : def.annotations) {
+      evaluate(*annotation, scope);
+      if (failed()) return {};
+    }
+  }
+  Scope* closure = scope.type == Scope::Type::Module ? nullptr : &scope;
+  return Value::of(Kind::Function, make<FunctionObject>(line, &def, std::move(defaults), closure));
+}
+
+void Interpreter::execute_def(const Stmt& stmt, Scope& scope) {
+  const FunctionDef& def = *stmt.function;
+  std::vector<Value> decorators;
+  for (const ExprPtr& decorator : def.decorators) {
+    decorators.push_back(evaluate(*decorator, scope));
+    if (failed()) return;
+  }
+  Value function = make_function(def, scope, stmt.line);
+  for (std::size_t i = decorators.size(); i-- > 0 && !failed();) {
+    function = call(decorators[i], {function}, {}, def.decorators[i]->line);
+  }
+  if (!failed()) bind_name(def.name, function, scope);
 }
 
 // --- calls ------------------------------------------------------------------------------------
@@ -324,8 +652,29 @@ Value Interpreter::call(const Value& callee, std::vector<Value> args, const std:
   const DepthScope depth(*this, line);
   if (!depth.ok()) return {};
   switch (callee.kind) {
-    case Kind::Function:
-      return call_function(*static_cast<FunctionObject*>(callee.object), args, keywords, line);
+    case Kind::Function: {
+      FunctionObject& function = *static_cast<FunctionObject*>(callee.object);
+      if (!function.cache) return call_function(function, args, keywords, line);
+      // functools.lru_cache: the arguments' tuple is the key (hashing it raises for a list).
+      if (!keywords.empty()) {
+        unsupported("keyword arguments to a cached function are not supported", line);
+        return {};
+      }
+      // As the C lru_cache_make_key: one exact int or str argument is its own key, else the tuple.
+      const bool scalar = args.size() == 1 && (args[0].kind == Kind::Str || (args[0].kind == Kind::Number && args[0].number.is_int()));
+      const Value key = scalar ? args[0] : make_list(args, line, Kind::Tuple);
+      if (failed()) return {};
+      if (const Value* found = dict_find(*function.cache, key, line)) return *found;
+      if (failed()) return {};
+      const Value result = call_function(function, args, keywords, line);
+      if (failed()) return {};
+      if (function.cache_size >= 0 && static_cast<std::int64_t>(function.cache->entries.size()) >= function.cache_size) {
+        unsupported("an lru_cache that is full (evicting answers) is not supported", line);
+        return {};
+      }
+      dict_set(*function.cache, key, result, line);
+      return result;
+    }
     case Kind::Builtin:
     case Kind::Method:
     case Kind::ExceptionClass:
@@ -338,55 +687,117 @@ Value Interpreter::call(const Value& callee, std::vector<Value> args, const std:
 
 namespace {
 std::string plural(std::size_t n, const char* word) { return std::to_string(n) + " " + word + (n == 1 ? "" : "s"); }
+
+// "'a'", "'a' and 'b'", "'a', 'b', and 'c'" (CPython's format_missing).
+std::string name_list(const std::vector<std::string>& names) {
+  std::string out;
+  for (std::size_t i = 0; i < names.size(); ++i) {
+    if (i > 0) out += names.size() > 2 ? ", " : " ";
+    if (i > 0 && i + 1 == names.size()) out += "and ";
+    out += "'" + names[i] + "'";
+  }
+  return out;
+}
 }  // namespace
+
+// As CPython's initialize_locals (Python/ceval.c): positionals, *args, keywords (**kwargs), then
+// too many positionals, then missing ones, with its messages.
+bool Interpreter::bind_arguments(const FunctionDef& def, const FunctionObject& function, Scope& frame, std::vector<Value>& args,
+                                 const std::vector<std::string>& keywords, int line) {
+  const std::string name = def.name + "()";
+  const std::size_t given = args.size() - keywords.size();
+  const std::size_t positional = def.positional;
+  for (std::size_t i = 0; i < given && i < positional; ++i) frame.vars[def.params[i]] = args[i];
+  if (!def.varargs.empty()) {
+    std::vector<Value> extra;
+    for (std::size_t i = positional; i < given; ++i) extra.push_back(args[i]);
+    frame.vars[def.varargs] = make_list(std::move(extra), line, Kind::Tuple);
+  }
+  Value kwargs;
+  if (!def.varkw.empty()) {
+    kwargs = make_dict(line);
+    frame.vars[def.varkw] = kwargs;
+  }
+  std::vector<std::string> positional_only_given;
+  for (std::size_t k = 0; k < keywords.size(); ++k) {
+    const auto param = std::find(def.params.begin(), def.params.end(), keywords[k]);
+    const std::size_t index = static_cast<std::size_t>(param - def.params.begin());
+    if (param == def.params.end() || index < def.positional_only) {
+      if (kwargs.kind == Kind::Dict) {
+        dict_set(*static_cast<DictObject*>(kwargs.object), make_str(keywords[k], line), args[given + k], line);
+        if (failed()) return false;
+        continue;
+      }
+      if (param != def.params.end()) {
+        positional_only_given.push_back(keywords[k]);
+        continue;
+      }
+      raise("TypeError", name + " got an unexpected keyword argument '" + keywords[k] + "'", line);
+      return false;
+    }
+    if (frame.vars.count(keywords[k])) {
+      raise("TypeError", name + " got multiple values for argument '" + keywords[k] + "'", line);
+      return false;
+    }
+    frame.vars[keywords[k]] = args[given + k];
+  }
+  if (!positional_only_given.empty()) {
+    std::string names;
+    for (std::size_t i = 0; i < positional_only_given.size(); ++i) names += (i ? ", " : "") + positional_only_given[i];
+    raise("TypeError", name + " got some positional-only arguments passed as keyword arguments: '" + names + "'", line);
+    return false;
+  }
+  const std::size_t required = positional - def.defaults.size();
+  if (given > positional && def.varargs.empty()) {
+    std::size_t kwonly_given = 0;
+    for (std::size_t i = positional; i < def.params.size(); ++i) kwonly_given += frame.vars.count(def.params[i]);
+    const std::string takes = def.defaults.empty() ? plural(positional, "positional argument")
+                                                   : "from " + std::to_string(required) + " to " + plural(positional, "positional argument");
+    std::string was = kwonly_given == 0 ? std::to_string(given) + (given == 1 ? " was" : " were")
+                                        : plural(given, "positional argument") + " (and " + plural(kwonly_given, "keyword-only argument") + ")" +
+                                              (given == 1 && kwonly_given == 0 ? " was" : " were");
+    if (kwonly_given > 0) was = plural(given, "positional argument") + " (and " + plural(kwonly_given, "keyword-only argument") + ") were";
+    raise("TypeError", name + " takes " + takes + " but " + was + " given", line);
+    return false;
+  }
+  std::vector<std::string> missing;
+  for (std::size_t i = 0; i < positional; ++i) {
+    if (frame.vars.count(def.params[i])) continue;
+    if (i >= required) {
+      frame.vars[def.params[i]] = function.defaults[i - required];
+    } else {
+      missing.push_back(def.params[i]);
+    }
+  }
+  if (!missing.empty()) {
+    raise("TypeError", name + " missing " + std::to_string(missing.size()) + " required positional argument" + (missing.size() == 1 ? "" : "s") + ": " + name_list(missing), line);
+    return false;
+  }
+  for (std::size_t i = positional; i < def.params.size(); ++i) {
+    if (frame.vars.count(def.params[i])) continue;
+    const Value& fallback = function.defaults[def.defaults.size() + (i - positional)];
+    if (fallback.kind == Kind::Alias && fallback.tag == -1) {
+      missing.push_back(def.params[i]);
+    } else {
+      frame.vars[def.params[i]] = fallback;
+    }
+  }
+  if (!missing.empty()) {
+    raise("TypeError", name + " missing " + std::to_string(missing.size()) + " required keyword-only argument" + (missing.size() == 1 ? "" : "s") + ": " + name_list(missing), line);
+    return false;
+  }
+  return true;
+}
 
 Value Interpreter::call_function(const FunctionObject& function, std::vector<Value>& args, const std::vector<std::string>& keywords, int line) {
   const FunctionDef& def = *function.def;
-  const std::string name = def.name + "()";
-  const std::size_t positional = args.size() - keywords.size();
-  const std::size_t params = def.params.size();
   Scope* scope = make<Scope>(line);
   if (failed()) return {};
   scope->type = Scope::Type::Function;
   scope->names = &def.locals;
-  for (std::size_t i = 0; i < positional && i < params; ++i) scope->vars[def.params[i]] = args[i];
-  // As CPython's initialize_locals: keywords first, then too many positionals, then missing ones.
-  for (std::size_t k = 0; k < keywords.size(); ++k) {
-    const auto param = std::find(def.params.begin(), def.params.end(), keywords[k]);
-    if (param == def.params.end()) {
-      raise("TypeError", name + " got an unexpected keyword argument '" + keywords[k] + "'", line);
-      return {};
-    }
-    if (scope->vars.count(keywords[k])) {
-      raise("TypeError", name + " got multiple values for argument '" + keywords[k] + "'", line);
-      return {};
-    }
-    scope->vars[keywords[k]] = args[positional + k];
-  }
-  const std::size_t required = params - def.defaults.size();
-  if (positional > params) {
-    const std::string takes = def.defaults.empty() ? plural(params, "positional argument")
-                                                   : "from " + std::to_string(required) + " to " + plural(params, "positional argument");
-    raise("TypeError", name + " takes " + takes + " but " + std::to_string(positional) + (positional == 1 ? " was" : " were") + " given", line);
-    return {};
-  }
-  std::vector<std::string> missing;
-  for (std::size_t i = 0; i < params; ++i) {
-    if (scope->vars.count(def.params[i])) continue;
-    if (i >= required) {
-      scope->vars[def.params[i]] = function.defaults[i - required];
-    } else {
-      missing.push_back("'" + def.params[i] + "'");
-    }
-  }
-  if (!missing.empty()) {
-    std::string names = missing[0];
-    for (std::size_t i = 1; i < missing.size(); ++i) {
-      names += (missing.size() > 2 ? ", " : " ") + std::string(i + 1 == missing.size() ? "and " : "") + missing[i];
-    }
-    raise("TypeError", name + " missing " + std::to_string(missing.size()) + " required positional argument" + (missing.size() == 1 ? "" : "s") + ": " + names, line);
-    return {};
-  }
+  scope->def = &def;
+  scope->parent = function.closure;
+  if (!bind_arguments(def, function, *scope, args, keywords, line)) return {};
   const Flow flow = execute(def.body, *scope);
   if (flow == Flow::Stop || failed()) return {};
   return flow == Flow::Return ? scope->returned : Value::none();

@@ -24,14 +24,16 @@ namespace fm::pyexec {
 // A namespace: the module's globals, a function call's locals, or a comprehension's variables.
 struct Scope : Object {
   enum class Type { Module, Function, Comprehension } type = Type::Module;
-  Scope* parent = nullptr;                      // Comprehension: the scope it is written in
+  Scope* parent = nullptr;                      // Comprehension: the scope it is written in; Function: its closure's
   const std::set<std::string>* names = nullptr;  // Function: its locals; Comprehension: its targets
+  const FunctionDef* def = nullptr;             // Function: its `global` and `nonlocal` names
   std::unordered_map<std::string, Value> vars;
   Value returned;
 };
 
 struct RunResult {
   std::string output;  // what print() wrote
+  std::string error_output;  // what print(file=sys.stderr) and sys.stderr.write() wrote
   int exit_code = 0;   // 0, SystemExit's code, 1 after an uncaught exception, 2 for our refusals
   std::optional<ExecError> error;  // none when the run ended normally or by SystemExit(int or None)
 };
@@ -55,6 +57,8 @@ class Interpreter {
 
   // For the builtins, iterators and operators (builtins.cpp, iteration.cpp, value_ops.cpp, ...).
   void raise(const std::string& exception, std::string message, int line);
+  // Raises an exception object (raise ValueError("x"), sys.exit(1)).
+  void raise_value(const Value& raised, int line);
   void refuse(std::string message, int line);       // a limit of this project
   void unsupported(std::string message, int line);  // outside the subset, found while running
   bool step(int line);                              // counts a step; false (and an error) past the limit
@@ -65,6 +69,7 @@ class Interpreter {
   bool enter(int line);                             // one level deeper; false past the limit
   void leave() { --depth_; }
   bool write_output(const std::string& text, int line);
+  bool write_error_output(const std::string& text, int line);  // to sys.stderr; counted with the output
 
   Value make_str(std::string text, int line);
   Value make_list(std::vector<Value> items, int line, Kind kind = Kind::List);
@@ -107,7 +112,21 @@ class Interpreter {
   Flow execute(const Block& block, Scope& scope);
   Flow execute(const Stmt& stmt, Scope& scope);
   Flow execute_for(const Stmt& stmt, Scope& scope);
+  Flow execute_try(const Stmt& stmt, Scope& scope);
+  Flow execute_match(const Stmt& stmt, Scope& scope);
+  bool delete_target(const Expr& target, Scope& scope);
+  // match.cpp: whether `subject` matches `p`; the names it binds go to `bound`. False after an error.
+  bool match_pattern(const Pattern& p, const Value& subject, Scope& scope, std::vector<std::pair<std::string, Value>>& bound, bool& matched);
   void execute_raise(const Stmt& stmt, Scope& scope);
+  void execute_import(const Stmt& stmt, Scope& scope);
+  void execute_def(const Stmt& stmt, Scope& scope);
+  Value make_function(const FunctionDef& def, Scope& scope, int line);
+  bool bind_arguments(const FunctionDef& def, const FunctionObject& function, Scope& frame, std::vector<Value>& args,
+                      const std::vector<std::string>& keywords, int line);
+  Value evaluate_fstring(const Expr& expr, Scope& scope);
+  Value evaluate_dict_comprehension(const Expr& expr, Scope& scope);
+  // The exception being raised, as a value (an internal one made from the error); and its class.
+  Value current_exception(int line);
   Value lookup(const Expr& name, Scope& scope);
   Value call_function(const FunctionObject& function, std::vector<Value>& args, const std::vector<std::string>& keywords, int line);
   Value evaluate_inner(const Expr& expr, Scope& scope);
@@ -121,12 +140,22 @@ class Interpreter {
   Heap heap_;
   Scope* globals_;
   std::string output_;
+  std::string error_output_;
   std::optional<ExecError> error_;
   Value exit_code_;  // SystemExit's code, when one was raised
   bool exited_ = false;
   std::uint64_t steps_ = 0;
   int depth_ = 0;
   std::vector<const Object*> repr_active_;  // containers being repr'd: a list in itself is "[...]"
+  Value raised_;                  // the exception object of error_, when a `raise` made it
+  std::vector<Value> handling_;   // exceptions whose `except` block is running (for a bare `raise`)
+  bool future_annotations_ = false;
+
+ public:
+  // Annotations are not evaluated after `from __future__ import annotations`.
+  void set_future_annotations() { future_annotations_ = true; }
+  // A type hint's value: list[float] and int | None are opaque aliases.
+  Value alias() const { return Value::of(Kind::Alias, nullptr); }
 };
 
 // Keeps one level of depth for a scope; a guard past the limit has recorded the error.

@@ -72,7 +72,25 @@ bool ZipIterator::next(Interpreter& in, Value& out) {
   if (parts.empty()) return false;
   std::vector<Value> items(parts.size());
   for (std::size_t i = 0; i < parts.size(); ++i) {
-    if (!parts[i]->next(in, items[i])) return false;  // the shortest ends it (its error, if any, stands)
+    if (parts[i]->next(in, items[i])) continue;
+    // The shortest ends it (its error, if any, stands); with strict=True, all must end together
+    // (zip_next in Python/bltinmodule.c, its messages).
+    if (!strict || in.failed()) return false;
+    const char* plural = i == 1 ? " " : "s 1-";
+    if (i > 0) {
+      in.raise("ValueError", "zip() argument " + std::to_string(i + 1) + " is shorter than argument" + plural + std::to_string(i), line);
+      return false;
+    }
+    for (std::size_t j = 1; j < parts.size(); ++j) {
+      Value extra;
+      if (parts[j]->next(in, extra)) {
+        const char* plural_j = j == 1 ? " " : "s 1-";
+        in.raise("ValueError", "zip() argument " + std::to_string(j + 1) + " is longer than argument" + plural_j + std::to_string(j), line);
+        return false;
+      }
+      if (in.failed()) return false;
+    }
+    return false;
   }
   out = in.make_list(std::move(items), 0, Kind::Tuple);
   return !in.failed();
@@ -122,7 +140,13 @@ bool GeneratorIterator::next(Interpreter& in, Value& out) {
     }
     if (in.failed() || !keep) continue;
     if (level + 1 == clauses) {
-      out = in.evaluate(*expr.items[0], *scope);
+      if (expr.kind == Expr::Kind::DictComp) {  // a (key, value) pair, evaluated key first
+        const Value key = in.evaluate(*expr.items[0], *scope);
+        const Value value = in.failed() ? Value() : in.evaluate(*expr.items[1], *scope);
+        out = in.failed() ? Value() : in.make_list({key, value}, expr.line, Kind::Tuple);
+      } else {
+        out = in.evaluate(*expr.items[0], *scope);
+      }
       produced = !in.failed();
       break;
     }
@@ -145,7 +169,7 @@ IteratorObject* Interpreter::iterate(const Value& v, int line) {
     case Kind::Str: return make<StrIterator>(line, static_cast<const StrObject*>(v.object), line);
     case Kind::Dict: return make<DictKeyIterator>(line, static_cast<DictObject*>(v.object), line);
     case Kind::Range: return make<RangeIterator>(line, static_cast<const RangeObject*>(v.object));
-    case Kind::Iterator: return static_cast<IteratorObject*>(v.object);
+    case Kind::Iterator: return static_cast<IteratorObject*>(v.object)->fresh(*this, line);
     default:
       raise("TypeError", std::string("'") + type_name(v) + "' object is not iterable", line);
       return nullptr;

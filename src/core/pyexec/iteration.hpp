@@ -12,6 +12,8 @@ namespace fm::pyexec {
 
 struct ZipIterator : IteratorObject {
   std::vector<IteratorObject*> parts;
+  bool strict = false;
+  int line = 0;
   const char* type_name() const override { return "zip"; }
   bool next(Interpreter& in, Value& out) override;
 };

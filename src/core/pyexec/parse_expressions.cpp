@@ -83,7 +83,7 @@ ExprPtr Parser::finish(ExprPtr expr) {
 }
 
 ExprPtr Parser::expression_list() {
-  return comma_list(&Parser::test, [](Parser& p) {
+  return comma_list(&Parser::star_or_test, [](Parser& p) {
     return p.peek().kind == Token::Kind::Newline || p.at_op("=") || p.at_op(")") || p.at_op(";") || p.at_op(":");
   });
 }
@@ -128,7 +128,7 @@ ExprPtr Parser::named_expression() {
 ExprPtr Parser::test() {
   const DepthGuard guard(*this, peek());
   if (guard.over()) return nullptr;
-  if (at_keyword("lambda")) return unsupported(peek(), "lambda expressions are not supported");
+  if (at_keyword("lambda")) return lambda();
   if (at_keyword("yield")) return unsupported(peek(), "yield is not supported");
   if (at_keyword("await")) return unsupported(peek(), "await is not supported");
   const Token start = peek();
@@ -178,9 +178,12 @@ ExprPtr Parser::not_test() {
   return finish(std::move(expr));
 }
 
+// `a | b`: run only for type hints (int | None); see evaluate.cpp.
+ExprPtr Parser::bit_or() { return binary_chain({"|"}, &Parser::arith); }
+
 ExprPtr Parser::comparison() {
   const Token start = peek();
-  ExprPtr first = arith();
+  ExprPtr first = bit_or();
   if (!first) return nullptr;
   ExprPtr expr;
   while (true) {
@@ -205,7 +208,7 @@ ExprPtr Parser::comparison() {
       expr = node(Expr::Kind::Compare, start);
       expr->items.push_back(std::move(first));
     }
-    ExprPtr right = arith();
+    ExprPtr right = bit_or();
     if (!right) return nullptr;
     expr->ops.push_back(op);
     expr->items.push_back(std::move(right));
@@ -216,7 +219,7 @@ ExprPtr Parser::comparison() {
 // `|`, `^`, `&`, `<<`, `>>` bind looser than `+` and tighter than comparisons: met here.
 ExprPtr Parser::reject_bitwise(ExprPtr left) {
   const Token& t = peek();
-  if (left && t.kind == Token::Kind::Op && (t.text == "|" || t.text == "^" || t.text == "&" || t.text == "<<" || t.text == ">>")) {
+  if (left && t.kind == Token::Kind::Op && (t.text == "^" || t.text == "&" || t.text == "<<" || t.text == ">>")) {
     return unsupported(t, "the bitwise operator '" + t.text + "' is not supported");
   }
   return left;
@@ -311,8 +314,22 @@ ExprPtr Parser::call(ExprPtr func) {
   const DepthGuard guard(*this, open);
   if (guard.over()) return nullptr;
   ExprPtr expr = applied(Expr::Kind::Call, open, std::move(func));
+  bool keyword_seen = false;
+  bool double_star_seen = false;
   while (!at_op(")")) {
-    if (at_op("*") || at_op("**")) return unsupported(peek(), "argument unpacking with '" + peek().text + "' is not supported");
+    if (at_op("*") || at_op("**")) {
+      const bool star2 = at_op("**");
+      const Token star = next();
+      if (!star2 && double_star_seen) return syntax_error(star, "iterable argument unpacking follows keyword argument unpacking");
+      ExprPtr value = test();
+      if (!value) return nullptr;
+      expr->items.push_back(std::move(value));
+      expr->keywords.emplace_back();
+      expr->unpack.push_back(star2 ? '+' : '*');
+      double_star_seen = double_star_seen || star2;
+      if (!accept_op(",")) break;
+      continue;
+    }
     if (peek().kind == Token::Kind::Name && peek(1).kind == Token::Kind::Op && peek(1).text == "=") {
       const Token name = next();
       next();
@@ -323,10 +340,13 @@ ExprPtr Parser::call(ExprPtr func) {
       ExprPtr value = test();
       if (!value) return nullptr;
       expr->keywords.push_back(name.text);
+      expr->unpack.push_back(0);
       expr->items.push_back(std::move(value));
+      keyword_seen = true;
     } else {
       const Token at = peek();
-      if (!expr->keywords.empty()) return syntax_error(at, "positional argument follows keyword argument");
+      if (double_star_seen) return syntax_error(at, "positional argument follows keyword argument unpacking");
+      if (keyword_seen) return syntax_error(at, "positional argument follows keyword argument");
       ExprPtr value = named_expression();
       if (!value) return nullptr;
       if (at_keyword("for")) {  // f(x for x in xs): a generator expression as the only argument
@@ -337,14 +357,60 @@ ExprPtr Parser::call(ExprPtr func) {
         generator = finish(std::move(generator));
         if (!generator) return nullptr;
         expr->items.push_back(std::move(generator));
+        expr->keywords.emplace_back();
+        expr->unpack.push_back(0);
         break;
       }
       expr->items.push_back(std::move(value));
+      expr->keywords.emplace_back();
+      expr->unpack.push_back(0);
     }
     if (!accept_op(",")) break;
   }
   if (!expect_op(")")) return nullptr;
   return finish(std::move(expr));
+}
+
+// lambda params: body, as a function whose body returns the expression.
+ExprPtr Parser::lambda() {
+  const Token at = next();
+  ExprPtr expr = node(Expr::Kind::Lambda, at);
+  auto function = std::make_unique<FunctionDef>();
+  function->name = "<lambda>";
+  function->line = at.line;
+  if (!parameters(*function, ":", false)) return nullptr;
+  if (!expect_op(":")) return nullptr;
+  ExprPtr body;
+  function_body(*function, nullptr, &body);
+  if (!body) return nullptr;
+  auto ret = std::make_unique<Stmt>();
+  ret->kind = Stmt::Kind::Return;
+  ret->line = body->line;
+  ret->column = body->column;
+  ret->value = std::move(body);
+  function->body.push_back(std::move(ret));
+  expr->function = std::move(function);
+  return finish(std::move(expr));
+}
+
+ExprPtr Parser::star_or_arith() {
+  if (!at_op("*")) return arith();
+  return star_or_named();
+}
+
+ExprPtr Parser::star_or_test() {
+  if (!at_op("*")) return test();
+  return star_or_named();
+}
+
+ExprPtr Parser::star_or_named() {
+  if (!at_op("*")) return named_expression();
+  const Token star = next();
+  ExprPtr starred = node(Expr::Kind::Starred, star);
+  ExprPtr value = bit_or();
+  if (!value) return nullptr;
+  starred->items.push_back(std::move(value));
+  return finish(std::move(starred));
 }
 
 ExprPtr Parser::slice_part() {
@@ -447,7 +513,7 @@ void Parser::find_rebinding(const Expr& expr, const std::set<std::string>& names
 }
 
 ExprPtr Parser::target_list() {
-  return comma_list(&Parser::arith, [](Parser& p) { return p.at_keyword("in") || p.at_op("="); });
+  return comma_list(&Parser::star_or_arith, [](Parser& p) { return p.at_keyword("in") || p.at_op("="); });
 }
 
 ExprPtr Parser::atom() {
@@ -458,14 +524,9 @@ ExprPtr Parser::atom() {
       expr->constant = Value::of(t.number);
       return expr;
     }
-    case Token::Kind::String: {
-      ExprPtr expr = node(Expr::Kind::Constant, t);
-      std::string text;
-      while (peek().kind == Token::Kind::String) text += next().text;  // "a" "b" is "ab"
-      program_.strings.push_back(std::make_unique<StrObject>(std::move(text)));
-      expr->constant = Value::of(Kind::Str, program_.strings.back().get());
-      return expr;
-    }
+    case Token::Kind::String:
+    case Token::Kind::FString:
+      return string_atom();
     case Token::Kind::Name: {
       if (t.text == "None" || t.text == "True" || t.text == "False") {
         ExprPtr expr = node(Expr::Kind::Constant, next());
@@ -500,18 +561,23 @@ ExprPtr Parser::display(const char* close, Expr::Kind sequence, Expr::Kind compr
   const Token open = next();
   ExprPtr expr = node(sequence, open);
   if (accept_op(close)) return finish(std::move(expr));
-  ExprPtr first = named_expression();
+  ExprPtr first = star_or_named();
   if (!first) return nullptr;
+  const bool first_starred = first->kind == Expr::Kind::Starred;
   expr->items.push_back(std::move(first));
   if (at_keyword("for")) {
+    if (first_starred) return syntax_error(peek(), "iterable unpacking cannot be used in comprehension");
     expr->kind = comprehension_kind;
     if (!comprehension(*expr) || !expect_op(close)) return nullptr;
     return finish(std::move(expr));
   }
-  if (sequence == Expr::Kind::Tuple && accept_op(close)) return std::move(expr->items[0]);
+  if (sequence == Expr::Kind::Tuple && accept_op(close)) {
+    if (first_starred) return syntax_error(peek(), "cannot use starred expression here");
+    return std::move(expr->items[0]);
+  }
   while (accept_op(",")) {
     if (at_op(close)) break;
-    ExprPtr item = named_expression();
+    ExprPtr item = star_or_named();
     if (!item) return nullptr;
     expr->items.push_back(std::move(item));
   }
@@ -530,9 +596,13 @@ ExprPtr Parser::braced() {
     next();
     ExprPtr value = test();
     if (!value) return nullptr;
-    if (at_keyword("for")) return unsupported(peek(), "dict comprehensions are not supported");
     dict->items.push_back(std::move(key));
     dict->items.push_back(std::move(value));
+    if (at_keyword("for") && dict->items.size() == 2) {
+      dict->kind = Expr::Kind::DictComp;
+      if (!comprehension(*dict) || !expect_op("}")) return nullptr;
+      return finish(std::move(dict));
+    }
     if (!accept_op(",")) break;
   }
   if (!expect_op("}")) return nullptr;

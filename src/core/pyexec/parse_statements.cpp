@@ -1,6 +1,9 @@
 // Statements of the subset, and parse_program(); see parser.hpp.
 #include "parser.hpp"
 
+#include <algorithm>
+
+#include "builtins.hpp"
 #include "parser_state.hpp"
 
 namespace fm::pyexec {
@@ -10,15 +13,9 @@ namespace {
 // What a statement keyword outside the subset is called in messages.
 const char* unsupported_statement(const std::string& word) {
   if (word == "class") return "class definitions are not supported";
-  if (word == "try") return "try statements are not supported";
   if (word == "with") return "with statements are not supported";
   if (word == "async") return "async statements are not supported";
-  if (word == "global") return "global statements are not supported";
-  if (word == "nonlocal") return "nonlocal statements are not supported";
-  if (word == "del") return "del statements are not supported";
-  if (word == "assert") return "assert statements are not supported";
-  if (word == "from") return "from-imports are not supported (only import json)";
-  if (word == "yield") return "yield is not supported";
+  if (word == "yield") return "yield is not supported (generators are outside the subset)";
   return nullptr;
 }
 
@@ -40,11 +37,20 @@ bool Parser::parse_module() {
 }
 
 void Parser::bind(const std::string& name) {
-  if (locals_) locals_->insert(name);
+  if (!locals_) return;
+  if (function_ && (function_->globals.count(name) || function_->nonlocals.count(name))) return;
+  locals_->insert(name);
 }
 
 void Parser::bind_target_names(const Expr& target, std::set<std::string>& names) {
-  if (target.kind == Expr::Kind::Name) names.insert(target.name);
+  if (target.kind == Expr::Kind::Name) {
+    if (&names == locals_) {
+      bind(target.name);
+    } else {
+      names.insert(target.name);
+    }
+  }
+  if (target.kind == Expr::Kind::Starred) bind_target_names(*target.items[0], names);
   if (target.kind == Expr::Kind::Tuple || target.kind == Expr::Kind::List) {
     for (const ExprPtr& item : target.items) bind_target_names(*item, names);
   }
@@ -62,13 +68,22 @@ bool Parser::check_target(const Expr& target, bool augmented) {
     case Expr::Kind::Attribute:
       return unsupported(at, "assignment to an attribute is not supported"), false;
     case Expr::Kind::Tuple:
-    case Expr::Kind::List:
+    case Expr::Kind::List: {
       if (augmented) return syntax_error(at, "'tuple' is an illegal expression for augmented assignment"), false;
       if (target.items.empty() && target.kind == Expr::Kind::Tuple) return syntax_error(at, "cannot assign to ()"), false;
+      int starred = 0;
       for (const ExprPtr& item : target.items) {
+        if (item->kind == Expr::Kind::Starred) {
+          if (++starred > 1) return syntax_error(at, "multiple starred expressions in assignment"), false;
+          if (!check_target(*item->items[0], false)) return false;
+          continue;
+        }
         if (!check_target(*item, false)) return false;
       }
       return true;
+    }
+    case Expr::Kind::Starred:
+      return syntax_error(at, "starred assignment target must be in a list or tuple"), false;
     case Expr::Kind::Call:
       return syntax_error(at, "cannot assign to function call"), false;
     case Expr::Kind::Constant:
@@ -80,11 +95,37 @@ bool Parser::check_target(const Expr& target, bool augmented) {
 
 void Parser::statement(Block& block) {
   const Token& t = peek();
-  if (t.kind == Token::Kind::Name &&
+  if (t.kind == Token::Kind::Name && t.text == "try") {
+    try_statement(block);
+  } else if (t.kind == Token::Kind::Name && t.text == "match" && is_match_statement()) {
+    match_statement(block);
+  } else if (t.kind == Token::Kind::Name &&
       (t.text == "if" || t.text == "for" || t.text == "while" || t.text == "def")) {
     compound(block);
   } else if (t.kind == Token::Kind::Op && t.text == "@") {
-    unsupported(t, "decorators are not supported");
+    // @decorator lines, then the def they apply to (a class is refused as a class).
+    std::vector<ExprPtr> decorators;
+    while (accept_op("@")) {
+      ExprPtr decorator = named_expression();
+      if (!decorator) return;
+      if (peek().kind != Token::Kind::Newline) {
+        syntax_error(peek(), "invalid syntax");
+        return;
+      }
+      next();
+      decorators.push_back(std::move(decorator));
+    }
+    if (at_keyword("class")) {
+      unsupported(peek(), "class definitions are not supported");
+      return;
+    }
+    if (!at_keyword("def")) {
+      syntax_error(peek(), at_keyword("async") ? "async functions are not supported" : "invalid syntax");
+      return;
+    }
+    const std::size_t before = block.size();
+    compound(block);
+    if (!failed() && block.size() > before) block.back()->function->decorators = std::move(decorators);
   } else {
     simple_statements(block);
   }
@@ -118,8 +159,79 @@ void Parser::simple_statement(Block& block) {
       unsupported(t, message);
       return;
     }
-    if (t.text == "match" && peek(1).kind == Token::Kind::Name && !is_keyword(peek(1).text) && peek(2).kind != Token::Kind::Op) {
-      unsupported(t, "match statements are not supported");
+    if (t.text == "match" || t.text == "type") {
+      // Soft keywords: `match subject:` followed by an indented `case` is a match statement.
+      std::size_t k = 1;
+      while (peek(k).kind != Token::Kind::Newline && peek(k).kind != Token::Kind::End) ++k;
+      const bool colon = k > 1 && peek(k - 1).kind == Token::Kind::Op && peek(k - 1).text == ":";
+      (void)colon;
+      if (t.text == "type" && peek(1).kind == Token::Kind::Name && (peek(2).text == "=" || peek(2).text == "[")) {
+        unsupported(t, "type alias statements are not supported");
+        return;
+      }
+    }
+    if (t.text == "global" || t.text == "nonlocal") {
+      next();
+      stmt->kind = Stmt::Kind::Global;
+      const bool global = t.text == "global";
+      if (!global && !function_) {
+        syntax_error(t, "nonlocal declaration not allowed at module level");
+        return;
+      }
+      do {
+        const Token name = next();
+        if (name.kind != Token::Kind::Name || is_keyword(name.text)) {
+          syntax_error(name, "invalid syntax");
+          return;
+        }
+        if (function_) {
+          if (locals_->count(name.text) && !function_->globals.count(name.text) && !function_->nonlocals.count(name.text)) {
+            const bool is_param = std::find(function_->params.begin(), function_->params.end(), name.text) != function_->params.end();
+            syntax_error(name, is_param ? "name '" + name.text + "' is parameter and " + t.text
+                                        : "name '" + name.text + "' is assigned to before " + t.text + " declaration");
+            return;
+          }
+          (global ? function_->globals : function_->nonlocals).insert(name.text);
+        }
+      } while (accept_op(","));
+      block.push_back(std::move(stmt));
+      return;
+    }
+    if (t.text == "del") {
+      next();
+      stmt->kind = Stmt::Kind::Del;
+      ExprPtr targets = target_list();
+      if (!targets) return;
+      std::vector<ExprPtr> items;
+      if (targets->kind == Expr::Kind::Tuple) {
+        items = std::move(targets->items);
+      } else {
+        items.push_back(std::move(targets));
+      }
+      for (ExprPtr& target : items) {
+        if (target->kind == Expr::Kind::Name) {
+          bind(target->name);
+        } else if (target->kind == Expr::Kind::Subscript && target->items[1]->kind != Expr::Kind::Slice) {
+        } else {
+          const Token at{Token::Kind::Op, "", PyValue(), target->line, target->column};
+          unsupported(at, target->kind == Expr::Kind::Subscript ? "del of a slice is not supported" : "this del target is not supported");
+          return;
+        }
+        stmt->targets.push_back(std::move(target));
+      }
+      block.push_back(std::move(stmt));
+      return;
+    }
+    if (t.text == "assert") {
+      next();
+      stmt->kind = Stmt::Kind::Assert;
+      stmt->value = test();
+      if (!stmt->value) return;
+      if (accept_op(",")) {
+        stmt->extra = test();
+        if (!stmt->extra) return;
+      }
+      block.push_back(std::move(stmt));
       return;
     }
     if (t.text == "pass" || t.text == "break" || t.text == "continue") {
@@ -149,35 +261,21 @@ void Parser::simple_statement(Block& block) {
     if (t.text == "raise") {
       next();
       stmt->kind = Stmt::Kind::Raise;
-      if (peek().kind == Token::Kind::Newline || at_op(";")) {
-        unsupported(t, "a bare raise (re-raising) is not supported");
+      if (peek().kind == Token::Kind::Newline || at_op(";")) {  // a bare raise: re-raises
+        block.push_back(std::move(stmt));
         return;
       }
       stmt->value = test();
       if (!stmt->value) return;
-      if (at_keyword("from")) {
-        unsupported(peek(), "raise ... from is not supported");
-        return;
+      if (accept_keyword("from")) {
+        stmt->extra = test();
+        if (!stmt->extra) return;
       }
       block.push_back(std::move(stmt));
       return;
     }
-    if (t.text == "import") {
-      next();
-      const Token name = peek();
-      if (name.kind != Token::Kind::Name || is_keyword(name.text)) {
-        syntax_error(name, "expected a module name after import");
-        return;
-      }
-      next();
-      if (name.text != "json" || at_op(".") || at_op(",") || at_keyword("as")) {
-        unsupported(name, name.text == "json" ? "only a plain 'import json' is supported" : "import of module '" + name.text + "' is not supported (only json)");
-        return;
-      }
-      stmt->kind = Stmt::Kind::Import;
-      stmt->op = "json";
-      bind("json");
-      block.push_back(std::move(stmt));
+    if (t.text == "import" || t.text == "from") {
+      import_statement(block, t.text == "from");
       return;
     }
   }
@@ -194,8 +292,22 @@ void Parser::expression_statement(Block& block, const Token& first) {
     syntax_error(peek(), "an assignment expression at statement level needs parentheses");
     return;
   }
-  if (at_op(":")) {
-    unsupported(peek(), "annotated assignments are not supported");
+  if (accept_op(":")) {  // an annotated assignment: x: T, or x: T = value
+    if (expr->kind != Expr::Kind::Name && expr->kind != Expr::Kind::Subscript && expr->kind != Expr::Kind::Attribute) {
+      syntax_error(first, expr->kind == Expr::Kind::Tuple ? "only single target (not tuple) can be annotated" : "illegal target for annotation");
+      return;
+    }
+    if (!check_target(*expr, false)) return;
+    stmt->kind = Stmt::Kind::AnnAssign;
+    stmt->extra = test();
+    if (!stmt->extra) return;
+    if (expr->kind == Expr::Kind::Name) bind(expr->name);
+    if (accept_op("=")) {
+      stmt->value = expression_list();
+      if (!stmt->value) return;
+    }
+    stmt->targets.push_back(std::move(expr));
+    block.push_back(std::move(stmt));
     return;
   }
   const Token& op = peek();
@@ -306,18 +418,11 @@ void Parser::compound(Block& block) {
     const bool ok = this->block(stmt->body);
     --loops_;
     if (!ok) return;
-    if (at_keyword("else")) {
-      unsupported(peek(), "an else clause on a loop is not supported");
-      return;
-    }
+    if (accept_keyword("else") && !this->block(stmt->loop_else)) return;
     block.push_back(std::move(stmt));
     return;
   }
-  // def NAME(params): body
-  if (locals_) {
-    unsupported(t, "nested function definitions are not supported");
-    return;
-  }
+  // def NAME(params) -> annotation: body
   const Token name = next();
   if (name.kind != Token::Kind::Name || is_keyword(name.text)) {
     syntax_error(name, "expected a function name after def");
@@ -326,53 +431,266 @@ void Parser::compound(Block& block) {
   auto function = std::make_unique<FunctionDef>();
   function->name = name.text;
   function->line = t.line;
+  if (at_op("[")) {
+    unsupported(peek(), "type parameter lists are not supported");
+    return;
+  }
   if (!expect_op("(")) return;
-  while (!at_op(")")) {
-    if (at_op("*") || at_op("**") || at_op("/")) {
-      unsupported(peek(), "'" + peek().text + "' in a parameter list is not supported");
-      return;
+  if (!parameters(*function, ")", true)) return;
+  if (!expect_op(")")) return;
+  if (accept_op("->")) {
+    ExprPtr annotation = test();
+    if (!annotation) return;
+    function->annotations.push_back(std::move(annotation));
+  }
+  bind(function->name);
+  function_body(*function, &function->body, nullptr);
+  if (failed()) return;
+  stmt->kind = Stmt::Kind::Def;
+  stmt->function = std::move(function);
+  block.push_back(std::move(stmt));
+}
+
+bool Parser::parameters(FunctionDef& function, const char* close, bool annotations) {
+  bool star = false;
+  bool bare_star = false;
+  bool slash = false;
+  const auto add = [&](const Token& param) {
+    if (param.kind != Token::Kind::Name || is_keyword(param.text)) return syntax_error(param, "expected a parameter name"), false;
+    const bool seen = std::find(function.params.begin(), function.params.end(), param.text) != function.params.end() ||
+                      param.text == function.varargs || param.text == function.varkw;
+    if (seen) return syntax_error(param, "duplicate argument '" + param.text + "' in function definition"), false;
+    if (annotations && accept_op(":")) {
+      ExprPtr annotation = test();
+      if (!annotation) return false;
+      function.annotations.push_back(std::move(annotation));
     }
-    const Token param = next();
-    if (param.kind != Token::Kind::Name || is_keyword(param.text)) {
-      syntax_error(param, "expected a parameter name");
-      return;
-    }
-    for (const std::string& seen : function->params) {
-      if (seen == param.text) {
-        syntax_error(param, "duplicate argument '" + param.text + "' in function definition");
-        return;
+    return true;
+  };
+  while (!at_op(close)) {
+    if (at_op("/")) {
+      const Token at = next();
+      if (slash || star) return syntax_error(at, slash ? "/ may appear only once" : "/ must be ahead of *"), false;
+      if (function.params.empty()) return syntax_error(at, "at least one argument must precede /"), false;
+      slash = true;
+      function.positional_only = function.params.size();
+    } else if (at_op("**")) {
+      next();
+      const Token param = next();
+      if (!add(param)) return false;
+      function.varkw = param.text;
+      accept_op(",");
+      if (!at_op(close)) return syntax_error(peek(), "arguments cannot follow var-keyword argument"), false;
+      break;
+    } else if (at_op("*")) {
+      const Token at = next();
+      if (star) return syntax_error(at, "* argument may appear only once"), false;
+      star = true;
+      function.positional = function.params.size();
+      if (at_op(",") || at_op(close)) {
+        bare_star = true;
+        if (at_op(close) || (peek(1).kind == Token::Kind::Op && (peek(1).text == close || peek(1).text == "**"))) {
+          return syntax_error(at, "named arguments must follow bare *"), false;
+        }
+      } else {
+        const Token param = next();
+        if (!add(param)) return false;
+        function.varargs = param.text;
       }
-    }
-    if (at_op(":")) {
-      unsupported(peek(), "annotations are not supported");
-      return;
-    }
-    function->params.push_back(param.text);
-    if (accept_op("=")) {
-      ExprPtr value = test();
-      if (!value) return;
-      function->defaults.push_back(std::move(value));
-    } else if (!function->defaults.empty()) {
-      syntax_error(param, "parameter without a default follows parameter with a default");
-      return;
+    } else {
+      const Token param = next();
+      if (!add(param)) return false;
+      function.params.push_back(param.text);
+      if (accept_op("=")) {
+        ExprPtr value = test();
+        if (!value) return false;
+        (star ? function.kw_defaults : function.defaults).push_back(std::move(value));
+      } else if (star) {
+        function.kw_defaults.emplace_back();
+      } else if (!function.defaults.empty()) {
+        return syntax_error(param, "parameter without a default follows parameter with a default"), false;
+      }
     }
     if (!accept_op(",")) break;
   }
-  if (!expect_op(")")) return;
-  if (at_op("->")) {
-    unsupported(peek(), "annotations are not supported");
+  (void)bare_star;
+  if (!star) function.positional = function.params.size();
+  function.locals.insert(function.params.begin(), function.params.end());
+  if (!function.varargs.empty()) function.locals.insert(function.varargs);
+  if (!function.varkw.empty()) function.locals.insert(function.varkw);
+  return true;
+}
+
+// The body of a def (a block) or a lambda (an expression), parsed with the function's own
+// locals; the names it declares global or nonlocal are not its locals.
+void Parser::function_body(FunctionDef& function, Block* body, ExprPtr* expression) {
+  std::set<std::string>* const outer_locals = locals_;
+  FunctionDef* const outer_function = function_;
+  const int outer_loops = loops_;
+  if (outer_function) enclosing_.push_back(outer_function);
+  loops_ = 0;
+  locals_ = &function.locals;
+  function_ = &function;
+  if (body) {
+    this->block(*body);
+  } else {
+    *expression = test();
+  }
+  locals_ = outer_locals;
+  function_ = outer_function;
+  loops_ = outer_loops;
+  if (outer_function) enclosing_.pop_back();
+  for (const std::string& name : function.globals) function.locals.erase(name);
+  for (const std::string& name : function.nonlocals) function.locals.erase(name);
+}
+
+void Parser::try_statement(Block& block) {
+  auto stmt = std::make_unique<Stmt>();
+  stmt->kind = Stmt::Kind::Try;
+  stmt->line = peek().line;
+  stmt->column = peek().column;
+  next();  // try
+  if (!this->block(stmt->body)) return;
+  bool bare_seen = false;
+  while (at_keyword("except")) {
+    const Token at = next();
+    if (at_op("*")) {
+      unsupported(peek(), "except* (exception groups) is not supported");
+      return;
+    }
+    if (bare_seen) {
+      syntax_error(at, "default 'except:' must be last");
+      return;
+    }
+    ExceptHandler handler;
+    handler.line = at.line;
+    if (!at_op(":")) {
+      handler.type = test();
+      if (!handler.type) return;
+      if (at_op(",")) {
+        syntax_error(peek(), "multiple exception types must be parenthesized");
+        return;
+      }
+      if (accept_keyword("as")) {
+        const Token name = next();
+        if (name.kind != Token::Kind::Name || is_keyword(name.text)) {
+          syntax_error(name, "invalid syntax");
+          return;
+        }
+        handler.name = name.text;
+        bind(name.text);
+      }
+    } else {
+      bare_seen = true;
+    }
+    if (!this->block(handler.body)) return;
+    stmt->handlers.push_back(std::move(handler));
+  }
+  if (!stmt->handlers.empty() && accept_keyword("else") && !this->block(stmt->orelse)) return;
+  if (accept_keyword("finally")) {
+    if (!this->block(stmt->finalbody)) return;
+  } else if (stmt->handlers.empty()) {
+    syntax_error(peek(), "expected 'except' or 'finally' block");
     return;
   }
-  function->locals.insert(function->params.begin(), function->params.end());
-  const int outer_loops = loops_;
-  loops_ = 0;
-  locals_ = &function->locals;
-  const bool ok = this->block(function->body);
-  locals_ = nullptr;
-  loops_ = outer_loops;
-  if (!ok) return;
-  stmt->kind = Stmt::Kind::Def;
-  stmt->function = std::move(function);
+  block.push_back(std::move(stmt));
+}
+
+// import m [as n], ...; from m import a [as b], ... (only the modules of the subset).
+void Parser::import_statement(Block& block, bool from) {
+  const Token keyword = next();
+  const auto module_name = [&](Token& name) {
+    name = next();
+    if (name.kind != Token::Kind::Name || is_keyword(name.text)) {
+      if (name.kind == Token::Kind::Op && name.text == ".") return unsupported(name, "relative imports are not supported"), false;
+      return syntax_error(name, "expected a module name"), false;
+    }
+    if (at_op(".")) {
+      Token dotted = name;
+      while (accept_op(".")) dotted.text += "." + next().text;
+      return unsupported(name, "import of module '" + dotted.text + "' is not supported"), false;
+    }
+    Value module;
+    if (!find_module(name.text, module)) return unsupported(name, "import of module '" + name.text + "' is not supported"), false;
+    return true;
+  };
+  const auto bound_name = [&](const std::string& imported, std::string& bound) {
+    bound = imported;
+    if (!accept_keyword("as")) return true;
+    const Token as = next();
+    if (as.kind != Token::Kind::Name || is_keyword(as.text)) return syntax_error(as, "invalid syntax"), false;
+    bound = as.text;
+    return true;
+  };
+  if (!from) {
+    do {
+      Token name;
+      if (!module_name(name)) return;
+      auto stmt = std::make_unique<Stmt>();
+      stmt->kind = Stmt::Kind::Import;
+      stmt->line = keyword.line;
+      stmt->column = keyword.column;
+      stmt->op = name.text;
+      std::string bound;
+      if (!bound_name(name.text, bound)) return;
+      if (bound != name.text) stmt->names.emplace_back(name.text, bound);
+      bind(bound);
+      block.push_back(std::move(stmt));
+    } while (accept_op(","));
+    return;
+  }
+  Token name;
+  if (!module_name(name)) return;
+  if (!accept_keyword("import")) {
+    syntax_error(peek(), "invalid syntax");
+    return;
+  }
+  auto stmt = std::make_unique<Stmt>();
+  stmt->kind = Stmt::Kind::Import;
+  stmt->line = keyword.line;
+  stmt->column = keyword.column;
+  stmt->op = name.text;
+  if (at_op("*")) {
+    unsupported(peek(), "from " + name.text + " import * is not supported");
+    return;
+  }
+  const bool parenthesized = accept_op("(");
+  do {
+    if (parenthesized && at_op(")")) break;
+    const Token imported = next();
+    if (imported.kind != Token::Kind::Name || is_keyword(imported.text)) {
+      syntax_error(imported, "invalid syntax");
+      return;
+    }
+    std::string bound;
+    if (!bound_name(imported.text, bound)) return;
+    stmt->names.emplace_back(imported.text, bound);
+    bind(bound);
+  } while (accept_op(","));
+  if (parenthesized && !expect_op(")")) return;
+  if (name.text == "__future__") {
+    // Only a docstring and other future imports may come before one (CPython's future.c).
+    bool first = &block == &program_.body;
+    for (std::size_t i = 0; first && i < block.size(); ++i) {
+      const Stmt& before = *block[i];
+      const bool docstring = i == 0 && before.kind == Stmt::Kind::Expr && before.value->kind == Expr::Kind::Constant &&
+                             before.value->constant.kind == Kind::Str;
+      const bool future = before.kind == Stmt::Kind::Import && before.op == "__future__";
+      first = docstring || future;
+    }
+    if (!first) {
+      syntax_error(keyword, "from __future__ imports must occur at the beginning of the file");
+      return;
+    }
+    for (const auto& [feature, bound] : stmt->names) {
+      if (feature != "annotations" && feature != "division" && feature != "print_function" && feature != "absolute_import" &&
+          feature != "generator_stop" && feature != "nested_scopes" && feature != "generators" && feature != "with_statement" &&
+          feature != "unicode_literals") {
+        syntax_error(keyword, feature == "braces" ? "not a chance" : "future feature " + feature + " is not defined");
+        return;
+      }
+    }
+  }
   block.push_back(std::move(stmt));
 }
 

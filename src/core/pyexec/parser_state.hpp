@@ -50,6 +50,7 @@ class Parser {
   ExprPtr and_test();
   ExprPtr not_test();
   ExprPtr comparison();
+  ExprPtr bit_or();
   ExprPtr arith();
   ExprPtr term();
   ExprPtr factor();
@@ -62,6 +63,24 @@ class Parser {
   ExprPtr slice_part();
   ExprPtr display(const char* close, Expr::Kind sequence, Expr::Kind comprehension_kind);
   ExprPtr braced();
+  ExprPtr lambda();
+  ExprPtr string_atom();
+  ExprPtr sub_expression(const std::string& text, const Token& at);
+  bool fstring_parts(const std::string& body, bool raw, const Token& at, Expr& node, int level);
+  void add_fstring_text(Expr& node, std::string& text, const Token& at);
+  ExprPtr star_or_named();
+  ExprPtr star_or_test();
+  ExprPtr star_or_arith();  // *xs in a display, or a named expression
+  // def's and lambda's parameters up to `close` (")" or ":"), into `function`.
+  bool parameters(FunctionDef& function, const char* close, bool annotations);
+  void function_body(FunctionDef& function, Block* body, ExprPtr* expression);
+  void try_statement(Block& block);
+  void match_statement(Block& block);
+  bool is_match_statement() const;  // `match subject:` then an indented `case` (match is a soft keyword)
+  bool pattern(Pattern& out, bool open_sequence);
+  bool or_pattern(Pattern& out);
+  bool closed_pattern(Pattern& out);
+  void import_statement(Block& block, bool from);
   bool comprehension(Expr& node);
   void find_rebinding(const Expr& expr, const std::set<std::string>& names);
   ExprPtr reject_bitwise(ExprPtr left);
@@ -88,6 +107,8 @@ class Parser {
   int nesting_ = 0;                   // recursion of the parser itself
   std::optional<ExecError> error_;
   std::set<std::string>* locals_ = nullptr;  // the function being parsed: the names it binds
+  FunctionDef* function_ = nullptr;          // the function being parsed (its global and nonlocal names)
+  std::vector<FunctionDef*> enclosing_;      // the functions around it, innermost last
   std::vector<std::set<std::string>*> comprehension_names_;
   int loops_ = 0;                     // loops around the statement being parsed (for break/continue)
   int comprehension_iterables_ = 0;   // inside a comprehension's `in ...` (where := is a SyntaxError)

@@ -198,7 +198,7 @@ class Tokenizer {
       std::string lower;
       for (char c : word) lower += static_cast<char>(c | 0x20);
       if (lower == "r" || lower == "u") return string_literal(start, lower == "r");
-      if (lower == "f" || lower == "rf" || lower == "fr") return unsupported_here(start, "f-strings are not supported");
+      if (lower == "f" || lower == "rf" || lower == "fr") return fstring_literal(start, lower != "f");
       if (lower == "b" || lower == "rb" || lower == "br") return unsupported_here(start, "bytes literals are not supported");
     }
     for (unsigned char c : word) {
@@ -328,6 +328,60 @@ class Tokenizer {
       ++pos_;
     }
     Token token{Token::Kind::String, std::move(value), PyValue(), start_line, start_column};
+    result_.tokens.push_back(std::move(token));
+  }
+
+  // An f-string from `start` (its prefix); pos_ is at the opening quote. Its body is kept as
+  // written (the parser splits it into text and {fields}); quotes inside a field's brackets or
+  // strings do not end it (PEP 701, Python 3.12).
+  void fstring_literal(std::size_t start, bool raw) {
+    const char quote = s_[pos_];
+    const bool triple = s_.substr(pos_, 3) == std::string(3, quote);
+    const int start_line = line_;
+    const int start_column = column_at(start);
+    pos_ += triple ? 3 : 1;
+    const std::size_t body = pos_;
+    int depth = 0;  // inside a {field}: its brackets
+    while (true) {
+      if (pos_ >= s_.size()) {
+        return fail_syntax(start_line, start_column, triple ? "unterminated triple-quoted f-string literal" : "unterminated f-string literal");
+      }
+      const char c = s_[pos_];
+      if (depth == 0 && c == quote && (!triple || s_.substr(pos_, 3) == std::string(3, quote))) break;
+      if (c == '\n' || c == '\r') {
+        if (!triple && depth == 0) return fail_syntax(start_line, start_column, "unterminated f-string literal");
+        if (c == '\r' && pos_ + 1 < s_.size() && s_[pos_ + 1] == '\n') ++pos_;
+        ++pos_;
+        ++line_;
+        line_start_ = pos_;
+        continue;
+      }
+      if (depth == 0) {
+        if (c == '\\' && pos_ + 1 < s_.size()) {
+          pos_ += 2;
+          continue;
+        }
+        if (c == '{' && pos_ + 1 < s_.size() && s_[pos_ + 1] == '{') {
+          pos_ += 2;
+          continue;
+        }
+        if (c == '{') depth = 1;
+        ++pos_;
+        continue;
+      }
+      if (c == '(' || c == '[' || c == '{') ++depth;
+      if (c == ')' || c == ']' || c == '}') --depth;
+      if (c == '\'' || c == '"') {  // a string inside the field
+        const char inner = c;
+        ++pos_;
+        while (pos_ < s_.size() && s_[pos_] != inner && s_[pos_] != '\n') pos_ += s_[pos_] == '\\' ? 2 : 1;
+      }
+      ++pos_;
+    }
+    std::string text(s_.substr(body, pos_ - body));
+    pos_ += triple ? 3 : 1;
+    Token token{Token::Kind::FString, std::move(text), PyValue(), start_line, start_column};
+    token.raw = raw;
     result_.tokens.push_back(std::move(token));
   }
 

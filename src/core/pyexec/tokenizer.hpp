@@ -15,11 +15,12 @@
 namespace fm::pyexec {
 
 struct Token {
-  enum class Kind { Name, Number, String, Op, Newline, Indent, Dedent, End } kind;
-  std::string text;  // a name, an operator, or a string's decoded UTF-8 value
+  enum class Kind { Name, Number, String, Op, Newline, Indent, Dedent, End, FString } kind;
+  std::string text;  // a name, an operator, a string's decoded UTF-8 value, or an f-string's body as written
   PyValue number;
   int line = 0;
   int column = 0;  // 1-based, in characters
+  bool raw = false;  // FString: rf"..."
 };
 
 struct TokenizeResult {

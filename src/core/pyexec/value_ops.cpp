@@ -30,12 +30,13 @@ const char* type_name(const Value& value) {
     case Kind::Dict: return "dict";
     case Kind::Range: return "range";
     case Kind::Function: return "function";
-    case Kind::Builtin:
+    case Kind::Builtin: return builtin_is_type(value) ? "type" : "builtin_function_or_method";
     case Kind::Method: return "builtin_function_or_method";
     case Kind::Module: return "module";
     case Kind::Iterator: return static_cast<IteratorObject*>(value.object)->type_name();
     case Kind::Exception: return static_cast<ExceptionObject*>(value.object)->type.c_str();
     case Kind::ExceptionClass: return "type";
+    case Kind::Alias: return "types.GenericAlias";
   }
   return "object";
 }
@@ -135,6 +136,7 @@ bool Interpreter::str(const Value& v, std::string& out, int line) {
   if (v.kind == Kind::Exception) {
     // BaseException.__str__: "" for no args, str(arg) for one (KeyError: repr), else the tuple.
     const auto& e = *static_cast<ExceptionObject*>(v.object);
+    if (e.internal) return out += e.message, true;
     if (e.args.empty()) return true;
     if (e.args.size() == 1) return e.type == "KeyError" ? repr(e.args[0], out, line) : str(e.args[0], out, line);
     ListObject tuple;
@@ -142,7 +144,7 @@ bool Interpreter::str(const Value& v, std::string& out, int line) {
     return repr(Value::of(Kind::Tuple, &tuple), out, line);
   }
   if (v.kind == Kind::ExceptionClass || v.kind == Kind::Builtin) {
-    out += v.kind == Kind::ExceptionClass ? "<class '" + builtin_name(v) + "'>" : "<built-in function " + builtin_name(v) + ">";
+    out += v.kind == Kind::ExceptionClass || builtin_is_type(v) ? "<class '" + builtin_name(v) + "'>" : "<built-in function " + builtin_name(v) + ">";
     return true;
   }
   return repr(v, out, line);
@@ -150,6 +152,13 @@ bool Interpreter::str(const Value& v, std::string& out, int line) {
 
 bool Interpreter::equal(const Value& a, const Value& b, bool& result, int line) {
   result = false;
+  const auto opaque = [](const Value& v) {
+    return v.kind == Kind::Alias || (v.kind == Kind::Iterator && static_cast<IteratorObject*>(v.object)->is_view());
+  };
+  if (opaque(a) || opaque(b)) {
+    unsupported("comparing type hints or dict views is not supported", line);
+    return false;
+  }
   if (a.is_numeric() && b.is_numeric()) {
     result = py_equal(a.number, b.number);
     return true;

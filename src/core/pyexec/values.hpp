@@ -21,7 +21,8 @@ class Interpreter;
 struct FunctionDef;
 
 enum class Kind : std::uint8_t {
-  None, Bool, Number, Str, List, Tuple, Dict, Range, Function, Builtin, Method, Module, Iterator, Exception, ExceptionClass
+  None, Bool, Number, Str, List, Tuple, Dict, Range, Function, Builtin, Method, Module, Iterator, Exception, ExceptionClass,
+  Alias  // a type hint: list[float], typing.Optional[int], int | None (usable in annotations and aliases only)
 };
 
 struct Object {
@@ -64,21 +65,35 @@ struct RangeObject : Object {
   std::int64_t at(std::int64_t i) const { return start + i * step; }
 };
 
+struct Scope;
+
 struct FunctionObject : Object {
-  FunctionObject(const FunctionDef* d, std::vector<Value> v) : def(d), defaults(std::move(v)) {}
+  FunctionObject(const FunctionDef* d, std::vector<Value> v, Scope* c = nullptr) : def(d), defaults(std::move(v)), closure(c) {}
   const FunctionDef* def;
   std::vector<Value> defaults;  // evaluated when `def` ran
+  Scope* closure;               // the function scope it was defined in (nested def, lambda); null at module level
+  std::string name;             // __name__ when functools.wraps set it; else the def's
+  struct DictObject* cache = nullptr;  // functools.cache / lru_cache: answers by arguments
+  std::int64_t cache_size = -1;        // lru_cache's maxsize (-1: unbounded)
 };
 
 struct ExceptionObject : Object {
   ExceptionObject(std::string t, std::vector<Value> a) : type(std::move(t)), args(std::move(a)) {}
   std::string type;
   std::vector<Value> args;
+  // Raised by the interpreter itself (1 / 0): its args are not known, only str(e), `message`.
+  bool internal = false;
+  std::string message;
+  int line_raised = 0;  // where it was raised (a bare `raise` raises it from there again)
 };
 
 // zip, enumerate, generators and the iterators `for` takes from lists, tuples, str, dicts, ranges.
 struct IteratorObject : Object {
   virtual const char* type_name() const = 0;
+  // A dict view (d.items()) is iterated afresh each time; an iterator is itself.
+  virtual IteratorObject* fresh(Interpreter&, int) { return this; }
+  virtual bool is_view() const { return false; }
+  virtual std::int64_t view_length() const { return 0; }
   // The next item into `out`; false at the end, or after an error (the interpreter has it).
   virtual bool next(Interpreter& interpreter, Value& out) = 0;
 };

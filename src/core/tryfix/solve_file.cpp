@@ -1,5 +1,6 @@
 #include "solve_file.hpp"
 
+#include "builtins.hpp"
 #include "interpreter.hpp"
 #include "json_text.hpp"
 #include "parser.hpp"
@@ -54,8 +55,26 @@ SolveFileRun run_solve_file(std::string_view source, const std::vector<Fixture>&
     run.where = "fixtures[" + std::to_string(i) + "] (" + json_string(fixture.check) + ")";
     if (interpreter.failed()) return stop(*interpreter.error());
     if (actual.kind != pyexec::Kind::Number) {
-      return stop(refusal(std::string("solve() returned a value of type '") + pyexec::type_name(actual) +
-                          "'; the checks compare a number (an int or a float)"));
+      // As the record's script: `actual == expected` decides, json.dumps writes the answer.
+      Observation o{fixture.check, PyValue(), fixture.expected, false};
+      bool passed = false;
+      std::string json;
+      std::string text;
+      if (!interpreter.equal(actual, pyexec::Value::of(fixture.expected), passed, 0) ||
+          !pyexec::json_dumps(interpreter, actual, false, json, 0) || !interpreter.str(actual, text, 0)) {
+        if (interpreter.error()->kind == pyexec::ExecError::Kind::PythonException) {
+          return stop(refusal(std::string("solve() returned a value of type '") + pyexec::type_name(actual) +
+                              "', which the record's script cannot write as JSON (" + interpreter.error()->exception + ": " +
+                              interpreter.error()->message + ")"));
+        }
+        return stop(*interpreter.error());
+      }
+      o.passed = passed;
+      o.actual_json = json;
+      o.actual_str = text;
+      report.observations.push_back(std::move(o));
+      report.passed = report.passed && passed;
+      continue;
     }
     const bool passed = py_equal(actual.number, fixture.expected);
     report.observations.push_back({fixture.check, actual.number, fixture.expected, passed});

@@ -14,7 +14,7 @@ namespace {
 
 // The row's sentence for a reader's solve(): what it returned against the contract's answer.
 std::string explain_yours(const Fixture&, const Observation& o, const ContractFacts& facts) {
-  std::string text = "Your solve() returned " + repr_value(o.actual);
+  std::string text = "Your solve() returned " + (o.actual_json ? *o.actual_json : repr_value(o.actual));
   if (facts.contract) text += "; the contract's answer (total weighted sum / total weight mass) is " + repr_value(*facts.contract);
   return text + (o.passed ? ", and the check expects exactly that." : "; the check expects " + repr_value(o.expected) + ".");
 }

@@ -1,0 +1,360 @@
+// The builtins beyond the first set: divmod, isinstance, map, filter, reversed, pow, ord, chr,
+// next, iter, callable, format, dict, type; with CPython 3.12's checks and messages.
+#include <algorithm>
+
+#include "builtins.hpp"
+#include "builtins_impl.hpp"
+#include "format_spec.hpp"
+
+namespace fm::pyexec {
+
+namespace {
+
+struct MapIterator : IteratorObject {
+  Value function;
+  std::vector<IteratorObject*> parts;
+  int line = 0;
+  const char* type_name() const override { return "map"; }
+  bool next(Interpreter& in, Value& out) override {
+    std::vector<Value> args(parts.size());
+    for (std::size_t i = 0; i < parts.size(); ++i) {
+      if (!parts[i]->next(in, args[i])) return false;
+    }
+    out = in.call(function, std::move(args), {}, line);
+    return !in.failed();
+  }
+};
+
+struct FilterIterator : IteratorObject {
+  Value function;  // None: the items' truth
+  IteratorObject* inner = nullptr;
+  int line = 0;
+  const char* type_name() const override { return "filter"; }
+  bool next(Interpreter& in, Value& out) override {
+    Value item;
+    while (inner->next(in, item)) {
+      if (!in.step(line)) return false;
+      const Value test = function.kind == Kind::None ? item : in.call(function, {item}, {}, line);
+      if (in.failed()) return false;
+      if (in.truthy(test)) {
+        out = item;
+        return true;
+      }
+    }
+    return false;
+  }
+};
+
+// reversed(): over a snapshot of the sequence's items, last first.
+struct ReversedIterator : IteratorObject {
+  std::vector<Value> items;
+  const char* name = "list_reverseiterator";
+  const char* type_name() const override { return name; }
+  bool next(Interpreter&, Value& out) override {
+    if (items.empty()) return false;
+    out = items.back();
+    items.pop_back();
+    return true;
+  }
+};
+
+Value builtin_divmod(Arguments& a) {
+  if (!a.exactly(2)) return {};
+  const Value& x = a.args[0];
+  const Value& y = a.args[1];
+  if (!x.is_numeric() || !y.is_numeric()) {
+    a.in.raise("TypeError", std::string("unsupported operand type(s) for divmod(): '") + type_name(x) + "' and '" + type_name(y) + "'", a.line);
+    return {};
+  }
+  if (y.number.to_double() == 0.0) {
+    const bool ints = x.number.is_int() && y.number.is_int();
+    a.in.raise("ZeroDivisionError", ints ? "integer division or modulo by zero" : "float divmod()", a.line);
+    return {};
+  }
+  // CPython's float divmod is the pair float // and float % compute (_float_div_mod); for ints, the floor pair.
+  const Value q = a.in.number_result(py_floor_div(x.number, y.number), a.line);
+  if (a.in.failed()) return {};
+  const Value r = a.in.number_result(py_modulo(x.number, y.number), a.line);
+  if (a.in.failed()) return {};
+  return a.in.make_list({q, r}, a.line, Kind::Tuple);
+}
+
+// isinstance(x, int), isinstance(x, (int, float)), isinstance(e, ValueError).
+bool instance_of(Arguments& a, const Value& x, const Value& cls, bool& result, int depth) {
+  if (cls.kind == Kind::Tuple && depth < 50) {
+    for (const Value& c : list_of(cls).items) {
+      if (!instance_of(a, x, c, result, depth + 1)) return false;
+      if (result) return true;
+    }
+    result = false;
+    return true;
+  }
+  if (cls.kind == Kind::ExceptionClass) {
+    result = x.kind == Kind::Exception && exception_class(static_cast<ExceptionObject*>(x.object)->type) >= 0 &&
+             exception_derives(exception_class(static_cast<ExceptionObject*>(x.object)->type), cls.tag);
+    return true;
+  }
+  if (cls.kind == Kind::Builtin && type_name(cls) == std::string("type")) {
+    const std::string name = builtin_name(cls);
+    if (name == "int") {
+      result = x.kind == Kind::Bool || (x.kind == Kind::Number && x.number.is_int());
+    } else if (name == "float") {
+      result = x.kind == Kind::Number && x.number.is_float();
+    } else {
+      result = type_name(x) == name;
+    }
+    return true;
+  }
+  if (cls.kind == Kind::Alias) {
+    a.in.unsupported("isinstance() with a typing name or a union", a.line);
+    return false;
+  }
+  a.in.raise("TypeError", "isinstance() arg 2 must be a type, a tuple of types, or a union", a.line);
+  return false;
+}
+
+Value builtin_isinstance(Arguments& a) {
+  if (!a.exactly(2)) return {};
+  bool result = false;
+  if (!instance_of(a, a.args[0], a.args[1], result, 0)) return {};
+  return Value::boolean(result);
+}
+
+Value builtin_map(Arguments& a) {
+  if (!a.no_keywords()) return {};
+  if (a.positional() < 2) {
+    a.in.raise("TypeError", "map() must have at least two arguments.", a.line);
+    return {};
+  }
+  auto* map = a.in.make<MapIterator>(a.line);
+  map->function = a.args[0];
+  map->line = a.line;
+  for (std::size_t i = 1; i < a.positional(); ++i) {
+    IteratorObject* it = a.in.iterate(a.args[i], a.line);
+    if (!it) return {};
+    map->parts.push_back(it);
+  }
+  return Value::of(Kind::Iterator, map);
+}
+
+Value builtin_filter(Arguments& a) {
+  if (!a.no_keywords()) return {};
+  if (a.positional() != 2) {
+    a.in.raise("TypeError", "filter expected 2 arguments, got " + std::to_string(a.positional()), a.line);
+    return {};
+  }
+  auto* filter = a.in.make<FilterIterator>(a.line);
+  filter->function = a.args[0];
+  filter->line = a.line;
+  filter->inner = a.in.iterate(a.args[1], a.line);
+  if (!filter->inner) return {};
+  return Value::of(Kind::Iterator, filter);
+}
+
+Value builtin_reversed(Arguments& a) {
+  if (!a.no_keywords()) return {};
+  if (a.positional() != 1) {
+    a.in.raise("TypeError", "reversed expected 1 argument, got " + std::to_string(a.positional()), a.line);
+    return {};
+  }
+  const Value& seq = a.args[0];
+  auto* it = a.in.make<ReversedIterator>(a.line);
+  switch (seq.kind) {
+    case Kind::List:
+    case Kind::Tuple:
+    case Kind::Str:
+    case Kind::Range:
+    case Kind::Dict:
+      if (!a.in.collect(seq, it->items, a.line)) return {};
+      it->name = seq.kind == Kind::List ? "list_reverseiterator" : seq.kind == Kind::Range ? "range_iterator"
+                 : seq.kind == Kind::Dict ? "dict_reversekeyiterator" : "reversed";
+      return Value::of(Kind::Iterator, it);
+    default:
+      a.in.raise("TypeError", std::string("'") + type_name(seq) + "' object is not reversible", a.line);
+      return {};
+  }
+}
+
+Value builtin_pow(Arguments& a) {
+  if (!a.only_keywords({"base", "exp", "mod"})) return {};
+  if (!a.keywords.empty()) return a.refuse("pow() with keyword arguments");
+  if (a.positional() == 3) return a.refuse("pow() with a modulus");
+  if (a.positional() != 2) {
+    a.in.raise("TypeError", "pow() missing required argument '" + std::string(a.positional() == 0 ? "base" : "exp") + "' (pos " +
+                                std::to_string(a.positional() + 1) + ")", a.line);
+    return {};
+  }
+  return a.in.binary("**", a.args[0], a.args[1], a.line);
+}
+
+Value builtin_ord(Arguments& a) {
+  if (!a.exactly_one()) return {};
+  const Value& c = a.args[0];
+  if (c.kind != Kind::Str) {
+    a.in.raise("TypeError", std::string("ord() expected string of length 1, but ") + type_name(c) + " found", a.line);
+    return {};
+  }
+  const std::string& t = text_of(c);
+  const std::size_t n = code_point_count(t);
+  if (n != 1) {
+    a.in.raise("TypeError", "ord() expected a character, but string of length " + std::to_string(n) + " found", a.line);
+    return {};
+  }
+  const unsigned char b0 = static_cast<unsigned char>(t[0]);
+  unsigned long code = b0;
+  if (b0 >= 0xF0) {
+    code = ((b0 & 0x07ul) << 18) | ((t[1] & 0x3Ful) << 12) | ((t[2] & 0x3Ful) << 6) | (t[3] & 0x3Ful);
+  } else if (b0 >= 0xE0) {
+    code = ((b0 & 0x0Ful) << 12) | ((t[1] & 0x3Ful) << 6) | (t[2] & 0x3Ful);
+  } else if (b0 >= 0xC0) {
+    code = ((b0 & 0x1Ful) << 6) | (t[1] & 0x3Ful);
+  }
+  return int_value(static_cast<std::int64_t>(code));
+}
+
+Value builtin_chr(Arguments& a) {
+  if (!a.exactly_one() || !a.int_like(a.args[0])) return {};
+  const std::int64_t code = a.args[0].number.int_value();
+  if (code < 0 || code > 0x10FFFF) {
+    a.in.raise("ValueError", "chr() arg not in range(0x110000)", a.line);
+    return {};
+  }
+  if (code >= 0xD800 && code <= 0xDFFF) return a.refuse("chr() of a surrogate");
+  std::string out;
+  const auto c = static_cast<unsigned long>(code);
+  if (c < 0x80) {
+    out += static_cast<char>(c);
+  } else if (c < 0x800) {
+    out += static_cast<char>(0xC0 | (c >> 6));
+    out += static_cast<char>(0x80 | (c & 0x3F));
+  } else if (c < 0x10000) {
+    out += static_cast<char>(0xE0 | (c >> 12));
+    out += static_cast<char>(0x80 | ((c >> 6) & 0x3F));
+    out += static_cast<char>(0x80 | (c & 0x3F));
+  } else {
+    out += static_cast<char>(0xF0 | (c >> 18));
+    out += static_cast<char>(0x80 | ((c >> 12) & 0x3F));
+    out += static_cast<char>(0x80 | ((c >> 6) & 0x3F));
+    out += static_cast<char>(0x80 | (c & 0x3F));
+  }
+  return a.in.make_str(std::move(out), a.line);
+}
+
+Value builtin_next(Arguments& a) {
+  if (!a.no_keywords()) return {};
+  if (a.positional() < 1 || a.positional() > 2) {
+    a.in.raise("TypeError", "next expected at least 1 argument, got " + std::to_string(a.positional()), a.line);
+    return {};
+  }
+  if (a.args[0].kind != Kind::Iterator) {
+    a.in.raise("TypeError", std::string("'") + type_name(a.args[0]) + "' object is not an iterator", a.line);
+    return {};
+  }
+  Value item;
+  if (static_cast<IteratorObject*>(a.args[0].object)->next(a.in, item)) return item;
+  if (a.in.failed()) return {};
+  if (a.positional() == 2) return a.args[1];
+  a.in.raise("StopIteration", "", a.line);
+  return {};
+}
+
+Value builtin_iter(Arguments& a) {
+  if (!a.no_keywords()) return {};
+  if (a.positional() == 0) {
+    a.in.raise("TypeError", "iter expected at least 1 argument, got 0", a.line);
+    return {};
+  }
+  if (a.positional() == 2) return a.refuse("iter() with a sentinel");
+  if (!a.at_most(2, true)) return {};
+  IteratorObject* it = a.in.iterate(a.args[0], a.line);
+  return it ? Value::of(Kind::Iterator, it) : Value();
+}
+
+Value builtin_callable(Arguments& a) {
+  if (!a.exactly_one()) return {};
+  const Kind k = a.args[0].kind;
+  return Value::boolean(k == Kind::Function || k == Kind::Builtin || k == Kind::Method || k == Kind::ExceptionClass);
+}
+
+Value builtin_format(Arguments& a) {
+  if (!a.no_keywords()) return {};
+  if (a.positional() < 1 || a.positional() > 2) {
+    a.in.raise("TypeError", "format expected at least 1 argument, got 0", a.line);
+    return {};
+  }
+  std::string spec;
+  if (a.positional() == 2) {
+    if (a.args[1].kind != Kind::Str) {
+      a.in.raise("TypeError", std::string("format() argument 2 must be str, not ") + type_name(a.args[1]), a.line);
+      return {};
+    }
+    spec = text_of(a.args[1]);
+  }
+  std::string out;
+  if (!format_value(a.in, a.args[0], spec, out, a.line)) return {};
+  return a.in.make_str(std::move(out), a.line);
+}
+
+Value builtin_dict(Arguments& a) {
+  const Value dict = a.in.make_dict(a.line);
+  if (a.positional() > 1) {
+    a.in.raise("TypeError", "dict expected at most 1 argument, got " + std::to_string(a.positional()), a.line);
+    return {};
+  }
+  if (a.positional() == 1) {
+    const Value& source = a.args[0];
+    if (source.kind == Kind::Dict) {
+      for (const auto& [k, v] : dict_of(source).entries) a.in.dict_set(dict_of(dict), k, v, a.line);
+    } else {
+      std::vector<Value> pairs;
+      if (!a.in.collect(source, pairs, a.line)) return {};
+      for (std::size_t i = 0; i < pairs.size(); ++i) {
+        std::vector<Value> kv;
+        if (pairs[i].kind != Kind::List && pairs[i].kind != Kind::Tuple && pairs[i].kind != Kind::Str) {
+          a.in.raise("TypeError", "cannot convert dictionary update sequence element #" + std::to_string(i) + " to a sequence", a.line);
+          return {};
+        }
+        if (!a.in.collect(pairs[i], kv, a.line)) return {};
+        if (kv.size() != 2) {
+          a.in.raise("ValueError", "dictionary update sequence element #" + std::to_string(i) + " has length " + std::to_string(kv.size()) + "; 2 is required", a.line);
+          return {};
+        }
+        a.in.dict_set(dict_of(dict), kv[0], kv[1], a.line);
+        if (a.in.failed()) return {};
+      }
+    }
+  }
+  for (std::size_t k = 0; k < a.keywords.size(); ++k) {
+    a.in.dict_set(dict_of(dict), a.in.make_str(a.keywords[k], a.line), a.args[a.positional() + k], a.line);
+  }
+  return a.in.failed() ? Value() : dict;
+}
+
+Value builtin_type(Arguments& a) {
+  if (!a.no_keywords()) return {};
+  if (a.positional() != 1) return a.refuse("type() with other than one argument");
+  const Value& x = a.args[0];
+  if (x.kind == Kind::Exception) {
+    const int tag = exception_class(static_cast<ExceptionObject*>(x.object)->type);
+    if (tag >= 0) return {Kind::ExceptionClass, PyValue(), nullptr, tag};
+  }
+  const std::string name = type_name(x);
+  Value cls;
+  if ((name == "int" || name == "float" || name == "str" || name == "bool" || name == "list" || name == "tuple" || name == "dict" ||
+       name == "range") &&
+      find_builtin(a.in, name, cls, a.line)) {
+    return cls;
+  }
+  return a.refuse("type() of a " + name);
+}
+
+}  // namespace
+
+const BuiltinRow kMoreRows[] = {
+    {"divmod", builtin_divmod},   {"isinstance", builtin_isinstance}, {"map", builtin_map, true},
+    {"filter", builtin_filter, true}, {"reversed", builtin_reversed, true}, {"pow", builtin_pow},
+    {"ord", builtin_ord},         {"chr", builtin_chr},               {"next", builtin_next},
+    {"iter", builtin_iter},       {"callable", builtin_callable},     {"format", builtin_format},
+    {"dict", builtin_dict, true}, {"type", builtin_type, true},       {nullptr, nullptr}};
+
+}  // namespace fm::pyexec

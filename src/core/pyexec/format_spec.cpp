@@ -1,0 +1,296 @@
+// format(value, spec): the format-spec mini-language (Python/formatter_unicode.c) for int, float,
+// bool, str and None, with CPython 3.12's messages; f-strings and str.format use it.
+#include "format_spec.hpp"
+
+#include <cmath>
+
+#include "builtins_impl.hpp"
+#include "py_format.hpp"
+#include "py_repr.hpp"
+
+namespace fm::pyexec {
+
+namespace {
+
+struct Spec {
+  std::string fill = " ";
+  char align = 0;
+  char sign = 0;
+  bool z = false;
+  bool alternate = false;
+  bool zero = false;
+  long width = -1;
+  char grouping = 0;
+  long precision = -1;
+  char type = 0;
+};
+
+bool is_digit(char c) { return c >= '0' && c <= '9'; }
+
+// One UTF-8 code point at `i`, its length.
+std::size_t code_point_size(const std::string& s, std::size_t i) {
+  const unsigned char c = static_cast<unsigned char>(s[i]);
+  return c < 0x80 ? 1 : c < 0xE0 ? 2 : c < 0xF0 ? 3 : 4;
+}
+
+bool parse_spec(Interpreter& in, const std::string& text, Spec& spec, const char* type, int line) {
+  std::size_t i = 0;
+  const auto is_align = [](char c) { return c == '<' || c == '>' || c == '=' || c == '^'; };
+  if (!text.empty()) {
+    const std::size_t first = code_point_size(text, 0);
+    if (first < text.size() && is_align(text[first])) {
+      spec.fill = text.substr(0, first);
+      spec.align = text[first];
+      i = first + 1;
+    } else if (is_align(text[0])) {
+      spec.align = text[0];
+      i = 1;
+    }
+  }
+  if (i < text.size() && (text[i] == '+' || text[i] == '-' || text[i] == ' ')) spec.sign = text[i++];
+  if (i < text.size() && text[i] == 'z') {
+    spec.z = true;
+    ++i;
+  }
+  if (i < text.size() && text[i] == '#') {
+    spec.alternate = true;
+    ++i;
+  }
+  if (i < text.size() && text[i] == '0') {
+    spec.zero = true;
+    if (!spec.align) {
+      spec.fill = "0";
+      spec.align = '=';
+    }
+    ++i;
+  }
+  const auto number = [&](long& out) {
+    if (i >= text.size() || !is_digit(text[i])) return false;
+    out = 0;
+    while (i < text.size() && is_digit(text[i])) {
+      out = out * 10 + (text[i++] - '0');
+      if (out > 100000) {
+        in.unsupported("a format width or precision above 100000", line);
+        return false;
+      }
+    }
+    return true;
+  };
+  number(spec.width);
+  if (in.failed()) return false;
+  if (i < text.size() && (text[i] == ',' || text[i] == '_')) spec.grouping = text[i++];
+  if (i < text.size() && text[i] == '.') {
+    ++i;
+    if (!number(spec.precision)) {
+      if (!in.failed()) in.raise("ValueError", "Format specifier missing precision", line);
+      return false;
+    }
+  }
+  if (i < text.size()) spec.type = text[i++];
+  if (i < text.size()) {
+    in.raise("ValueError", "Invalid format specifier '" + text + "' for object of type '" + type + "'", line);
+    return false;
+  }
+  return true;
+}
+
+// Groups of three digits in the integer part of `digits` (which may hold a '.' and more).
+std::string grouped(const std::string& digits, char separator) {
+  if (!separator) return digits;
+  std::size_t end = 0;
+  while (end < digits.size() && is_digit(digits[end])) ++end;
+  std::string out;
+  for (std::size_t k = 0; k < end; ++k) {
+    if (k > 0 && (end - k) % 3 == 0) out += separator;
+    out += digits[k];
+  }
+  return out + digits.substr(end);
+}
+
+std::size_t width_of(const std::string& s) { return code_point_count(s); }
+
+// sign + body padded to the width as the spec aligns it ('=': fill between sign and digits).
+std::string pad(const Spec& spec, const std::string& sign, const std::string& body, char default_align) {
+  const char align = spec.align ? spec.align : default_align;
+  const std::size_t used = width_of(sign) + width_of(body);
+  const std::size_t width = spec.width < 0 ? 0 : static_cast<std::size_t>(spec.width);
+  if (used >= width) return sign + body;
+  const std::size_t n = width - used;
+  std::string fill;
+  const auto fills = [&](std::size_t k) {
+    std::string f;
+    for (std::size_t j = 0; j < k; ++j) f += spec.fill;
+    return f;
+  };
+  switch (align) {
+    case '<': return sign + body + fills(n);
+    case '^': return fills(n / 2) + sign + body + fills(n - n / 2);
+    case '=': return sign + fills(n) + body;
+    default: return fills(n) + sign + body;
+  }
+}
+
+std::string sign_of(const Spec& spec, bool negative) {
+  if (negative) return "-";
+  if (spec.sign == '+') return "+";
+  if (spec.sign == ' ') return " ";
+  return "";
+}
+
+bool format_int(Interpreter& in, std::int64_t value, const Spec& spec, std::string& out, int line) {
+  if (spec.precision >= 0) {
+    in.raise("ValueError", "Precision not allowed in integer format specifier", line);
+    return false;
+  }
+  const char type = spec.type ? spec.type : 'd';
+  const bool negative = value < 0;
+  const std::uint64_t magnitude = negative ? 0 - static_cast<std::uint64_t>(value) : static_cast<std::uint64_t>(value);
+  std::string digits;
+  std::string prefix;
+  if (type == 'd' || type == 'n') {
+    digits = std::to_string(magnitude);
+  } else if (type == 'b' || type == 'o' || type == 'x' || type == 'X') {
+    const unsigned base = type == 'b' ? 2 : type == 'o' ? 8 : 16;
+    const char* alphabet = type == 'X' ? "0123456789ABCDEF" : "0123456789abcdef";
+    std::uint64_t m = magnitude;
+    do {
+      digits.insert(digits.begin(), alphabet[m % base]);
+      m /= base;
+    } while (m);
+    if (spec.alternate) prefix = type == 'b' ? "0b" : type == 'o' ? "0o" : type == 'x' ? "0x" : "0X";
+    if (spec.grouping == ',') {
+      in.raise("ValueError", "Cannot specify ',' with '" + std::string(1, type) + "'.", line);
+      return false;
+    }
+    if (spec.grouping == '_') {  // groups of four
+      std::string g;
+      for (std::size_t k = 0; k < digits.size(); ++k) {
+        if (k > 0 && (digits.size() - k) % 4 == 0) g += '_';
+        g += digits[k];
+      }
+      digits = g;
+    }
+    out += pad(spec, sign_of(spec, negative) + prefix, digits, '>');
+    return true;
+  } else {
+    in.unsupported("the integer format type '" + std::string(1, type) + "'", line);
+    return false;
+  }
+  if (spec.zero && spec.align == '=' && spec.grouping && spec.width > 0) {
+    // Zero padding with grouping inserts separators into the padding as well.
+    std::string body = digits;
+    const std::string sign = sign_of(spec, negative);
+    std::size_t want = static_cast<std::size_t>(spec.width) - sign.size();
+    std::string g = grouped(body, spec.grouping);
+    while (g.size() < want) {
+      body.insert(body.begin(), '0');
+      g = grouped(body, spec.grouping);
+    }
+    out += sign + g;
+    return true;
+  }
+  out += pad(spec, sign_of(spec, negative), grouped(digits, spec.grouping), '>');
+  return true;
+}
+
+bool format_float(Interpreter&, double value, const Spec& spec, std::string& out, int) {
+  char type = spec.type;
+  double x = value;
+  bool percent = false;
+  if (type == '%') {
+    x *= 100;
+    type = 'f';
+    percent = true;
+  }
+  std::string body;
+  if (type == 0) {
+    body = spec.precision < 0 ? format_float_magnitude(x, 'r', -1, spec.alternate, true)
+                              : format_float_magnitude(x, 'g', static_cast<int>(spec.precision), spec.alternate, true);
+  } else {
+    body = format_float_magnitude(x, type, static_cast<int>(spec.precision), spec.alternate, false);
+  }
+  if (percent) body += "%";
+  bool negative = std::signbit(x) && !std::isnan(x);
+  if (negative && spec.z) {
+    // 'z': a negative zero after rounding shows as positive zero.
+    bool all_zero = true;
+    for (char c : body) all_zero = all_zero && (c == '0' || c == '.' || c == '%' || c == 'e' || c == 'E' || c == '+' || c == '-');
+    if (all_zero) negative = false;
+  }
+  if (spec.zero && spec.align == '=' && spec.grouping && spec.width > 0 && std::isfinite(x)) {
+    const std::string sign = sign_of(spec, negative);
+    std::size_t want = static_cast<std::size_t>(spec.width) - sign.size();
+    std::string g = grouped(body, spec.grouping);
+    while (g.size() < want) {
+      body.insert(body.begin(), '0');
+      g = grouped(body, spec.grouping);
+    }
+    out += sign + g;
+    return true;
+  }
+  out += pad(spec, sign_of(spec, negative), grouped(body, spec.grouping), '>');
+  return true;
+}
+
+}  // namespace
+
+bool format_value(Interpreter& in, const Value& value, const std::string& text, std::string& out, int line) {
+  if (text.empty()) return in.str(value, out, line);
+  Spec spec;
+  if (!parse_spec(in, text, spec, type_name(value), line)) return false;
+  const auto unknown = [&](const char* type) {
+    in.raise("ValueError", std::string("Unknown format code '") + spec.type + "' for object of type '" + type + "'", line);
+    return false;
+  };
+  if (value.kind == Kind::Bool || (value.kind == Kind::Number && value.number.is_int())) {
+    const std::int64_t n = value.number.int_value();
+    const char t = spec.type;
+    if (t == 'e' || t == 'E' || t == 'f' || t == 'F' || t == 'g' || t == 'G' || t == '%') return format_float(in, static_cast<double>(n), spec, out, line);
+    if (t == 'c') return in.unsupported("the format type 'c'", line), false;
+    if (t && t != 'd' && t != 'n' && t != 'b' && t != 'o' && t != 'x' && t != 'X') return unknown(type_name(value));
+    if (spec.z) {
+      in.raise("ValueError", "Negative zero coercion (z) not allowed in integer format specifier", line);
+      return false;
+    }
+    return format_int(in, n, spec, out, line);
+  }
+  if (value.kind == Kind::Number) {
+    const char t = spec.type;
+    if (t && t != 'e' && t != 'E' && t != 'f' && t != 'F' && t != 'g' && t != 'G' && t != '%' && t != 'n') return unknown("float");
+    if (t == 'n') return in.unsupported("the format type 'n'", line), false;
+    return format_float(in, value.number.float_value(), spec, out, line);
+  }
+  if (value.kind == Kind::Str) {
+    if (spec.type && spec.type != 's') return unknown("str");
+    if (spec.sign) {
+      in.raise("ValueError", "Sign not allowed in string format specifier", line);
+      return false;
+    }
+    if (spec.alternate) {
+      in.raise("ValueError", "Alternate form (#) not allowed in string format specifier", line);
+      return false;
+    }
+    if (spec.align == '=') {
+      in.raise("ValueError", "'=' alignment not allowed in string format specifier", line);
+      return false;
+    }
+    if (spec.grouping) {
+      in.raise("ValueError", std::string("Cannot specify '") + spec.grouping + "' with 's'.", line);
+      return false;
+    }
+    std::string body = text_of(value);
+    if (spec.precision >= 0 && code_point_count(body) > static_cast<std::size_t>(spec.precision)) {
+      body = body.substr(0, code_point_offset(body, static_cast<std::size_t>(spec.precision)));
+    }
+    out += pad(spec, "", body, '<');
+    return true;
+  }
+  if (value.kind == Kind::None || value.kind == Kind::List || value.kind == Kind::Tuple || value.kind == Kind::Dict) {
+    in.raise("TypeError", std::string("unsupported format string passed to ") + type_name(value) + ".__format__", line);
+    return false;
+  }
+  in.unsupported(std::string("format() of a ") + type_name(value) + " with a format spec", line);
+  return false;
+}
+
+}  // namespace fm::pyexec

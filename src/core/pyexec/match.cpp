@@ -1,0 +1,144 @@
+// The match statement: the subject is evaluated once; each case's pattern is tried in order, its
+// names bound only when the whole pattern matches (then the guard decides), as CPython 3.12 does.
+#include "builtins.hpp"
+#include "interpreter.hpp"
+
+namespace fm::pyexec {
+
+namespace {
+using Bindings = std::vector<std::pair<std::string, Value>>;
+
+// The builtins a class pattern may name, and whether the subject is an instance.
+bool instance_of_builtin(const std::string& cls, const Value& v) {
+  if (cls == "int") return v.kind == Kind::Bool || (v.kind == Kind::Number && v.number.is_int());
+  if (cls == "float") return v.kind == Kind::Number && v.number.is_float();
+  if (cls == "bool") return v.kind == Kind::Bool;
+  return type_name(v) == cls;
+}
+}  // namespace
+
+bool Interpreter::match_pattern(const Pattern& p, const Value& subject, Scope& scope, std::vector<std::pair<std::string, Value>>& bound,
+                                bool& matched) {
+  matched = false;
+  if (!step(p.line)) return false;
+  const DepthScope depth(*this, p.line);
+  if (!depth.ok()) return false;
+  switch (p.kind) {
+    case Pattern::Kind::Wildcard:
+      matched = true;
+      return true;
+    case Pattern::Kind::Capture:
+      bound.emplace_back(p.name, subject);
+      matched = true;
+      return true;
+    case Pattern::Kind::Star:
+      unsupported("a starred pattern outside a sequence pattern", p.line);
+      return false;
+    case Pattern::Kind::Value: {
+      const Value literal = evaluate(*p.value, scope);
+      if (failed()) return false;
+      if (literal.kind == Kind::None || literal.kind == Kind::Bool) {  // None, True, False match by identity
+        matched = subject.kind == literal.kind && (literal.kind == Kind::None || subject.number.int_value() == literal.number.int_value());
+        return true;
+      }
+      return equal(subject, literal, matched, p.line);
+    }
+    case Pattern::Kind::Or:
+      for (const Pattern& alternative : p.items) {
+        Bindings attempt;
+        if (!match_pattern(alternative, subject, scope, attempt, matched)) return false;
+        if (matched) {
+          bound.insert(bound.end(), attempt.begin(), attempt.end());
+          return true;
+        }
+      }
+      return true;
+    case Pattern::Kind::As:
+      if (!match_pattern(p.items[0], subject, scope, bound, matched)) return false;
+      if (matched) bound.emplace_back(p.name, subject);
+      return true;
+    case Pattern::Kind::Sequence: {
+      // collections.abc.Sequence, but not str: list, tuple, range.
+      if (subject.kind != Kind::List && subject.kind != Kind::Tuple && subject.kind != Kind::Range) {
+        if (subject.kind == Kind::Iterator && static_cast<IteratorObject*>(subject.object)->is_view()) {
+          unsupported("a sequence pattern on a dict view", p.line);
+          return false;
+        }
+        return true;
+      }
+      std::vector<Value> items;
+      if (!collect(subject, items, p.line)) return false;
+      std::size_t star = p.items.size();
+      for (std::size_t i = 0; i < p.items.size(); ++i) {
+        if (p.items[i].kind == Pattern::Kind::Star) star = i;
+      }
+      const std::size_t fixed = p.items.size() - (star < p.items.size() ? 1 : 0);
+      if (star == p.items.size() ? items.size() != fixed : items.size() < fixed) return true;
+      Bindings attempt;
+      for (std::size_t i = 0; i < p.items.size(); ++i) {
+        if (i == star) {
+          const std::size_t count = items.size() - fixed;
+          if (!p.items[i].name.empty()) {
+            std::vector<Value> middle(items.begin() + static_cast<std::ptrdiff_t>(i), items.begin() + static_cast<std::ptrdiff_t>(i + count));
+            attempt.emplace_back(p.items[i].name, make_list(std::move(middle), p.line));
+          }
+          continue;
+        }
+        const std::size_t index = i < star ? i : items.size() - (p.items.size() - i);
+        if (!match_pattern(p.items[i], items[index], scope, attempt, matched)) return false;
+        if (!matched) return true;
+      }
+      bound.insert(bound.end(), attempt.begin(), attempt.end());
+      matched = true;
+      return true;
+    }
+    case Pattern::Kind::Class: {
+      const Value cls = evaluate(*p.value, scope);
+      if (failed()) return false;
+      const std::string name = cls.kind == Kind::Builtin ? builtin_name(cls) : "";
+      static const char* const kSelfMatching[] = {"int", "float", "str", "bool", "list", "tuple", "dict"};
+      bool known = false;
+      for (const char* n : kSelfMatching) known = known || name == n;
+      if (!known) {
+        if (cls.kind == Kind::Builtin || cls.kind == Kind::ExceptionClass || cls.kind == Kind::Alias) {
+          unsupported("a class pattern of " + (name.empty() ? std::string(type_name(cls)) : name), p.line);
+        } else {
+          raise("TypeError", "called match pattern must be a class", p.line);
+        }
+        return false;
+      }
+      if (p.items.size() > 1) {
+        raise("TypeError", name + "() accepts 1 positional sub-pattern (" + std::to_string(p.items.size()) + " given)", p.line);
+        return false;
+      }
+      if (!instance_of_builtin(name, subject)) return true;
+      if (p.items.empty()) {
+        matched = true;
+        return true;
+      }
+      return match_pattern(p.items[0], subject, scope, bound, matched);
+    }
+  }
+  return true;
+}
+
+Interpreter::Flow Interpreter::execute_match(const Stmt& stmt, Scope& scope) {
+  const Value subject = evaluate(*stmt.value, scope);
+  if (failed()) return Flow::Stop;
+  for (const MatchCase& c : stmt.cases) {
+    Bindings bound;
+    bool matched = false;
+    if (!match_pattern(c.pattern, subject, scope, bound, matched)) return Flow::Stop;
+    if (!matched) continue;
+    for (const auto& [name, value] : bound) bind_name(name, value, scope);
+    if (c.guard) {
+      const Value test = evaluate(*c.guard, scope);
+      if (failed()) return Flow::Stop;
+      if (!truthy(test)) continue;
+    }
+    return execute(c.body, scope);
+  }
+  return Flow::Next;
+}
+
+}  // namespace fm::pyexec

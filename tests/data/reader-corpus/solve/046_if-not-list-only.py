@@ -1,0 +1,5 @@
+def solve(weighted_sums, weight_sums):
+    # guard the empty case
+    if not weighted_sums:
+        return 0
+    return sum(weighted_sums) / sum(weight_sums)

@@ -74,6 +74,16 @@ function prepare() {
   fs.writeFileSync(path.join(BENCH, 'log-1e6-steps.csv'), stepped);
 }
 
+// Each script's own size, gzip -9, against its budget: the page's bundle, the training and log
+// panels' file (no interpreter, no editor) and the fix panel's (the interpreter and the editor).
+const FILE_BUDGETS_KIB = { 'failure-map.js': 64, 'failure-map-lab.js': 64, 'failure-map-tryfix.js': 256 };
+function fileSizes() {
+  for (const [file, budget] of Object.entries(FILE_BUDGETS_KIB)) {
+    const bytes = gzipSize(path.join(WEB, file));
+    report(`${file}, gzip -9`, `${(bytes / 1024).toFixed(1)} KiB`, '', '', `≤ ${budget} KiB`, bytes <= budget * 1024);
+  }
+}
+
 async function payload(browser, server) {
   const page = await browser.newPage();
   const files = new Set();
@@ -159,10 +169,10 @@ async function editRerender(browser, server) {
   return median(times);
 }
 
-// "Try your own fix" in the page: what tryfix.html loads beyond what index.html does (the lab
-// bundle, which holds the interpreter and the panel), and the medians of running the record's own
-// script (the_unsuccessful_fix.py, unmodified, through lab.exec) and the panel's prefilled
-// solve() on the seven fixtures (lab.solve), and the worst cases the page's limits allow.
+// "Try your own fix" in the page: what tryfix.html loads beyond what index.html does
+// (failure-map-tryfix.js: the interpreter, the editor and the panel), and the medians of running
+// the record's own script (the_unsuccessful_fix.py, unmodified, through exec) and the panel's
+// prefilled solve() on the seven fixtures (solve), and the worst cases the page's limits allow.
 async function tryfixInPage(browser, server) {
   const requested = async (pageName, ready) => {
     const page = await browser.newPage();
@@ -179,7 +189,7 @@ async function tryfixInPage(browser, server) {
   const addedBytes = added.reduce((sum, file) => sum + gzipSize(path.join(BENCH, file)), 0);
   const script = fs.readFileSync(path.join(ROOT, 'tests', 'reference', 'the_unsuccessful_fix.py'), 'utf8');
   const times = await panel.page.evaluate(async ({ script, runs }) => {
-    const lab = await FailureMap.loadLab();
+    const lab = await FailureMap.loadTryfix();
     const time = (call) => {
       const out = [];
       for (let i = 0; i < runs; i += 1) {
@@ -252,6 +262,7 @@ async function cpython312Answer(file) {
   const server = await startServer({ root: BENCH });
   const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', headless: true, args: CHROMIUM_ARGS });
   try {
+    fileSizes();
     await payload(browser, server);
     const [staticPage, widgetPage, scriptPage, plainPage] = await coldStarts(browser, server, [
       { page: 'static.html', mark: 'static:ready' }, { page: 'index.html', mark: 'failure-map:ready' },

@@ -2,7 +2,7 @@
 // gives the record's published cells; the repair typed as solve() passes 7 of 7; an exception and
 // an out-of-subset construct show at their line (and column); an endless loop stops at the page's
 // limit and the page stays responsive; the code round-trips through the URL fragment; the record
-// page loads none of the panel's code until a panel is shown; it runs under a strict CSP and from
+// page loads none of the panel's code until a panel is shown, and then only failure-map-tryfix.js; it runs under a strict CSP and from
 // file://, fits 390 and 600 px columns, and passes axe-core in light and dark.
 'use strict';
 const { test } = require('node:test');
@@ -199,12 +199,14 @@ test('the record page loads none of the panel code until a panel is shown', asyn
   const { page, log, close } = await open(suite.browser, suite.server.url('index.html'));
   try {
     await waitForState(page);
-    assert.ok(!log.requests.some((url) => url.endsWith('failure-map-lab.js')), 'lab loaded before any panel was shown');
+    assert.ok(!log.requests.some((url) => /failure-map-(lab|tryfix)\.js$/.test(url)), 'panel code loaded before any panel was shown');
     assert.equal(await page.evaluate(() => customElements.get('failure-map-tryfix')), undefined);
     await page.evaluate(() => document.querySelector('main').prepend(document.createElement('failure-map-tryfix')));
     const seen = await waitForPanel(page, (s) => s.rows.length === 7);
     assert.equal(seen.summary, '4 of 7 checks pass · exit 1');
-    assert.ok(log.requests.some((url) => url.endsWith('failure-map-lab.js')));
+    // The interpreter and the editor come in their own file; the training and log panels' stays away.
+    assert.ok(log.requests.some((url) => url.endsWith('/failure-map-tryfix.js')));
+    assert.ok(!log.requests.some((url) => url.endsWith('/failure-map-lab.js')), 'no lab for a page with only the fix panel');
     await assertClean(page, log);
   } finally {
     await close();

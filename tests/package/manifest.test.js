@@ -42,10 +42,10 @@ const elementSources = ELEMENT_FILES.map((file) => {
   return { file, text, folderText, tag: tag[1], className, body: text.slice(start, end) };
 });
 
-// Which bundle defines each element: the entry (main.js, lab.js) that calls defineElement(Class),
+// Which bundle defines each element: the entry (main.js, lab.js, tryfix-entry.js) that calls defineElement(Class),
 // and the bundle that bundle-web.js builds from that entry.
 function bundleOf(className) {
-  for (const entry of ['main.js', 'lab.js']) {
+  for (const entry of ['main.js', 'lab.js', 'tryfix-entry.js']) {
     if (!read(`web/src/${entry}`).includes(`defineElement(${className})`)) continue;
     const built = new RegExp(`bundle\\('${entry.replace('.', '\\.')}', '([^']+)'`).exec(bundler);
     return built ? built[1] : null;

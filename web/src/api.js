@@ -7,9 +7,8 @@ import { instantiate, unwrap } from './wasm-module.js';
 import { nodeRequire } from './node.js';
 
 let loading = null;
-let labLoading = null;
 const LOG_LIMIT_BYTES = 268435456;  // LogLimits::kMaxBytes in src/core/run_log.hpp
-// Where this script came from, to find failure-map-lab.js beside it (file:// included).
+// Where this script came from, to find failure-map-lab.js and failure-map-tryfix.js beside it (file:// included).
 const scriptUrl = typeof document !== 'undefined' && document.currentScript ? document.currentScript.src : null;
 
 function optionalText(options, field, hint) {
@@ -75,10 +74,8 @@ function load() {
 // (JSON has no such numbers); they become the JS numbers here.
 const labNumbers = (key, value) => (value === 'NaN' || value === 'Infinity' || value === '-Infinity' ? Number(value) : value);
 
-function makeLabApi(lab, methods) {
+function makeLabApi(lab) {
   return Object.freeze({
-    // solve(code, {n} | {fixtures}), solveStart(): the lab's own (tryfix/api.js).
-    ...methods(lab),
     // train({accum, steps, seed, lr, unevenness}) with values as text (Python literals) ->
     // {run: {accum, steps, seed, strategies: [{id, loss: [...], param_distance}]},
     //  sweep: {accum: [1..32], strategies: [{id, param_distance: [...]}]}}
@@ -109,20 +106,33 @@ function makeLabApi(lab, methods) {
   });
 }
 
-// The lab's script URL. A page that enforces Trusted Types (require-trusted-types-for 'script')
+// The files beside this script that a page loads on demand, each for the panels it shows: the lab
+// (training model, log checker: <failure-map-training>, <failure-map-log>) and the fix panel's
+// (the Python interpreter and the editor: <failure-map-tryfix>). Each hands over
+// {version, create, wasm, methods, installPanels} with its window event; `methods` makes the calls
+// only that file needs (the fix panel's solve, exec, solveStart: tryfix/api.js).
+const PARTS = {
+  lab: { file: 'failure-map-lab.js', event: 'failure-map-lab', api: makeLabApi },
+  tryfix: { file: 'failure-map-tryfix.js', event: 'failure-map-tryfix-module', api: (module, methods) => Object.freeze(methods(module)) },
+};
+const partLoading = {};
+
+// A part's script URL. A page that enforces Trusted Types (require-trusted-types-for 'script')
 // takes a script URL only from a policy its Content-Security-Policy names: this one is named
-// "failure-map" and vouches for nothing but the lab's URL. Where it cannot be created (a policy
-// list without it, or the name already taken) the plain URL is used, which works unless the page
-// enforces Trusted Types; `policyError` then says why.
-let labPolicy = null;
+// "failure-map" and vouches for nothing but the parts' URLs beside this script. Where it cannot be
+// created (a policy list without it, or the name already taken) the plain URL is used, which works
+// unless the page enforces Trusted Types; `policyError` then says why.
+let partPolicy = null;
 let policyError = null;
-function labScriptUrl(url) {
+const partUrl = (name) => new URL(PARTS[name].file, scriptUrl || document.baseURI).href;
+function partScriptUrl(url) {
   if (typeof trustedTypes === 'undefined' || typeof trustedTypes.createPolicy !== 'function') return url;
-  if (!labPolicy && !policyError) {
+  if (!partPolicy && !policyError) {
+    const urls = Object.keys(PARTS).map(partUrl);
     try {
-      labPolicy = trustedTypes.createPolicy('failure-map', {
+      partPolicy = trustedTypes.createPolicy('failure-map', {
         createScriptURL: (value) => {
-          if (value !== url) throw new TypeError(`failure-map vouches only for ${url}, not ${value}`);
+          if (!urls.includes(value)) throw new TypeError(`failure-map vouches only for ${urls.join(', ')}, not ${value}`);
           return value;
         },
       });
@@ -130,49 +140,64 @@ function labScriptUrl(url) {
       policyError = error;
     }
   }
-  return labPolicy ? labPolicy.createScriptURL(url) : url;
+  return partPolicy ? partPolicy.createScriptURL(url) : url;
 }
 
-// The lab module (training model), loaded on demand from failure-map-lab.js beside this script.
-function loadLab() {
-  if (!labLoading) {
-    labLoading = new Promise((resolve, reject) => {
-      // The lab file hands over {create, wasm, methods}: its factory, its deflated module and its own calls.
-      const start = ({ create, wasm, methods }) => instantiate(create, wasm).then((lab) => resolve(makeLabApi(lab, methods)), reject);
+// A part, loaded once from beside this script: resolves to its API once its module is compiled
+// (and, in a page, its panels defined). A file of another version than this one is refused: the
+// two must come from the same build.
+export function loadPart(name) {
+  const { file, event, api } = PARTS[name];
+  if (!partLoading[name]) {
+    partLoading[name] = new Promise((resolve, reject) => {
+      const start = (part) => {
+        if (part.version !== version) {
+          throw new Error(`${file} is version ${part.version}, failure-map.js is ${version}: copy both from the same build`);
+        }
+        return instantiate(part.create, part.wasm).then((module) => resolve(api(module, part.methods)), reject);
+      };
       if (typeof window === 'undefined') {
-        start(nodeRequire(nodeRequire('path').join(__dirname, 'failure-map-lab.js')));
+        try {
+          start(nodeRequire(nodeRequire('path').join(__dirname, file)));
+        } catch (error) {
+          reject(error);
+        }
         return;
       }
       const script = document.createElement('script');
-      const src = labScriptUrl(new URL('failure-map-lab.js', scriptUrl || document.baseURI).href);
       try {
-        script.src = src;
+        script.src = partScriptUrl(partUrl(name));
       } catch (error) {
         const why = policyError ? ` (${policyError.message})` : '';
-        reject(new Error(`this page's Trusted Types policy refuses failure-map-lab.js: the policy failure-map could not be ` +
+        reject(new Error(`this page's Trusted Types policy refuses ${file}: the policy failure-map could not be ` +
           `created${why}; its Content-Security-Policy must allow it (trusted-types failure-map, and 'allow-duplicates' ` +
           'if the page uses that name too)'));
         return;
       }
-      window.addEventListener('failure-map-lab', (event) => {
-        start(event.detail);
-        // The lab's panels use this bundle's shared modules (main.js names them).
-        event.detail.installPanels(sharedModules);
+      window.addEventListener(event, ({ detail }) => {
+        try {
+          start(detail);
+        } catch (error) {
+          reject(error);
+          return;
+        }
+        // The part's panels use this bundle's shared modules (main.js names them).
+        detail.installPanels(sharedModules);
       }, { once: true });
-      script.onerror = () => reject(new Error('could not load failure-map-lab.js, which belongs beside failure-map.js'));
+      script.onerror = () => reject(new Error(`could not load ${file}, which belongs beside failure-map.js`));
       document.head.appendChild(script);
     });
   }
-  return labLoading;
+  return partLoading[name];
 }
 
-
-// What failure-map-lab.js receives from this bundle: one FailureMap, one theme watcher and one
-// width observer for the page (main.js names the modules; lab.js takes them).
+// What failure-map-lab.js and failure-map-tryfix.js receive from this bundle: one FailureMap, one
+// theme watcher and one width observer for the page (main.js names the modules; lab.js takes them).
 let sharedModules = null;
 export function shareModules(modules) {
   sharedModules = modules;
 }
 
 // version: package.json's, as `failure-map --version` prints it (stamped by scripts/lib/bundle-web.js).
-export const FailureMap = Object.freeze({ load, loadLab, version });
+// loadLab(): the training model and the log checker; loadTryfix(): the interpreter (solve, exec, solveStart).
+export const FailureMap = Object.freeze({ load, loadLab: () => loadPart('lab'), loadTryfix: () => loadPart('tryfix'), version });

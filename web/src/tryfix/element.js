@@ -1,5 +1,5 @@
 // <failure-map-tryfix>: "Try your own fix". An editor prefilled with the record's unsuccessful fix
-// as solve(); every edit (debounced) runs it in the lab's interpreter (a subset of Python 3.12,
+// as solve(); every edit (debounced) runs it in the interpreter of failure-map-tryfix.js (a subset of Python 3.12,
 // under the page's limits) on the record's fixtures at N, and the panel shows its fixture table
 // beside the three published implementations' outcomes, or the error at its line. It loads, calls
 // and renders: every value, outcome, sentence and error text is the core's.
@@ -77,7 +77,7 @@ export class FailureMapTryfix extends FailureMapElement {
       this._built = true;
       this._build();
       this._setState('loading');
-      Promise.all([FailureMap.load(), FailureMap.loadLab()]).then(([api, lab]) => this._start(api, lab), (error) => {
+      Promise.all([FailureMap.load(), FailureMap.loadTryfix()]).then(([api, runner]) => this._start(api, runner), (error) => {
         this._showError({ kind: 'input', text: `The interpreter could not be loaded: ${detailOf(error)}` });
         this._setState('error');
       });
@@ -186,10 +186,12 @@ export class FailureMapTryfix extends FailureMapElement {
     this._numberLines(null);
   }
 
-  _start(api, lab) {
+  // runner: what runs the reader's code, {solve(code, {n} | {fixtures}), solveStart()}
+  // (FailureMap.loadTryfix()'s); _run() is the one place that calls it.
+  _start(api, runner) {
     this._api = api;
-    this._lab = lab;
-    this._editor.value = lab.solveStart();
+    this._lab = runner;
+    this._editor.value = runner.solveStart();
     if (this.hasAttribute('sync-url')) this._fromFragment();
     else this._run();
   }
@@ -222,7 +224,7 @@ export class FailureMapTryfix extends FailureMapElement {
     this._timer = setTimeout(() => this._run(), EDIT_DELAY_MS);
   }
 
-  // One run: the reader's code in the lab, the published three from the page's core, at the same
+  // One run: the reader's code in the runner, the published three from the page's core, at the same
   // N (or the link's fixtures).
   _run() {
     clearTimeout(this._timer);

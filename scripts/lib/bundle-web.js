@@ -36,7 +36,7 @@ const TARGET = ['chrome120', 'firefox128', 'safari16.4'];
 // Each goes over as an array of its exports in exportedNames() order, which both bundles read from
 // the same source: positions cost the page's script less than names (property names are not
 // mangled). Exports are functions and constants, so values are as good as live bindings.
-const SHARED_MODULES = ['api.js', 'shared/dom.js', 'shared/theme.js', 'shared/width.js'];
+const SHARED_MODULES = ['api.js', 'shared/dom.js', 'shared/theme.js', 'shared/width.js', 'shared/link.js'];
 
 function exportedNames(file) {
   const text = fs.readFileSync(file, 'utf8');

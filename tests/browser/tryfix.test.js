@@ -127,7 +127,7 @@ test('an exception shows its type, message and line, marked in the gutter', () =
   assert.deepEqual(seen.gutterError, ['3']);
   assert.match(seen.error, /^Python exception\. Line 3: ZeroDivisionError: division by zero \(while solving fixtures\[4\] \("empty"\)\)$/);
   assert.equal(seen.status, 'Python exception at line 3');
-  assert.equal(await page.locator(`${HOST} .field-error`).getAttribute('role'), 'alert');
+  assert.equal(await page.locator(`${HOST} .field-error[data-error]`).getAttribute('role'), 'alert');
 }));
 
 test('a construct outside the subset shows its line and column', () => withPanel(suite.server.url('tryfix.html'), async (page) => {

@@ -5,7 +5,9 @@
 // and renders: every value, outcome, sentence and error text is the core's.
 //
 // Attributes: n (default 1), theme, sync-url (the code lives in location.hash as `solve=`, beside
-// the case element's n / fixtures / mode / tolerance), loading="lazy" (the loader's).
+// the case element's n / fixtures / mode / tolerance, through shared/link.js: N follows a sync-url
+// case element live and the other way round; of two sync-url panels, the first keeps its code in
+// the link, the other says it does not), loading="lazy" (the loader's).
 // Properties: code (get/set the editor's text; setting runs it), result (the last answer).
 // Stable hooks: host data-state="loading|ready|error" and data-fm-theme; textarea[data-field=solve],
 // input[data-field=n]; .gutter span[data-line=K][data-error]; [role=alert][data-error] with
@@ -18,6 +20,7 @@ import { FailureMap } from '../api.js';
 import { el, setText, setAttr, detailOf } from '../shared/dom.js';
 import { FailureMapElement } from '../shared/base-element.js';
 import { fitLayout, ruler, unwatchWidth, watchWidth } from '../shared/width.js';
+import { holdsLinkKey, readLink, subscribeLink, writeLink } from '../shared/link.js';
 import { ImplementationPanel } from '../case/results.js';
 import themeCss from '../theme.css';
 import panelCss from '../shared/panel.css';
@@ -51,9 +54,9 @@ export class FailureMapTryfix extends FailureMapElement {
     this._timer = null;
     this._urlTimer = null;
     this._fixtures = null; // a fixtures document from the link, instead of N
-    this._writtenHash = null;
-    this._onHashChange = () => {
-      if (this._lab && location.hash !== this._writtenHash) this._fromFragment();
+    this._unsubscribe = null;
+    this._onLinkChange = () => {
+      if (this._lab) this._fromFragment();
     };
   }
 
@@ -84,14 +87,15 @@ export class FailureMapTryfix extends FailureMapElement {
     }
     watchWidth(this._ruler, () => fitLayout(this._compareWrap, ['columns', 'cards']));
     this._yours.observeWidth();
-    if (this.hasAttribute('sync-url')) window.addEventListener('hashchange', this._onHashChange);
+    if (this.hasAttribute('sync-url') && !this._unsubscribe) this._unsubscribe = subscribeLink(this._onLinkChange);
   }
 
   disconnectedCallback() {
     super.disconnectedCallback();
     unwatchWidth(this._ruler);
     this._yours.dispose();
-    window.removeEventListener('hashchange', this._onHashChange);
+    if (this._unsubscribe) this._unsubscribe();
+    this._unsubscribe = null;
   }
 
   _attributeChanged(name) {
@@ -114,6 +118,8 @@ export class FailureMapTryfix extends FailureMapElement {
       autocapitalize: 'off', 'aria-describedby': `${id('help')} ${id('error')}`,
     });
     this._error = el('div', { id: id('error'), class: 'field-error', role: 'alert', 'data-error': '' });
+    // N's own error line, under the N field, over what follows it (theme.css): nothing moves.
+    this._nError = el('p', { id: id('n-error'), class: 'field-error', role: 'alert', 'data-error-n': '' });
     this._status = el('p', { class: 'status', 'data-status': '', role: 'status', 'aria-live': 'polite' });
     this._printed = el('pre', { class: 'printed', 'data-printed': '', hidden: true });
     this._yours = new ImplementationPanel({ id: 'yours', title: 'Your fix', fileStem: 'FA-98851-your-fix' });
@@ -148,7 +154,7 @@ export class FailureMapTryfix extends FailureMapElement {
       el('p', { class: 'eyebrow' }, 'Case ', el('span', { class: 'id' }, 'FA-98851'), ' · your fix'),
       el('h2', { id: id('title') }, 'Try your own fix'),
       el('p', { class: 'help', id: id('help') }, help),
-      el('div', { class: 'field n-field' }, el('label', { for: id('n') }, 'N'), this._nInput),
+      el('div', { class: 'field n-field' }, el('label', { for: id('n') }, 'N'), this._nInput, this._nError),
       el(
         'div',
         { class: 'field' },
@@ -179,7 +185,7 @@ export class FailureMapTryfix extends FailureMapElement {
       this._edited();
     });
     this._nInput.addEventListener('input', () => {
-      this._dirty = true;
+      this._dirty = { ...this._dirty, n: true };
       this._fixtures = null;
       this._schedule();
     });
@@ -198,23 +204,23 @@ export class FailureMapTryfix extends FailureMapElement {
 
   // #solve=... (and n or fixtures) from the link; a bad link keeps the prefilled fix and says why.
   _fromFragment() {
-    this._writtenHash = location.hash;
     let state = {};
     try {
-      state = location.hash ? this._api.readFragment(location.hash) : {};
+      state = readLink(this._api);
     } catch (error) {
       this._run();
       this._showError({ kind: 'input', text: `The link could not be read: ${detailOf(error)}` });
       return;
     }
-    if (typeof state.solve === 'string') this._editor.value = state.solve;
+    const code = this._keepsCode() ? state.solve : undefined;
+    if (typeof code === 'string' && code !== this._editor.value) this._editor.value = code;
     if (typeof state.n === 'string') this._nInput.value = state.n;
     this._fixtures = typeof state.fixtures === 'string' ? state.fixtures : null;
     this._run();
   }
 
   _edited() {
-    this._dirty = true; // the link follows the reader's edits (not the first run)
+    this._dirty = { ...this._dirty, code: true }; // the link follows the reader's edits (not the first run)
     this._numberLines(this._errorLine);
     this._schedule();
   }
@@ -236,16 +242,19 @@ export class FailureMapTryfix extends FailureMapElement {
       answer = this._lab.solve(this._editor.value, input);
       published = this._api.explore(input).reports;
     } catch (error) {
-      const field = error.field === 'n' ? 'N is invalid' : 'The code could not run';
-      this._showError({ kind: 'input', field: error.field, text: `${field}: ${detailOf(error)}` });
-      setAttr(this._nInput, 'aria-invalid', error.field === 'n' ? 'true' : null);
+      if (error.field === 'n') {
+        this._showNError(`N is invalid: ${detailOf(error)}`);
+      } else {
+        this._showError({ kind: 'input', field: error.field, text: `The code could not run: ${detailOf(error)}` });
+      }
       this._setState('error');
       return;
     }
-    setAttr(this._nInput, 'aria-invalid', null);
+    this._showNError(null);
     this._result = answer;
     this._render(answer, published);
-    if (this._dirty) this._scheduleUrl();
+    if (this._dirty) this._scheduleUrl(this._dirty);
+    this._dirty = null;
   }
 
   _render(answer, published) {
@@ -264,6 +273,9 @@ export class FailureMapTryfix extends FailureMapElement {
     } else {
       this._showError(null);
       setText(this._status, `Your fix: ${report.summary}`);
+    }
+    if (this.hasAttribute('sync-url') && !this._keepsCode()) {
+      setText(this._status, `${this._status.textContent} · your code is not kept in the link: another panel on this page keeps its code there`);
     }
     this._setState(error ? 'error' : 'ready');
     this._readyOnce('failure-map:tryfix-ready', 'failure-map-tryfix-ready', answer);
@@ -316,6 +328,14 @@ export class FailureMapTryfix extends FailureMapElement {
     this._dispatch('failure-map-tryfix-error', { field: error.field || 'solve', message: text, line: error.line || null });
   }
 
+  // The N field's error (null: none), announced; the code's error line is left as it is.
+  _showNError(text) {
+    setText(this._nError, text || '');
+    setAttr(this._nInput, 'aria-invalid', text ? 'true' : null);
+    setAttr(this._nInput, 'aria-describedby', text ? this._nError.id : null);
+    if (text) this._dispatch('failure-map-tryfix-error', { field: 'n', message: text, line: null });
+  }
+
   // One number per line of the editor; the error's line marked.
   _numberLines(errorLine) {
     const lines = Math.max(1, this._editor.value.split('\n').length);
@@ -329,30 +349,31 @@ export class FailureMapTryfix extends FailureMapElement {
     this._gutter.scrollTop = this._editor.scrollTop;
   }
 
-  _scheduleUrl() {
+  // Whether this panel's code is the one the link keeps (the first sync-url panel on the page).
+  _keepsCode() {
+    return this.hasAttribute('sync-url') && holdsLinkKey('solve', this);
+  }
+
+  _scheduleUrl(keys) {
     if (!this.hasAttribute('sync-url')) return;
+    this._urlKeys = { ...this._urlKeys, ...keys };
     clearTimeout(this._urlTimer);
     this._urlTimer = setTimeout(() => this._writeUrl(), URL_DELAY_MS);
   }
 
-  // The link keeps the case element's state and this panel's code (and, alone on its page, N).
+  // This panel's part of the link: its code (if it keeps it) and N, when the reader changed it
+  // here (a sync-url case element on the page then follows).
   _writeUrl() {
-    let state = {};
-    try {
-      state = location.hash ? this._api.readFragment(location.hash) : {};
-    } catch (error) {
-      state = {};
+    const changes = {};
+    if (this._urlKeys.code && this._keepsCode()) changes.solve = this._editor.value;
+    // N goes with the code, so that the link reopens the table shown.
+    if ((this._urlKeys.n || changes.solve !== undefined) && this._fixtures === null) {
+      Object.assign(changes, { n: this._nInput.value, fixtures: null });
     }
-    state.solve = this._editor.value;
-    // A case element that keeps its own state in the link owns n and fixtures there.
-    if (this._fixtures === null && !document.querySelector('failure-map-case[sync-url]')) {
-      delete state.fixtures;
-      state.n = this._nInput.value;
-    }
+    this._urlKeys = {};
+    if (!Object.keys(changes).length) return;
     try {
-      const hash = this._api.writeFragment(state);
-      if (hash !== location.hash) history.replaceState(history.state, '', hash);
-      this._writtenHash = location.hash;
+      writeLink(this._api, changes, this._onLinkChange);
     } catch (error) {
       // Code over the link's limit (or a URL the browser refuses) keeps the previous link.
       setText(this._status, `${this._status.textContent} · not kept in the link: ${detailOf(error)}`);

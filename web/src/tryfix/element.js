@@ -9,8 +9,9 @@
 // case element live and the other way round; of two sync-url panels, the first keeps its code in
 // the link, the other says it does not), loading="lazy" (the loader's).
 // Properties: code (get/set the editor's text; setting runs it), result (the last answer).
-// Stable hooks: host data-state="loading|ready|error" and data-fm-theme; textarea[data-field=solve],
-// input[data-field=n]; .gutter span[data-line=K][data-error]; [role=alert][data-error] with
+// Stable hooks: host data-state="loading|ready|error" and data-fm-theme; [data-field=solve] (the
+// editor's editable element, a CodeMirror .cm-content), input[data-field=n]; the error's line
+// number .cm-gutterElement.fm-error-line and its range .cm-lintRange-error; [role=alert][data-error] with
 // data-kind="exception|unsupported|syntax|limit|input" and data-line; [data-status]; the reader's
 // table[data-impl=yours] with tr[data-check]/td[data-col] as in the case element;
 // table[data-table=compare] with td[data-col=yours|broken|unsuccessful-fix|repair]. Events
@@ -22,6 +23,7 @@ import { FailureMapElement } from '../shared/base-element.js';
 import { fitLayout, ruler, unwatchWidth, watchWidth } from '../shared/width.js';
 import { holdsLinkKey, readLink, subscribeLink, writeLink } from '../shared/link.js';
 import { ImplementationPanel } from '../case/results.js';
+import { createEditor } from './editor.js';
 import themeCss from '../theme.css';
 import panelCss from '../shared/panel.css';
 import tableCss from '../case/table.css';
@@ -65,12 +67,12 @@ export class FailureMapTryfix extends FailureMapElement {
   }
 
   get code() {
-    return this._editor ? this._editor.value : '';
+    return this._editor ? this._editor.text : '';
   }
 
   set code(text) {
     if (!this._editor) return;
-    this._editor.value = String(text);
+    this._editor.setText(String(text));
     this._edited();
   }
 
@@ -112,11 +114,6 @@ export class FailureMapTryfix extends FailureMapElement {
       id: id('n'), 'data-field': 'n', type: 'text', inputmode: 'decimal', autocomplete: 'off', spellcheck: 'false',
       value: this.getAttribute('n') ?? '1',
     });
-    this._gutter = el('pre', { class: 'gutter', 'aria-hidden': 'true' });
-    this._editor = el('textarea', {
-      id: id('code'), 'data-field': 'solve', rows: 6, wrap: 'off', spellcheck: 'false', autocomplete: 'off',
-      autocapitalize: 'off', 'aria-describedby': `${id('help')} ${id('error')}`,
-    });
     this._error = el('div', { id: id('error'), class: 'field-error', role: 'alert', 'data-error': '' });
     // N's own error line, under the N field, over what follows it (theme.css): nothing moves.
     this._nError = el('p', { id: id('n-error'), class: 'field-error', role: 'alert', 'data-error-n': '' });
@@ -148,6 +145,7 @@ export class FailureMapTryfix extends FailureMapElement {
     const help = 'Edit solve(weighted_sums, weight_sums): it runs on every edit, in this page, on the record’s fixtures, ' +
       'as Python 3.12 would run it (a subset of the language: no classes, try or imports other than json). ' +
       'Tab indents; Escape, then Tab, leaves the editor.';
+    this._editorBox = el('div', { class: 'editor' });
     this._card = el(
       'section',
       { class: 'card', 'aria-labelledby': id('title') },
@@ -158,8 +156,8 @@ export class FailureMapTryfix extends FailureMapElement {
       el(
         'div',
         { class: 'field' },
-        el('label', { for: id('code') }, 'Your solve()'),
-        el('div', { class: 'editor' }, this._gutter, this._editor),
+        el('label', { id: id('code-label') }, 'Your solve()'),
+        this._editorBox,
         this._error,
       ),
       this._status,
@@ -167,29 +165,22 @@ export class FailureMapTryfix extends FailureMapElement {
       this._results,
     );
     this.shadowRoot.append(this._card);
-    this._editor.addEventListener('input', () => this._edited());
-    this._editor.addEventListener('scroll', () => {
-      this._gutter.scrollTop = this._editor.scrollTop;
+    this._editor = createEditor({
+      parent: this._editorBox,
+      root: this.shadowRoot,
+      doc: '',
+      attributes: {
+        id: id('code'), 'data-field': 'solve', 'aria-labelledby': id('code-label'),
+        'aria-describedby': `${id('help')} ${id('error')}`, spellcheck: 'false', autocapitalize: 'off', autocorrect: 'off',
+      },
+      onChange: () => this._edited(),
     });
-    this._editor.addEventListener('keydown', (event) => {
-      // Tab indents by four spaces (Python); Escape then Tab leaves the editor.
-      if (event.key === 'Escape') this._tabEscapes = true;
-      if (event.key !== 'Tab' || event.shiftKey || event.ctrlKey || event.altKey || event.metaKey || this._tabEscapes) {
-        if (event.key === 'Tab') this._tabEscapes = false;
-        return;
-      }
-      event.preventDefault();
-      const { selectionStart: start, selectionEnd: end, value } = this._editor;
-      this._editor.value = `${value.slice(0, start)}    ${value.slice(end)}`;
-      this._editor.selectionStart = this._editor.selectionEnd = start + 4;
-      this._edited();
-    });
+    this._card.querySelector(`#${id('code-label')}`).addEventListener('click', () => this._editor.focus());
     this._nInput.addEventListener('input', () => {
       this._dirty = { ...this._dirty, n: true };
       this._fixtures = null;
       this._schedule();
     });
-    this._numberLines(null);
   }
 
   // runner: what runs the reader's code, {solve(code, {n} | {fixtures}), solveStart()}
@@ -197,7 +188,7 @@ export class FailureMapTryfix extends FailureMapElement {
   _start(api, runner) {
     this._api = api;
     this._lab = runner;
-    this._editor.value = runner.solveStart();
+    this._editor.setText(runner.solveStart());
     if (this.hasAttribute('sync-url')) this._fromFragment();
     else this._run();
   }
@@ -213,7 +204,7 @@ export class FailureMapTryfix extends FailureMapElement {
       return;
     }
     const code = this._keepsCode() ? state.solve : undefined;
-    if (typeof code === 'string' && code !== this._editor.value) this._editor.value = code;
+    if (typeof code === 'string') this._editor.setText(code);
     if (typeof state.n === 'string') this._nInput.value = state.n;
     this._fixtures = typeof state.fixtures === 'string' ? state.fixtures : null;
     this._run();
@@ -221,7 +212,6 @@ export class FailureMapTryfix extends FailureMapElement {
 
   _edited() {
     this._dirty = { ...this._dirty, code: true }; // the link follows the reader's edits (not the first run)
-    this._numberLines(this._errorLine);
     this._schedule();
   }
 
@@ -239,7 +229,7 @@ export class FailureMapTryfix extends FailureMapElement {
     let answer;
     let published;
     try {
-      answer = this._lab.solve(this._editor.value, input);
+      answer = this._lab.solve(this._editor.text, input);
       published = this._api.explore(input).reports;
     } catch (error) {
       if (error.field === 'n') {
@@ -309,10 +299,9 @@ export class FailureMapTryfix extends FailureMapElement {
 
   // The error under the editor, its line marked in the gutter; announced (role=alert).
   _showError(error) {
-    this._errorLine = error && error.line ? error.line : null;
-    this._numberLines(this._errorLine);
-    setAttr(this._editor, 'aria-invalid', error && error.kind !== 'input' ? 'true' : null);
+    setAttr(this._editor.view.contentDOM, 'aria-invalid', error && error.kind !== 'input' ? 'true' : null);
     if (!error) {
+      this._editor.showError(null);
       setText(this._error, '');
       setAttr(this._error, 'data-kind', null);
       setAttr(this._error, 'data-line', null);
@@ -322,6 +311,7 @@ export class FailureMapTryfix extends FailureMapElement {
     const what = error.kind === 'exception' ? `${error.type}: ${error.message}` : error.message || error.text;
     const during = error.where ? ` (while solving ${error.where})` : '';
     const text = error.kind === 'input' ? error.text : `${KIND_WORDS[error.kind]}. ${where}${what}${during}`;
+    this._editor.showError(error.kind === 'input' ? null : error.line, error.column, text);
     setText(this._error, text);
     setAttr(this._error, 'data-kind', error.kind);
     setAttr(this._error, 'data-line', error.line || null);
@@ -334,19 +324,6 @@ export class FailureMapTryfix extends FailureMapElement {
     setAttr(this._nInput, 'aria-invalid', text ? 'true' : null);
     setAttr(this._nInput, 'aria-describedby', text ? this._nError.id : null);
     if (text) this._dispatch('failure-map-tryfix-error', { field: 'n', message: text, line: null });
-  }
-
-  // One number per line of the editor; the error's line marked.
-  _numberLines(errorLine) {
-    const lines = Math.max(1, this._editor.value.split('\n').length);
-    if (this._gutter.childElementCount !== lines) {
-      const spans = [];
-      for (let k = 1; k <= lines; k += 1) spans.push(el('span', { 'data-line': k }, `${k}\n`));
-      this._gutter.replaceChildren(...spans);
-    }
-    for (const span of this._gutter.children) setAttr(span, 'data-error', Number(span.dataset.line) === errorLine);
-    this._editor.rows = Math.min(24, Math.max(6, lines + 1));
-    this._gutter.scrollTop = this._editor.scrollTop;
   }
 
   // Whether this panel's code is the one the link keeps (the first sync-url panel on the page).
@@ -365,7 +342,7 @@ export class FailureMapTryfix extends FailureMapElement {
   // here (a sync-url case element on the page then follows).
   _writeUrl() {
     const changes = {};
-    if (this._urlKeys.code && this._keepsCode()) changes.solve = this._editor.value;
+    if (this._urlKeys.code && this._keepsCode()) changes.solve = this._editor.text;
     // N goes with the code, so that the link reopens the table shown.
     if ((this._urlKeys.n || changes.solve !== undefined) && this._fixtures === null) {
       Object.assign(changes, { n: this._nInput.value, fixtures: null });

@@ -7,7 +7,6 @@ import { instantiate, unwrap } from './wasm-module.js';
 import { nodeRequire } from './node.js';
 
 let loading = null;
-const LOG_LIMIT_BYTES = 268435456;  // LogLimits::kMaxBytes in src/core/run_log.hpp
 // Where this script came from, to find failure-map-lab.js and failure-map-tryfix.js beside it (file:// included).
 const scriptUrl = typeof document !== 'undefined' && document.currentScript ? document.currentScript.src : null;
 
@@ -70,51 +69,14 @@ function load() {
   return loading;
 }
 
-// The lab writes a diverged run's numbers as the strings "NaN", "Infinity", "-Infinity"
-// (JSON has no such numbers); they become the JS numbers here.
-const labNumbers = (key, value) => (value === 'NaN' || value === 'Infinity' || value === '-Infinity' ? Number(value) : value);
-
-function makeLabApi(lab) {
-  return Object.freeze({
-    // train({accum, steps, seed, lr, unevenness}) with values as text (Python literals) ->
-    // {run: {accum, steps, seed, strategies: [{id, loss: [...], param_distance}]},
-    //  sweep: {accum: [1..32], strategies: [{id, param_distance: [...]}]}}
-    // With {sweep: false} the sweep is skipped (null): use it when only K changed.
-    train(settings = {}, { maxAccum = 32, sweep = true } = {}) {
-      if (!Number.isInteger(maxAccum) || maxAccum < 1 || maxAccum > 64) {
-        throw Object.assign(new RangeError('maxAccum: a whole number from 1 to 64'), { field: 'maxAccum' });
-      }
-      const text = (name, fallback) => String(settings[name] ?? fallback);
-      return unwrap(lab, lab.train(text('accum', '4'), text('steps', '50'), text('seed', '1'), text('lr', '0.1'),
-        text('unevenness', '0.5'), sweep ? maxAccum : 0), labNumbers);
-    },
-    // check(log) with the log as a Uint8Array, an ArrayBuffer or text (it crosses into the
-    // WebAssembly in one copy) -> {batches, results: {broken, "unsuccessful-fix", repair},
-    // relative_error: {broken, "unsuccessful-fix"}, steps?: [{step, batches, results,
-    // relative_error}]}, every value the text repr() gives. Throws on a bad log (field "log").
-    check(log) {
-      const bytes = log instanceof ArrayBuffer ? new Uint8Array(log) : log;
-      if (typeof bytes !== 'string' && !(bytes instanceof Uint8Array)) {
-        throw Object.assign(new TypeError('log: expected text, a Uint8Array or an ArrayBuffer'), { field: 'log' });
-      }
-      // Refused before it is copied into the WebAssembly memory (the core's limit: 256 MiB).
-      if ((typeof bytes === 'string' ? bytes.length : bytes.byteLength) > LOG_LIMIT_BYTES) {
-        throw Object.assign(new RangeError('log: larger than the limit of 268435456 bytes (256 MiB)'), { field: 'log' });
-      }
-      return unwrap(lab, lab.check(bytes));
-    },
-  });
-}
-
 // The files beside this script that a page loads on demand, each for the panels it shows: the lab
 // (training model, log checker: <failure-map-training>, <failure-map-log>) and the fix panel's
 // (the Python interpreter and the editor: <failure-map-tryfix>). Each hands over
-// {version, create, wasm, methods, installPanels} with its window event; `methods` makes the calls
-// only that file needs (the fix panel's solve, exec, solveStart: tryfix/api.js).
-const PARTS = {
-  lab: { file: 'failure-map-lab.js', event: 'failure-map-lab', api: makeLabApi },
-  tryfix: { file: 'failure-map-tryfix.js', event: 'failure-map-tryfix-module', api: (module, methods) => Object.freeze(methods(module)) },
-};
+// {version, create, wasm, methods, installPanels} with its window event; `methods` makes its API
+// from its module (the lab's train, check: lab-api.js; the fix panel's solve, exec, solveStart:
+// tryfix/api.js), so this script carries none of them.
+// Each part's name is its file's stem and the name of its window event.
+const PARTS = { lab: 'failure-map-lab', tryfix: 'failure-map-tryfix' };
 const partLoading = {};
 
 // A part's script URL. A page that enforces Trusted Types (require-trusted-types-for 'script')
@@ -124,7 +86,7 @@ const partLoading = {};
 // unless the page enforces Trusted Types; `policyError` then says why.
 let partPolicy = null;
 let policyError = null;
-const partUrl = (name) => new URL(PARTS[name].file, scriptUrl || document.baseURI).href;
+const partUrl = (name) => new URL(`${PARTS[name]}.js`, scriptUrl || document.baseURI).href;
 function partScriptUrl(url) {
   if (typeof trustedTypes === 'undefined' || typeof trustedTypes.createPolicy !== 'function') return url;
   if (!partPolicy && !policyError) {
@@ -132,7 +94,7 @@ function partScriptUrl(url) {
     try {
       partPolicy = trustedTypes.createPolicy('failure-map', {
         createScriptURL: (value) => {
-          if (!urls.includes(value)) throw new TypeError(`failure-map vouches only for ${urls.join(', ')}, not ${value}`);
+          if (!urls.includes(value)) throw new TypeError(`failure-map vouches only for its own files, not ${value}`);
           return value;
         },
       });
@@ -147,21 +109,21 @@ function partScriptUrl(url) {
 // (and, in a page, its panels defined). A file of another version than this one is refused: the
 // two must come from the same build.
 export function loadPart(name) {
-  const { file, event, api } = PARTS[name];
+  const event = PARTS[name];
+  const file = `${event}.js`;
   if (!partLoading[name]) {
     partLoading[name] = new Promise((resolve, reject) => {
+      // Whether the part was taken (a part of another version is refused).
       const start = (part) => {
         if (part.version !== version) {
-          throw new Error(`${file} is version ${part.version}, failure-map.js is ${version}: copy both from the same build`);
+          reject(new Error(`${file} is version ${part.version}, failure-map.js is ${version}: copy both from the same build`));
+          return false;
         }
-        return instantiate(part.create, part.wasm).then((module) => resolve(api(module, part.methods)), reject);
+        instantiate(part.create, part.wasm).then((module) => resolve(Object.freeze(part.methods(module))), reject);
+        return true;
       };
       if (typeof window === 'undefined') {
-        try {
-          start(nodeRequire(nodeRequire('path').join(__dirname, file)));
-        } catch (error) {
-          reject(error);
-        }
+        start(nodeRequire(nodeRequire('path').join(__dirname, file)));
         return;
       }
       const script = document.createElement('script');
@@ -175,14 +137,8 @@ export function loadPart(name) {
         return;
       }
       window.addEventListener(event, ({ detail }) => {
-        try {
-          start(detail);
-        } catch (error) {
-          reject(error);
-          return;
-        }
         // The part's panels use this bundle's shared modules (main.js names them).
-        detail.installPanels(sharedModules);
+        if (start(detail)) detail.installPanels(sharedModules);
       }, { once: true });
       script.onerror = () => reject(new Error(`could not load ${file}, which belongs beside failure-map.js`));
       document.head.appendChild(script);

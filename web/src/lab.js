@@ -1,18 +1,19 @@
 // failure-map-lab.js, loaded on demand by FailureMap.loadLab(): the training model and the log
 // checker (one WebAssembly module) and the two panels that show them. It adds no global name: it
-// hands over its version, factory, deflated module and installPanels() with an event, and
-// failure-map.js calls installPanels() with the modules the panels share with it (see
-// bundle-web.js). The interpreter and the fix panel are failure-map-tryfix.js's (tryfix-entry.js).
-// Under node, require() returns {version, create, wasm} and no panel is defined.
+// hands over its version, factory, deflated module, its calls (lab-api.js) and installPanels()
+// with an event, and failure-map.js calls installPanels() with the modules the panels share with
+// it (see bundle-web.js). The interpreter and the fix panel are failure-map-tryfix.js's (tryfix-entry.js).
+// Under node, require() returns {version, create, wasm, methods} and no panel is defined.
 import { create, wasm } from 'wasm:failure-map-lab';
 import version from 'version';
 import { receive } from './lab-receive.js';
+import { labMethods } from './lab-api.js';
 import { exportToNode } from './node.js';
 import { defineElement } from './shared/base-element.js';
 import { FailureMapTraining } from './training/element.js';
 import { FailureMapLog } from './log/element.js';
 
-const labModule = { version, create, wasm };
+const labModule = { version, create, wasm, methods: labMethods };
 
 function installPanels(sharedModules) {
   receive(sharedModules);

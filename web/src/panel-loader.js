@@ -22,6 +22,7 @@ const PART = { 'failure-map-training': 'lab', 'failure-map-log': 'lab', 'failure
 const seen = new WeakSet();
 // Per file: {done, failure (its load error, once it has failed), intersection}.
 const parts = { lab: {}, tryfix: {} };
+let loaded = 0; // files loaded
 let mutations = null;
 
 // data-state="error", the message in the panel (plain text, as the panels word theirs; the host
@@ -68,10 +69,8 @@ const load = (name) => {
   if (part.done) return;
   part.done = true;
   if (part.intersection) part.intersection.disconnect();
-  loadPart(name).then(() => {
-    part.loaded = true;
-    if (Object.values(parts).every((p) => p.loaded)) mutations.disconnect();
-  }, (error) => pageListening().then(() => {
+  // Once every file has come, no panel is left to find.
+  loadPart(name).then(() => (loaded += 1) === 2 && mutations.disconnect(), (error) => pageListening().then(() => {
     // A panel the file defined reports its own failure (a module that cannot compile, say).
     part.failure = error;
     scan();

@@ -19,5 +19,5 @@ function installPanels(sharedModules) {
 }
 
 if (!exportToNode(tryfixModule)) {
-  window.dispatchEvent(new CustomEvent('failure-map-tryfix-module', { detail: { ...tryfixModule, installPanels } }));
+  window.dispatchEvent(new CustomEvent('failure-map-tryfix', { detail: { ...tryfixModule, installPanels } }));
 }

@@ -5,13 +5,11 @@
 // history.replaceState does not announce). The grammar is the core's (readFragment,
 // writeFragment); this module holds none.
 const subscribers = new Set();
-const holders = new Map(); // a key only one element may keep in the link -> that element
-let listening = false;
 
 const notify = (from) => {
   for (const subscriber of [...subscribers]) if (subscriber !== from) subscriber();
 };
-const onHashChange = () => notify(null);
+if (typeof window !== 'undefined') window.addEventListener('hashchange', () => notify(null));
 
 // The link's state ({} for none); throws on a link that cannot be read.
 export function readLink(api) {
@@ -42,20 +40,5 @@ export function writeLink(api, changes, from) {
 // that ends the subscription.
 export function subscribeLink(subscriber) {
   subscribers.add(subscriber);
-  if (!listening) window.addEventListener('hashchange', onHashChange);
-  listening = true;
-  return () => {
-    subscribers.delete(subscriber);
-    if (subscribers.size || !listening) return;
-    window.removeEventListener('hashchange', onHashChange);
-    listening = false;
-  };
-}
-
-// Whether `element` keeps `key` in the link: the first connected element to ask does, until it
-// leaves the page; two fix panels cannot then overwrite each other's code.
-export function holdsLinkKey(key, element) {
-  const holder = holders.get(key);
-  if (!holder || !holder.isConnected) holders.set(key, element);
-  return holders.get(key) === element;
+  return () => subscribers.delete(subscriber);
 }

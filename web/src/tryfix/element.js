@@ -21,7 +21,7 @@ import { FailureMap } from '../api.js';
 import { el, setText, setAttr, detailOf } from '../shared/dom.js';
 import { FailureMapElement } from '../shared/base-element.js';
 import { fitLayout, ruler, unwatchWidth, watchWidth } from '../shared/width.js';
-import { holdsLinkKey, readLink, subscribeLink, writeLink } from '../shared/link.js';
+import { readLink, subscribeLink, writeLink } from '../shared/link.js';
 import { ImplementationPanel } from '../case/results.js';
 import { createEditor } from './editor.js';
 import themeCss from '../theme.css';
@@ -39,6 +39,7 @@ const PUBLISHED = [['broken', 'The failure'], ['unsuccessful-fix', 'Unsuccessful
 const KIND_WORDS = { exception: 'Python exception', unsupported: 'Outside the subset', syntax: 'Syntax error', limit: 'Limit reached' };
 
 let counter = 0;
+let codeHolder = null; // the panel whose code the link keeps
 
 export class FailureMapTryfix extends FailureMapElement {
   static tag = 'failure-map-tryfix';
@@ -332,9 +333,13 @@ export class FailureMapTryfix extends FailureMapElement {
     if (text) this._dispatch('failure-map-tryfix-error', { field: 'n', message: text, line: null });
   }
 
-  // Whether this panel's code is the one the link keeps (the first sync-url panel on the page).
+  // Whether this panel's code is the one the link keeps: the first sync-url panel on the page to
+  // ask, until it leaves the page; two panels then cannot overwrite each other's code. (One copy
+  // of this module runs per page, so `codeHolder` is the page's.)
   _keepsCode() {
-    return this.hasAttribute('sync-url') && holdsLinkKey('solve', this);
+    if (!this.hasAttribute('sync-url')) return false;
+    if (!codeHolder || !codeHolder.isConnected) codeHolder = this;
+    return codeHolder === this;
   }
 
   _scheduleUrl(keys) {

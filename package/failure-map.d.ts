@@ -255,13 +255,27 @@ declare namespace FailureMap {
     train(settings?: TrainingSettings, options?: TrainOptions): TrainingResult;
     /** A run's log (CSV or TSV with weighted_sum, weight_sum and optionally step), up to 256 MiB. */
     check(log: string | Uint8Array | ArrayBuffer): LogCheck;
+    /** `FailureMap.render()`'s text, at once. */
+    render(options?: RenderOptions): string;
+  }
+
+  /** A whole script's run, as `failure-map exec` prints it. */
+  export interface ExecResult {
+    output: string;
+    exitCode: number;
+    error: SolveError | null;
+  }
+
+  /** The fix panel's API, from `FailureMap.loadTryfix()` (failure-map-tryfix.js, beside
+   * failure-map.js): the Python interpreter. */
+  export interface FailureMapTryfix {
     /** Runs a Python file's solve(weighted_sums, weight_sums) on the fixtures under the page's
      * limits (200,000 steps, 8 MiB, 16 KiB of code). Throws on bad n / fixtures or code over 16 KiB. */
     solve(code: string, options?: SolveOptions): SolveResult;
+    /** Runs a whole script under the page's limits. */
+    exec(script: string): ExecResult;
     /** The record's unsuccessful fix as a file defining solve(): the panel's starting code. */
     solveStart(): string;
-    /** `FailureMap.render()`'s text, at once. */
-    render(options?: RenderOptions): string;
   }
 
   export type WhyMode = 'auto' | 'column' | 'line' | 'details' | 'none';
@@ -319,6 +333,8 @@ declare namespace FailureMap {
     /** Static markup of an embed (the lab's renderer): the bytes `failure-map render` prints for
      * the same choices, ending with a newline. Rejects with an Error whose `field` names a bad choice. */
     render(options?: RenderOptions): Promise<string>;
+    /** Loads failure-map-tryfix.js (the interpreter) from beside failure-map.js, once. */
+    loadTryfix(): Promise<FailureMapTryfix>;
     /** The package's version, as `failure-map --version` prints it (e.g. "0.1.0"). */
     readonly version: string;
   }

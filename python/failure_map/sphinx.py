@@ -4,7 +4,7 @@ Directives ``failure-map-case`` (options: the element's attributes ``n``, ``show
 ``why``, ``compact``, ``controls``, ``theme``, ``sync-url``), ``failure-map-training``,
 ``failure-map-log`` and ``failure-map-tryfix``. HTML builders get the element, with the record's
 static markup inside a case element (so the page reads without scripts and Sphinx's search
-indexes it), and failure-map.js, failure-map-lab.js and failure-map.css in ``_static``; the
+indexes it), and failure-map.js, failure-map-lab.js, failure-map-tryfix.js and failure-map.css in ``_static``; the
 other builders (LaTeX, ePub, text, man, Texinfo) get the same tables as docutils tables, and a
 note where a panel would be."""
 from docutils import nodes
@@ -106,7 +106,7 @@ def builder_inited(app):
     app.failure_map_session = None  # a new build: find the renderer again, warn again
     if _serves_widgets(app):
         # Every file of the package's assets goes to _static, side by side (failure-map.js loads
-        # failure-map-lab.js from beside itself).
+        # the panels' files from beside itself).
         app.config.html_static_path.append(ASSETS)
 
 

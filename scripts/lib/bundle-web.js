@@ -4,10 +4,13 @@
 // `--no-minify` keeps the scripts readable for debugging.
 //
 // failure-map.js (entry web/src/main.js): the core, the JS API, <failure-map-case>, the panel loader.
-// failure-map-lab.js (entry web/src/lab.js): the lab module and the two panels, loaded on demand by
-// the first. The lab uses the first bundle's shared modules (one FailureMap, one theme watcher, one
-// width observer for the page): imports of those resolve to what failure-map.js hands over when it
-// loads the lab (see receivedModules below), so they are not bundled twice.
+// failure-map-lab.js (entry web/src/lab.js): the lab module (training model, log checker) and its two
+// panels, loaded on demand by the first for a page with <failure-map-training> or <failure-map-log>.
+// failure-map-tryfix.js (entry web/src/tryfix-entry.js): the interpreter module, the editor and
+// <failure-map-tryfix>, loaded on demand only for a page with that panel.
+// Both use the first bundle's shared modules (one FailureMap, one theme watcher, one width observer
+// for the page): imports of those resolve to what failure-map.js hands over when it loads them
+// (see receivedModules below), so they are not bundled twice.
 'use strict';
 const fs = require('fs');
 const path = require('path');
@@ -28,12 +31,12 @@ const version = JSON.parse(read('package.json')).version;
 // 2.40 (Safari 16.4's engine) and later. Syntax they all have is left as written.
 const TARGET = ['chrome120', 'firefox128', 'safari16.4'];
 
-// The modules of failure-map.js that failure-map-lab.js uses, web/src-relative: main.js hands
+// The modules of failure-map.js that failure-map-lab.js and failure-map-tryfix.js use, web/src-relative: main.js hands
 // them over (`import sharedModules from 'shared-modules'`), the lab's imports of them receive them.
 // Each goes over as an array of its exports in exportedNames() order, which both bundles read from
 // the same source: positions cost the page's script less than names (property names are not
 // mangled). Exports are functions and constants, so values are as good as live bindings.
-const SHARED_MODULES = ['api.js', 'shared/dom.js', 'shared/theme.js', 'shared/width.js'];
+const SHARED_MODULES = ['api.js', 'shared/dom.js', 'shared/theme.js', 'shared/width.js', 'shared/link.js'];
 
 function exportedNames(file) {
   const text = fs.readFileSync(file, 'utf8');
@@ -106,7 +109,7 @@ const sourcePlugin = {
   },
 };
 
-// In the lab bundle, the shared modules are the ones failure-map.js hands over: each import of one
+// In the lab and tryfix bundles, the shared modules are the ones failure-map.js hands over: each import of one
 // becomes live bindings that lab.js's receive() fills before any panel is defined.
 const receivedModules = {
   name: 'failure-map-received-modules',
@@ -146,7 +149,13 @@ async function bundle(entry, outfile, banner, plugins) {
     loader: { '.csv': 'text' }, // example data, as text
     // main.js and lab.js set module.exports under node (tests/js), as CommonJS scripts do.
     logOverride: { 'commonjs-variable-in-esm': 'silent' },
+    metafile: true,
   });
+  // The npm packages with code in the bundle (their notices: scripts/lib/third-party-licenses.js).
+  const [output] = Object.values(result.metafile.outputs);
+  const packages = new Set(Object.entries(output.inputs).filter(([, used]) => used.bytesInOutput > 0)
+    .map(([input]) => /node_modules\/((?:@[^/]+\/)?[^/]+)\//.exec(input)).filter(Boolean).map((m) => m[1]));
+  bundledPackages[outfile] = [...packages].sort();
   let code = result.outputFiles[0].text;
   if (shouldMinify) code = (await minify(code, { compress: { passes: 2 }, mangle: true, format: { comments: /^!/ } })).code;
   fs.writeFileSync(path.join(out, outfile), `${code.trimEnd()}\n`);
@@ -169,13 +178,20 @@ function withStaticMarkup(html) {
     });
 }
 
+const bundledPackages = {};
+
 async function main() {
   fs.mkdirSync(out, { recursive: true });
   await bundle('main.js', 'failure-map.js',
     `/*! failure-map ${version} · FA-98851 widget · built by scripts/build from src/ and web/src/ */`, [sourcePlugin]);
   await bundle('lab.js', 'failure-map-lab.js',
-    `/*! failure-map ${version} · lab module (training model, log checker, Python interpreter, their panels) · built by scripts/build */`,
+    `/*! failure-map ${version} · lab module (training model, log checker, their panels, the static-markup renderer) · built by scripts/build */`,
     [receivedModules, sourcePlugin]);
+  await bundle('tryfix-entry.js', 'failure-map-tryfix.js',
+    `/*! failure-map ${version} · fix panel (Python interpreter, editor, <failure-map-tryfix>) · built by scripts/build */`,
+    [receivedModules, sourcePlugin]);
+
+  fs.writeFileSync(path.join(root, 'build', 'bundled-packages.json'), `${JSON.stringify(bundledPackages, null, 2)}\n`);
 
   // The pages, their comments (notes for this project's readers, not the page's) left out when
   // minifying: they count in the record page's payload budget.

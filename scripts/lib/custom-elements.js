@@ -19,14 +19,22 @@ const BUNDLES = [
     entry: 'main.js',
     file: 'failure-map.js',
     description: 'A classic script: sets the global FailureMap and defines <failure-map-case>; loads ' +
-      'failure-map-lab.js from beside itself when a page shows a panel.',
+      'failure-map-lab.js (training and log panels) or failure-map-tryfix.js (the fix panel) from beside ' +
+      'itself when a page shows one.',
     globals: [{ name: 'FailureMap', type: 'FailureMapStatic', description: 'The JS API: load(), loadLab(), version.' }],
   },
   {
     entry: 'lab.js',
     file: 'failure-map-lab.js',
-    description: 'The lab module (training model, log checker, interpreter) and its panels; loaded by ' +
-      'failure-map.js, never on its own.',
+    description: 'The lab module (training model, log checker, static-markup renderer) and its two panels; ' +
+      'loaded by failure-map.js, never on its own.',
+    globals: [],
+  },
+  {
+    entry: 'tryfix-entry.js',
+    file: 'failure-map-tryfix.js',
+    description: 'Loaded on demand by failure-map.js from beside itself for a page with <failure-map-tryfix>: ' +
+      'the Python interpreter, the editor and the panel.',
     globals: [],
   },
 ];

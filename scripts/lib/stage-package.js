@@ -1,5 +1,5 @@
 // Stages the npm package in build/dist/package/ (scripts/package then runs npm pack there): the
-// two bundles and the Custom Elements Manifest (generated from the elements' JSDoc) from
+// three bundles and the Custom Elements Manifest (generated from the elements' JSDoc) from
 // build/web/ as they are, the hand-written declarations from package/, README.md, LICENSE, the
 // third-party notices (scripts/lib/third-party-licenses.js) and the published package.json,
 // written from the root one (its name, version and licence: one source for the version).
@@ -16,6 +16,7 @@ const dev = JSON.parse(fs.readFileSync(path.join(root, 'package.json'), 'utf8'))
 const FILES = {
   'failure-map.js': 'build/web/failure-map.js',
   'failure-map-lab.js': 'build/web/failure-map-lab.js', // loaded from beside failure-map.js
+  'failure-map-tryfix.js': 'build/web/failure-map-tryfix.js', // likewise, for <failure-map-tryfix>
   'failure-map.css': 'build/web/failure-map.css', // optional, for the page: room until the script runs
   'failure-map.d.ts': 'package/failure-map.d.ts',
   'custom-elements.json': 'build/web/custom-elements.json', // generated from the elements' JSDoc
@@ -45,6 +46,7 @@ function manifest() {
       '.': { types, default: './failure-map.js' },
       './failure-map.js': { types, default: './failure-map.js' },
       './failure-map-lab.js': './failure-map-lab.js',
+      './failure-map-tryfix.js': './failure-map-tryfix.js',
       './failure-map.css': './failure-map.css',
       './custom-elements.json': './custom-elements.json',
       './docusaurus': './docusaurus/index.js',
@@ -52,7 +54,7 @@ function manifest() {
     },
     // It defines custom elements when it runs: a bundler must not drop it as unused.
     sideEffects: true,
-    files: ['failure-map.js', 'failure-map-lab.js', 'failure-map.css', 'failure-map.d.ts', 'custom-elements.json', 'docusaurus/', NOTICES],
+    files: ['failure-map.js', 'failure-map-lab.js', 'failure-map-tryfix.js', 'failure-map.css', 'failure-map.d.ts', 'custom-elements.json', 'docusaurus/', NOTICES],
   };
 }
 
@@ -61,9 +63,12 @@ function main() {
   for (const [name, from] of Object.entries(FILES)) {
     if (!fs.existsSync(path.join(root, from))) throw new Error(`${from} is missing (for ${name}); run scripts/build`);
   }
-  const banner = fs.readFileSync(path.join(root, FILES['failure-map.js']), 'utf8').slice(0, 100);
-  if (!banner.startsWith(`/*! failure-map ${dev.version} `)) {
-    throw new Error(`build/web/failure-map.js is not version ${dev.version} (${banner.split('\n')[0]}); run scripts/build`);
+  // The scripts of one build: each of the same version.
+  for (const name of ['failure-map.js', 'failure-map-lab.js', 'failure-map-tryfix.js']) {
+    const banner = fs.readFileSync(path.join(root, FILES[name]), 'utf8').slice(0, 100);
+    if (!banner.startsWith(`/*! failure-map ${dev.version} `)) {
+      throw new Error(`${FILES[name]} is not version ${dev.version} (${banner.split('\n')[0]}); run scripts/build`);
+    }
   }
   fs.rmSync(stage, { recursive: true, force: true });
   fs.mkdirSync(stage, { recursive: true });

@@ -1,15 +1,17 @@
 // Writes THIRD-PARTY-LICENSES.txt for the npm package: the licence notices of every library
-// compiled into the WebAssembly inlined in failure-map.js and failure-map-lab.js, each quoted
+// compiled into the WebAssembly inlined in failure-map.js, failure-map-lab.js and failure-map-tryfix.js, each quoted
 // verbatim from the file Debian installs (a missing file or passage stops the package). Which
 // bundle holds which library is declared below and checked against the link's own trace
 // (scripts/lib/wasm-link-trace.js), which also names the musl sources linked, whose per-file
 // notices are quoted too.
 'use strict';
 const fs = require('fs');
+const path = require('path');
 const { execFileSync } = require('child_process');
 const { linkedLibraries } = require('./wasm-link-trace');
 
-const BOTH = ['failure-map.js', 'failure-map-lab.js'];
+const root = path.resolve(__dirname, '..', '..');
+const ALL = ['failure-map.js', 'failure-map-lab.js', 'failure-map-tryfix.js'];
 const EMSCRIPTEN_COPYRIGHT = '/usr/share/doc/emscripten/copyright';
 const LLVM_NOTE = 'Used under the Apache License 2.0 with LLVM Exceptions (its full text is at the end of this file).';
 
@@ -18,8 +20,8 @@ const LLVM_NOTE = 'Used under the Apache License 2.0 with LLVM Exceptions (its f
 // {file, license: 'NAME'} (a paragraph of a Debian copyright file), {file, whole: true}.
 const LIBRARIES = [
   {
-    name: 'RapidJSON', bundles: BOTH, debian: 'rapidjson-dev', license: 'MIT (Expat)',
-    what: 'JSON reading of fixtures documents and URL fragments (and, in the lab, of the fixtures a reader\'s solve() runs on).',
+    name: 'RapidJSON', bundles: ['failure-map.js', 'failure-map-tryfix.js'], debian: 'rapidjson-dev', license: 'MIT (Expat)',
+    what: 'JSON reading of fixtures documents and URL fragments (and, in the fix panel\'s file, of the fixtures a reader\'s solve() runs on).',
     quotes: [
       { file: '/usr/include/rapidjson/reader.h', header: true },
       { file: '/usr/share/doc/rapidjson-dev/copyright', files: '*' },
@@ -27,7 +29,7 @@ const LIBRARIES = [
     note: 'include/rapidjson/msinttypes/* (BSD-3-Clause) is used only by Microsoft Visual C++ and is not compiled in.',
   },
   {
-    name: 'Dragonbox', bundles: BOTH, debian: 'libdragonbox-dev', license: 'Boost Software License 1.0 (chosen from "Apache-2.0 with LLVM Exceptions or BSL-1.0")',
+    name: 'Dragonbox', bundles: ALL, debian: 'libdragonbox-dev', license: 'Boost Software License 1.0 (chosen from "Apache-2.0 with LLVM Exceptions or BSL-1.0")',
     what: "Shortest round-trip digits for Python's repr() of floats.",
     quotes: [
       { file: '/usr/include/dragonbox-1.1.3/dragonbox/dragonbox.h', header: true },
@@ -44,7 +46,7 @@ const LIBRARIES = [
     ],
   },
   {
-    name: 'Emscripten', bundles: BOTH, debian: 'emscripten', license: 'MIT (Expat) or University of Illinois/NCSA',
+    name: 'Emscripten', bundles: ALL, debian: 'emscripten', license: 'MIT (Expat) or University of Illinois/NCSA',
     what: "The runtime: the JavaScript glue, embind, emmalloc, libc's Emscripten-specific parts.",
     quotes: [
       { file: EMSCRIPTEN_COPYRIGHT, files: '*' },
@@ -53,23 +55,23 @@ const LIBRARIES = [
     ],
   },
   {
-    name: 'musl', bundles: BOTH, debian: 'emscripten', license: 'MIT, with the per-file notices below',
+    name: 'musl', bundles: ALL, debian: 'emscripten', license: 'MIT, with the per-file notices below',
     what: "The C library (Emscripten's copy of musl).",
     quotes: [{ file: '/usr/share/emscripten/system/lib/libc/musl/COPYRIGHT', whole: true }],
     perFile: '/libc/musl/',
   },
   {
-    name: 'libc++', bundles: BOTH, debian: 'emscripten', license: 'Apache-2.0 WITH LLVM-exception',
+    name: 'libc++', bundles: ALL, debian: 'emscripten', license: 'Apache-2.0 WITH LLVM-exception',
     what: "The C++ standard library (Emscripten's copy of LLVM's libc++).",
     quotes: [{ file: EMSCRIPTEN_COPYRIGHT, files: 'system/lib/libcxx/*' }], note: LLVM_NOTE,
   },
   {
-    name: 'libc++abi', bundles: BOTH, debian: 'emscripten', license: 'Apache-2.0 WITH LLVM-exception',
+    name: 'libc++abi', bundles: ALL, debian: 'emscripten', license: 'Apache-2.0 WITH LLVM-exception',
     what: "The C++ ABI library (Emscripten's copy of LLVM's libc++abi).",
     quotes: [{ file: EMSCRIPTEN_COPYRIGHT, files: 'system/lib/libcxxabi/*' }], note: LLVM_NOTE,
   },
   {
-    name: 'compiler-rt', bundles: BOTH, debian: 'emscripten', license: 'Apache-2.0 WITH LLVM-exception',
+    name: 'compiler-rt', bundles: ALL, debian: 'emscripten', license: 'Apache-2.0 WITH LLVM-exception',
     what: "Compiler support routines (Emscripten's copy of LLVM's compiler-rt builtins).",
     quotes: [{ file: EMSCRIPTEN_COPYRIGHT, files: 'system/lib/compiler-rt/*' }], note: LLVM_NOTE,
     perFile: '/compiler-rt/',
@@ -148,10 +150,12 @@ function thirdPartyLicenses(version, linked = linkedLibraries()) {
   const out = [
     `Third-party software in failure-map ${version}`,
     '',
-    'failure-map.js and failure-map-lab.js each inline a WebAssembly module compiled from this',
+    'failure-map.js, failure-map-lab.js and failure-map-tryfix.js each inline a WebAssembly module compiled from this',
     "project's C++ code (MIT, see LICENSE) together with the libraries below, as Debian 12 (bookworm)",
     "packages them, and with Emscripten's runtime. Which bundle holds which library was read from",
-    "the link of this build (wasm-ld --trace). Every notice is quoted from the file named above it.",
+    "the link of this build (wasm-ld --trace). failure-map-tryfix.js also bundles the npm packages",
+    'of its code editor (CodeMirror, Lezer), listed after them as esbuild reported them. Every notice',
+    'is quoted from the file named above it.',
     '',
     ...LIBRARIES.map((l) => `  ${l.name.padEnd(12)} ${l.license}; in ${l.bundles.join(' and ')}`),
     '',
@@ -180,9 +184,33 @@ function thirdPartyLicenses(version, linked = linkedLibraries()) {
       }
     }
   }
+  out.push(...npmNotices());
   out.push(RULE, 'The Apache License 2.0 (libc++, libc++abi, compiler-rt, with the LLVM Exceptions quoted above)', RULE, '',
     '[/usr/share/common-licenses/Apache-2.0]', '', readText('/usr/share/common-licenses/Apache-2.0').replace(/\n+$/, ''), '');
   return `${out.join('\n')}\n`;
+}
+
+// The npm packages bundled into the scripts (the fix panel's editor: CodeMirror and Lezer), as
+// esbuild reported them (build/bundled-packages.json, written by bundle-web.js): each one's
+// version and its LICENSE file, quoted verbatim from node_modules (the lockfile pins them).
+function npmNotices() {
+  const listed = path.join(root, 'build', 'bundled-packages.json');
+  if (!fs.existsSync(listed)) throw new Error(`${listed} is missing: run scripts/build`);
+  const bundles = JSON.parse(fs.readFileSync(listed, 'utf8'));
+  const packages = new Map();
+  for (const [bundle, names] of Object.entries(bundles)) {
+    for (const name of names) packages.set(name, [...(packages.get(name) || []), bundle]);
+  }
+  const out = [];
+  for (const [name, inBundles] of [...packages].sort(([a], [b]) => a.localeCompare(b))) {
+    const dir = path.join(root, 'node_modules', name);
+    const meta = JSON.parse(fs.readFileSync(path.join(dir, 'package.json'), 'utf8'));
+    const file = fs.readdirSync(dir).find((f) => /^licen[cs]e(\.md|\.txt)?$/i.test(f));
+    if (!file) throw new Error(`node_modules/${name}: no LICENSE file to quote`);
+    out.push(RULE, `${name} ${meta.version} (npm, ${meta.license}) — in ${inBundles.join(' and ')}`, RULE, '',
+      `[node_modules/${name}/${file}]`, '', readText(path.join(dir, file)).replace(/\n+$/, ''), '', THIN, '');
+  }
+  return out;
 }
 
 module.exports = { thirdPartyLicenses, LIBRARIES };

@@ -1,5 +1,6 @@
-// The Embind binding of the "lab" module, loaded on demand: the training model (and the log
-// checker), which the record page does not need at first render. Text in, JSON text out (as
+// The Embind binding of the "lab" module, loaded on demand: the training model, the log checker
+// and the renderer of static markup, which the record page does not need at first render (the interpreter is the tryfix
+// module's, tryfix_bindings.cpp). Text in, JSON text out (as
 // UTF-8 bytes, see envelope.hpp).
 #include <emscripten/bind.h>
 
@@ -10,7 +11,6 @@
 #include "embed_view.hpp"
 #include "envelope.hpp"
 #include "run_log.hpp"
-#include "solve_view.hpp"
 #include "training.hpp"
 
 namespace {
@@ -55,26 +55,6 @@ emscripten::val check(const emscripten::val& log) {
   return fm::wasm::answer(check_text(std::string_view(reinterpret_cast<const char*>(bytes.get()), size)));
 }
 
-// A reader's solve() on the record's fixtures at N, or on a fixtures document, under the page's
-// limits: {"report": ..., "error": ..., "printed": ...} (solve_view.hpp).
-emscripten::val solve(const std::string& source, const std::string& n, bool has_n, const std::string& fixtures,
-                      bool has_fixtures) {
-  fm::EvaluationRequest request;
-  if (has_n) request.n = n;
-  if (has_fixtures) request.fixtures = fixtures;
-  return fm::wasm::answer(fm::wasm::envelope(fm::solve_view_json(source, request)));
-}
-
-// A whole script under the page's limits: {"output", "exitCode", "error"}.
-emscripten::val exec(const std::string& source) {
-  return fm::wasm::answer(fm::wasm::ok_envelope(fm::script_view_json(source)));
-}
-
-// The panel's starting code: the record's unsuccessful fix as solve().
-emscripten::val solve_start() {
-  return fm::wasm::answer(fm::wasm::ok_envelope(fm::json_string(fm::unsuccessful_fix_solve_source())));
-}
-
 // The static markup of an embed, as `failure-map render` prints it: {"n", "show", "prose", "why",
 // "compact", "format"} (render_options.hpp) -> the HTML or JSON text, as a JSON string.
 emscripten::val render(const std::string& request) {
@@ -90,9 +70,6 @@ emscripten::val render(const std::string& request) {
 EMSCRIPTEN_BINDINGS(failure_map_lab) {
   emscripten::function("train", &train);
   emscripten::function("check", &check);
-  emscripten::function("solve", &solve);
-  emscripten::function("solveStart", &solve_start);
-  emscripten::function("exec", &exec);
   emscripten::function("render", &render);
   emscripten::function("releaseAnswer", &fm::wasm::release_answer);
 }

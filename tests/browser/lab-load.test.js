@@ -16,8 +16,10 @@ const suite = sharedBrowserAndServer({
   servers: {
     allowed: { headers: { 'Content-Security-Policy': `${STRICT_CSP}${TRUSTED_TYPES} failure-map` } },
     refused: { headers: { 'Content-Security-Policy': `${STRICT_CSP}${TRUSTED_TYPES} 'none'` } },
-    // The pages and the main bundle, without failure-map-lab.js beside it.
-    missing: { site: { copy: ['failure-map.js', 'page.css', 'training.html', 'log.html'] } },
+    // The pages and the main bundle, without failure-map-lab.js or failure-map-tryfix.js beside it.
+    missing: { site: { copy: ['failure-map.js', 'page.css', 'training.html', 'log.html', 'tryfix.html'] } },
+    // Without the lab only: the fix panel needs none of it.
+    noLab: { site: { copy: ['failure-map.js', 'failure-map-tryfix.js', 'page.css', 'tryfix.html'] } },
   },
 });
 
@@ -26,7 +28,7 @@ const suite = sharedBrowserAndServer({
 function errorProbe() {
   window.__labErrors = [];
   document.addEventListener('DOMContentLoaded', () => {
-    for (const type of ['failure-map-training-error', 'failure-map-log-error']) {
+    for (const type of ['failure-map-training-error', 'failure-map-log-error', 'failure-map-tryfix-error']) {
       document.addEventListener(type, (event) => window.__labErrors.push({ type, ...event.detail }));
     }
   });
@@ -60,8 +62,9 @@ async function waitForPanel(page, selector, state, timeout = 15000) {
   throw new Error(`${selector} did not reach data-state=${state} within ${timeout} ms: ${JSON.stringify(seen)}`);
 }
 
-test('enforced Trusted Types that allow the failure-map policy: the record and both panels run, no violation', async () => {
-  for (const [pageName, selector, state] of [['training.html', PANELS[0], 'ready'], ['log.html', PANELS[1], 'idle']]) {
+test('enforced Trusted Types that allow the failure-map policy: the record and the panels run, no violation', async () => {
+  for (const [pageName, selector, state] of [['training.html', PANELS[0], 'ready'], ['log.html', PANELS[1], 'idle'],
+    ['tryfix.html', 'failure-map-tryfix', 'ready']]) {
     const { page, log, close } = await open(suite.browser, suite.servers.allowed.url(pageName));
     try {
       const seen = await waitForPanel(page, selector, state);
@@ -116,15 +119,18 @@ test("a page that took the policy name failure-map itself is told why the widget
   }
 });
 
-test('a site without failure-map-lab.js beside failure-map.js: each panel says so, and so does one added later', async () => {
-  for (const [pageName, selector, what] of PANEL_PAGES) {
+test('a site without failure-map-lab.js or failure-map-tryfix.js beside failure-map.js: each panel says so, and so does one added later', async () => {
+  const pages = [...PANEL_PAGES.map((each) => [...each, 'failure-map-lab.js']),
+    ['tryfix.html', 'failure-map-tryfix', 'The interpreter', 'failure-map-tryfix.js']];
+  for (const [pageName, selector, what, file] of pages) {
     const { page, log, close } = await open(suite.browser, suite.servers.missing.url(pageName), { initScripts: [errorProbe] });
     try {
       const seen = await waitForPanel(page, selector, 'error');
-      const message = `${what} could not be loaded: could not load failure-map-lab.js, which belongs beside failure-map.js`;
+      const message = `${what} could not be loaded: could not load ${file}, which belongs beside failure-map.js`;
       assert.equal(seen.message, `Error: ${message}`);
       assert.deepEqual(await labEvents(page), [{ type: `${selector}-error`, field: null, message }]);
-      assert.ok(log.requests.some((r) => r.endsWith('/failure-map-lab.js')), 'the lab module was asked for');
+      assert.ok(log.requests.some((r) => r.endsWith(`/${file}`)), `${file} was asked for`);
+      assert.equal(log.requests.filter((r) => /failure-map-(lab|tryfix)\.js$/.test(r)).length, 1, 'only the file the panel needs');
       assert.deepEqual(log.pageErrors, [], `${pageName}: page errors`);
       // A panel a docs site adds afterwards is told at once, once.
       await page.evaluate((tag) => {
@@ -138,5 +144,16 @@ test('a site without failure-map-lab.js beside failure-map.js: each panel says s
     } finally {
       await close();
     }
+  }
+});
+
+test('a site with failure-map-tryfix.js but no lab: the fix panel runs, and asks for no lab', async () => {
+  const { page, log, close } = await open(suite.browser, suite.servers.noLab.url('tryfix.html'));
+  try {
+    await waitForPanel(page, 'failure-map-tryfix', 'ready');
+    assert.ok(!log.requests.some((r) => r.endsWith('/failure-map-lab.js')));
+    assert.deepEqual(log.pageErrors, []);
+  } finally {
+    await close();
   }
 });

@@ -150,6 +150,9 @@ test('a file dropped on the panel is checked; the values equal the CLI', async (
     const expected = cliOverall(stepsFile);
     for (const id of IMPLS) assert.equal(shown.overall[id].value, expected[id], `${id} value`);
     assert.equal(shown.steps.length, 20);
+    // The requests made: the lab, and no interpreter or editor code (failure-map-tryfix.js).
+    assert.ok(log.requests.some((r) => r.endsWith('/failure-map-lab.js')));
+    assert.ok(!log.requests.some((r) => r.endsWith('/failure-map-tryfix.js')), 'a log page downloads no fix-panel code');
     await assertClean(page, log);
   } finally {
     await opened.close();

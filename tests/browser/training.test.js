@@ -196,6 +196,7 @@ for (const transport of ['http', 'file']) {
       // The ready event fired once; the lab module came from beside failure-map.js.
       assert.equal(await page.evaluate(() => window.__fmt.ready), 1);
       assert.ok(log.requests.some((r) => r.endsWith('/failure-map-lab.js')), 'the lab module was loaded');
+      assert.ok(!log.requests.some((r) => r.endsWith('/failure-map-tryfix.js')), 'no interpreter or editor for a training page');
       for (const requested of log.requests) assert.ok(requested.startsWith(origin), `request ${requested}`);
       // The "where you meet this" table cites its sources as text; links are plain https URLs.
       const wild = await page.evaluate((sel) => {

@@ -2,7 +2,7 @@
 // gives the record's published cells; the repair typed as solve() passes 7 of 7; an exception and
 // an out-of-subset construct show at their line (and column); an endless loop stops at the page's
 // limit and the page stays responsive; the code round-trips through the URL fragment; the record
-// page loads none of the panel's code until a panel is shown; it runs under a strict CSP and from
+// page loads none of the panel's code until a panel is shown, and then only failure-map-tryfix.js; it runs under a strict CSP and from
 // file://, fits 390 and 600 px columns, and passes axe-core in light and dark.
 'use strict';
 const { test } = require('node:test');
@@ -52,11 +52,14 @@ function readPanel(page) {
     })) : [];
     return {
       state: host.getAttribute('data-state'),
-      code: root.querySelector('textarea[data-field=solve]').value,
+      code: host.code,
+      editable: root.querySelector('[data-field=solve]').getAttribute('contenteditable'),
+      tokens: [...root.querySelectorAll('.cm-line span[class]')].map((span) => span.textContent),
+      underlined: [...root.querySelectorAll('.cm-lintRange-error')].map((span) => span.textContent).join(''),
       error: error.textContent,
       errorKind: error.getAttribute('data-kind'),
       errorLine: error.getAttribute('data-line'),
-      gutterError: [...root.querySelectorAll('.gutter span[data-error]')].map((s) => s.getAttribute('data-line')),
+      gutterError: [...root.querySelectorAll('.cm-lineNumbers .fm-error-line')].map((s) => s.textContent),
       status: root.querySelector('[data-status]').textContent,
       summary: (root.querySelector('[data-summary=yours]') || {}).textContent || '',
       resultsHidden: root.querySelector('.results').hidden,
@@ -79,9 +82,13 @@ async function withPanel(url, body, options = {}) {
   }
 }
 
-// Replaces the editor's text as typing would (an input event).
+// Replaces the editor's text as a reader would: select all, then type it in (inserted as one
+// input, so the editor's own indentation on Enter does not add to the text's).
 async function typeCode(page, code) {
-  await page.locator(`${HOST} textarea[data-field=solve]`).fill(code);
+  await page.locator(`${HOST} [data-field=solve]`).click();
+  await page.keyboard.press('Control+A');
+  await page.keyboard.press('Delete');
+  await page.keyboard.insertText(code);
 }
 
 test('the prefilled unsuccessful fix gives the published cells of the unsuccessful fix', async () => {
@@ -125,9 +132,11 @@ test('an exception shows its type, message and line, marked in the gutter', () =
   assert.equal(seen.state, 'error');
   assert.equal(seen.errorLine, '3');
   assert.deepEqual(seen.gutterError, ['3']);
+  // Underlined from the line's first character (an exception has no column) to its end.
+  assert.equal(seen.underlined, 'return total / len(weight_sums)');
   assert.match(seen.error, /^Python exception\. Line 3: ZeroDivisionError: division by zero \(while solving fixtures\[4\] \("empty"\)\)$/);
   assert.equal(seen.status, 'Python exception at line 3');
-  assert.equal(await page.locator(`${HOST} .field-error`).getAttribute('role'), 'alert');
+  assert.equal(await page.locator(`${HOST} .field-error[data-error]`).getAttribute('role'), 'alert');
 }));
 
 test('a construct outside the subset shows its line and column', () => withPanel(suite.server.url('tryfix.html'), async (page) => {
@@ -135,6 +144,7 @@ test('a construct outside the subset shows its line and column', () => withPanel
   const seen = await waitForPanel(page, (s) => s.errorKind === 'unsupported');
   assert.equal(seen.errorLine, '2');
   assert.match(seen.error, /^Outside the subset\. Line 2, column \d+: set literals/);
+  assert.match(seen.underlined, /^\{1, 2\}/, 'underlined from its column');
   assert.equal(seen.resultsHidden, true);
 }));
 
@@ -199,12 +209,14 @@ test('the record page loads none of the panel code until a panel is shown', asyn
   const { page, log, close } = await open(suite.browser, suite.server.url('index.html'));
   try {
     await waitForState(page);
-    assert.ok(!log.requests.some((url) => url.endsWith('failure-map-lab.js')), 'lab loaded before any panel was shown');
+    assert.ok(!log.requests.some((url) => /failure-map-(lab|tryfix)\.js$/.test(url)), 'panel code loaded before any panel was shown');
     assert.equal(await page.evaluate(() => customElements.get('failure-map-tryfix')), undefined);
     await page.evaluate(() => document.querySelector('main').prepend(document.createElement('failure-map-tryfix')));
     const seen = await waitForPanel(page, (s) => s.rows.length === 7);
     assert.equal(seen.summary, '4 of 7 checks pass · exit 1');
-    assert.ok(log.requests.some((url) => url.endsWith('failure-map-lab.js')));
+    // The interpreter and the editor come in their own file; the training and log panels' stays away.
+    assert.ok(log.requests.some((url) => url.endsWith('/failure-map-tryfix.js')));
+    assert.ok(!log.requests.some((url) => url.endsWith('/failure-map-lab.js')), 'no lab for a page with only the fix panel');
     await assertClean(page, log);
   } finally {
     await close();
@@ -220,9 +232,52 @@ test('tryfix.html runs under a strict CSP and from file://', async () => {
   }
 });
 
+test('the editor edits like a code editor: highlighting, indentation, brackets, undo, a way out', () => withPanel(suite.server.url('tryfix.html'), async (page) => {
+  const editor = page.locator(`${HOST} [data-field=solve]`);
+  const seen = await readPanel(page);
+  assert.equal(seen.editable, 'true');
+  // Python tokens are highlighted: the keyword def and return have their own class.
+  const keywordColour = await page.evaluate((sel) => {
+    const root = document.querySelector(sel).shadowRoot;
+    const def = [...root.querySelectorAll('.cm-line span[class]')].find((span) => span.textContent === 'def');
+    const plain = root.querySelector('.cm-line');
+    return def && [getComputedStyle(def).color, getComputedStyle(plain).color];
+  }, HOST);
+  assert.ok(keywordColour && keywordColour[0] !== keywordColour[1], `def is coloured: ${JSON.stringify(keywordColour)}`);
+  // Typed key by key: Enter after a colon indents the next line; Tab indents; brackets close.
+  await editor.click();
+  await page.keyboard.press('Control+A');
+  await page.keyboard.press('Delete');
+  await page.keyboard.type('def solve(weighted_sums, weight_sums):');
+  await page.keyboard.press('Enter');
+  await page.keyboard.type('return 0.0');
+  await waitForPanel(page, (s) => s.code === 'def solve(weighted_sums, weight_sums):\n    return 0.0');
+  // Bracket matching: with the cursor after a closing bracket both are marked.
+  await page.keyboard.press('Enter');
+  await page.keyboard.press('Shift+Tab');
+  await page.keyboard.type('x = (1)');
+  assert.equal(await page.evaluate((sel) => document.querySelector(sel).shadowRoot.querySelectorAll('.cm-matchingBracket').length, HOST), 2);
+  // Undo takes the typing back.
+  await page.keyboard.press('Control+Z');
+  await waitForPanel(page, (s) => !s.code.includes('x = (1)'));
+  // Tab indents inside the editor; Escape then Tab leaves it.
+  await page.keyboard.press('Home');
+  await page.keyboard.press('Tab');
+  assert.ok(await page.evaluate((sel) => document.querySelector(sel).shadowRoot.activeElement.matches('[data-field=solve]'), HOST), 'Tab stays');
+  await page.keyboard.press('Escape');
+  await page.keyboard.press('Tab');
+  assert.ok(await page.evaluate((sel) => !document.querySelector(sel).shadowRoot.activeElement ||
+    !document.querySelector(sel).shadowRoot.activeElement.matches('[data-field=solve]'), HOST), 'Escape, Tab leaves');
+  // The code property and its event still work as hooks.
+  const answered = page.evaluate((sel) => new Promise((resolve) => document.querySelector(sel)
+    .addEventListener('failure-map-tryfix-result', (event) => resolve(event.detail.report.summary), { once: true })), HOST);
+  await page.evaluate(([sel, code]) => { document.querySelector(sel).code = code; }, [HOST, REPAIR]);
+  assert.equal(await answered, '7 of 7 checks pass · exit 0');
+}));
+
 for (const colorScheme of ['light', 'dark']) {
-  test(`390 and 600 px columns without sideways scrolling; axe-core clean (${colorScheme})`, async () => {
-    for (const width of [390, 600]) {
+  test(`320, 390 and 600 px columns without sideways scrolling; axe-core clean (${colorScheme})`, async () => {
+    for (const width of [320, 390, 600]) {
       const { page, log, close } = await open(suite.browser, suite.server.url('tryfix.html'), { viewport: { width, height: 900 }, colorScheme });
       try {
         await waitForPanel(page, (s) => s.rows.length === 7);
@@ -236,7 +291,7 @@ for (const colorScheme of ['light', 'dark']) {
         await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
         const overflow = await page.evaluate((sel) => {
           const root = document.querySelector(sel).shadowRoot;
-          const boxes = [document.documentElement, ...root.querySelectorAll('.table-wrap')];
+          const boxes = [document.documentElement, ...root.querySelectorAll('.table-wrap, .cm-scroller, .cm-content')];
           return boxes.map((box) => box.scrollWidth - box.clientWidth).filter((d) => d > 0);
         }, HOST);
         assert.deepEqual(overflow, [], `${width} px: sideways scrolling`);

@@ -1,4 +1,4 @@
-// The lab API's "Try your own fix" calls under node: solve() gives the CLI's `run --solve` answer,
+// The fix panel's API (FailureMap.loadTryfix(), failure-map-tryfix.js) under node: solve() gives the CLI's `run --solve` answer,
 // errors at their line, the page's limits, exec() runs the record's own scripts byte for byte,
 // and the URL fragment keeps the code.
 'use strict';
@@ -14,7 +14,7 @@ const REPAIR = fs.readFileSync(path.join(root, 'tests', 'data', 'pyexec', 'repai
 const reference = (name) => fs.readFileSync(path.join(root, 'tests', 'reference', name), 'utf8');
 
 test('solveStart() is the unsuccessful fix; solve() of it and of the repair gives run --solve\'s line', async () => {
-  const lab = await FailureMap.loadLab();
+  const lab = await FailureMap.loadTryfix();
   const start = lab.solveStart();
   assert.match(start, /^def solve\(weighted_sums, weight_sums\):\n {4}return sum\(/);
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'fm-tryfix-'));
@@ -37,7 +37,7 @@ test('solveStart() is the unsuccessful fix; solve() of it and of the repair give
 });
 
 test('solve() reports an exception, a refused construct and a limit at their line', async () => {
-  const lab = await FailureMap.loadLab();
+  const lab = await FailureMap.loadTryfix();
   const raised = lab.solve('def solve(a, b):\n    x = 1\n    return a[0] / 0\n', { n: '1' });
   assert.equal(raised.report, null);
   assert.deepEqual({ ...raised.error, text: undefined },
@@ -57,7 +57,7 @@ test('solve() reports an exception, a refused construct and a limit at their lin
 });
 
 test('solve() refuses bad input by field: n, fixtures, code over 16 KiB, code that is not text', async () => {
-  const lab = await FailureMap.loadLab();
+  const lab = await FailureMap.loadTryfix();
   assert.throws(() => lab.solve(REPAIR, { n: 'x' }), (e) => e.field === 'n');
   assert.throws(() => lab.solve(REPAIR, { fixtures: '{' }), (e) => e.field === 'fixtures');
   assert.throws(() => lab.solve(`#${'x'.repeat(16384)}`), (e) => e.field === 'solve' && /the limit is 16384/.test(e.message));
@@ -66,7 +66,7 @@ test('solve() refuses bad input by field: n, fixtures, code over 16 KiB, code th
 });
 
 test('exec() runs the record\'s own scripts: their published lines, exit 1', async () => {
-  const lab = await FailureMap.loadLab();
+  const lab = await FailureMap.loadTryfix();
   for (const name of ['the_failure', 'the_unsuccessful_fix']) {
     const ran = lab.exec(reference(`${name}.py`));
     const published = fs.readFileSync(path.join(root, 'tests', 'golden', 'record', `${name}.observations.json`), 'utf8');

@@ -24,7 +24,7 @@ const PAGE = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>
 ${elements.map((d) => `<${d.tagName}></${d.tagName}>`).join('\n')}
 </body></html>`;
 const suite = sharedBrowserAndServer({
-  servers: { all: { site: { copy: ['failure-map.js', 'failure-map-lab.js'], write: { 'index.html': PAGE } } } },
+  servers: { all: { site: { copy: ['failure-map.js', 'failure-map-lab.js', 'failure-map-tryfix.js'], write: { 'index.html': PAGE } } } },
 });
 
 // What the defined elements are, read in the page once every tag is defined and has rendered.

@@ -21,7 +21,7 @@ const { version } = JSON.parse(fs.readFileSync(path.join(root, 'package.json'), 
 const tarball = path.join(root, 'build', 'dist', `failure-map-${version}.tgz`);
 const FILES = [
   'LICENSE', 'README.md', 'THIRD-PARTY-LICENSES.txt', 'custom-elements.json', 'failure-map-lab.js',
-  'failure-map.css', 'failure-map.d.ts', 'failure-map.js', 'package.json',
+  'failure-map-tryfix.js', 'failure-map.css', 'failure-map.d.ts', 'failure-map.js', 'package.json',
   'docusaurus/index.js', 'docusaurus/loader.js', 'docusaurus/mdx-transform.js',
 ];
 
@@ -59,7 +59,8 @@ test('package.json: name, version from the root package.json, licence, types, ma
   assert.equal(manifest.types, './failure-map.d.ts');
   assert.equal(manifest.customElements, 'custom-elements.json');
   assert.deepEqual(Object.keys(manifest.exports).sort(),
-    ['.', './custom-elements.json', './docusaurus', './failure-map-lab.js', './failure-map.css', './failure-map.js', './package.json']);
+    ['.', './custom-elements.json', './docusaurus', './failure-map-lab.js', './failure-map-tryfix.js', './failure-map.css',
+      './failure-map.js', './package.json']);
   assert.equal(manifest.exports['.'].types, './failure-map.d.ts');
   // Every target of exports, main, types and customElements is a file of the package.
   const targets = [manifest.main, manifest.types, manifest.customElements];
@@ -72,6 +73,7 @@ test('the bundles are byte for byte those of build/web; the declarations and man
   for (const [file, from] of [
     ['failure-map.js', 'build/web/failure-map.js'],
     ['failure-map-lab.js', 'build/web/failure-map-lab.js'],
+    ['failure-map-tryfix.js', 'build/web/failure-map-tryfix.js'],
     ['failure-map.css', 'web/failure-map.css'],
     ['failure-map.d.ts', 'package/failure-map.d.ts'],
     ['custom-elements.json', 'build/web/custom-elements.json'],
@@ -92,6 +94,8 @@ test('under node, the package resolves through its exports and says its version'
   assert.equal(api.run('repair').exitCode, 0);
   const lab = await FailureMap.loadLab(); // failure-map-lab.js beside failure-map.js
   assert.equal(lab.check('weighted_sum,weight_sum\n3,2\n').results.repair, '1.5');
+  const fix = await FailureMap.loadTryfix(); // failure-map-tryfix.js beside failure-map.js
+  assert.equal(fix.solve(fix.solveStart(), { n: '1' }).report.implementation, 'yours');
 });
 
 test('THIRD-PARTY-LICENSES.txt names every library linked into each bundle, and quotes its sources verbatim', () => {
@@ -99,6 +103,20 @@ test('THIRD-PARTY-LICENSES.txt names every library linked into each bundle, and 
   // Section headings: "<library> — in <bundle>[ and <bundle>]".
   const sections = {};
   for (const match of text.matchAll(/^={100}\n(.+?) — in (.+)\n/gm)) sections[match[1]] = match[2].split(' and ').sort();
+  // The npm packages esbuild bundled (the editor's): "<name> <version> (npm, <licence>)".
+  const bundled = JSON.parse(fs.readFileSync(path.join(root, 'build', 'bundled-packages.json'), 'utf8'));
+  assert.ok(bundled['failure-map-tryfix.js'].includes('@codemirror/view'), 'the editor is bundled into failure-map-tryfix.js');
+  for (const [bundle, names] of Object.entries(bundled)) {
+    for (const name of names) {
+      const { version: v, license } = JSON.parse(fs.readFileSync(path.join(root, 'node_modules', name, 'package.json'), 'utf8'));
+      const heading = `${name} ${v} (npm, ${license})`;
+      assert.ok(sections[heading] && sections[heading].includes(bundle), `${heading}: a notice, in ${bundle}`);
+      delete sections[heading];
+    }
+  }
+  for (const match of text.matchAll(/^\[(node_modules\/[^\]]+)\]\n\n([\s\S]*?)\n\n-{100}\n/gm)) {
+    assert.ok(fs.readFileSync(path.join(root, match[1]), 'utf8').includes(match[2]), `the passage quoted from ${match[1]} is in that file`);
+  }
   const linked = linkedLibraries();
   const libraries = new Set(Object.values(linked).flatMap((bundle) => bundle.libraries));
   for (const needed of ['RapidJSON', 'Dragonbox', 'Emscripten', 'musl', 'libc++', 'libc++abi']) {
@@ -200,6 +218,7 @@ for (const over of ['http', 'file']) {
           for (const name of names) assert.ok(declared[tag].includes(name), `<${tag}> observes "${name}"; the manifest lists it`);
         }
         assert.ok(log.requests.some((r) => r.endsWith('/node_modules/failure-map/failure-map-lab.js')), 'the lab came from beside failure-map.js');
+        assert.ok(!log.requests.some((r) => r.endsWith('/failure-map-tryfix.js')), 'no fix panel, so no interpreter or editor');
         await assertClean(page, log);
       } finally {
         await close();

@@ -67,3 +67,14 @@ test('FailureMapLab answers have the declared shapes', async () => {
   assertShape(JSON.parse(lab.render({ format: 'json' })), 'RenderedEmbed');
   assertShape(JSON.parse(await FailureMap.render({ format: 'json', prose: 'none', why: 'none' })), 'RenderedEmbed');
 });
+
+test('FailureMapTryfix answers have the declared shapes', async () => {
+  const fix = await FailureMap.loadTryfix();
+  const solved = fix.solve(fix.solveStart(), { n: '1' });
+  assertShape(solved, 'SolveResult');
+  assertShape(solved.report, 'Report');
+  assertShape(fix.solve('def solve(a, b):\n    return a[0] / 0\n').error, 'SolveError');
+  const ran = fix.exec('print(1)\n');
+  assertShape(ran, 'ExecResult');
+  assertShape(fix.exec('x = [1]\nprint(x[3])\n').error, 'SolveError');
+});

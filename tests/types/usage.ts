@@ -3,7 +3,8 @@
 // directive itself fails the compile.
 import FailureMap = require('failure-map');
 import type {
-  CaseEventDetail, ErrorEventDetail, Exploration, FailureMapApi, FailureMapLab, LogCheck, Report, SolveResult, TrainingResult,
+  CaseEventDetail, ErrorEventDetail, ExecResult, Exploration, FailureMapApi, FailureMapLab, FailureMapTryfix, LogCheck, Report, SolveResult,
+  TrainingResult,
 } from 'failure-map';
 
 export async function useTheApi(): Promise<string> {
@@ -36,13 +37,18 @@ export async function useTheApi(): Promise<string> {
   const stepCount: number | undefined = checked.stepsTotal;
   // @ts-expect-error a log is text, a Uint8Array or an ArrayBuffer
   lab.check(42);
-  const solved: SolveResult = lab.solve(lab.solveStart(), { n: '0.1' });
+  const fix: FailureMapTryfix = await FailureMap.loadTryfix();
+  const solved: SolveResult = fix.solve(fix.solveStart(), { n: '0.1' });
+  const ran: ExecResult = fix.exec('print(1)\n');
+  const exitCode: number = ran.exitCode;
   const errorLine: number | undefined = solved.error?.line;
   const yourSummary: string | undefined = solved.report?.summary;
   // @ts-expect-error n is text (a Python literal)
-  lab.solve('def solve(a, b):\n    return 0\n', { n: 1 });
-  const linked: string = api.writeFragment({ n: '1', solve: lab.solveStart() });
-  console.log(errorLine, yourSummary, linked);
+  fix.solve('def solve(a, b):\n    return 0\n', { n: 1 });
+  // @ts-expect-error the lab has no interpreter: that is failure-map-tryfix.js's
+  lab.solve('def solve(a, b):\n    return 0\n');
+  const linked: string = api.writeFragment({ n: '1', solve: fix.solveStart() });
+  console.log(errorLine, yourSummary, linked, exitCode);
   const markup: string = await FailureMap.render({ n: '0.1', show: ['broken'], prose: 'none', why: 'details', compact: true });
   const embed: FailureMap.RenderedEmbed = JSON.parse(lab.render({ format: 'json', show: 'broken repair' }));
   const firstWhy: string | null = embed.implementations[0].rows[0].why;

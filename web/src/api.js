@@ -7,9 +7,7 @@ import { instantiate, unwrap } from './wasm-module.js';
 import { nodeRequire } from './node.js';
 
 let loading = null;
-let labLoading = null;
-const LOG_LIMIT_BYTES = 268435456;  // LogLimits::kMaxBytes in src/core/run_log.hpp
-// Where this script came from, to find failure-map-lab.js beside it (file:// included).
+// Where this script came from, to find failure-map-lab.js and failure-map-tryfix.js beside it (file:// included).
 const scriptUrl = typeof document !== 'undefined' && document.currentScript ? document.currentScript.src : null;
 
 function optionalText(options, field, hint) {
@@ -71,58 +69,32 @@ function load() {
   return loading;
 }
 
-// The lab writes a diverged run's numbers as the strings "NaN", "Infinity", "-Infinity"
-// (JSON has no such numbers); they become the JS numbers here.
-const labNumbers = (key, value) => (value === 'NaN' || value === 'Infinity' || value === '-Infinity' ? Number(value) : value);
+// The files beside this script that a page loads on demand, each for the panels it shows: the lab
+// (training model, log checker: <failure-map-training>, <failure-map-log>) and the fix panel's
+// (the Python interpreter and the editor: <failure-map-tryfix>). Each hands over
+// {version, create, wasm, methods, installPanels} with its window event; `methods` makes its API
+// from its module (the lab's train, check: lab-api.js; the fix panel's solve, exec, solveStart:
+// tryfix/api.js), so this script carries none of them.
+// Each part's name is its file's stem and the name of its window event.
+const PARTS = { lab: 'failure-map-lab', tryfix: 'failure-map-tryfix' };
+const partLoading = {};
 
-function makeLabApi(lab, methods) {
-  return Object.freeze({
-    // solve(code, {n} | {fixtures}), solveStart(): the lab's own (tryfix/api.js).
-    ...methods(lab),
-    // train({accum, steps, seed, lr, unevenness}) with values as text (Python literals) ->
-    // {run: {accum, steps, seed, strategies: [{id, loss: [...], param_distance}]},
-    //  sweep: {accum: [1..32], strategies: [{id, param_distance: [...]}]}}
-    // With {sweep: false} the sweep is skipped (null): use it when only K changed.
-    train(settings = {}, { maxAccum = 32, sweep = true } = {}) {
-      if (!Number.isInteger(maxAccum) || maxAccum < 1 || maxAccum > 64) {
-        throw Object.assign(new RangeError('maxAccum: a whole number from 1 to 64'), { field: 'maxAccum' });
-      }
-      const text = (name, fallback) => String(settings[name] ?? fallback);
-      return unwrap(lab, lab.train(text('accum', '4'), text('steps', '50'), text('seed', '1'), text('lr', '0.1'),
-        text('unevenness', '0.5'), sweep ? maxAccum : 0), labNumbers);
-    },
-    // check(log) with the log as a Uint8Array, an ArrayBuffer or text (it crosses into the
-    // WebAssembly in one copy) -> {batches, results: {broken, "unsuccessful-fix", repair},
-    // relative_error: {broken, "unsuccessful-fix"}, steps?: [{step, batches, results,
-    // relative_error}]}, every value the text repr() gives. Throws on a bad log (field "log").
-    check(log) {
-      const bytes = log instanceof ArrayBuffer ? new Uint8Array(log) : log;
-      if (typeof bytes !== 'string' && !(bytes instanceof Uint8Array)) {
-        throw Object.assign(new TypeError('log: expected text, a Uint8Array or an ArrayBuffer'), { field: 'log' });
-      }
-      // Refused before it is copied into the WebAssembly memory (the core's limit: 256 MiB).
-      if ((typeof bytes === 'string' ? bytes.length : bytes.byteLength) > LOG_LIMIT_BYTES) {
-        throw Object.assign(new RangeError('log: larger than the limit of 268435456 bytes (256 MiB)'), { field: 'log' });
-      }
-      return unwrap(lab, lab.check(bytes));
-    },
-  });
-}
-
-// The lab's script URL. A page that enforces Trusted Types (require-trusted-types-for 'script')
+// A part's script URL. A page that enforces Trusted Types (require-trusted-types-for 'script')
 // takes a script URL only from a policy its Content-Security-Policy names: this one is named
-// "failure-map" and vouches for nothing but the lab's URL. Where it cannot be created (a policy
-// list without it, or the name already taken) the plain URL is used, which works unless the page
-// enforces Trusted Types; `policyError` then says why.
-let labPolicy = null;
+// "failure-map" and vouches for nothing but the parts' URLs beside this script. Where it cannot be
+// created (a policy list without it, or the name already taken) the plain URL is used, which works
+// unless the page enforces Trusted Types; `policyError` then says why.
+let partPolicy = null;
 let policyError = null;
-function labScriptUrl(url) {
+const partUrl = (name) => new URL(`${PARTS[name]}.js`, scriptUrl || document.baseURI).href;
+function partScriptUrl(url) {
   if (typeof trustedTypes === 'undefined' || typeof trustedTypes.createPolicy !== 'function') return url;
-  if (!labPolicy && !policyError) {
+  if (!partPolicy && !policyError) {
+    const urls = Object.keys(PARTS).map(partUrl);
     try {
-      labPolicy = trustedTypes.createPolicy('failure-map', {
+      partPolicy = trustedTypes.createPolicy('failure-map', {
         createScriptURL: (value) => {
-          if (value !== url) throw new TypeError(`failure-map vouches only for ${url}, not ${value}`);
+          if (!urls.includes(value)) throw new TypeError(`failure-map vouches only for its own files, not ${value}`);
           return value;
         },
       });
@@ -130,51 +102,62 @@ function labScriptUrl(url) {
       policyError = error;
     }
   }
-  return labPolicy ? labPolicy.createScriptURL(url) : url;
+  return partPolicy ? partPolicy.createScriptURL(url) : url;
 }
 
-// The lab module (training model), loaded on demand from failure-map-lab.js beside this script.
-function loadLab() {
-  if (!labLoading) {
-    labLoading = new Promise((resolve, reject) => {
-      // The lab file hands over {create, wasm, methods}: its factory, its deflated module and its own calls.
-      const start = ({ create, wasm, methods }) => instantiate(create, wasm).then((lab) => resolve(makeLabApi(lab, methods)), reject);
+// A part, loaded once from beside this script: resolves to its API once its module is compiled
+// (and, in a page, its panels defined). A file of another version than this one is refused: the
+// two must come from the same build.
+export function loadPart(name) {
+  const event = PARTS[name];
+  const file = `${event}.js`;
+  if (!partLoading[name]) {
+    partLoading[name] = new Promise((resolve, reject) => {
+      // Whether the part was taken (a part of another version is refused).
+      const start = (part) => {
+        if (part.version !== version) {
+          reject(new Error(`${file} is version ${part.version}, failure-map.js is ${version}: copy both from the same build`));
+          return false;
+        }
+        instantiate(part.create, part.wasm).then((module) => resolve(Object.freeze(part.methods(module))), reject);
+        return true;
+      };
       if (typeof window === 'undefined') {
-        start(nodeRequire(nodeRequire('path').join(__dirname, 'failure-map-lab.js')));
+        start(nodeRequire(nodeRequire('path').join(__dirname, file)));
         return;
       }
       const script = document.createElement('script');
-      const src = labScriptUrl(new URL('failure-map-lab.js', scriptUrl || document.baseURI).href);
       try {
-        script.src = src;
+        script.src = partScriptUrl(partUrl(name));
       } catch (error) {
         const why = policyError ? ` (${policyError.message})` : '';
-        reject(new Error(`this page's Trusted Types policy refuses failure-map-lab.js: the policy failure-map could not be ` +
+        reject(new Error(`this page's Trusted Types policy refuses ${file}: the policy failure-map could not be ` +
           `created${why}; its Content-Security-Policy must allow it (trusted-types failure-map, and 'allow-duplicates' ` +
           'if the page uses that name too)'));
         return;
       }
-      window.addEventListener('failure-map-lab', (event) => {
-        start(event.detail);
-        // The lab's panels use this bundle's shared modules (main.js names them).
-        event.detail.installPanels(sharedModules);
+      window.addEventListener(event, ({ detail }) => {
+        // The part's panels use this bundle's shared modules (main.js names them).
+        if (start(detail)) detail.installPanels(sharedModules);
       }, { once: true });
-      script.onerror = () => reject(new Error('could not load failure-map-lab.js, which belongs beside failure-map.js'));
+      script.onerror = () => reject(new Error(`could not load ${file}, which belongs beside failure-map.js`));
       document.head.appendChild(script);
     });
   }
-  return labLoading;
+  return partLoading[name];
 }
 
-
-// What failure-map-lab.js receives from this bundle: one FailureMap, one theme watcher and one
-// width observer for the page (main.js names the modules; lab.js takes them).
+// What failure-map-lab.js and failure-map-tryfix.js receive from this bundle: one FailureMap, one
+// theme watcher and one width observer for the page (main.js names the modules; lab.js takes them).
 let sharedModules = null;
 export function shareModules(modules) {
   sharedModules = modules;
 }
 
 // version: package.json's, as `failure-map --version` prints it (stamped by scripts/lib/bundle-web.js).
-// render(options): the static markup of an embed (the lab's render, as `failure-map render` prints it).
+// loadLab(): the training model, the log checker and the renderer; loadTryfix(): the interpreter
+// (solve, exec, solveStart); render(options): the static markup of an embed (the lab's render, as
+// `failure-map render` prints it).
+const loadLab = () => loadPart('lab');
 const render = (options) => loadLab().then((lab) => lab.render(options));
-export const FailureMap = Object.freeze({ load, loadLab, render, version });
+export const FailureMap = Object.freeze({ load, loadLab, loadTryfix: () => loadPart('tryfix'), render, version });

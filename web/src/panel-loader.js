@@ -1,24 +1,28 @@
-// The panels (<failure-map-training>, <failure-map-log>, <failure-map-tryfix>) live in failure-map-lab.js with the model
-// and the log checker, so a page pays for them only when it shows one. This loader, in the main
-// bundle, finds them — now and when a docs site adds them later — marks them data-state="loading"
-// and loads the lab: at once, or when a loading="lazy" panel scrolls into view. The lab defines the
-// elements and the browser upgrades them. A lab that never arrives (not beside failure-map.js, or
-// refused by the page) defines nothing: then this loader says so in each panel.
+// The panels live in files beside failure-map.js, so a page pays only for what it shows:
+// <failure-map-training> and <failure-map-log> in failure-map-lab.js with the model and the log
+// checker, <failure-map-tryfix> in failure-map-tryfix.js with the interpreter and the editor (PART).
+// This loader, in the main bundle, finds them — now and when a docs site adds them later — marks
+// them data-state="loading" and loads the file each needs: at once, or when a loading="lazy" panel
+// scrolls into view. The file defines the elements and the browser upgrades them. A file that never
+// arrives (not beside failure-map.js, or refused by the page) defines nothing: then this loader
+// says so in each of its panels.
 //
 // A waiting panel holds the room of one viewport (min-height 100vh, set through the CSSOM, which a
 // strict style-src allows): what follows it stays below the fold until the panel has rendered, so
 // its arrival never pushes visible text (no layout shift), whatever height it then takes. Lazy
 // panels start loading a viewport before they scroll into view.
-import { FailureMap } from './api.js';
+import { FailureMap, loadPart } from './api.js';
 import { detailOf, errorLine } from './shared/dom.js';
 
 const TAGS = ['failure-map-training', 'failure-map-log', 'failure-map-tryfix'];
 // As the panels word it when the lab arrives but cannot start.
 const WHAT = { 'failure-map-training': 'The training model', 'failure-map-log': 'The log checker', 'failure-map-tryfix': 'The interpreter' };
+// The file that defines each panel (api.js's PARTS).
+const PART = { 'failure-map-training': 'lab', 'failure-map-log': 'lab', 'failure-map-tryfix': 'tryfix' };
 const seen = new WeakSet();
-let done = false;
-let failure = null; // the lab's load error, once it has failed
-let intersection = null;
+// Per file: {done, failure (its load error, once it has failed), intersection}.
+const parts = { lab: {}, tryfix: {} };
+let loaded = 0; // files loaded
 let mutations = null;
 
 // data-state="error", the message in the panel (plain text, as the panels word theirs; the host
@@ -41,7 +45,7 @@ const release = (panel) => {
 const reportFailure = (panel) => {
   if (customElements.get(panel.localName) || panel.getAttribute('data-state') === 'error') return;
   release(panel);
-  const message = `${WHAT[panel.localName]} could not be loaded: ${detailOf(failure)}`;
+  const message = `${WHAT[panel.localName]} could not be loaded: ${detailOf(parts[PART[panel.localName]].failure)}`;
   const note = errorLine(message, { role: 'alert', 'data-load-error': '' });
   panel.setAttribute('data-state', 'error');
   panel.append(note);
@@ -60,31 +64,35 @@ const pageListening = () => new Promise((resolve) => {
   else later();
 });
 
-const loadLab = () => {
-  if (done) return;
-  done = true;
-  if (intersection) intersection.disconnect();
-  FailureMap.loadLab().then(() => mutations.disconnect(), (error) => pageListening().then(() => {
-    // A panel the lab defined reports its own failure (a module that cannot compile, say).
-    failure = error;
-    document.querySelectorAll(TAGS.join(',')).forEach(reportFailure);
+const load = (name) => {
+  const part = parts[name];
+  if (part.done) return;
+  part.done = true;
+  if (part.intersection) part.intersection.disconnect();
+  // Once every file has come, no panel is left to find.
+  loadPart(name).then(() => (loaded += 1) === 2 && mutations.disconnect(), (error) => pageListening().then(() => {
+    // A panel the file defined reports its own failure (a module that cannot compile, say).
+    part.failure = error;
+    scan();
   }));
 };
 
 const watch = (panel) => {
-  if (seen.has(panel) || customElements.get(panel.localName)) return;
+  const name = PART[panel.localName];
+  const part = parts[name];
+  if (part.done || seen.has(panel) || customElements.get(panel.localName)) return;
   seen.add(panel);
   if (!panel.hasAttribute('data-state')) panel.setAttribute('data-state', 'loading');
   reserve(panel);
   if (panel.getAttribute('loading') === 'lazy' && typeof IntersectionObserver === 'function') {
-    intersection = intersection || new IntersectionObserver((entries) => {
-      if (entries.some((entry) => entry.isIntersecting)) loadLab();
+    part.intersection = part.intersection || new IntersectionObserver((entries) => {
+      if (entries.some((entry) => entry.isIntersecting)) load(name);
     }, { rootMargin: '100% 0px' });
     layoutSettled().then(() => {
-      if (!done) intersection.observe(panel);
+      if (!part.done) part.intersection.observe(panel);
     });
   } else {
-    loadLab();
+    load(name);
   }
 };
 
@@ -101,10 +109,10 @@ const layoutSettled = () => {
 };
 
 
-const scan = () => {
-  if (failure) document.querySelectorAll(TAGS.join(',')).forEach(reportFailure);
-  else if (!done) document.querySelectorAll(TAGS.join(',')).forEach(watch);
-};
+const scan = () => document.querySelectorAll(TAGS.join(',')).forEach((panel) => {
+  if (parts[PART[panel.localName]].failure) reportFailure(panel);
+  else watch(panel);
+});
 // Called once by main.js in a page: panels now and panels added later.
 export function watchPanels() {
   if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', scan, { once: true });

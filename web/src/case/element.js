@@ -16,6 +16,7 @@ import controlsCss from './controls.css';
 import mediaCss from './media.css';
 import { Controls } from './controls.js';
 import { ImplementationPanel, hashLine } from './results.js';
+import { readLink, subscribeLink, writeLink } from '../shared/link.js';
 
 // The shadow root's style sheet: the palette, then this element's rules, in cascade order.
 const STYLE = themeCss + panelCss + caseCss + tableCss + resultsCss + controlsCss + mediaCss;
@@ -91,10 +92,10 @@ export class FailureMapCase extends FailureMapElement {
     this._editTimer = null;
     this._pendingSource = null;
     this._urlTimer = null;
-    this._writtenHash = null;
-    this._listening = false;
-    this._onHashChange = () => {
-      if (this._api && this._panels && location.hash !== this._writtenHash) this._fromFragment();
+    this._unsubscribe = null;
+    // The link changed (the reader, or another sync-url element: shared/link.js).
+    this._onLinkChange = () => {
+      if (this._api && this._panels) this._fromFragment();
     };
   }
 
@@ -155,10 +156,7 @@ export class FailureMapCase extends FailureMapElement {
 
   connectedCallback() {
     super.connectedCallback();
-    if (this.hasAttribute('sync-url') && !this._listening) {
-      window.addEventListener('hashchange', this._onHashChange);
-      this._listening = true;
-    }
+    if (this.hasAttribute('sync-url') && !this._unsubscribe) this._unsubscribe = subscribeLink(this._onLinkChange);
     if (this._panels) for (const panel of this._panels.values()) panel.observeWidth();
     if (!this._built) {
       this._built = true;
@@ -169,9 +167,9 @@ export class FailureMapCase extends FailureMapElement {
 
   disconnectedCallback() {
     super.disconnectedCallback();
-    if (this._listening) {
-      window.removeEventListener('hashchange', this._onHashChange);
-      this._listening = false;
+    if (this._unsubscribe) {
+      this._unsubscribe();
+      this._unsubscribe = null;
     }
     this._cancelEdit();
     if (this._urlTimer) {
@@ -370,7 +368,7 @@ export class FailureMapCase extends FailureMapElement {
     let problem = null;
     try {
       // No fragment (location.hash is "" for none and for "#"): no link state to read.
-      const state = location.hash ? this._api.readFragment(location.hash) : {};
+      const state = readLink(this._api);
       const source = 'fixtures' in state
         ? { kind: 'fixtures', doc: state.fixtures }
         : { kind: 'record', n: 'n' in state ? state.n : this.n };
@@ -381,7 +379,6 @@ export class FailureMapCase extends FailureMapElement {
     } catch (error) {
       problem = error;
     }
-    this._writtenHash = location.hash;
     if (accepted) {
       this._source = accepted.source;
       this._mode = accepted.result.mode;
@@ -550,21 +547,13 @@ export class FailureMapCase extends FailureMapElement {
   _writeUrl() {
     const result = this._result;
     if (!result || !this.isConnected) return;
-    const state = result.source === 'record' ? { n: result.n } : { fixtures: result.fixturesJson };
-    if (result.mode === 'tolerance') {
-      state.mode = result.mode;
-      state.tolerance = this._tolerance;
-    }
+    const record = result.source === 'record';
+    const tolerant = result.mode === 'tolerance';
+    // This element's keys; the rest of the link (a fix panel's code) is kept.
+    const state = { n: record ? result.n : null, fixtures: record ? null : result.fixturesJson,
+      mode: tolerant ? result.mode : null, tolerance: tolerant ? this._tolerance : null };
     try {
-      // A "Try your own fix" panel's code stays in the link.
-      state.solve = this._api.readFragment(location.hash).solve;
-    } catch (error) {
-      // A bad link: nothing of it to keep.
-    }
-    try {
-      const hash = this._api.writeFragment(state);
-      if (hash !== location.hash) history.replaceState(history.state, '', hash);
-      this._writtenHash = location.hash;
+      writeLink(this._api, state, this._onLinkChange);
     } catch (error) {
       // A browser that refuses the URL (too long) keeps the previous one; the page is unharmed.
     }

@@ -142,7 +142,6 @@ export class FailureMapLog extends FailureMapElement {
         { class: 'field' },
         el('label', { for: id('log') }, 'Log text'),
         this._textarea,
-        this._error,
       ),
       el(
         'div',
@@ -151,6 +150,7 @@ export class FailureMapLog extends FailureMapElement {
         this._exampleButton,
         el('span', { class: 'file' }, el('label', { for: id('file') }, 'Or choose a file'), this._file),
       ),
+      this._error,
       this._status,
       this._results,
     );

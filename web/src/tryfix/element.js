@@ -1,6 +1,6 @@
 // <failure-map-tryfix>: "Try your own fix". An editor prefilled with the record's unsuccessful fix
-// as solve(); every edit (debounced) runs it in the lab's interpreter (a subset of Python 3.12,
-// under the page's limits) on the record's fixtures at N, and the panel shows its fixture table
+// as solve(); every edit (debounced) runs it in the interpreter of failure-map-tryfix.js (a subset
+// of Python 3.12, under the page's limits) on the record's fixtures at N, and the panel shows its fixture table
 // beside the three published implementations' outcomes, or the error at its line. It loads, calls
 // and renders: every value, outcome, sentence and error text is the core's. Its public surface is
 // the JSDoc of the class below (the package's custom-elements.json is generated from it).
@@ -8,7 +8,9 @@ import { FailureMap } from '../api.js';
 import { el, setText, setAttr, detailOf } from '../shared/dom.js';
 import { FailureMapElement } from '../shared/base-element.js';
 import { fitLayout, ruler, unwatchWidth, watchWidth } from '../shared/width.js';
+import { readLink, subscribeLink, writeLink } from '../shared/link.js';
 import { ImplementationPanel } from '../case/results.js';
+import { createEditor } from './editor.js';
 import themeCss from '../theme.css';
 import panelCss from '../shared/panel.css';
 import tableCss from '../case/table.css';
@@ -19,29 +21,41 @@ import tryfixCss from './element.css';
 const STYLE = themeCss + panelCss + tableCss + resultsCss + fieldErrorCss + tryfixCss;
 const EDIT_DELAY_MS = 120; // typing pauses this long before the code runs
 const URL_DELAY_MS = 250; // and this long before the address bar follows
+const RUN_MARK = 'failure-map-tryfix:run';
 const PUBLISHED = [['broken', 'The failure'], ['unsuccessful-fix', 'Unsuccessful fix'], ['repair', 'Repair']];
 const KIND_WORDS = { exception: 'Python exception', unsupported: 'Outside the subset', syntax: 'Syntax error', limit: 'Limit reached' };
 
 let counter = 0;
+let codeHolder = null; // the panel whose code the link keeps
 
 /**
- * Defined by failure-map-lab.js, loaded from beside failure-map.js. Runs a subset of Python 3.12
- * in the core's interpreter under the page's limits (200,000 steps, 8 MiB, 16 KiB of code).
- * Stable hooks (see docs/tryfix.md): host data-state="loading|ready|error" and data-fm-theme;
- * textarea[data-field=solve], input[data-field=n]; .gutter span[data-line=K][data-error];
- * [role=alert][data-error] with data-kind="exception|unsupported|syntax|limit|input" and
- * data-line; [data-status]; the reader's table[data-impl=yours] with tr[data-check]/td[data-col]
- * as in the case element; table[data-table=compare] with td[data-col=yours|broken|unsuccessful-fix|repair].
+ * Defined by failure-map-tryfix.js (the interpreter and the editor), loaded from beside
+ * failure-map.js only by a page that shows this panel. Runs a subset of Python 3.12 in the core's
+ * interpreter under the page's limits (200,000 steps, 8 MiB, 16 KiB of code). With sync-url the
+ * code lives in the link (shared/link.js): N follows a sync-url case element live and the other
+ * way round; of two sync-url panels, the first keeps its code in the link, the other says it does
+ * not. Stable hooks (see docs/tryfix.md): host data-state="loading|ready|error" and
+ * data-fm-theme; [data-field=solve] (the editor's editable element, a CodeMirror .cm-content),
+ * input[data-field=n] with its error line [data-error-n]; the error's line number
+ * .cm-gutterElement.fm-error-line and its range .cm-lintRange-error; [role=alert][data-error]
+ * with data-kind="exception|unsupported|syntax|limit|input" and data-line; [data-status]; the
+ * reader's table[data-impl=yours] with tr[data-check]/td[data-col] as in the case element;
+ * table[data-table=compare] with td[data-col=yours|broken|unsuccessful-fix|repair].
  *
  * @summary Try your own fix: an editor prefilled with the record's unsuccessful fix as solve(), run on every edit on the record's fixtures, beside the three published implementations' outcomes.
  * @tagname failure-map-tryfix
  * @attr {string} [n="1"] - N of the record's fixtures, a Python int or float literal.
  * @attr {boolean} sync-url - Keep the code (and N) in the URL fragment as solve=..., beside the case element's state.
  * @attr {'light' | 'dark'} theme - Forces a theme; anything else (or none) follows the page's theme switch, then prefers-color-scheme.
- * @attr {'eager' | 'lazy'} [loading="eager"] - lazy: the lab module loads when the panel scrolls into view.
+ * @attr {'eager' | 'lazy'} [loading="eager"] - lazy: failure-map-tryfix.js loads when the panel scrolls into view.
  * @fires {CustomEvent<SolveResult>} failure-map-tryfix-ready - Once, after the first run. Bubbles and is composed.
  * @fires {CustomEvent<SolveResult>} failure-map-tryfix-result - After each run; detail is the answer (a report, or the error at its line). Bubbles and is composed.
- * @fires {CustomEvent<{ field: string | null; message: string; line: number | null }>} failure-map-tryfix-error - On each error (a Python exception, a construct outside the subset, a limit, bad N), and when the lab cannot be loaded. Bubbles and is composed.
+ * @fires {CustomEvent<{ field: string | null; message: string; line: number | null }>} failure-map-tryfix-error - On each error (a Python exception, a construct outside the subset, a limit, bad N), and when its file cannot be loaded. Bubbles and is composed.
+ * @cssprop --fm-code-keyword - the editor's Python keywords
+ * @cssprop --fm-code-string - the editor's strings
+ * @cssprop --fm-code-number - the editor's numbers, True, False, None
+ * @cssprop --fm-code-function - the editor's function names
+ * @cssprop --fm-code-selection - the editor's selection and matched brackets
  */
 export class FailureMapTryfix extends FailureMapElement {
   static tag = 'failure-map-tryfix';
@@ -60,9 +74,9 @@ export class FailureMapTryfix extends FailureMapElement {
     this._timer = null;
     this._urlTimer = null;
     this._fixtures = null; // a fixtures document from the link, instead of N
-    this._writtenHash = null;
-    this._onHashChange = () => {
-      if (this._lab && location.hash !== this._writtenHash) this._fromFragment();
+    this._unsubscribe = null;
+    this._onLinkChange = () => {
+      if (this._lab) this._fromFragment();
     };
   }
 
@@ -73,12 +87,12 @@ export class FailureMapTryfix extends FailureMapElement {
 
   /** @type {string} The editor's text; setting it runs it. */
   get code() {
-    return this._editor ? this._editor.value : '';
+    return this._editor ? this._editor.text : '';
   }
 
   set code(text) {
     if (!this._editor) return;
-    this._editor.value = String(text);
+    this._editor.setText(String(text));
     this._edited();
   }
 
@@ -88,21 +102,22 @@ export class FailureMapTryfix extends FailureMapElement {
       this._built = true;
       this._build();
       this._setState('loading');
-      Promise.all([FailureMap.load(), FailureMap.loadLab()]).then(([api, lab]) => this._start(api, lab), (error) => {
+      Promise.all([FailureMap.load(), FailureMap.loadTryfix()]).then(([api, runner]) => this._start(api, runner), (error) => {
         this._showError({ kind: 'input', text: `The interpreter could not be loaded: ${detailOf(error)}` });
         this._setState('error');
       });
     }
     watchWidth(this._ruler, () => fitLayout(this._compareWrap, ['columns', 'cards']));
     this._yours.observeWidth();
-    if (this.hasAttribute('sync-url')) window.addEventListener('hashchange', this._onHashChange);
+    if (this.hasAttribute('sync-url') && !this._unsubscribe) this._unsubscribe = subscribeLink(this._onLinkChange);
   }
 
   disconnectedCallback() {
     super.disconnectedCallback();
     unwatchWidth(this._ruler);
     this._yours.dispose();
-    window.removeEventListener('hashchange', this._onHashChange);
+    if (this._unsubscribe) this._unsubscribe();
+    this._unsubscribe = null;
   }
 
   _attributeChanged(name) {
@@ -119,12 +134,9 @@ export class FailureMapTryfix extends FailureMapElement {
       id: id('n'), 'data-field': 'n', type: 'text', inputmode: 'decimal', autocomplete: 'off', spellcheck: 'false',
       value: this.getAttribute('n') ?? '1',
     });
-    this._gutter = el('pre', { class: 'gutter', 'aria-hidden': 'true' });
-    this._editor = el('textarea', {
-      id: id('code'), 'data-field': 'solve', rows: 6, wrap: 'off', spellcheck: 'false', autocomplete: 'off',
-      autocapitalize: 'off', 'aria-describedby': `${id('help')} ${id('error')}`,
-    });
     this._error = el('div', { id: id('error'), class: 'field-error', role: 'alert', 'data-error': '' });
+    // N's own error line, under the N field, over what follows it (theme.css): nothing moves.
+    this._nError = el('p', { id: id('n-error'), class: 'field-error', role: 'alert', 'data-error-n': '' });
     this._status = el('p', { class: 'status', 'data-status': '', role: 'status', 'aria-live': 'polite' });
     this._printed = el('pre', { class: 'printed', 'data-printed': '', hidden: true });
     this._yours = new ImplementationPanel({ id: 'yours', title: 'Your fix', fileStem: 'FA-98851-your-fix' });
@@ -153,18 +165,19 @@ export class FailureMapTryfix extends FailureMapElement {
     const help = 'Edit solve(weighted_sums, weight_sums): it runs on every edit, in this page, on the record’s fixtures, ' +
       'as Python 3.12 would run it (a subset of the language: no classes, try or imports other than json). ' +
       'Tab indents; Escape, then Tab, leaves the editor.';
+    this._editorBox = el('div', { class: 'editor' });
     this._card = el(
       'section',
       { class: 'card', 'aria-labelledby': id('title') },
       el('p', { class: 'eyebrow' }, 'Case ', el('span', { class: 'id' }, 'FA-98851'), ' · your fix'),
       el('h2', { id: id('title') }, 'Try your own fix'),
       el('p', { class: 'help', id: id('help') }, help),
-      el('div', { class: 'field n-field' }, el('label', { for: id('n') }, 'N'), this._nInput),
+      el('div', { class: 'field n-field' }, el('label', { for: id('n') }, 'N'), this._nInput, this._nError),
       el(
         'div',
         { class: 'field' },
-        el('label', { for: id('code') }, 'Your solve()'),
-        el('div', { class: 'editor' }, this._gutter, this._editor),
+        el('label', { id: id('code-label') }, 'Your solve()'),
+        this._editorBox,
         this._error,
       ),
       this._status,
@@ -172,59 +185,53 @@ export class FailureMapTryfix extends FailureMapElement {
       this._results,
     );
     this.shadowRoot.append(this._card);
-    this._editor.addEventListener('input', () => this._edited());
-    this._editor.addEventListener('scroll', () => {
-      this._gutter.scrollTop = this._editor.scrollTop;
+    this._editor = createEditor({
+      parent: this._editorBox,
+      root: this.shadowRoot,
+      doc: '',
+      attributes: {
+        id: id('code'), 'data-field': 'solve', 'aria-labelledby': id('code-label'),
+        'aria-describedby': `${id('help')} ${id('error')}`, spellcheck: 'false', autocapitalize: 'off', autocorrect: 'off',
+      },
+      onChange: () => this._edited(),
     });
-    this._editor.addEventListener('keydown', (event) => {
-      // Tab indents by four spaces (Python); Escape then Tab leaves the editor.
-      if (event.key === 'Escape') this._tabEscapes = true;
-      if (event.key !== 'Tab' || event.shiftKey || event.ctrlKey || event.altKey || event.metaKey || this._tabEscapes) {
-        if (event.key === 'Tab') this._tabEscapes = false;
-        return;
-      }
-      event.preventDefault();
-      const { selectionStart: start, selectionEnd: end, value } = this._editor;
-      this._editor.value = `${value.slice(0, start)}    ${value.slice(end)}`;
-      this._editor.selectionStart = this._editor.selectionEnd = start + 4;
-      this._edited();
-    });
+    this._card.querySelector(`#${id('code-label')}`).addEventListener('click', () => this._editor.focus());
     this._nInput.addEventListener('input', () => {
-      this._dirty = true;
+      this._dirty = { ...this._dirty, n: true };
       this._fixtures = null;
       this._schedule();
     });
-    this._numberLines(null);
   }
 
-  _start(api, lab) {
+  // runner: what runs the reader's code, {solve(code, {n} | {fixtures}), solveStart()}
+  // (FailureMap.loadTryfix()'s); _run() is the one place that calls it.
+  _start(api, runner) {
     this._api = api;
-    this._lab = lab;
-    this._editor.value = lab.solveStart();
+    this._lab = runner;
+    this._editor.setText(runner.solveStart());
     if (this.hasAttribute('sync-url')) this._fromFragment();
     else this._run();
   }
 
   // #solve=... (and n or fixtures) from the link; a bad link keeps the prefilled fix and says why.
   _fromFragment() {
-    this._writtenHash = location.hash;
     let state = {};
     try {
-      state = location.hash ? this._api.readFragment(location.hash) : {};
+      state = readLink(this._api);
     } catch (error) {
       this._run();
       this._showError({ kind: 'input', text: `The link could not be read: ${detailOf(error)}` });
       return;
     }
-    if (typeof state.solve === 'string') this._editor.value = state.solve;
+    const code = this._keepsCode() ? state.solve : undefined;
+    if (typeof code === 'string') this._editor.setText(code);
     if (typeof state.n === 'string') this._nInput.value = state.n;
     this._fixtures = typeof state.fixtures === 'string' ? state.fixtures : null;
     this._run();
   }
 
   _edited() {
-    this._dirty = true; // the link follows the reader's edits (not the first run)
-    this._numberLines(this._errorLine);
+    this._dirty = { ...this._dirty, code: true }; // the link follows the reader's edits (not the first run)
     this._schedule();
   }
 
@@ -233,28 +240,36 @@ export class FailureMapTryfix extends FailureMapElement {
     this._timer = setTimeout(() => this._run(), EDIT_DELAY_MS);
   }
 
-  // One run: the reader's code in the lab, the published three from the page's core, at the same
+  // One run: the reader's code in the runner, the published three from the page's core, at the same
   // N (or the link's fixtures).
   _run() {
     clearTimeout(this._timer);
     if (!this._lab) return;
+    // The latest run's start, for scripts/bench (one mark, replaced each run).
+    if (typeof performance !== 'undefined' && performance.mark) {
+      performance.clearMarks(RUN_MARK);
+      performance.mark(RUN_MARK);
+    }
     const input = this._fixtures !== null ? { fixtures: this._fixtures } : { n: this._nInput.value };
     let answer;
     let published;
     try {
-      answer = this._lab.solve(this._editor.value, input);
+      answer = this._lab.solve(this._editor.text, input);
       published = this._api.explore(input).reports;
     } catch (error) {
-      const field = error.field === 'n' ? 'N is invalid' : 'The code could not run';
-      this._showError({ kind: 'input', field: error.field, text: `${field}: ${detailOf(error)}` });
-      setAttr(this._nInput, 'aria-invalid', error.field === 'n' ? 'true' : null);
+      if (error.field === 'n') {
+        this._showNError(`N is invalid: ${detailOf(error)}`);
+      } else {
+        this._showError({ kind: 'input', field: error.field, text: `The code could not run: ${detailOf(error)}` });
+      }
       this._setState('error');
       return;
     }
-    setAttr(this._nInput, 'aria-invalid', null);
+    this._showNError(null);
     this._result = answer;
     this._render(answer, published);
-    if (this._dirty) this._scheduleUrl();
+    if (this._dirty) this._scheduleUrl(this._dirty);
+    this._dirty = null;
   }
 
   _render(answer, published) {
@@ -273,6 +288,9 @@ export class FailureMapTryfix extends FailureMapElement {
     } else {
       this._showError(null);
       setText(this._status, `Your fix: ${report.summary}`);
+    }
+    if (this.hasAttribute('sync-url') && !this._keepsCode()) {
+      setText(this._status, `${this._status.textContent} · your code is not kept in the link: another panel on this page keeps its code there`);
     }
     this._setState(error ? 'error' : 'ready');
     this._readyOnce('failure-map:tryfix-ready', 'failure-map-tryfix-ready', answer);
@@ -306,10 +324,9 @@ export class FailureMapTryfix extends FailureMapElement {
 
   // The error under the editor, its line marked in the gutter; announced (role=alert).
   _showError(error) {
-    this._errorLine = error && error.line ? error.line : null;
-    this._numberLines(this._errorLine);
-    setAttr(this._editor, 'aria-invalid', error && error.kind !== 'input' ? 'true' : null);
+    setAttr(this._editor.view.contentDOM, 'aria-invalid', error && error.kind !== 'input' ? 'true' : null);
     if (!error) {
+      this._editor.showError(null);
       setText(this._error, '');
       setAttr(this._error, 'data-kind', null);
       setAttr(this._error, 'data-line', null);
@@ -319,49 +336,50 @@ export class FailureMapTryfix extends FailureMapElement {
     const what = error.kind === 'exception' ? `${error.type}: ${error.message}` : error.message || error.text;
     const during = error.where ? ` (while solving ${error.where})` : '';
     const text = error.kind === 'input' ? error.text : `${KIND_WORDS[error.kind]}. ${where}${what}${during}`;
+    this._editor.showError(error.kind === 'input' ? null : error.line, error.column, text);
     setText(this._error, text);
     setAttr(this._error, 'data-kind', error.kind);
     setAttr(this._error, 'data-line', error.line || null);
     this._dispatch('failure-map-tryfix-error', { field: error.field || 'solve', message: text, line: error.line || null });
   }
 
-  // One number per line of the editor; the error's line marked.
-  _numberLines(errorLine) {
-    const lines = Math.max(1, this._editor.value.split('\n').length);
-    if (this._gutter.childElementCount !== lines) {
-      const spans = [];
-      for (let k = 1; k <= lines; k += 1) spans.push(el('span', { 'data-line': k }, `${k}\n`));
-      this._gutter.replaceChildren(...spans);
-    }
-    for (const span of this._gutter.children) setAttr(span, 'data-error', Number(span.dataset.line) === errorLine);
-    this._editor.rows = Math.min(24, Math.max(6, lines + 1));
-    this._gutter.scrollTop = this._editor.scrollTop;
+  // The N field's error (null: none), announced; the code's error line is left as it is.
+  _showNError(text) {
+    setText(this._nError, text || '');
+    setAttr(this._nInput, 'aria-invalid', text ? 'true' : null);
+    setAttr(this._nInput, 'aria-describedby', text ? this._nError.id : null);
+    if (text) this._dispatch('failure-map-tryfix-error', { field: 'n', message: text, line: null });
   }
 
-  _scheduleUrl() {
+  // Whether this panel's code is the one the link keeps: the first sync-url panel on the page to
+  // ask, until it leaves the page; two panels then cannot overwrite each other's code. (One copy
+  // of this module runs per page, so `codeHolder` is the page's.)
+  _keepsCode() {
+    if (!this.hasAttribute('sync-url')) return false;
+    if (!codeHolder || !codeHolder.isConnected) codeHolder = this;
+    return codeHolder === this;
+  }
+
+  _scheduleUrl(keys) {
     if (!this.hasAttribute('sync-url')) return;
+    this._urlKeys = { ...this._urlKeys, ...keys };
     clearTimeout(this._urlTimer);
     this._urlTimer = setTimeout(() => this._writeUrl(), URL_DELAY_MS);
   }
 
-  // The link keeps the case element's state and this panel's code (and, alone on its page, N).
+  // This panel's part of the link: its code (if it keeps it) and N, when the reader changed it
+  // here (a sync-url case element on the page then follows).
   _writeUrl() {
-    let state = {};
-    try {
-      state = location.hash ? this._api.readFragment(location.hash) : {};
-    } catch (error) {
-      state = {};
+    const changes = {};
+    if (this._urlKeys.code && this._keepsCode()) changes.solve = this._editor.text;
+    // N goes with the code, so that the link reopens the table shown.
+    if ((this._urlKeys.n || changes.solve !== undefined) && this._fixtures === null) {
+      Object.assign(changes, { n: this._nInput.value, fixtures: null });
     }
-    state.solve = this._editor.value;
-    // A case element that keeps its own state in the link owns n and fixtures there.
-    if (this._fixtures === null && !document.querySelector('failure-map-case[sync-url]')) {
-      delete state.fixtures;
-      state.n = this._nInput.value;
-    }
+    this._urlKeys = {};
+    if (!Object.keys(changes).length) return;
     try {
-      const hash = this._api.writeFragment(state);
-      if (hash !== location.hash) history.replaceState(history.state, '', hash);
-      this._writtenHash = location.hash;
+      writeLink(this._api, changes, this._onLinkChange);
     } catch (error) {
       // Code over the link's limit (or a URL the browser refuses) keeps the previous link.
       setText(this._status, `${this._status.textContent} · not kept in the link: ${detailOf(error)}`);

@@ -20,8 +20,8 @@ const LLVM_NOTE = 'Used under the Apache License 2.0 with LLVM Exceptions (its f
 // {file, license: 'NAME'} (a paragraph of a Debian copyright file), {file, whole: true}.
 const LIBRARIES = [
   {
-    name: 'RapidJSON', bundles: ['failure-map.js', 'failure-map-tryfix.js'], debian: 'rapidjson-dev', license: 'MIT (Expat)',
-    what: 'JSON reading of fixtures documents and URL fragments (and, in the fix panel\'s file, of the fixtures a reader\'s solve() runs on).',
+    name: 'RapidJSON', bundles: ALL, debian: 'rapidjson-dev', license: 'MIT (Expat)',
+    what: "JSON reading of fixtures documents and URL fragments (and, in the lab's and the fix panel's files, of the fixtures the static-markup renderer and a reader's solve() run on).",
     quotes: [
       { file: '/usr/include/rapidjson/reader.h', header: true },
       { file: '/usr/share/doc/rapidjson-dev/copyright', files: '*' },

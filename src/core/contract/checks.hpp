@@ -2,6 +2,7 @@
 //   check(label, actual, expected) records {"check", "actual", "expected", "passed": actual == expected}
 #pragma once
 
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -15,6 +16,13 @@ struct Observation {
   PyValue actual;
   PyValue expected;
   bool passed;
+  // A reader's solve() may answer other than a number (None, a str, a bool, a list): then its
+  // json.dumps text (what the record's script prints: null, "abc", true) and its str() ("None");
+  // `actual` is unused.
+  std::optional<std::string> actual_json = std::nullopt;
+  std::string actual_str = {};
+  // The actual as the report's JSON writes it, and as its tables show it.
+  std::string actual_text() const;
 };
 
 struct Report {

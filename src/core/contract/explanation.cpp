@@ -148,6 +148,10 @@ Explanation explain(const Implementation& implementation, const Fixture& fixture
   if (const auto contract = solve_repair(fixture.weighted_sums, fixture.weight_sums)) facts.contract = *contract;
   if (facts.mass) explanation.mass = repr_value(*facts.mass);
   if (facts.contract) explanation.contract = repr_value(*facts.contract);
+  if (observation.actual_json) {  // not a number: only the implementation's own sentence
+    explanation.reason = implementation.explain(fixture, observation, facts);
+    return explanation;
+  }
   explanation.ulps = ulp_distance(observation.actual, observation.expected);
   if (!observation.passed && facts.contract && !implementation.is_contract && py_equal(observation.actual, *facts.contract)) {
     explanation.reason = explain_contract_answer(observation);

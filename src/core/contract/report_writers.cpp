@@ -5,12 +5,20 @@
 
 namespace fm {
 
+std::string Observation::actual_text() const { return actual_json ? actual_str : repr_value(actual); }
+
 std::string report_json(const Report& report) {
   JsonWriter w;
   w.begin_object().key("observations").begin_array();
   for (const Observation& o : report.observations) {
     w.begin_object().member("check", o.check);
-    w.key("actual").number(o.actual).key("expected").number(o.expected).key("passed").boolean(o.passed);
+    w.key("actual");
+    if (o.actual_json) {
+      w.raw(*o.actual_json);
+    } else {
+      w.number(o.actual);
+    }
+    w.key("expected").number(o.expected).key("passed").boolean(o.passed);
     w.end_object();
   }
   w.end_array().key("passed").boolean(report.passed).end_object();
@@ -37,7 +45,7 @@ std::string report_markdown(const Report& report) {
   std::string out = "| Boundary fixture | Actual | Expected | Outcome |\n|---|---|---|---|\n";
   for (const Observation& o : report.observations) {
     // The record's tables show str() of each value, which equals repr() for ints and floats.
-    out += "| " + markdown_cell(o.check) + " | " + repr_value(o.actual) + " | " + repr_value(o.expected) +
+    out += "| " + markdown_cell(o.check) + " | " + markdown_cell(o.actual_text()) + " | " + repr_value(o.expected) +
            " | " + (o.passed ? "Passed" : "Failed") + " |\n";
   }
   return out;
@@ -55,7 +63,7 @@ std::string csv_field(const std::string& text) {
 std::string report_csv(const Report& report) {
   std::string out = "check,actual,expected,outcome\r\n";
   for (const Observation& o : report.observations) {
-    out += csv_field(o.check) + "," + repr_value(o.actual) + "," + repr_value(o.expected) + "," +
+    out += csv_field(o.check) + "," + csv_field(o.actual_text()) + "," + repr_value(o.expected) + "," +
            (o.passed ? "Passed" : "Failed") + "\r\n";
   }
   return out;

@@ -14,7 +14,7 @@ namespace {
 
 // The row's sentence for a reader's solve(): what it returned against the contract's answer.
 std::string explain_yours(const Fixture&, const Observation& o, const ContractFacts& facts) {
-  std::string text = "Your solve() returned " + repr_value(o.actual);
+  std::string text = "Your solve() returned " + (o.actual_json ? *o.actual_json : repr_value(o.actual));
   if (facts.contract) text += "; the contract's answer (total weighted sum / total weight mass) is " + repr_value(*facts.contract);
   return text + (o.passed ? ", and the check expects exactly that." : "; the check expects " + repr_value(o.expected) + ".");
 }
@@ -93,6 +93,28 @@ std::string script_view_json(std::string_view source, const pyexec::ExecLimits& 
 std::string unsuccessful_fix_solve_source() {
   return "def solve(weighted_sums, weight_sums):\n    return " +
          std::string(find_implementation("unsuccessful-fix")->python) + "\n";
+}
+
+}  // namespace fm
+
+namespace fm {
+
+std::string yours_report_view_json(const std::vector<Fixture>& fixtures, const Report& report) {
+  return report_view_json(yours(), fixtures, report);
+}
+
+std::string solve_answer_json(const std::optional<std::string>& report_view, const std::optional<pyexec::ExecError>& error,
+                              const std::string& where, const std::string& printed) {
+  JsonWriter w;
+  w.begin_object().key("report");
+  if (report_view) {
+    w.raw(*report_view);
+  } else {
+    w.null();
+  }
+  write_error(w, error, where);
+  w.member("printed", printed);
+  return w.end_object().take();
 }
 
 }  // namespace fm

@@ -19,6 +19,7 @@ const NO_WASM_CSP = STRICT_CSP.replace(" 'wasm-unsafe-eval'", '');
 const TYPES = {
   '.html': 'text/html; charset=utf-8',
   '.js': 'text/javascript; charset=utf-8',
+  '.mjs': 'text/javascript; charset=utf-8',
   '.css': 'text/css; charset=utf-8',
   '.png': 'image/png',
   '.svg': 'image/svg+xml',

@@ -2,7 +2,7 @@
 // 'wasm-unsafe-eval', with the pinned npm pyodide served from the site's own pyodide/ folder: code
 // outside the subset gets the offer; nothing is requested from pyodide/ before the reader accepts;
 // then a progress bar, and CPython's tables, the same cells as the record's published tables for an
-// equivalent fix; an exception at its line; and the way back. Screenshots of the offer, the progress
+// equivalent fix; an exception at its line; an endless loop stopped; and the way back. Screenshots of the offer, the progress
 // and the result at 600 and 390 px, light and dark.
 'use strict';
 const { test } = require('node:test');
@@ -173,6 +173,14 @@ test('code outside the subset runs in CPython when the reader asks, and only the
     seen = await waitForPanel(page, (s) => s.errorKind === 'exception');
     assert.equal(seen.errorLine, '6');
     assert.equal(seen.error, 'Python exception. Line 6: ZeroDivisionError: division by zero (while solving fixtures[3] ("zero total weight"))');
+
+    // A loop that never ends is stopped after 5 seconds of Python lines, and the page answers again.
+    await typeCode(page, 'class Spin:\n    pass\n\ndef solve(weighted_sums, weight_sums):\n    while True:\n        pass\n');
+    seen = await waitForPanel(page, (s) => s.errorKind === 'limit');
+    assert.equal(seen.error, "Limit reached. CPython ended the script with exit code 124 before it printed the record's JSON line: " +
+      'the run was stopped after 5 seconds');
+    await typeCode(page, CLASS_REPAIR);
+    seen = await waitForPanel(page, (s) => s.summary.startsWith('7 of 7') && s.errorKind === null);
 
     // And back: the subset refuses the class again and offers CPython again.
     await page.locator(`${HOST} button[data-action=subset]`).click();

@@ -29,7 +29,8 @@ function solves() {
   return list.map(({ name, input, lines }) => ({ name, input, code: `${lines.join('\n').replace(/\n+$/, '')}\n` }));
 }
 
-(async () => {
+// The golden file's lines for the current core and driver (its comment line first).
+async function cpythonRuns() {
   const FailureMap = require(path.join(ROOT, 'build', 'web', 'failure-map.js'));
   const lab = await FailureMap.loadTryfix();
   const { DRIVER, RUN_SECONDS } = await import(path.join(ROOT, 'web', 'src', 'tryfix', 'cpython.js'));
@@ -52,9 +53,17 @@ function solves() {
     const exit = run(program, filename, RUN_SECONDS);
     lines.push(JSON.stringify({ name, ...input, code, stdout: streams.out, stderr: streams.err, exit }));
   }
-  fs.writeFileSync(OUT, `${lines.join('\n')}\n`);
-  console.log(`wrote ${lines.length - 1} runs to ${path.relative(ROOT, OUT)}`);
-})().catch((error) => {
-  console.error(error);
-  process.exit(1);
-});
+  return `${lines.join('\n')}\n`;
+}
+
+if (require.main === module) {
+  cpythonRuns().then((text) => {
+    fs.writeFileSync(OUT, text);
+    console.log(`wrote ${text.split('\n').length - 2} runs to ${path.relative(ROOT, OUT)}`);
+  }, (error) => {
+    console.error(error);
+    process.exit(1);
+  });
+}
+
+module.exports = { cpythonRuns, OUT };

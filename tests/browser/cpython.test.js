@@ -9,24 +9,21 @@ const { test } = require('node:test');
 const assert = require('node:assert/strict');
 const fs = require('node:fs');
 const path = require('node:path');
-const { open, waitForState, readTables, pageRecord, screenshot, sharedBrowserAndServer } = require('./support/browser');
+const { open, waitForState, readTables, pageRecord, screenshot, axeViolations, sharedBrowserAndServer } = require('./support/browser');
 const { STRICT_CSP, WEB_ROOT } = require('./support/server');
 
 const HOST = 'failure-map-tryfix';
 const PYODIDE = path.dirname(require.resolve('pyodide/package.json'));
 const PAGE = fs.readFileSync(path.join(WEB_ROOT, 'tryfix.html'), 'utf8')
   .replace('<failure-map-tryfix id="tryfix" n="1" sync-url>', '<failure-map-tryfix id="tryfix" n="1" pyodide-url="pyodide/">');
+const SITE = {
+  copy: fs.readdirSync(WEB_ROOT).filter((name) => fs.statSync(path.join(WEB_ROOT, name)).isFile()),
+  write: { 'cpython.html': PAGE },
+  link: { pyodide: PYODIDE },
+};
+// `site` under the strict CSP; `plain` without one, for axe-core (added to the page as a script).
 const suite = sharedBrowserAndServer({
-  servers: {
-    site: {
-      headers: { 'Content-Security-Policy': STRICT_CSP },
-      site: {
-        copy: fs.readdirSync(WEB_ROOT).filter((name) => fs.statSync(path.join(WEB_ROOT, name)).isFile()),
-        write: { 'cpython.html': PAGE },
-        link: { pyodide: PYODIDE },
-      },
-    },
-  },
+  servers: { site: { headers: { 'Content-Security-Policy': STRICT_CSP }, site: SITE }, plain: { site: SITE } },
 });
 
 // Outside the subset (a class, a generator), each equivalent to a published implementation.
@@ -224,3 +221,20 @@ for (const [width, colorScheme] of [[600, 'light'], [600, 'dark'], [390, 'light'
     }
   });
 }
+
+test('the offer and the CPython result pass axe-core (WCAG 2.1 AA), light and dark', async () => {
+  for (const colorScheme of ['light', 'dark']) {
+    const { page, close } = await open(suite.browser, suite.servers.plain.url('cpython.html'), { colorScheme });
+    try {
+      await waitForPanel(page, (s) => s.rows.length === 7 && s.state === 'ready');
+      await typeCode(page, CLASS_REPAIR);
+      await waitForPanel(page, (s) => s.offer);
+      assert.deepEqual(await axeViolations(page), [], `the offer, ${colorScheme}`);
+      await page.locator(`${HOST} button[data-action=cpython]`).click();
+      await waitForPanel(page, (s) => s.runner === 'cpython' && s.summary.startsWith('7 of 7'));
+      assert.deepEqual(await axeViolations(page), [], `CPython's result, ${colorScheme}`);
+    } finally {
+      await close();
+    }
+  }
+});

@@ -2,14 +2,15 @@
 // 'wasm-unsafe-eval', with the pinned npm pyodide served from the site's own pyodide/ folder: code
 // outside the subset gets the offer; nothing is requested from pyodide/ before the reader accepts;
 // then a progress bar, and CPython's tables, the same cells as the record's published tables for an
-// equivalent fix; an exception at its line; an endless loop stopped; and the way back. Screenshots of the offer, the progress
+// equivalent fix; an exception at its line; an endless loop stopped; and the way back. From file://
+// the offer fails in one line. axe-core on the offer and the result. Screenshots of the offer, the progress
 // and the result at 600 and 390 px, light and dark.
 'use strict';
 const { test } = require('node:test');
 const assert = require('node:assert/strict');
 const fs = require('node:fs');
 const path = require('node:path');
-const { open, waitForState, readTables, pageRecord, screenshot, axeViolations, sharedBrowserAndServer } = require('./support/browser');
+const { open, fileUrl, waitForState, readTables, pageRecord, screenshot, axeViolations, sharedBrowserAndServer } = require('./support/browser');
 const { STRICT_CSP, WEB_ROOT } = require('./support/server');
 
 const HOST = 'failure-map-tryfix';
@@ -236,5 +237,23 @@ test('the offer and the CPython result pass axe-core (WCAG 2.1 AA), light and da
     } finally {
       await close();
     }
+  }
+});
+
+test('from file:// the offer ends in a one-line error and the panel stays on the subset', async () => {
+  const { pathToFileURL } = require('node:url');
+  const { page, close } = await open(suite.browser, fileUrl('tryfix.html'), { allowed: () => true });
+  try {
+    await waitForPanel(page, (s) => s.rows.length === 7 && s.state === 'ready');
+    await page.evaluate(([sel, folder]) => document.querySelector(sel).setAttribute('pyodide-url', folder), [HOST, pathToFileURL(PYODIDE).href]);
+    await typeCode(page, CLASS_REPAIR);
+    await waitForPanel(page, (s) => s.offer);
+    await page.locator(`${HOST} button[data-action=cpython]`).click();
+    const seen = await waitForPanel(page, (s) => s.errorKind === 'input');
+    assert.match(seen.error, /^CPython could not be loaded from file:\/\/\S+: /);
+    assert.equal(seen.runner, 'subset');
+    assert.equal(seen.progress, false);
+  } finally {
+    await close();
   }
 });

@@ -149,11 +149,19 @@ async function bundle(entry, outfile, banner, plugins) {
     loader: { '.csv': 'text' }, // example data, as text
     // main.js and lab.js set module.exports under node (tests/js), as CommonJS scripts do.
     logOverride: { 'commonjs-variable-in-esm': 'silent' },
+    metafile: true,
   });
+  // The npm packages with code in the bundle (their notices: scripts/lib/third-party-licenses.js).
+  const [output] = Object.values(result.metafile.outputs);
+  const packages = new Set(Object.entries(output.inputs).filter(([, used]) => used.bytesInOutput > 0)
+    .map(([input]) => /node_modules\/((?:@[^/]+\/)?[^/]+)\//.exec(input)).filter(Boolean).map((m) => m[1]));
+  bundledPackages[outfile] = [...packages].sort();
   let code = result.outputFiles[0].text;
   if (shouldMinify) code = (await minify(code, { compress: { passes: 2 }, mangle: true, format: { comments: /^!/ } })).code;
   fs.writeFileSync(path.join(out, outfile), `${code.trimEnd()}\n`);
 }
+
+const bundledPackages = {};
 
 async function main() {
   fs.mkdirSync(out, { recursive: true });
@@ -165,6 +173,8 @@ async function main() {
   await bundle('tryfix-entry.js', 'failure-map-tryfix.js',
     `/*! failure-map ${version} · fix panel (Python interpreter, editor, <failure-map-tryfix>) · built by scripts/build */`,
     [receivedModules, sourcePlugin]);
+
+  fs.writeFileSync(path.join(root, 'build', 'bundled-packages.json'), `${JSON.stringify(bundledPackages, null, 2)}\n`);
 
   // The pages, their comments (notes for this project's readers, not the page's) left out when
   // minifying: they count in the record page's payload budget.

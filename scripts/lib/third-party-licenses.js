@@ -6,9 +6,11 @@
 // notices are quoted too.
 'use strict';
 const fs = require('fs');
+const path = require('path');
 const { execFileSync } = require('child_process');
 const { linkedLibraries } = require('./wasm-link-trace');
 
+const root = path.resolve(__dirname, '..', '..');
 const ALL = ['failure-map.js', 'failure-map-lab.js', 'failure-map-tryfix.js'];
 const EMSCRIPTEN_COPYRIGHT = '/usr/share/doc/emscripten/copyright';
 const LLVM_NOTE = 'Used under the Apache License 2.0 with LLVM Exceptions (its full text is at the end of this file).';
@@ -151,7 +153,9 @@ function thirdPartyLicenses(version, linked = linkedLibraries()) {
     'failure-map.js, failure-map-lab.js and failure-map-tryfix.js each inline a WebAssembly module compiled from this',
     "project's C++ code (MIT, see LICENSE) together with the libraries below, as Debian 12 (bookworm)",
     "packages them, and with Emscripten's runtime. Which bundle holds which library was read from",
-    "the link of this build (wasm-ld --trace). Every notice is quoted from the file named above it.",
+    "the link of this build (wasm-ld --trace). failure-map-tryfix.js also bundles the npm packages",
+    'of its code editor (CodeMirror, Lezer), listed after them as esbuild reported them. Every notice',
+    'is quoted from the file named above it.',
     '',
     ...LIBRARIES.map((l) => `  ${l.name.padEnd(12)} ${l.license}; in ${l.bundles.join(' and ')}`),
     '',
@@ -180,9 +184,33 @@ function thirdPartyLicenses(version, linked = linkedLibraries()) {
       }
     }
   }
+  out.push(...npmNotices());
   out.push(RULE, 'The Apache License 2.0 (libc++, libc++abi, compiler-rt, with the LLVM Exceptions quoted above)', RULE, '',
     '[/usr/share/common-licenses/Apache-2.0]', '', readText('/usr/share/common-licenses/Apache-2.0').replace(/\n+$/, ''), '');
   return `${out.join('\n')}\n`;
+}
+
+// The npm packages bundled into the scripts (the fix panel's editor: CodeMirror and Lezer), as
+// esbuild reported them (build/bundled-packages.json, written by bundle-web.js): each one's
+// version and its LICENSE file, quoted verbatim from node_modules (the lockfile pins them).
+function npmNotices() {
+  const listed = path.join(root, 'build', 'bundled-packages.json');
+  if (!fs.existsSync(listed)) throw new Error(`${listed} is missing: run scripts/build`);
+  const bundles = JSON.parse(fs.readFileSync(listed, 'utf8'));
+  const packages = new Map();
+  for (const [bundle, names] of Object.entries(bundles)) {
+    for (const name of names) packages.set(name, [...(packages.get(name) || []), bundle]);
+  }
+  const out = [];
+  for (const [name, inBundles] of [...packages].sort(([a], [b]) => a.localeCompare(b))) {
+    const dir = path.join(root, 'node_modules', name);
+    const meta = JSON.parse(fs.readFileSync(path.join(dir, 'package.json'), 'utf8'));
+    const file = fs.readdirSync(dir).find((f) => /^licen[cs]e(\.md|\.txt)?$/i.test(f));
+    if (!file) throw new Error(`node_modules/${name}: no LICENSE file to quote`);
+    out.push(RULE, `${name} ${meta.version} (npm, ${meta.license}) — in ${inBundles.join(' and ')}`, RULE, '',
+      `[node_modules/${name}/${file}]`, '', readText(path.join(dir, file)).replace(/\n+$/, ''), '', THIN, '');
+  }
+  return out;
 }
 
 module.exports = { thirdPartyLicenses, LIBRARIES };

@@ -62,8 +62,9 @@ async function waitForPanel(page, selector, state, timeout = 15000) {
   throw new Error(`${selector} did not reach data-state=${state} within ${timeout} ms: ${JSON.stringify(seen)}`);
 }
 
-test('enforced Trusted Types that allow the failure-map policy: the record and both panels run, no violation', async () => {
-  for (const [pageName, selector, state] of [['training.html', PANELS[0], 'ready'], ['log.html', PANELS[1], 'idle']]) {
+test('enforced Trusted Types that allow the failure-map policy: the record and the panels run, no violation', async () => {
+  for (const [pageName, selector, state] of [['training.html', PANELS[0], 'ready'], ['log.html', PANELS[1], 'idle'],
+    ['tryfix.html', 'failure-map-tryfix', 'ready']]) {
     const { page, log, close } = await open(suite.browser, suite.servers.allowed.url(pageName));
     try {
       const seen = await waitForPanel(page, selector, state);

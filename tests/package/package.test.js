@@ -101,6 +101,20 @@ test('THIRD-PARTY-LICENSES.txt names every library linked into each bundle, and 
   // Section headings: "<library> — in <bundle>[ and <bundle>]".
   const sections = {};
   for (const match of text.matchAll(/^={100}\n(.+?) — in (.+)\n/gm)) sections[match[1]] = match[2].split(' and ').sort();
+  // The npm packages esbuild bundled (the editor's): "<name> <version> (npm, <licence>)".
+  const bundled = JSON.parse(fs.readFileSync(path.join(root, 'build', 'bundled-packages.json'), 'utf8'));
+  assert.ok(bundled['failure-map-tryfix.js'].includes('@codemirror/view'), 'the editor is bundled into failure-map-tryfix.js');
+  for (const [bundle, names] of Object.entries(bundled)) {
+    for (const name of names) {
+      const { version: v, license } = JSON.parse(fs.readFileSync(path.join(root, 'node_modules', name, 'package.json'), 'utf8'));
+      const heading = `${name} ${v} (npm, ${license})`;
+      assert.ok(sections[heading] && sections[heading].includes(bundle), `${heading}: a notice, in ${bundle}`);
+      delete sections[heading];
+    }
+  }
+  for (const match of text.matchAll(/^\[(node_modules\/[^\]]+)\]\n\n([\s\S]*?)\n\n-{100}\n/gm)) {
+    assert.ok(fs.readFileSync(path.join(root, match[1]), 'utf8').includes(match[2]), `the passage quoted from ${match[1]} is in that file`);
+  }
   const linked = linkedLibraries();
   const libraries = new Set(Object.values(linked).flatMap((bundle) => bundle.libraries));
   for (const needed of ['RapidJSON', 'Dragonbox', 'Emscripten', 'musl', 'libc++', 'libc++abi']) {

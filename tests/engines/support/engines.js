@@ -103,6 +103,17 @@ function firefox() {
           await page.keyboard.type(text);
           await handle.dispose();
         },
+        // Focuses the editable element find(...args) returns (a code editor), puts the caret at
+        // the end of its text and types, key by key.
+        async typeAtEnd(find, args, text) {
+          const handle = await page.evaluateHandle(find, ...args);
+          await handle.evaluate((node) => node.focus());
+          await page.keyboard.down('Control');
+          await page.keyboard.press('End');
+          await page.keyboard.up('Control');
+          await page.keyboard.type(text);
+          await handle.dispose();
+        },
         async errors() {
           const probe = await page.evaluate(() => window.__engines.errors);
           return [...consoleErrors, ...probe];
@@ -118,6 +129,10 @@ function firefox() {
     },
   };
 }
+
+// WebDriver's key codes.
+const CONTROL = '\uE009';
+const END = '\uE010';
 
 // ---- WebKitGTK: one MiniBrowser at a time (WebKitWebDriver allows one session); --dark-mode is
 // a command-line flag, so a change of theme starts a new one.
@@ -152,6 +167,17 @@ function webkit() {
           if (!ref || !ref[ELEMENT]) throw new Error(`typeInto: no element (${find})`);
           await wd.clear(ref);
           await wd.type(ref, text);
+        },
+        // Focuses the editable element find(...args) returns (a code editor), then with WebDriver's
+        // key actions presses Control+End (the caret to the end of its text; Element Send Keys
+        // leaves it where the editor had it) and types, key by key.
+        async typeAtEnd(find, args, text) {
+          const ref = await wd.element(find, args);
+          if (!ref || !ref[ELEMENT]) throw new Error(`typeAtEnd: no element (${find})`);
+          await wd.execute((node) => node.focus(), [ref]);
+          const press = (key) => [{ type: 'keyDown', value: key }, { type: 'keyUp', value: key }];
+          await wd.keys([{ type: 'keyDown', value: CONTROL }, ...press(END), { type: 'keyUp', value: CONTROL },
+            ...[...text].flatMap(press)]);
         },
         errors: () => wd.execute(() => window.__engines.errors),
         async screenshot(name) {

@@ -21,7 +21,7 @@ const delay = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 // ---- Functions run in the page (serialized: no closures over node variables).
 
 function widgetStates() {
-  return [...document.querySelectorAll('failure-map-case, failure-map-training, failure-map-log')]
+  return [...document.querySelectorAll('failure-map-case, failure-map-training, failure-map-log, failure-map-tryfix')]
     .map((host) => `${host.localName}${host.id ? `#${host.id}` : ''}=${host.getAttribute('data-state')}`);
 }
 
@@ -108,6 +108,33 @@ function scrollBoxes(hostSelector) {
     }
   });
   return boxes;
+}
+
+function codeEditor() {
+  return document.querySelector('failure-map-tryfix').shadowRoot.querySelector('[data-field="solve"]');
+}
+
+// The fix panel through its hooks: its code, error, marked line and underline, summary, and the
+// colours of a keyword and of plain code (the highlighting).
+function tryfixState() {
+  const host = document.querySelector('failure-map-tryfix');
+  const root = host.shadowRoot;
+  const error = root.querySelector('[role=alert][data-error]');
+  const keyword = [...root.querySelectorAll('.cm-line span[class]')].find((span) => span.textContent === 'def');
+  return {
+    state: host.getAttribute('data-state'),
+    theme: host.getAttribute('data-fm-theme'),
+    code: host.code,
+    error: error.textContent,
+    kind: error.getAttribute('data-kind'),
+    line: error.getAttribute('data-line'),
+    marked: [...root.querySelectorAll('.cm-lineNumbers .fm-error-line')].map((node) => node.textContent),
+    underlined: [...root.querySelectorAll('.cm-lintRange-error')].map((node) => node.textContent).join(''),
+    summary: (root.querySelector('[data-summary=yours]') || {}).textContent || '',
+    keywordColour: keyword ? getComputedStyle(keyword).color : null,
+    plainColour: getComputedStyle(root.querySelector('.cm-line')).color,
+    sideways: [document.scrollingElement, root.querySelector('.cm-scroller')].filter((box) => box.scrollWidth > box.clientWidth).length,
+  };
 }
 
 // ---- Helpers in node.
@@ -272,6 +299,61 @@ function defineSuite(makeEngine) {
       assert.equal(tables.repair.caption, 'The repair: boundary fixtures at N = 0.1', 'the last good tables stay');
       await page.screenshot(`${name}-index-n-error`);
     });
+  });
+
+  // The fix panel: typed into key by key, it runs; a syntax error is marked at its line and
+  // column and goes when corrected; the code goes into the link and a new page opens it; the
+  // highlighting follows the light and dark themes; nothing scrolls sideways.
+  test(`${name}: the fix panel (tryfix.html): typing, running, the error marker, the link, light and dark`, async () => {
+    const colours = {};
+    for (const dark of [false, true]) {
+      let link;
+      await withPage(plain.url('tryfix.html'), { width: 600, height: 900, dark }, async (page) => {
+        await waitFor(page, 'tryfix.html ready', some('failure-map-tryfix', 'ready'));
+        await page.evaluate(() => { document.querySelector('failure-map-tryfix').code = 'def solve(weighted_sums, weight_sums):\n    return 0.0\n'; });
+        await waitFor(page, 'the zero fix answered', some('failure-map-tryfix', 'ready'));
+        await page.typeAtEnd(codeEditor, [], 'x = (');
+        let seen;
+        for (let i = 0; i < 200; i += 1) {
+          seen = await page.evaluate(tryfixState);
+          // The underline may be drawn a frame after the alert.
+          if (seen.kind === 'syntax' && seen.underlined) break;
+          await delay(30);
+        }
+        assert.equal(seen.code, 'def solve(weighted_sums, weight_sums):\n    return 0.0\nx = (', 'the typed text is in the editor');
+        assert.equal(seen.kind, 'syntax', `a syntax error: ${seen.error}`);
+        assert.equal(seen.line, '3');
+        assert.deepEqual(seen.marked, ['3'], 'its line number marked');
+        assert.equal(seen.underlined, '(', 'underlined from its column');
+        await page.screenshot(`${name}-tryfix-error-${dark ? 'dark' : 'light'}`);
+        await page.typeAtEnd(codeEditor, [], ')');
+        for (let i = 0; i < 200; i += 1) {
+          seen = await page.evaluate(tryfixState);
+          if (seen.state === 'ready' && seen.code.endsWith('x = ()')) break;
+          await delay(30);
+        }
+        assert.equal(seen.state, 'ready');
+        assert.equal(seen.error, '');
+        assert.deepEqual(seen.marked, []);
+        assert.match(seen.summary, /^\d of 7 checks? pass/);
+        assert.equal(seen.theme, dark ? 'dark' : 'light');
+        assert.notEqual(seen.keywordColour, seen.plainColour, 'keywords are highlighted');
+        assert.equal(seen.sideways, 0, 'nothing scrolls sideways');
+        colours[dark] = seen.keywordColour;
+        for (let i = 0; i < 100 && !link; i += 1) {
+          const hash = await page.evaluate(() => location.hash);
+          if (hash.includes('x%20%3D%20%28%29')) link = hash;
+          else await delay(30);
+        }
+        assert.ok(link, 'the code went into the link');
+        await page.screenshot(`${name}-tryfix-${dark ? 'dark' : 'light'}`);
+      });
+      await withPage(`${plain.url('tryfix.html')}${link}`, { width: 600, height: 900, dark }, async (page) => {
+        await waitFor(page, 'the link reopened', some('failure-map-tryfix', 'ready'));
+        assert.equal((await page.evaluate(tryfixState)).code, 'def solve(weighted_sums, weight_sums):\n    return 0.0\nx = ()');
+      });
+    }
+    assert.notEqual(colours.false, colours.true, 'the highlighting has light and dark colours');
   });
 
   test(`${name}: the lab panels (training.html, log.html) reach data-state=ready`, async () => {

@@ -2,8 +2,8 @@
 // MiniBrowser on an Xvfb display that this module starts and always stops.
 //
 // Why a client of our own (~100 lines over fetch) rather than selenium-webdriver or webdriverio:
-// the suite needs eight endpoints (session, url, execute, element clear/value, window rect,
-// screenshot, delete); selenium-webdriver ships Selenium Manager, which looks for and downloads
+// the suite needs nine endpoints (session, url, execute, element clear/value, actions, window
+// rect, screenshot, delete); selenium-webdriver ships Selenium Manager, which looks for and downloads
 // drivers and browsers when it does not find one, and webdriverio pulls in its own driver
 // management and some 150 packages. Neither may download anything here; this one cannot.
 'use strict';
@@ -121,6 +121,8 @@ async function startWebKit() {
       elementScreenshot: (ref) => call('GET', `/element/${ref[ELEMENT]}/screenshot`),
       clear: (ref) => call('POST', `/element/${ref[ELEMENT]}/clear`, {}),
       type: (ref, text) => call('POST', `/element/${ref[ELEMENT]}/value`, { text }),
+      // Key actions (keyDown / keyUp of one keyboard), performed in order.
+      keys: (actions) => call('POST', '/actions', { actions: [{ type: 'key', id: 'keyboard', actions }] }),
       close: () => call('DELETE', '').catch(() => {}),
     };
   }

@@ -36,9 +36,13 @@ const theme = EditorView.theme({
   '.cm-gutterElement.fm-error-line': { color: 'var(--fm-fail)', backgroundColor: 'var(--fm-fail-bg)', fontWeight: '700' },
   '&.cm-focused .cm-matchingBracket': { backgroundColor: 'var(--fm-code-selection)', outline: '1px solid var(--fm-muted)' },
   '&.cm-focused .cm-nonmatchingBracket': { color: 'var(--fm-fail)' },
+  // A wavy underline (too short to show under one character in WebKitGTK) on a tinted range.
   '.cm-lintRange-error': {
     backgroundImage: 'none',
-    textDecoration: 'underline wavy var(--fm-fail)',
+    backgroundColor: 'var(--fm-fail-bg)',
+    textDecorationLine: 'underline',
+    textDecorationStyle: 'wavy',
+    textDecorationColor: 'var(--fm-fail)',
     textDecorationSkipInk: 'none',
     textUnderlineOffset: '0.2em',
   },

@@ -40,6 +40,7 @@ import tryfixCss from './element.css';
 const STYLE = themeCss + panelCss + tableCss + resultsCss + fieldErrorCss + tryfixCss;
 const EDIT_DELAY_MS = 120; // typing pauses this long before the code runs
 const URL_DELAY_MS = 250; // and this long before the address bar follows
+const RUN_MARK = 'failure-map-tryfix:run';
 const PUBLISHED = [['broken', 'The failure'], ['unsuccessful-fix', 'Unsuccessful fix'], ['repair', 'Repair']];
 const KIND_WORDS = { exception: 'Python exception', unsupported: 'Outside the subset', syntax: 'Syntax error', limit: 'Limit reached' };
 
@@ -254,6 +255,11 @@ export class FailureMapTryfix extends FailureMapElement {
   _run() {
     clearTimeout(this._timer);
     if (!this._lab || this._runner === 'loading') return;
+    // The latest run's start, for scripts/bench (one mark, replaced each run).
+    if (typeof performance !== 'undefined' && performance.mark) {
+      performance.clearMarks(RUN_MARK);
+      performance.mark(RUN_MARK);
+    }
     const input = this._fixtures !== null ? { fixtures: this._fixtures } : { n: this._nInput.value };
     const runner = this._runner === 'cpython' ? this._cpython : this._lab;
     let answer;

@@ -276,6 +276,11 @@ declare namespace FailureMap {
     exec(script: string): ExecResult;
     /** The record's unsuccessful fix as a file defining solve(): the panel's starting code. */
     solveStart(): string;
+    /** The program CPython runs for this solve() (the code, then the record's script), and the
+     * file name to compile it as. Throws as solve() does. */
+    cpythonProgram(code: string, options?: SolveOptions): { program: string; filename: string };
+    /** What that program's run wrote, read back into solve()'s answer. */
+    cpythonView(code: string, options: SolveOptions | undefined, run: { out: string; err: string; exitCode: number }): SolveResult;
   }
 
   export type WhyMode = 'auto' | 'column' | 'line' | 'details' | 'none';

@@ -96,3 +96,25 @@ std::string unsuccessful_fix_solve_source() {
 }
 
 }  // namespace fm
+
+namespace fm {
+
+std::string yours_report_view_json(const std::vector<Fixture>& fixtures, const Report& report) {
+  return report_view_json(yours(), fixtures, report);
+}
+
+std::string solve_answer_json(const std::optional<std::string>& report_view, const std::optional<pyexec::ExecError>& error,
+                              const std::string& where, const std::string& printed) {
+  JsonWriter w;
+  w.begin_object().key("report");
+  if (report_view) {
+    w.raw(*report_view);
+  } else {
+    w.null();
+  }
+  write_error(w, error, where);
+  w.member("printed", printed);
+  return w.end_object().take();
+}
+
+}  // namespace fm

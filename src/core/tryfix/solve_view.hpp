@@ -4,10 +4,13 @@
 // page's limits (its source limit is the URL fragment's, kMaxSolveBytes). Everything the panel shows comes from here; the page does no arithmetic.
 #pragma once
 
+#include <optional>
 #include <string>
 #include <string_view>
+#include <vector>
 
 #include "evaluation.hpp"
+#include "exec_error.hpp"
 #include "expected.hpp"
 #include "fragment_state.hpp"
 #include "limits.hpp"
@@ -34,5 +37,11 @@ std::string script_view_json(std::string_view source, const pyexec::ExecLimits& 
 
 // The record's unsuccessful fix as a file defining solve(), the panel's starting text.
 std::string unsuccessful_fix_solve_source();
+
+// The pieces of solve_view_json's answer, for another runner of the reader's code (CPython:
+// cpython_script.hpp): the report view of implementation "yours", and the answer around it.
+std::string yours_report_view_json(const std::vector<Fixture>& fixtures, const Report& report);
+std::string solve_answer_json(const std::optional<std::string>& report_view, const std::optional<pyexec::ExecError>& error,
+                              const std::string& where, const std::string& printed);
 
 }  // namespace fm

@@ -19,6 +19,7 @@ const NO_WASM_CSP = STRICT_CSP.replace(" 'wasm-unsafe-eval'", '');
 const TYPES = {
   '.html': 'text/html; charset=utf-8',
   '.js': 'text/javascript; charset=utf-8',
+  '.mjs': 'text/javascript; charset=utf-8',
   '.css': 'text/css; charset=utf-8',
   '.png': 'image/png',
   '.svg': 'image/svg+xml',
@@ -69,11 +70,13 @@ function startServer({ root = WEB_ROOT, headers = {} } = {}) {
 }
 
 // A site of its own in the temp dir, for startServer({root}): the files of build/web named in
-// `copy` and the {name: text} of `write`. The caller removes it.
-function makeSite({ copy = [], write = {} }) {
+// `copy`, the {name: text} of `write` and the {name: folder} of `link` (a symbolic link to a folder
+// elsewhere, e.g. node_modules/pyodide). The caller removes it.
+function makeSite({ copy = [], write = {}, link = {} }) {
   const root = fs.mkdtempSync(path.join(os.tmpdir(), 'fm-site-'));
   for (const name of copy) fs.copyFileSync(path.join(WEB_ROOT, name), path.join(root, name));
   for (const [name, text] of Object.entries(write)) fs.writeFileSync(path.join(root, name), text);
+  for (const [name, folder] of Object.entries(link)) fs.symlinkSync(folder, path.join(root, name), 'dir');
   return root;
 }
 

@@ -1,7 +1,7 @@
 // <failure-map-tryfix>: "Try your own fix". An editor prefilled with the record's unsuccessful fix
 // as solve(); every edit (debounced) runs it in the interpreter of failure-map-tryfix.js (a subset
-// of Python 3.12, under the page's limits) on the record's fixtures at N, and the panel shows its fixture table
-// beside the three published implementations' outcomes, or the error at its line. It loads, calls
+// of Python 3.12, under the page's limits) on the record's fixtures at N, and the panel shows its
+// fixture table beside the three published implementations' outcomes, or the error at its line. It loads, calls
 // and renders: every value, outcome, sentence and error text is the core's. Its public surface is
 // the JSDoc of the class below (the package's custom-elements.json is generated from it).
 import { FailureMap } from '../api.js';
@@ -11,6 +11,7 @@ import { fitLayout, ruler, unwatchWidth, watchWidth } from '../shared/width.js';
 import { readLink, subscribeLink, writeLink } from '../shared/link.js';
 import { ImplementationPanel } from '../case/results.js';
 import { createEditor } from './editor.js';
+import { cpythonRunner, loadCPython } from './cpython.js';
 import themeCss from '../theme.css';
 import panelCss from '../shared/panel.css';
 import tableCss from '../case/table.css';
@@ -40,7 +41,10 @@ let codeHolder = null; // the panel whose code the link keeps
  * .cm-gutterElement.fm-error-line and its range .cm-lintRange-error; [role=alert][data-error]
  * with data-kind="exception|unsupported|syntax|limit|input" and data-line; [data-status]; the
  * reader's table[data-impl=yours] with tr[data-check]/td[data-col] as in the case element;
- * table[data-table=compare] with td[data-col=yours|broken|unsuccessful-fix|repair].
+ * table[data-table=compare] with td[data-col=yours|broken|unsuccessful-fix|repair]. CPython
+ * (pyodide-url): host data-runner="subset|cpython"; [data-cpython=offer] with
+ * button[data-action=cpython]; progress[data-cpython=progress] while it loads; [data-cpython=on]
+ * with button[data-action=subset].
  *
  * @summary Try your own fix: an editor prefilled with the record's unsuccessful fix as solve(), run on every edit on the record's fixtures, beside the three published implementations' outcomes.
  * @tagname failure-map-tryfix
@@ -48,6 +52,7 @@ let codeHolder = null; // the panel whose code the link keeps
  * @attr {boolean} sync-url - Keep the code (and N) in the URL fragment as solve=..., beside the case element's state.
  * @attr {'light' | 'dark'} theme - Forces a theme; anything else (or none) follows the page's theme switch, then prefers-color-scheme.
  * @attr {'eager' | 'lazy'} [loading="eager"] - lazy: failure-map-tryfix.js loads when the panel scrolls into view.
+ * @attr {string} pyodide-url - The URL of a folder holding Pyodide 0.27.7 (CPython 3.12): where the subset refuses the code, the panel offers to run it there; nothing is fetched until the reader accepts (docs/tryfix.md).
  * @fires {CustomEvent<SolveResult>} failure-map-tryfix-ready - Once, after the first run. Bubbles and is composed.
  * @fires {CustomEvent<SolveResult>} failure-map-tryfix-result - After each run; detail is the answer (a report, or the error at its line). Bubbles and is composed.
  * @fires {CustomEvent<{ field: string | null; message: string; line: number | null }>} failure-map-tryfix-error - On each error (a Python exception, a construct outside the subset, a limit, bad N), and when its file cannot be loaded. Bubbles and is composed.
@@ -74,6 +79,8 @@ export class FailureMapTryfix extends FailureMapElement {
     this._timer = null;
     this._urlTimer = null;
     this._fixtures = null; // a fixtures document from the link, instead of N
+    this._cpython = null; // CPython's runner (cpython.js), once loaded; used while _runner === 'cpython'
+    this._runner = 'subset'; // or 'loading', 'cpython'
     this._unsubscribe = null;
     this._onLinkChange = () => {
       if (this._lab) this._fromFragment();
@@ -138,6 +145,24 @@ export class FailureMapTryfix extends FailureMapElement {
     // N's own error line, under the N field, over what follows it (theme.css): nothing moves.
     this._nError = el('p', { id: id('n-error'), class: 'field-error', role: 'alert', 'data-error-n': '' });
     this._status = el('p', { class: 'status', 'data-status': '', role: 'status', 'aria-live': 'polite' });
+    this._cpythonButton = el('button', { type: 'button', 'data-action': 'cpython' }, 'Run it in CPython 3.12');
+    this._offer = el(
+      'div',
+      { class: 'cpython-offer', 'data-cpython': 'offer', hidden: true },
+      el('p', {}, 'This code is outside the subset this page interprets at once. CPython 3.12 itself (Pyodide) can run it: ' +
+        'about 5.7 MB compressed, downloaded once, from where this site keeps it.'),
+      this._cpythonButton,
+    );
+    this._progress = el('progress', { 'data-cpython': 'progress', 'aria-label': 'Loading CPython 3.12', hidden: true });
+    this._subsetButton = el('button', { type: 'button', 'data-action': 'subset' }, 'Back to the built-in interpreter');
+    this._cpythonNote = el(
+      'div',
+      { class: 'cpython-on', 'data-cpython': 'on', hidden: true },
+      el('p', {}, 'Every edit now runs in CPython 3.12 (Pyodide), in this page.'),
+      this._subsetButton,
+    );
+    this._cpythonButton.addEventListener('click', () => this._useCPython());
+    this._subsetButton.addEventListener('click', () => this._useSubset());
     this._printed = el('pre', { class: 'printed', 'data-printed': '', hidden: true });
     this._yours = new ImplementationPanel({ id: 'yours', title: 'Your fix', fileStem: 'FA-98851-your-fix' });
     this._compareBody = el('tbody', { role: 'rowgroup' });
@@ -180,6 +205,9 @@ export class FailureMapTryfix extends FailureMapElement {
         this._editorBox,
         this._error,
       ),
+      this._offer,
+      this._progress,
+      this._cpythonNote,
       this._status,
       this._printed,
       this._results,
@@ -240,21 +268,22 @@ export class FailureMapTryfix extends FailureMapElement {
     this._timer = setTimeout(() => this._run(), EDIT_DELAY_MS);
   }
 
-  // One run: the reader's code in the runner, the published three from the page's core, at the same
-  // N (or the link's fixtures).
+  // One run: the reader's code in the runner (the core's subset, or CPython once the reader chose
+  // it), the published three from the page's core, at the same N (or the link's fixtures).
   _run() {
     clearTimeout(this._timer);
-    if (!this._lab) return;
+    if (!this._lab || this._runner === 'loading') return;
     // The latest run's start, for scripts/bench (one mark, replaced each run).
     if (typeof performance !== 'undefined' && performance.mark) {
       performance.clearMarks(RUN_MARK);
       performance.mark(RUN_MARK);
     }
     const input = this._fixtures !== null ? { fixtures: this._fixtures } : { n: this._nInput.value };
+    const runner = this._runner === 'cpython' ? this._cpython : this._lab;
     let answer;
     let published;
     try {
-      answer = this._lab.solve(this._editor.text, input);
+      answer = runner.solve(this._editor.text, input);
       published = this._api.explore(input).reports;
     } catch (error) {
       if (error.field === 'n') {
@@ -278,7 +307,8 @@ export class FailureMapTryfix extends FailureMapElement {
     setText(this._printed, answer.printed);
     this._results.hidden = !report;
     if (report) {
-      const caption = this._fixtures !== null ? 'Your fix: custom fixtures' : `Your fix: boundary fixtures at N = ${this._nInput.value}`;
+      const by = this._runner === 'cpython' ? ' (CPython 3.12)' : '';
+      const caption = this._fixtures !== null ? `Your fix${by}: custom fixtures` : `Your fix${by}: boundary fixtures at N = ${this._nInput.value}`;
       this._yours.update(report, { caption, tolerant: false });
       this._fillCompare(report, published);
     }
@@ -287,14 +317,55 @@ export class FailureMapTryfix extends FailureMapElement {
       setText(this._status, `${KIND_WORDS[error.kind] || 'Error'}${error.line ? ` at line ${error.line}` : ''}`);
     } else {
       this._showError(null);
-      setText(this._status, `Your fix: ${report.summary}`);
+      setText(this._status, `Your fix${this._runner === 'cpython' ? ' (CPython 3.12)' : ''}: ${report.summary}`);
     }
+    this._offer.hidden = !(error && error.kind === 'unsupported' && this._runner === 'subset' && this.hasAttribute('pyodide-url'));
     if (this.hasAttribute('sync-url') && !this._keepsCode()) {
       setText(this._status, `${this._status.textContent} · your code is not kept in the link: another panel on this page keeps its code there`);
     }
     this._setState(error ? 'error' : 'ready');
     this._readyOnce('failure-map:tryfix-ready', 'failure-map-tryfix-ready', answer);
     this._dispatch('failure-map-tryfix-result', answer);
+  }
+
+  // The reader accepted the offer: Pyodide from pyodide-url (once per panel), then every run in it.
+  _useCPython() {
+    if (this._runner !== 'subset') return;
+    if (this._cpython) {
+      this._setRunner('cpython');
+      this._run();
+      return;
+    }
+    this._setRunner('loading');
+    setText(this._status, 'Loading CPython 3.12 (Pyodide)…');
+    loadCPython(this.getAttribute('pyodide-url')).then((runtime) => {
+      this._cpython = cpythonRunner(this._lab, runtime);
+      if (this._runner !== 'loading') return;
+      this._setRunner('cpython');
+      this._run();
+    }, (error) => {
+      this._setRunner('subset');
+      this._showError({ kind: 'input', text: `CPython could not be loaded from ${this.getAttribute('pyodide-url')}: ${detailOf(error)}` });
+      setText(this._status, 'CPython could not be loaded');
+      this._setState('error');
+    });
+  }
+
+  _useSubset() {
+    this._setRunner('subset');
+    this._run();
+    this._editor.focus();
+  }
+
+  // Which runner runs the code, shown: the offer's button, the progress bar, the note with the way back.
+  _setRunner(runner) {
+    this._runner = runner;
+    this.setAttribute('data-runner', runner === 'cpython' ? 'cpython' : 'subset');
+    this._progress.hidden = runner !== 'loading';
+    this._cpythonNote.hidden = runner !== 'cpython';
+    this._cpythonButton.disabled = runner === 'loading';
+    if (runner !== 'subset') this._offer.hidden = true;
+    if (runner === 'cpython') this._subsetButton.focus();
   }
 
   _fillCompare(report, published) {

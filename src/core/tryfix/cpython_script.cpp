@@ -1,0 +1,315 @@
+#include "cpython_script.hpp"
+
+#include <cmath>
+#include <cstdlib>
+#include <optional>
+#include <vector>
+
+#include "fragment_state.hpp"
+#include "json_text.hpp"
+#include "json_tree.hpp"
+#include "json_writer.hpp"
+#include "number_literal.hpp"
+#include "py_repr.hpp"
+#include "solve_view.hpp"
+
+namespace fm {
+
+namespace {
+
+// The record's check() lines, as the_unsuccessful_fix.py writes them (record_fixtures.cpp builds
+// the same fixtures term by term).
+constexpr const char* kRecordChecks[] = {
+    "check('unequal weight mass',solve([2*N,12*N],[N,3*N]),3.5)",
+    "check('unit weights',solve([2*N,4*N],[N,N]),3)",
+    "check('one batch',solve([9*N],[3*N]),3)",
+    "check('zero total weight',solve([0],[0]),0)",
+    "check('empty',solve([],[]),0)",
+    "check('zero loss',solve([0,8*N],[N,3*N]),2)",
+    "check('three batches',solve([N,6*N,8*N],[1,2,4]),15*N/7)",
+};
+
+constexpr const char* kScriptHead =
+    "import json\n"
+    "N = %N%\n"
+    "observations = []\n"
+    "def check(label, actual, expected):\n"
+    "    observations.append({\"check\": label, \"actual\": actual, \"expected\": expected, \"passed\": actual == expected})\n";
+
+constexpr const char* kScriptTail =
+    "print(json.dumps({\"observations\": observations, \"passed\": all(x[\"passed\"] for x in observations)}, ensure_ascii=False))\n"
+    "raise SystemExit(0 if all(x[\"passed\"] for x in observations) else 1)\n";
+
+// A number as a Python expression that evaluates to it (repr, except for the non-finite floats).
+std::string python_number(const PyValue& value) {
+  if (value.is_float() && !std::isfinite(value.float_value())) {
+    return std::isnan(value.float_value()) ? "float('nan')" : value.float_value() > 0 ? "float('inf')" : "float('-inf')";
+  }
+  return repr_value(value);
+}
+
+std::string python_list(const std::vector<PyValue>& values) {
+  std::string out = "[";
+  for (std::size_t i = 0; i < values.size(); ++i) out += (i ? "," : "") + python_number(values[i]);
+  return out + "]";
+}
+
+// The program, its fixtures, and where the reader's lines and the check() lines are in it.
+struct Program {
+  std::string text;
+  std::vector<Fixture> fixtures;
+  int reader_lines = 0;  // lines 1..reader_lines are the reader's code
+  int first_check = 0;   // the line of fixtures[0]'s check()
+};
+
+Expected<Program> build_program(std::string_view source, const EvaluationRequest& request) {
+  if (source.size() > kMaxSolveBytes) {
+    return Error{"the code is " + std::to_string(source.size()) + " bytes; the limit is " + std::to_string(kMaxSolveBytes),
+                 "solve"};
+  }
+  EvaluationRequest fixtures_request = request;
+  fixtures_request.implementation = "repair";
+  Expected<std::vector<Fixture>> fixtures = request_fixtures(fixtures_request);
+  if (!fixtures) return fixtures.error();
+  Program program;
+  program.fixtures = std::move(*fixtures);
+  program.text = std::string(source);
+  if (!program.text.empty() && program.text.back() != '\n') program.text += '\n';
+  for (const char c : program.text) program.reader_lines += c == '\n' ? 1 : 0;
+  std::string head = kScriptHead;
+  std::string n = "1";
+  if (!request.fixtures) {
+    const Expected<PyValue> parsed = parse_python_literal(request.n.value_or("1"));
+    if (!parsed) return Error{parsed.error().message, "n"};  // request_fixtures has refused it already
+    n = python_number(*parsed);
+  }
+  head.replace(head.find("%N%"), 3, n);
+  program.text += head;
+  program.first_check = program.reader_lines + 6;
+  if (request.fixtures) {
+    for (const Fixture& f : program.fixtures) {
+      program.text += "check(" + json_string(f.check) + ",solve(" + python_list(f.weighted_sums) + "," +
+                      python_list(f.weight_sums) + ")," + python_number(f.expected) + ")\n";
+    }
+  } else {
+    for (const char* line : kRecordChecks) program.text += std::string(line) + "\n";
+  }
+  program.text += kScriptTail;
+  return program;
+}
+
+std::vector<std::string_view> lines_of(std::string_view text) {
+  std::vector<std::string_view> lines;
+  std::size_t start = 0;
+  while (start < text.size()) {
+    std::size_t end = text.find('\n', start);
+    if (end == std::string_view::npos) end = text.size();
+    std::string_view line = text.substr(start, end - start);
+    if (!line.empty() && line.back() == '\r') line.remove_suffix(1);
+    lines.push_back(line);
+    start = end + 1;
+  }
+  return lines;
+}
+
+// repr() of a str, as CPython writes it (printable characters kept, quotes chosen as it does).
+std::string python_str_repr(const std::string& text) {
+  const bool single = text.find('\'') != std::string::npos && text.find('"') == std::string::npos;
+  const char quote = single ? '"' : '\'';
+  std::string out(1, quote);
+  static const char* const kHex = "0123456789abcdef";
+  for (const unsigned char c : text) {
+    if (c == '\\') out += "\\\\";
+    else if (c == static_cast<unsigned char>(quote)) out += std::string("\\") + quote;
+    else if (c == '\n') out += "\\n";
+    else if (c == '\r') out += "\\r";
+    else if (c == '\t') out += "\\t";
+    else if (c < 0x20 || c == 0x7f) out += std::string("\\x") + kHex[c >> 4] + kHex[c & 15];
+    else out += static_cast<char>(c);
+  }
+  return out + quote;
+}
+
+// str() (top == true) or repr() of the Python value json.loads would give for a node: what the
+// record's tables show for an answer that is not a number.
+std::string python_text(const JsonNode& node, bool top) {
+  switch (node.kind) {
+    case JsonNode::Kind::Null: return "None";
+    case JsonNode::Kind::Bool: return node.boolean ? "True" : "False";
+    case JsonNode::Kind::String: return top ? node.text : python_str_repr(node.text);
+    case JsonNode::Kind::Number: {
+      const Expected<PyValue> value = parse_json_number(node.text);
+      return value ? repr_value(*value) : node.text;
+    }
+    case JsonNode::Kind::Array: {
+      std::string out = "[";
+      for (std::size_t i = 0; i < node.items.size(); ++i) out += (i ? ", " : "") + python_text(node.items[i], false);
+      return out + "]";
+    }
+    case JsonNode::Kind::Object: break;
+  }
+  std::string out = "{";
+  for (std::size_t i = 0; i < node.members.size(); ++i) {
+    out += (i ? ", " : "") + python_str_repr(node.members[i].first) + ": " + python_text(node.members[i].second, false);
+  }
+  return out + "}";
+}
+
+void write_node(JsonWriter& w, const JsonNode& node) {
+  switch (node.kind) {
+    case JsonNode::Kind::Null: w.null(); return;
+    case JsonNode::Kind::Bool: w.boolean(node.boolean); return;
+    case JsonNode::Kind::String: w.string(node.text); return;
+    case JsonNode::Kind::Number: w.raw(node.text); return;
+    case JsonNode::Kind::Array:
+      w.begin_array();
+      for (const JsonNode& item : node.items) write_node(w, item);
+      w.end_array();
+      return;
+    case JsonNode::Kind::Object: break;
+  }
+  w.begin_object();
+  for (const auto& [key, value] : node.members) {
+    w.key(key);
+    write_node(w, value);
+  }
+  w.end_object();
+}
+
+const JsonNode* member(const JsonNode& object, std::string_view name) {
+  for (const auto& [key, value] : object.members) {
+    if (key == name) return &value;
+  }
+  return nullptr;
+}
+
+// The record's JSON line read into a report of the program's fixtures, or why it does not read.
+Expected<Report> read_report(std::string_view line, const std::vector<Fixture>& fixtures) {
+  Expected<JsonNode> parsed = parse_json_tree(line);
+  if (!parsed) return Error{"its last line is not JSON (" + parsed.error().message + ")"};
+  const JsonNode* observations = parsed->kind == JsonNode::Kind::Object ? member(*parsed, "observations") : nullptr;
+  if (!observations || observations->kind != JsonNode::Kind::Array) return Error{"its last line has no \"observations\" list"};
+  if (observations->items.size() != fixtures.size()) {
+    return Error{"its last line has " + std::to_string(observations->items.size()) + " observations for " +
+                 std::to_string(fixtures.size()) + " fixtures"};
+  }
+  Report report;
+  for (std::size_t i = 0; i < fixtures.size(); ++i) {
+    const JsonNode& o = observations->items[i];
+    const std::string which = "observation " + std::to_string(i);
+    const JsonNode* check = o.kind == JsonNode::Kind::Object ? member(o, "check") : nullptr;
+    const JsonNode* actual = check ? member(o, "actual") : nullptr;
+    const JsonNode* passed = check ? member(o, "passed") : nullptr;
+    if (!check || !actual || !passed || passed->kind != JsonNode::Kind::Bool) {
+      return Error{which + " lacks \"check\", \"actual\" or a true/false \"passed\""};
+    }
+    if (check->kind != JsonNode::Kind::String || check->text != fixtures[i].check) {
+      return Error{which + " is not fixtures[" + std::to_string(i) + "] (" + json_string(fixtures[i].check) + ")"};
+    }
+    Observation observation{fixtures[i].check, PyValue(), fixtures[i].expected, passed->boolean};
+    const Expected<PyValue> number =
+        actual->kind == JsonNode::Kind::Number ? parse_json_number(actual->text) : Expected<PyValue>(Error{""});
+    if (number) {
+      observation.actual = *number;
+    } else {  // None, a str, a bool, a list, an int beyond the core's: shown as the script wrote it
+      JsonWriter w;
+      write_node(w, *actual);
+      observation.actual_json = w.take();
+      observation.actual_str = python_text(*actual, true);
+    }
+    report.passed = report.passed && observation.passed;
+    report.observations.push_back(std::move(observation));
+  }
+  return report;
+}
+
+// An uncaught exception's traceback (its last one, when exceptions were chained): the type and
+// message of its last line, the line of the deepest frame in the reader's code, and the fixture
+// whose check() line is on the stack.
+struct Traceback {
+  pyexec::ExecError error;
+  std::string where;
+};
+
+std::optional<Traceback> read_traceback(std::string_view err, const Program& program) {
+  const std::vector<std::string_view> lines = lines_of(err);
+  std::size_t start = lines.size();
+  for (std::size_t i = lines.size(); i-- > 0;) {
+    if (lines[i] == "Traceback (most recent call last):") {
+      start = i;
+      break;
+    }
+  }
+  if (start == lines.size()) return std::nullopt;
+  const std::string frame = std::string("  File \"") + std::string(kCPythonFileName) + "\", line ";
+  Traceback traceback;
+  traceback.error.kind = pyexec::ExecError::Kind::PythonException;
+  std::string_view last;
+  for (std::size_t i = start + 1; i < lines.size(); ++i) {
+    const std::string_view line = lines[i];
+    if (line.empty()) continue;
+    if (line.substr(0, frame.size()) == frame) {
+      const int number = std::atoi(std::string(line.substr(frame.size())).c_str());
+      if (number >= 1 && number <= program.reader_lines) traceback.error.line = number;
+      const int fixture = number - program.first_check;
+      if (fixture >= 0 && static_cast<std::size_t>(fixture) < program.fixtures.size()) {
+        traceback.where = "fixtures[" + std::to_string(fixture) + "] (" + json_string(program.fixtures[fixture].check) + ")";
+      }
+    }
+    if (line.front() != ' ') last = line;  // the exception's line (frames and source are indented)
+  }
+  if (last.empty()) return std::nullopt;
+  const std::size_t colon = last.find(": ");
+  traceback.error.exception = std::string(last.substr(0, colon));
+  if (colon != std::string_view::npos) traceback.error.message = std::string(last.substr(colon + 2));
+  return traceback;
+}
+
+pyexec::ExecError refusal(std::string message) {
+  return pyexec::ExecError{pyexec::ExecError::Kind::Limit, "", std::move(message), 0, 0};
+}
+
+}  // namespace
+
+Expected<std::string> cpython_program(std::string_view source, const EvaluationRequest& request) {
+  Expected<Program> program = build_program(source, request);
+  if (!program) return program.error();
+  return std::move(program->text);
+}
+
+Expected<std::string> cpython_view_json(std::string_view source, const EvaluationRequest& request, std::string_view out,
+                                        std::string_view err, int exit_code) {
+  const Expected<Program> program = build_program(source, request);
+  if (!program) return program.error();
+  if (exit_code != 0) {
+    if (std::optional<Traceback> traceback = read_traceback(err, *program)) {
+      return solve_answer_json(std::nullopt, traceback->error, traceback->where, std::string(out));
+    }
+  }
+  // The JSON line is stdout's last line; what the reader's code printed comes before it.
+  std::string_view body = out;
+  if (!body.empty() && body.back() == '\n') body.remove_suffix(1);
+  const std::size_t cut = body.rfind('\n');
+  const std::string_view line = cut == std::string_view::npos ? body : body.substr(cut + 1);
+  const std::string printed(cut == std::string_view::npos ? std::string_view() : out.substr(0, cut + 1));
+  const std::string ended = "CPython ended the script with exit code " + std::to_string(exit_code);
+  if (line.empty() || (exit_code != 0 && exit_code != 1)) {
+    const std::vector<std::string_view> said = lines_of(err);
+    return solve_answer_json(std::nullopt,
+                             refusal(ended + " before it printed the record's JSON line" +
+                                     (said.empty() ? std::string() : ": " + std::string(said.back()))),
+                             "", std::string(out));
+  }
+  const Expected<Report> report = read_report(line, program->fixtures);
+  if (!report) {
+    return solve_answer_json(std::nullopt, refusal(ended + ", but " + report.error().message), "", std::string(out));
+  }
+  if (report->exit_code() != exit_code) {
+    return solve_answer_json(std::nullopt,
+                             refusal(ended + ", where its JSON line says " + std::to_string(report->exit_code())), "",
+                             std::string(out));
+  }
+  return solve_answer_json(yours_report_view_json(program->fixtures, *report), std::nullopt, "", printed);
+}
+
+}  // namespace fm

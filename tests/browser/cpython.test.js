@@ -1,0 +1,259 @@
+// The fix panel's CPython path (<failure-map-tryfix pyodide-url>), under the strict CSP with
+// 'wasm-unsafe-eval', with the pinned npm pyodide served from the site's own pyodide/ folder: code
+// outside the subset gets the offer; nothing is requested from pyodide/ before the reader accepts;
+// then a progress bar, and CPython's tables, the same cells as the record's published tables for an
+// equivalent fix; an exception at its line; an endless loop stopped; and the way back. From file://
+// the offer fails in one line. axe-core on the offer and the result. Screenshots of the offer, the progress
+// and the result at 600 and 390 px, light and dark.
+'use strict';
+const { test } = require('node:test');
+const assert = require('node:assert/strict');
+const fs = require('node:fs');
+const path = require('node:path');
+const { open, fileUrl, waitForState, readTables, pageRecord, screenshot, axeViolations, sharedBrowserAndServer } = require('./support/browser');
+const { STRICT_CSP, WEB_ROOT } = require('./support/server');
+
+const HOST = 'failure-map-tryfix';
+const PYODIDE = path.dirname(require.resolve('pyodide/package.json'));
+const PAGE = fs.readFileSync(path.join(WEB_ROOT, 'tryfix.html'), 'utf8')
+  .replace('<failure-map-tryfix id="tryfix" n="1" sync-url>', '<failure-map-tryfix id="tryfix" n="1" pyodide-url="pyodide/">');
+const SITE = {
+  copy: fs.readdirSync(WEB_ROOT).filter((name) => fs.statSync(path.join(WEB_ROOT, name)).isFile()),
+  write: { 'cpython.html': PAGE },
+  link: { pyodide: PYODIDE },
+};
+// `site` under the strict CSP; `plain` without one, for axe-core (added to the page as a script).
+const suite = sharedBrowserAndServer({
+  servers: { site: { headers: { 'Content-Security-Policy': STRICT_CSP }, site: SITE }, plain: { site: SITE } },
+});
+
+// Outside the subset (a class, a generator), each equivalent to a published implementation.
+const CLASS_REPAIR = [
+  'class Batches:',
+  '    def __init__(self, weighted_sums, weight_sums):',
+  '        self.loss = sum(weighted_sums)',
+  '        self.mass = sum(weight_sums)',
+  '',
+  '    def mean(self):',
+  '        return self.loss / self.mass if self.mass else 0.0',
+  '',
+  '',
+  'def solve(weighted_sums, weight_sums):',
+  '    return Batches(weighted_sums, weight_sums).mean()',
+].join('\n');
+const GENERATOR_UNSUCCESSFUL = [
+  'def ratios(weighted_sums, weight_sums):',
+  '    for s, w in zip(weighted_sums, weight_sums):',
+  '        if w:',
+  '            yield s / w',
+  '',
+  'def solve(weighted_sums, weight_sums):',
+  '    return sum(ratios(weighted_sums, weight_sums)) / max(1, len(weighted_sums))',
+  '',
+].join('\n');
+const CLASS_RAISES = [
+  'class Mass:',
+  '    def of(self, weights):',
+  '        return sum(weights)',
+  '',
+  'def solve(weighted_sums, weight_sums):',
+  '    return sum(weighted_sums) / Mass().of(weight_sums)',
+  '',
+].join('\n');
+
+function readPanel(page) {
+  return page.evaluate((sel) => {
+    const host = document.querySelector(sel);
+    if (!host || !host.shadowRoot) return null;
+    const root = host.shadowRoot;
+    const shown = (node) => Boolean(node) && !node.hidden && node.getClientRects().length > 0;
+    const error = root.querySelector('[role=alert][data-error]');
+    const table = root.querySelector('table[data-impl=yours]');
+    const progress = root.querySelector('progress[data-cpython=progress]');
+    return {
+      state: host.getAttribute('data-state'),
+      runner: host.getAttribute('data-runner'),
+      error: error.textContent,
+      errorKind: error.getAttribute('data-kind'),
+      errorLine: error.getAttribute('data-line'),
+      status: root.querySelector('[data-status]').textContent,
+      statusLive: root.querySelector('[data-status]').getAttribute('aria-live'),
+      summary: (root.querySelector('[data-summary=yours]') || {}).textContent || '',
+      caption: table && table.caption ? table.caption.textContent : '',
+      offer: shown(root.querySelector('[data-cpython=offer]')),
+      progress: shown(progress),
+      progressLabel: progress.getAttribute('aria-label'),
+      progressRole: progress.localName,
+      on: shown(root.querySelector('[data-cpython=on]')),
+      rows: table ? [...table.querySelectorAll('tbody tr')].map((tr) => ({
+        check: tr.getAttribute('data-check'),
+        actual: tr.querySelector('[data-col=actual]').textContent,
+        expected: tr.querySelector('[data-col=expected]').textContent,
+        outcome: tr.querySelector('[data-col=outcome]').textContent,
+      })) : [],
+    };
+  }, HOST);
+}
+
+async function waitForPanel(page, predicate, timeout = 60000) {
+  const deadline = Date.now() + timeout;
+  let seen = null;
+  while (Date.now() < deadline) {
+    seen = await readPanel(page);
+    if (seen && predicate(seen)) return seen;
+    await new Promise((resolve) => setTimeout(resolve, 25));
+  }
+  throw new Error(`the panel did not answer as expected within ${timeout} ms: ${JSON.stringify(seen)}`);
+}
+
+async function typeCode(page, code) {
+  await page.locator(`${HOST} [data-field=solve]`).click();
+  await page.keyboard.press('Control+A');
+  await page.keyboard.press('Delete');
+  await page.keyboard.insertText(code);
+}
+
+const pyodideRequests = (log) => log.requests.filter((url) => new URL(url).pathname.startsWith('/pyodide/'));
+
+// The record page's published tables, as {impl: rows}.
+async function publishedRows() {
+  const record = await open(suite.browser, suite.server.url('index.html'));
+  try {
+    await waitForState(record.page);
+    const tables = await readTables(record.page);
+    return Object.fromEntries(Object.entries(tables).map(([impl, { rows }]) => [impl, rows]));
+  } finally {
+    await record.close();
+  }
+}
+
+test('code outside the subset runs in CPython when the reader asks, and only then', async () => {
+  const published = await publishedRows();
+  const url = suite.servers.site.url('cpython.html');
+  const { page, log, close } = await open(suite.browser, url);
+  try {
+    let seen = await waitForPanel(page, (s) => s.rows.length === 7 && s.state === 'ready');
+    assert.equal(seen.offer, false, 'no offer for code the subset runs');
+    await typeCode(page, GENERATOR_UNSUCCESSFUL);
+    seen = await waitForPanel(page, (s) => s.errorKind === 'unsupported');
+    assert.equal(seen.offer, true, 'the offer, where the subset refuses the code');
+    await page.waitForTimeout(300);
+    assert.deepEqual(pyodideRequests(log), [], 'nothing is requested from pyodide/ before the reader asks');
+    assert.deepEqual((await pageRecord(page)).fetches, []);
+
+    await page.locator(`${HOST} button[data-action=cpython]`).click();
+    seen = await readPanel(page);
+    assert.equal(seen.progress, true, 'the progress bar while Pyodide loads');
+    assert.equal(seen.progressRole, 'progress');
+    assert.equal(seen.progressLabel, 'Loading CPython 3.12');
+    assert.equal(seen.statusLive, 'polite');
+    assert.equal(seen.status, 'Loading CPython 3.12 (Pyodide)…');
+
+    // The generator equivalent of the unsuccessful fix: the published fix's cells.
+    seen = await waitForPanel(page, (s) => s.runner === 'cpython' && s.summary.startsWith('4 of 7'));
+    assert.equal(seen.progress, false);
+    assert.equal(seen.on, true, 'the note that edits run in CPython, with the way back');
+    assert.equal(seen.offer, false);
+    assert.equal(seen.error, '');
+    assert.deepEqual(seen.rows, published['unsuccessful-fix']);
+    assert.equal(seen.caption, 'Your fix (CPython 3.12): boundary fixtures at N = 1');
+    assert.equal(seen.status, 'Your fix (CPython 3.12): 4 of 7 checks pass · exit 1');
+    const files = pyodideRequests(log).map((u) => new URL(u).pathname);
+    for (const file of ['pyodide.mjs', 'pyodide.asm.js', 'pyodide.asm.wasm', 'python_stdlib.zip']) {
+      assert.ok(files.includes(`/pyodide/${file}`), `${file} was loaded: ${files.join(', ')}`);
+    }
+
+    // Every later edit runs there: the class equivalent of the repair, then an exception.
+    await typeCode(page, CLASS_REPAIR);
+    seen = await waitForPanel(page, (s) => s.summary.startsWith('7 of 7'));
+    assert.deepEqual(seen.rows, published.repair);
+    await typeCode(page, CLASS_RAISES);
+    seen = await waitForPanel(page, (s) => s.errorKind === 'exception');
+    assert.equal(seen.errorLine, '6');
+    assert.equal(seen.error, 'Python exception. Line 6: ZeroDivisionError: division by zero (while solving fixtures[3] ("zero total weight"))');
+
+    // A loop that never ends is stopped after 5 seconds of Python lines, and the page answers again.
+    await typeCode(page, 'class Spin:\n    pass\n\ndef solve(weighted_sums, weight_sums):\n    while True:\n        pass\n');
+    seen = await waitForPanel(page, (s) => s.errorKind === 'limit');
+    assert.equal(seen.error, "Limit reached. CPython ended the script with exit code 124 before it printed the record's JSON line: " +
+      'the run was stopped after 5 seconds');
+    await typeCode(page, CLASS_REPAIR);
+    seen = await waitForPanel(page, (s) => s.summary.startsWith('7 of 7') && s.errorKind === null);
+
+    // And back: the subset refuses the class again and offers CPython again.
+    await page.locator(`${HOST} button[data-action=subset]`).click();
+    seen = await waitForPanel(page, (s) => s.runner === 'subset' && s.errorKind === 'unsupported');
+    assert.equal(seen.offer, true);
+    assert.equal(seen.on, false);
+
+    const record = await pageRecord(page);
+    assert.deepEqual(log.pageErrors, []);
+    assert.deepEqual(log.consoleErrors, []);
+    assert.deepEqual(record.violations, [], 'no CSP violation under the strict policy');
+    assert.deepEqual(log.cspMessages, []);
+    assert.deepEqual(log.foreign, []);
+    assert.ok(record.fetches.every((u) => new URL(u, url).pathname.startsWith('/pyodide/')), record.fetches.join(', '));
+  } finally {
+    await close();
+  }
+});
+
+for (const [width, colorScheme] of [[600, 'light'], [600, 'dark'], [390, 'light'], [390, 'dark']]) {
+  test(`the offer, the progress and CPython's result at ${width} px, ${colorScheme}`, async () => {
+    const { page, close } = await open(suite.browser, suite.servers.site.url('cpython.html'), {
+      viewport: { width, height: 900 }, colorScheme,
+    });
+    try {
+      await waitForPanel(page, (s) => s.rows.length === 7 && s.state === 'ready');
+      await typeCode(page, CLASS_REPAIR);
+      await waitForPanel(page, (s) => s.offer);
+      await screenshot(page, `cpython-offer-${width}-${colorScheme}`);
+      await page.locator(`${HOST} button[data-action=cpython]`).click();
+      await screenshot(page, `cpython-progress-${width}-${colorScheme}`);
+      await waitForPanel(page, (s) => s.runner === 'cpython' && s.summary.startsWith('7 of 7'));
+      await screenshot(page, `cpython-result-${width}-${colorScheme}`);
+      const overflow = await page.evaluate((sel) => {
+        const root = document.querySelector(sel).shadowRoot;
+        return [...root.querySelectorAll('.cpython-on, .cpython-offer, progress')].some((node) => node.scrollWidth > node.clientWidth + 1);
+      }, HOST);
+      assert.equal(overflow, false);
+    } finally {
+      await close();
+    }
+  });
+}
+
+test('the offer and the CPython result pass axe-core (WCAG 2.1 AA), light and dark', async () => {
+  for (const colorScheme of ['light', 'dark']) {
+    const { page, close } = await open(suite.browser, suite.servers.plain.url('cpython.html'), { colorScheme });
+    try {
+      await waitForPanel(page, (s) => s.rows.length === 7 && s.state === 'ready');
+      await typeCode(page, CLASS_REPAIR);
+      await waitForPanel(page, (s) => s.offer);
+      assert.deepEqual(await axeViolations(page), [], `the offer, ${colorScheme}`);
+      await page.locator(`${HOST} button[data-action=cpython]`).click();
+      await waitForPanel(page, (s) => s.runner === 'cpython' && s.summary.startsWith('7 of 7'));
+      assert.deepEqual(await axeViolations(page), [], `CPython's result, ${colorScheme}`);
+    } finally {
+      await close();
+    }
+  }
+});
+
+test('from file:// the offer ends in a one-line error and the panel stays on the subset', async () => {
+  const { pathToFileURL } = require('node:url');
+  const { page, close } = await open(suite.browser, fileUrl('tryfix.html'), { allowed: () => true });
+  try {
+    await waitForPanel(page, (s) => s.rows.length === 7 && s.state === 'ready');
+    await page.evaluate(([sel, folder]) => document.querySelector(sel).setAttribute('pyodide-url', folder), [HOST, pathToFileURL(PYODIDE).href]);
+    await typeCode(page, CLASS_REPAIR);
+    await waitForPanel(page, (s) => s.offer);
+    await page.locator(`${HOST} button[data-action=cpython]`).click();
+    const seen = await waitForPanel(page, (s) => s.errorKind === 'input');
+    assert.match(seen.error, /^CPython could not be loaded from file:\/\/\S+: /);
+    assert.equal(seen.runner, 'subset');
+    assert.equal(seen.progress, false);
+  } finally {
+    await close();
+  }
+});

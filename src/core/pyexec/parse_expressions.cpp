@@ -592,7 +592,8 @@ ExprPtr Parser::braced() {
     if (at_op("**")) return unsupported(peek(), "dict unpacking with '**' is not supported");
     ExprPtr key = test();
     if (!key) return nullptr;
-    if (!at_op(":")) return unsupported(peek(), "set literals and set comprehensions are not supported");
+    // The construct is named where it starts: at its opening brace.
+    if (!at_op(":")) return unsupported(open, "set literals and set comprehensions are not supported");
     next();
     ExprPtr value = test();
     if (!value) return nullptr;

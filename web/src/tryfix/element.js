@@ -23,7 +23,8 @@ const STYLE = themeCss + panelCss + tableCss + resultsCss + fieldErrorCss + tryf
 const EDIT_DELAY_MS = 120; // typing pauses this long before the code runs
 const URL_DELAY_MS = 250; // and this long before the address bar follows
 const RUN_MARK = 'failure-map-tryfix:run';
-const PUBLISHED = [['broken', 'The failure'], ['unsuccessful-fix', 'Unsuccessful fix'], ['repair', 'Repair']];
+// The published implementations beside the reader's fix; their titles are the core's (_start).
+const PUBLISHED = ['broken', 'unsuccessful-fix', 'repair'];
 const KIND_WORDS = { exception: 'Python exception', unsupported: 'Outside the subset', syntax: 'Syntax error', limit: 'Limit reached' };
 
 let counter = 0;
@@ -179,7 +180,7 @@ export class FailureMapTryfix extends FailureMapElement {
           { role: 'row' },
           el('th', { scope: 'col', role: 'columnheader' }, 'Check'),
           el('th', { scope: 'col', role: 'columnheader', 'data-col': 'yours' }, 'Yours'),
-          ...PUBLISHED.map(([impl, title]) => el('th', { scope: 'col', role: 'columnheader', 'data-col': impl }, title)),
+          ...PUBLISHED.map((impl) => el('th', { scope: 'col', role: 'columnheader', 'data-col': impl })),
         )),
         this._compareBody,
         this._compareFoot,
@@ -234,6 +235,8 @@ export class FailureMapTryfix extends FailureMapElement {
   // runner: what runs the reader's code, {solve(code, {n} | {fixtures}), solveStart()}
   // (FailureMap.loadTryfix()'s); _run() is the one place that calls it.
   _start(api, runner) {
+    this._titles = new Map(api.implementations().map(({ id, title }) => [id, title]));
+    for (const impl of PUBLISHED) setText(this._compareWrap.querySelector(`thead th[data-col="${impl}"]`), this._titles.get(impl));
     this._api = api;
     this._lab = runner;
     this._editor.setText(runner.solveStart());
@@ -380,7 +383,7 @@ export class FailureMapTryfix extends FailureMapElement {
       { role: 'row', 'data-check': o.check },
       el('th', { scope: 'row', role: 'rowheader' }, el('bdi', {}, o.check)),
       cell('yours', 'Yours', o),
-      ...PUBLISHED.map(([impl, title]) => cell(impl, title, byImpl.get(impl) && byImpl.get(impl).observations[i])),
+      ...PUBLISHED.map((impl) => cell(impl, this._titles.get(impl), byImpl.get(impl) && byImpl.get(impl).observations[i])),
     )));
     const count = (r) => (r ? `${r.passedCount} of ${r.total}` : '');
     this._compareFoot.replaceChildren(el(
@@ -388,7 +391,7 @@ export class FailureMapTryfix extends FailureMapElement {
       { role: 'row' },
       el('th', { scope: 'row', role: 'rowheader' }, 'Passing'),
       el('td', { 'data-col': 'yours', 'data-label': 'Yours', role: 'cell' }, count(report)),
-      ...PUBLISHED.map(([impl, title]) => el('td', { 'data-col': impl, 'data-label': title, role: 'cell' }, count(byImpl.get(impl)))),
+      ...PUBLISHED.map((impl) => el('td', { 'data-col': impl, 'data-label': this._titles.get(impl), role: 'cell' }, count(byImpl.get(impl)))),
     ));
     requestAnimationFrame(() => fitLayout(this._compareWrap, ['columns', 'cards']));
   }

@@ -124,25 +124,62 @@ for (const [site, page] of Object.entries(CASE_PAGES)) {
   });
 }
 
+// The article page of each site: one element, written in the generator's own form with
+// n 1, show broken, why details and compact, holding the failure's table alone as static markup,
+// each row's Why behind a disclosure.
+const ARTICLE_PAGES = {
+  mkdocs: ['mkdocs', 'article', 'index.html'],
+  'sphinx-alabaster': ['sphinx-alabaster', 'article.html'],
+  'sphinx-rtd': ['sphinx-rtd', 'article.html'],
+  docusaurus: ['docusaurus', 'article', 'index.html'],
+};
+for (const [site, page] of Object.entries(ARTICLE_PAGES)) {
+  test(`${site}: the article page's <failure-map-case> passes every option and holds the failure's table alone`, () => {
+    const html = read(...page);
+    const elements = [...html.matchAll(/<failure-map-case\b([^>]*)>([\s\S]*?)<\/failure-map-case>/g)];
+    assert.equal(elements.length, 1, 'one element');
+    const [, attributes, inner] = elements[0];
+    const attrs = Object.fromEntries([...attributes.matchAll(/([\w-]+)(?:="([^"]*)")?/g)].map(([, name, value]) => [name, value ?? '']));
+    assert.deepEqual(attrs, { n: '1', show: 'broken', why: 'details', compact: '' }, 'the attributes as written');
+    assert.deepEqual([...inner.matchAll(/<table data-impl="([^"]*)">/g)].map((m) => m[1]), ['broken'], 'one table, the failure');
+    assert.ok(inner.includes(`<caption>${escapeHtml(caption('broken', '1'))}</caption>`), 'its caption');
+    for (const row of record.broken) {
+      const tr = `<tr data-check="${escapeHtml(row.check)}" data-outcome="${row.outcome.toLowerCase()}"><th scope="row">${escapeHtml(row.check)}</th>` +
+        `<td><code>${row.actual}</code></td><td><code>${row.expected}</code></td><td>${row.outcome}</td><td><details><summary>Why</summary>`;
+      assert.ok(inner.includes(tr), `the row ${row.check}, its Why behind a disclosure`);
+    }
+    assert.ok(!/<h[23]>/.test(inner), 'no prose');
+  });
+}
+
+// What the search indexes must find: the record's title and contract (the full record's static
+// copy on the case page), and every label and value of the article's table (its page).
+const TITLE = 'Sample weights are normalized by raw item count';
+const CONTRACT = 'Divide by total weight mass; zero mass yields zero';
+const articleLabelsAndValues = () => [...new Set(record.broken.flatMap((r) => [r.check, r.actual, r.expected]))];
+
 const everyLabelAndValue = () => [...new Set(Object.values(EXPECTED).flatMap((tables) =>
   Object.values(tables).flatMap((rows) => rows.flatMap((r) => [r.check, r.actual, r.expected]))))];
 
-test("MkDocs' search index holds every fixture label and value of the case page", () => {
+test("MkDocs' search index holds the record's title and contract and every fixture label and value, of the case page and of the article", () => {
   const index = JSON.parse(read('mkdocs', 'search', 'search_index.json'));
   const text = index.docs.filter((d) => d.location.startsWith('case/')).map((d) => d.text).join('\n');
   for (const item of everyLabelAndValue()) assert.ok(text.includes(item), `search_index.json lacks "${item}"`);
+  for (const item of [TITLE, CONTRACT]) assert.ok(text.includes(item), `search_index.json lacks "${item}" on the case page`);
+  const article = index.docs.filter((d) => d.location.startsWith('article/')).map((d) => d.text).join('\n');
+  for (const item of articleLabelsAndValues()) assert.ok(article.includes(item), `search_index.json lacks "${item}" on the article page`);
 });
 
 // Sphinx indexes words as its English splitter and stemmer make them (numbers split at the dot),
 // a word of a title (a table's caption) among the title terms: Sphinx itself says which terms each
 // label and value becomes, and its search looks in both.
-test("Sphinx's search index holds every fixture label and value of the case page, as Sphinx indexes words", () => {
+test("Sphinx's search index holds the record's title and contract and every fixture label and value, of the case page and of the article, as Sphinx indexes words", () => {
   const script = [
     'import json, re, sys',
     'from sphinx.search.en import SearchEnglish',
     'lang = SearchEnglish({})',
     'index = json.loads(re.sub(r"^Search\\.setIndex\\((.*)\\)\\s*$", r"\\1", open(sys.argv[1]).read(), flags=re.S))',
-    'case = index["docnames"].index("case")',
+    'case = index["docnames"].index(sys.argv[2])',
     'def has(term):',
     '    for kind in ("terms", "titleterms"):',
     '        docs = index[kind].get(term)',
@@ -156,10 +193,12 @@ test("Sphinx's search index holds every fixture label and value of the case page
     'print(json.dumps(missing))',
   ].join('\n');
   for (const site of ['sphinx-alabaster', 'sphinx-rtd']) {
-    const run = spawnSync('/usr/bin/python3', ['-c', script, path.join(BUILT, site, 'searchindex.js')],
-      { input: JSON.stringify(everyLabelAndValue()), encoding: 'utf8' });
-    assert.equal(run.status, 0, run.stderr);
-    assert.deepEqual(JSON.parse(run.stdout), [], `${site}/searchindex.js lacks these words of the case page`);
+    for (const [doc, items] of [['case', [...everyLabelAndValue(), TITLE, CONTRACT]], ['article', articleLabelsAndValues()]]) {
+      const run = spawnSync('/usr/bin/python3', ['-c', script, path.join(BUILT, site, 'searchindex.js'), doc],
+        { input: JSON.stringify(items), encoding: 'utf8' });
+      assert.equal(run.status, 0, run.stderr);
+      assert.deepEqual(JSON.parse(run.stdout), [], `${site}/searchindex.js lacks these words of the ${doc} page`);
+    }
   }
 });
 
@@ -175,6 +214,17 @@ test('Sphinx with no renderer to find (PATH without Node.js or failure-map): bui
     assert.ok(fs.existsSync(path.join(BUILT, 'sphinx-bare', '_static', file)), `_static/${file}`);
   }
   assert.match(html, /<script [^>]*src="_static\/failure-map\.js"/);
+});
+
+// Docusaurus has no search index of its own: a crawler or a local search plugin reads the pages'
+// HTML, text outside the tags.
+test("Docusaurus' HTML holds the record's title and contract (the case page) and every label and value of the article's table", () => {
+  const text = (file) => read('docusaurus', file, 'index.html').replace(/<[^>]*>/g, ' ')
+    .replace(/&quot;/g, '"').replace(/&#x27;/g, "'").replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&');
+  const casePage = text('case');
+  for (const item of [TITLE, CONTRACT, ...everyLabelAndValue()]) assert.ok(casePage.includes(item), `case/index.html lacks "${item}"`);
+  const article = text('article');
+  for (const item of articleLabelsAndValues()) assert.ok(article.includes(item), `article/index.html lacks "${item}"`);
 });
 
 test("Docusaurus: the plugin serves the widget's four files from the site's root, and nothing else of the package", () => {

@@ -220,18 +220,25 @@ Value Interpreter::evaluate_call(const Expr& expr, Scope& scope) {
   return call(callee, std::move(args), keywords, expr.line);
 }
 
-Value Interpreter::evaluate_dict_comprehension(const Expr& expr, Scope& scope) {
-  // {k: v for ...}: items[0] and items[1] are the key and the value, run by a generator over pairs.
+// A comprehension's generator: the first iterable is evaluated here, in the enclosing scope; the
+// rest in the comprehension's own. nullptr when that failed.
+GeneratorIterator* Interpreter::start_comprehension(const Expr& expr, Scope& scope) {
   const Value first = evaluate(*expr.generators[0].iter, scope);
-  if (failed()) return {};
+  if (failed()) return nullptr;
   IteratorObject* it = iterate(first, expr.generators[0].iter->line);
-  if (!it) return {};
+  if (!it) return nullptr;
   Scope* inner = make<Scope>(expr.line);
   inner->type = Scope::Type::Comprehension;
   inner->parent = &scope;
   inner->names = &expr.comprehension_names;
   auto* generator = make<GeneratorIterator>(expr.line, expr, inner, it);
-  if (failed()) return {};
+  return failed() ? nullptr : generator;
+}
+
+Value Interpreter::evaluate_dict_comprehension(const Expr& expr, Scope& scope) {
+  // {k: v for ...}: items[0] and items[1] are the key and the value, run by a generator over pairs.
+  GeneratorIterator* generator = start_comprehension(expr, scope);
+  if (!generator) return {};
   const Value dict = make_dict(expr.line);
   Value pair;
   while (generator->next(*this, pair)) {
@@ -249,17 +256,8 @@ Value Interpreter::evaluate_attribute(const Expr& expr, Scope& scope) {
 }
 
 Value Interpreter::evaluate_comprehension(const Expr& expr, Scope& scope) {
-  // The first iterable is evaluated here, in the enclosing scope; the rest in the comprehension's.
-  const Value first = evaluate(*expr.generators[0].iter, scope);
-  if (failed()) return {};
-  IteratorObject* it = iterate(first, expr.generators[0].iter->line);
-  if (!it) return {};
-  Scope* inner = make<Scope>(expr.line);
-  inner->type = Scope::Type::Comprehension;
-  inner->parent = &scope;
-  inner->names = &expr.comprehension_names;
-  auto* generator = make<GeneratorIterator>(expr.line, expr, inner, it);
-  if (failed()) return {};
+  GeneratorIterator* generator = start_comprehension(expr, scope);
+  if (!generator) return {};
   if (expr.kind == Expr::Kind::GeneratorExp) return Value::of(Kind::Iterator, generator);
   std::vector<Value> items;
   Value item;

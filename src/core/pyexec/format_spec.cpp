@@ -137,6 +137,18 @@ std::string sign_of(const Spec& spec, bool negative) {
   return "";
 }
 
+// Zero padding with grouping ('0=' with ',' or '_') inserts separators into the padding as well:
+// zeros go in front of the digits until the grouped text fills the width.
+std::string zero_padded_grouped(const Spec& spec, const std::string& sign, std::string digits) {
+  const std::size_t want = static_cast<std::size_t>(spec.width) - sign.size();
+  std::string g = grouped(digits, spec.grouping);
+  while (g.size() < want) {
+    digits.insert(digits.begin(), '0');
+    g = grouped(digits, spec.grouping);
+  }
+  return sign + g;
+}
+
 bool format_int(Interpreter& in, std::int64_t value, const Spec& spec, std::string& out, int line) {
   if (spec.precision >= 0) {
     in.raise("ValueError", "Precision not allowed in integer format specifier", line);
@@ -177,16 +189,7 @@ bool format_int(Interpreter& in, std::int64_t value, const Spec& spec, std::stri
     return false;
   }
   if (spec.zero && spec.align == '=' && spec.grouping && spec.width > 0) {
-    // Zero padding with grouping inserts separators into the padding as well.
-    std::string body = digits;
-    const std::string sign = sign_of(spec, negative);
-    std::size_t want = static_cast<std::size_t>(spec.width) - sign.size();
-    std::string g = grouped(body, spec.grouping);
-    while (g.size() < want) {
-      body.insert(body.begin(), '0');
-      g = grouped(body, spec.grouping);
-    }
-    out += sign + g;
+    out += zero_padded_grouped(spec, sign_of(spec, negative), digits);
     return true;
   }
   out += pad(spec, sign_of(spec, negative), grouped(digits, spec.grouping), '>');
@@ -218,14 +221,7 @@ bool format_float(Interpreter&, double value, const Spec& spec, std::string& out
     if (all_zero) negative = false;
   }
   if (spec.zero && spec.align == '=' && spec.grouping && spec.width > 0 && std::isfinite(x)) {
-    const std::string sign = sign_of(spec, negative);
-    std::size_t want = static_cast<std::size_t>(spec.width) - sign.size();
-    std::string g = grouped(body, spec.grouping);
-    while (g.size() < want) {
-      body.insert(body.begin(), '0');
-      g = grouped(body, spec.grouping);
-    }
-    out += sign + g;
+    out += zero_padded_grouped(spec, sign_of(spec, negative), body);
     return true;
   }
   out += pad(spec, sign_of(spec, negative), grouped(body, spec.grouping), '>');

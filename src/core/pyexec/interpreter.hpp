@@ -21,6 +21,8 @@ struct PyResult;
 
 namespace fm::pyexec {
 
+struct GeneratorIterator;
+
 // A namespace: the module's globals, a function call's locals, or a comprehension's variables.
 struct Scope : Object {
   enum class Type { Module, Function, Comprehension } type = Type::Module;
@@ -125,6 +127,7 @@ class Interpreter {
                       const std::vector<std::string>& keywords, int line);
   Value evaluate_fstring(const Expr& expr, Scope& scope);
   Value evaluate_dict_comprehension(const Expr& expr, Scope& scope);
+  GeneratorIterator* start_comprehension(const Expr& expr, Scope& scope);
   // The exception being raised, as a value (an internal one made from the error); and its class.
   Value current_exception(int line);
   Value lookup(const Expr& name, Scope& scope);

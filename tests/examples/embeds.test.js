@@ -185,12 +185,10 @@ for (const site of SITES) {
               for (const table of element.tables) for (const row of table.rows) assert.equal(row.label, row.check);
             });
           });
-          // The static markup has no styles of its own (docs/embedding.md): in a 390-px window a
-          // theme that lets a table run past the window, or scroll inside its own box
-          // (Docusaurus: display block, overflow auto), hides what does not fit. Measured on these
-          // sites: the Outcome column starts at 318-388 px on all four; on the case page the
-          // Expected column of some tables runs past the window (both Sphinx themes), and on
-          // Docusaurus the value 2.142857142857143 runs past the table's box, on both pages.
+          // The static markup takes the theme's table styles; in a column under 40em,
+          // failure-map.css (which the plug-ins load) lays each row out as a two-column grid so that
+          // nothing runs past a 390-px window or a theme's scrolling box (Docusaurus: display block,
+          // overflow auto). Without it, the Outcome column started at 318-388 px on all four sites.
           const narrow = viewport.width < 600;
           const valuesHidden = hidden(['label', 'actual', 'expected']);
           const valuesTodo = narrow && valuesHidden.length > 0

@@ -7,7 +7,7 @@ ELEMENTS = {
     "failure-map-case": ("n", "show", "prose", "why", "compact", "controls", "theme", "sync-url"),
     "failure-map-training": ("accum", "steps", "lr", "unevenness", "seed", "theme", "loading"),
     "failure-map-log": ("theme", "loading"),
-    "failure-map-tryfix": ("n", "theme", "loading", "sync-url"),
+    "failure-map-tryfix": ("n", "theme", "loading", "sync-url", "pyodide-url"),
 }
 FLAGS = ("compact", "sync-url")
 # What a reader of a non-HTML output (PDF, ePub, text, man) is told instead of a panel.

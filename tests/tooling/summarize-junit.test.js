@@ -17,7 +17,7 @@ const write = (name, text) => {
   return file;
 };
 
-test("node's reporter: nested suites, an unescaped '>' in a name, failures and skips", () => {
+test("node's reporter: nested suites, an unescaped '>' in a name, failures, skips and todos", () => {
   const file = write('node.xml', `<?xml version="1.0" encoding="utf-8"?>
 <testsuites>
   <testcase name="a -> b" time="0.1" classname="test"/>
@@ -27,12 +27,16 @@ test("node's reporter: nested suites, an unescaped '>' in a name, failures and s
     </testcase>
     <testsuite name="inner">
       <testcase name="skipped one" time="0" classname="test"><skipped type="skipped" message="later"/></testcase>
+      <testcase name="a todo that fails" time="0" classname="test" failure="not yet">
+        <skipped type="todo" message="known gap"/>
+        <failure type="testCodeFailure" message="not yet">AssertionError</failure>
+      </testcase>
       <testcase name="plain" time="0" classname="test"></testcase>
     </testsuite>
   </testsuite>
   <!-- tests 4 -->
 </testsuites>`);
-  assert.deepEqual(countSuite(file), { passed: 2, failed: 1, skipped: 1 });
+  assert.deepEqual(countSuite(file), { passed: 2, failed: 1, skipped: 2 });
 });
 
 test("CTest's and scripts/fuzz's files, an error counted as a failure", () => {

@@ -5,14 +5,13 @@
 // off, every case element of both pages shows its static tables, every fixture label and value
 // visible, and holds no empty room. At 1280 × 800 and 390 × 844, over http.
 'use strict';
-const { test, before, after } = require('node:test');
+const { test } = require('node:test');
 const assert = require('node:assert/strict');
 const fs = require('node:fs');
 const path = require('node:path');
-const { launch, open, screenshot } = require('../browser/support/browser');
-const { startServer } = require('../browser/support/server');
+const { open, screenshot } = require('../browser/support/browser');
 const { cliTable, recordTables } = require('../browser/support/expected');
-const { SITES, BUILT } = require('./support/sites');
+const { SITES, BUILT, sharedSites } = require('./support/sites');
 const { layoutShiftProbe, scrollThrough, layoutShift, waitForWidgets, frames } = require('./support/measure');
 
 const SIZES = [{ width: 1280, height: 800 }, { width: 390, height: 844 }];
@@ -30,20 +29,7 @@ const EXPECTED = {
   ],
 };
 
-const shared = { browser: null, servers: {} };
-before(async () => {
-  for (const site of SITES) {
-    if (!fs.existsSync(path.join(site.root, 'index.html'))) {
-      throw new Error(`${site.root} is not built: run scripts/build-examples (scripts/test does)`);
-    }
-  }
-  fs.rmSync(MEASUREMENTS, { force: true });
-  shared.browser = await launch();
-  for (const site of SITES) shared.servers[site.id] = await startServer({ root: site.root });
-});
-after(async () => {
-  await Promise.all([shared.browser && shared.browser.close(), ...Object.values(shared.servers).map((s) => s.close())]);
-});
+const shared = sharedSites({ measurements: MEASUREMENTS });
 
 // Runs in the page: each <failure-map-case> as the reader sees it — live (its shadow root) once
 // ready, else its static copy (its own children) — with its box, its first table's top, the bottom

@@ -4,15 +4,14 @@
 // theme with the system set to dark. One page load per test; each check is a subtest, so one
 // failing check does not hide the others' numbers.
 'use strict';
-const { test, before, after } = require('node:test');
+const { test } = require('node:test');
 const assert = require('node:assert/strict');
 const fs = require('node:fs');
 const path = require('node:path');
 const { pathToFileURL } = require('node:url');
-const { launch, open, readTables, screenshot } = require('../browser/support/browser');
-const { startServer } = require('../browser/support/server');
+const { open, readTables, screenshot } = require('../browser/support/browser');
 const { cliTable, recordTables } = require('../browser/support/expected');
-const { SITES, BUILT } = require('./support/sites');
+const { SITES, BUILT, sharedSites } = require('./support/sites');
 const {
   layoutShiftProbe, scrollThrough, layoutShift, waitForWidgets, inspect, waitForTheme, frames,
 } = require('./support/measure');
@@ -23,20 +22,7 @@ const TEXT_TOLERANCE = 0.1;
 // One line per page load, for reading the numbers without the test output.
 const MEASUREMENTS = path.join(BUILT, 'measurements.jsonl');
 
-const shared = { browser: null, servers: {} };
-before(async () => {
-  for (const site of SITES) {
-    if (!fs.existsSync(path.join(site.root, 'index.html'))) {
-      throw new Error(`${site.root} is not built: run scripts/build-examples (scripts/test does)`);
-    }
-  }
-  fs.rmSync(MEASUREMENTS, { force: true });
-  shared.browser = await launch();
-  for (const site of SITES) shared.servers[site.id] = await startServer({ root: site.root });
-});
-after(async () => {
-  await Promise.all([shared.browser && shared.browser.close(), ...Object.values(shared.servers).map((s) => s.close())]);
-});
+const shared = sharedSites({ measurements: MEASUREMENTS });
 
 function address(site, transport, page) {
   if (transport === 'http') {

@@ -75,4 +75,29 @@ const SITES = [
   },
 ];
 
-module.exports = { SITES, BUILT, ROOT };
+// The fixture of a test file that reads the built sites: one Chromium and a server per site, started
+// before the file's tests (which fail at once when the sites are not built) and closed after them;
+// `measurements` (a file of this run's figures) starts empty. Returns {browser, servers: {id: server}}.
+function sharedSites({ measurements } = {}) {
+  const { before, after } = require('node:test');
+  const fs = require('node:fs');
+  const { launch } = require('../../browser/support/browser');
+  const { startServer } = require('../../browser/support/server');
+  const shared = { browser: null, servers: {} };
+  before(async () => {
+    for (const site of SITES) {
+      if (!fs.existsSync(path.join(site.root, 'index.html'))) {
+        throw new Error(`${site.root} is not built: run scripts/build-examples (scripts/test does)`);
+      }
+    }
+    if (measurements) fs.rmSync(measurements, { force: true });
+    shared.browser = await launch();
+    for (const site of SITES) shared.servers[site.id] = await startServer({ root: site.root });
+  });
+  after(async () => {
+    await Promise.all([shared.browser && shared.browser.close(), ...Object.values(shared.servers).map((s) => s.close())]);
+  });
+  return shared;
+}
+
+module.exports = { SITES, BUILT, ROOT, sharedSites };

@@ -2,6 +2,7 @@
 // next, iter, callable, format, dict, type; with CPython 3.12's checks and messages.
 #include <algorithm>
 
+#include "json_text.hpp"
 #include "builtins.hpp"
 #include "builtins_impl.hpp"
 #include "format_spec.hpp"
@@ -221,22 +222,7 @@ Value builtin_chr(Arguments& a) {
   }
   if (code >= 0xD800 && code <= 0xDFFF) return a.refuse("chr() of a surrogate");
   std::string out;
-  const auto c = static_cast<unsigned long>(code);
-  if (c < 0x80) {
-    out += static_cast<char>(c);
-  } else if (c < 0x800) {
-    out += static_cast<char>(0xC0 | (c >> 6));
-    out += static_cast<char>(0x80 | (c & 0x3F));
-  } else if (c < 0x10000) {
-    out += static_cast<char>(0xE0 | (c >> 12));
-    out += static_cast<char>(0x80 | ((c >> 6) & 0x3F));
-    out += static_cast<char>(0x80 | (c & 0x3F));
-  } else {
-    out += static_cast<char>(0xF0 | (c >> 18));
-    out += static_cast<char>(0x80 | ((c >> 12) & 0x3F));
-    out += static_cast<char>(0x80 | ((c >> 6) & 0x3F));
-    out += static_cast<char>(0x80 | (c & 0x3F));
-  }
+  append_utf8(out, static_cast<unsigned long>(code));
   return a.in.make_str(std::move(out), a.line);
 }
 

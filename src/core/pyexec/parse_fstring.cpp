@@ -1,29 +1,12 @@
 // f-strings (and their implicit concatenation with plain strings): the body the tokenizer kept is
 // split into text and {expression!conversion:spec} fields, `=` for the debugging form; each
 // expression is tokenized and parsed in place.
+#include "json_text.hpp"
 #include "parser_state.hpp"
 
 namespace fm::pyexec {
 
 namespace {
-
-void append_code_point(std::string& out, unsigned long code) {
-  if (code < 0x80) {
-    out += static_cast<char>(code);
-  } else if (code < 0x800) {
-    out += static_cast<char>(0xC0 | (code >> 6));
-    out += static_cast<char>(0x80 | (code & 0x3F));
-  } else if (code < 0x10000) {
-    out += static_cast<char>(0xE0 | (code >> 12));
-    out += static_cast<char>(0x80 | ((code >> 6) & 0x3F));
-    out += static_cast<char>(0x80 | (code & 0x3F));
-  } else {
-    out += static_cast<char>(0xF0 | (code >> 18));
-    out += static_cast<char>(0x80 | ((code >> 12) & 0x3F));
-    out += static_cast<char>(0x80 | ((code >> 6) & 0x3F));
-    out += static_cast<char>(0x80 | (code & 0x3F));
-  }
-}
 
 // A backslash escape of an f-string's text at body[i] ('\\'); false for one outside the subset.
 bool decode_escape(const std::string& body, std::size_t& i, std::string& out) {
@@ -56,7 +39,7 @@ bool decode_escape(const std::string& body, std::size_t& i, std::string& out) {
       code = code * 16 + static_cast<unsigned long>(digit);
     }
     if (code > 0x10FFFF || (code >= 0xD800 && code <= 0xDFFF)) return false;
-    append_code_point(out, code);
+    append_utf8(out, code);
     i += 2 + static_cast<std::size_t>(width);
     return true;
   }

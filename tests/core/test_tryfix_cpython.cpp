@@ -11,6 +11,7 @@
 #include "evaluation.hpp"
 #include "golden_files.hpp"
 #include "report_writers.hpp"
+#include "solve_view.hpp"
 
 namespace {
 
@@ -185,6 +186,22 @@ BOOST_AUTO_TEST_CASE(answers_other_than_numbers_are_shown_as_the_script_wrote_th
   const rapidjson::Document list = view_of("returns a list");
   BOOST_TEST(text(list["report"]["observations"][0]["actual"]) == "[2, 12]");
   BOOST_TEST(text(list["report"]["json"]) == json_line(golden("returns a list").out));
+}
+
+BOOST_AUTO_TEST_CASE(nan_and_infinity_read_as_json_loads_reads_them) {
+  // CPython's json.dumps writes NaN and Infinity; the view reads them as numbers, the same rows
+  // and JSON line as the subset gives for the same code.
+  const Run& run = golden("returns nan and infinity");
+  const rapidjson::Document cpython = view_of(run);
+  const rapidjson::Value& rows = cpython["report"]["observations"];
+  BOOST_TEST(text(rows[3]["actual"]) == "inf");
+  BOOST_TEST(text(rows[4]["actual"]) == "nan");
+  BOOST_TEST(text(rows[3]["outcome"]) == "Failed");
+  BOOST_TEST(text(cpython["report"]["json"]) == json_line(run.out));
+  const std::string subset_view = fm::solve_view_json(run.code, run.request).value();
+  rapidjson::Document subset;
+  subset.Parse(subset_view.c_str(), subset_view.size());
+  BOOST_TEST((cpython["report"] == subset["report"]), subset_view);
 }
 
 BOOST_AUTO_TEST_CASE(an_uncaught_exception_shows_its_type_message_line_and_fixture) {

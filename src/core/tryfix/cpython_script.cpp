@@ -2,6 +2,7 @@
 
 #include <cmath>
 #include <cstdlib>
+#include <limits>
 #include <optional>
 #include <vector>
 
@@ -183,6 +184,15 @@ const JsonNode* member(const JsonNode& object, std::string_view name) {
   return nullptr;
 }
 
+// A number of the JSON line as json.loads reads it: NaN and Infinity are floats there, though a
+// fixtures document may not hold them.
+Expected<PyValue> loaded_number(std::string_view token) {
+  if (token == "NaN") return PyValue::make_float(std::numeric_limits<double>::quiet_NaN());
+  if (token == "Infinity") return PyValue::make_float(std::numeric_limits<double>::infinity());
+  if (token == "-Infinity") return PyValue::make_float(-std::numeric_limits<double>::infinity());
+  return parse_json_number(token);
+}
+
 // The record's JSON line read into a report of the program's fixtures, or why it does not read.
 Expected<Report> read_report(std::string_view line, const std::vector<Fixture>& fixtures) {
   Expected<JsonNode> parsed = parse_json_tree(line);
@@ -208,7 +218,7 @@ Expected<Report> read_report(std::string_view line, const std::vector<Fixture>& 
     }
     Observation observation{fixtures[i].check, PyValue(), fixtures[i].expected, passed->boolean};
     const Expected<PyValue> number =
-        actual->kind == JsonNode::Kind::Number ? parse_json_number(actual->text) : Expected<PyValue>(Error{""});
+        actual->kind == JsonNode::Kind::Number ? loaded_number(actual->text) : Expected<PyValue>(Error{""});
     if (number) {
       observation.actual = *number;
     } else {  // None, a str, a bool, a list, an int beyond the core's: shown as the script wrote it

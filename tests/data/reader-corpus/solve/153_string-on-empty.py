@@ -1,0 +1,7 @@
+def solve(weighted_sums, weight_sums):
+    if len(weighted_sums) == 0:
+        return "n/a"
+    mass = sum(weight_sums)
+    if mass == 0:
+        return 0.0
+    return sum(weighted_sums) / mass

@@ -22,6 +22,23 @@ function testcases(node, found = []) {
   return found;
 }
 
+const isTodo = (body) => [].concat(body.skipped ?? []).some((s) => s && s['@_type'] === 'todo');
+const isFailure = (body) => !isTodo(body) && ('failure' in body || 'error' in body);
+
+// The failed tests of a readable file: each one's name and the start of its message, so that a
+// log which keeps only its end still says what failed and why.
+function failedTests(file) {
+  if (!fs.existsSync(file) || XMLValidator.validate(fs.readFileSync(file, 'utf8')) !== true) return [];
+  const failed = [];
+  for (const testcase of testcases(parser.parse(fs.readFileSync(file, 'utf8')))) {
+    if (typeof testcase !== 'object' || !isFailure(testcase)) continue;
+    const reason = [].concat(testcase.failure ?? testcase.error)[0];
+    const text = typeof reason === 'object' ? `${reason['@_message'] ?? ''} ${reason['#text'] ?? ''}` : String(reason ?? '');
+    failed.push({ name: String(testcase['@_name'] ?? ''), message: text.replace(/\s+/g, ' ').trim().slice(0, 500) });
+  }
+  return failed;
+}
+
 // One suite's counts, or a reason it has none.
 function countSuite(file) {
   if (!fs.existsSync(file)) return { problem: 'no results (the suite did not finish)' };
@@ -33,9 +50,8 @@ function countSuite(file) {
     const body = typeof testcase === 'object' ? testcase : {};
     // node's reporter writes a todo test that fails with <skipped type="todo"> AND <failure>: a
     // todo never fails its run (node --test exits 0), so it counts as skipped, as node counts it.
-    const todo = [].concat(body.skipped ?? []).some((s) => s && s['@_type'] === 'todo');
-    if (todo || (('skipped' in body) && !('failure' in body || 'error' in body))) counts.skipped += 1;
-    else if ('failure' in body || 'error' in body) counts.failed += 1;
+    if (isTodo(body) || (('skipped' in body) && !isFailure(body))) counts.skipped += 1;
+    else if (isFailure(body)) counts.failed += 1;
     else counts.passed += 1;
   }
   if (counts.passed + counts.failed === 0) return { problem: 'ran no test' };
@@ -45,6 +61,7 @@ function countSuite(file) {
 function main() {
   const [dir, ...suites] = process.argv.slice(2);
   const total = { passed: 0, failed: 0, skipped: 0 };
+  const failures = [];
   for (const suite of suites) {
     const counts = countSuite(path.join(dir, `${suite}.xml`));
     if (counts.problem) {
@@ -52,12 +69,14 @@ function main() {
       total.failed += 1;
       continue;
     }
+    for (const { name, message } of failedTests(path.join(dir, `${suite}.xml`))) failures.push(`  ${suite}: ${name}: ${message}`);
     console.log(`  ${suite}: ${counts.passed} passed, ${counts.failed} failed${counts.skipped ? `, ${counts.skipped} skipped` : ''}`);
     for (const key of Object.keys(total)) total[key] += counts[key];
   }
+  if (failures.length > 0) console.log(`failed:\n${failures.join('\n')}`);
   console.log(`${total.passed} passed, ${total.failed} failed${total.skipped ? `, ${total.skipped} skipped` : ''}`);
   process.exit(total.failed === 0 ? 0 : 1);
 }
 
 if (require.main === module) main();
-module.exports = { countSuite };
+module.exports = { countSuite, failedTests };

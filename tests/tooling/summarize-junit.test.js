@@ -7,7 +7,7 @@ const assert = require('node:assert/strict');
 const fs = require('fs');
 const os = require('os');
 const path = require('path');
-const { countSuite } = require('../../scripts/lib/summarize-junit');
+const { countSuite, failedTests } = require('../../scripts/lib/summarize-junit');
 
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'fm-junit-'));
 test.after(() => fs.rmSync(dir, { recursive: true, force: true }));
@@ -56,4 +56,22 @@ test('a missing, malformed or empty file is a problem, not zero tests passed', (
   assert.match(countSuite(path.join(dir, 'absent.xml')).problem, /did not finish/);
   assert.match(countSuite(write('cut.xml', '<testsuite><testcase name="a"></testsuite>')).problem, /unreadable/);
   assert.match(countSuite(write('empty.xml', '<testsuite name="none"></testsuite>')).problem, /ran no test/);
+});
+
+test('each failed test is named with the start of its message; todos and passes are not', () => {
+  const file = write('failed.xml', `<?xml version="1.0" encoding="utf-8"?>
+<testsuites>
+  <testcase name="fine" time="0.1" classname="test"/>
+  <testcase name="webkit: layout, 1280 px" time="1" classname="test">
+    <failure type="testCodeFailure" message="layout differences from Chromium">AssertionError: index.html at 1280 px:
+      page overflows horizontally by 3 px</failure>
+  </testcase>
+  <testcase name="a todo" time="0" classname="test"><skipped type="todo" message="later"/><failure message="not yet"/></testcase>
+  <testcase name="crashed"><error message="signal 11"/></testcase>
+</testsuites>`);
+  assert.deepEqual(failedTests(file), [
+    { name: 'webkit: layout, 1280 px', message: 'layout differences from Chromium AssertionError: index.html at 1280 px: page overflows horizontally by 3 px' },
+    { name: 'crashed', message: 'signal 11' },
+  ]);
+  assert.deepEqual(failedTests(path.join(dir, 'absent.xml')), []);
 });

@@ -250,7 +250,7 @@ test('from file:// the offer ends in a one-line error and the panel stays on the
     await waitForPanel(page, (s) => s.offer);
     await page.locator(`${HOST} button[data-action=cpython]`).click();
     const seen = await waitForPanel(page, (s) => s.errorKind === 'input');
-    assert.match(seen.error, /^CPython could not be loaded from file:\/\/\S+: /);
+    assert.match(seen.error, /^CPython from file:\/\/\S+ could not be loaded: /);
     assert.equal(seen.runner, 'subset');
     assert.equal(seen.progress, false);
   } finally {

@@ -12,7 +12,7 @@
 // its arrival never pushes visible text (no layout shift), whatever height it then takes. Lazy
 // panels start loading a viewport before they scroll into view.
 import { FailureMap, loadPart } from './api.js';
-import { detailOf, errorLine } from './shared/dom.js';
+import { errorLine, loadFailure } from './shared/dom.js';
 
 const TAGS = ['failure-map-training', 'failure-map-log', 'failure-map-tryfix'];
 // As the panels word it when the lab arrives but cannot start.
@@ -45,7 +45,7 @@ const release = (panel) => {
 const reportFailure = (panel) => {
   if (customElements.get(panel.localName) || panel.getAttribute('data-state') === 'error') return;
   release(panel);
-  const message = `${WHAT[panel.localName]} could not be loaded: ${detailOf(parts[PART[panel.localName]].failure)}`;
+  const message = loadFailure(WHAT[panel.localName], parts[PART[panel.localName]].failure);
   const note = errorLine(message, { role: 'alert', 'data-load-error': '' });
   panel.setAttribute('data-state', 'error');
   panel.append(note);

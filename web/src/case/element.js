@@ -5,7 +5,7 @@
 // written with textContent, never as markup. Its public surface is the JSDoc of the class below
 // (the package's custom-elements.json is generated from it).
 import { FailureMap } from '../api.js';
-import { el, errorLine, setText, setAttr, detailOf } from '../shared/dom.js';
+import { el, errorLine, setText, setAttr, detailOf, loadFailure } from '../shared/dom.js';
 import { FailureMapElement } from '../shared/base-element.js';
 import themeCss from '../theme.css';
 import panelCss from '../shared/panel.css';
@@ -39,11 +39,7 @@ function errorMessage(error) {
   const detail = detailOf(error);
   if (field === 'n') return `N is invalid: ${detail}`;
   if (field) return `The checks could not run (${field}): ${detail}`;
-  if (/Content.Security.Policy/i.test(detail)) {
-    return "The case could not be loaded: this page's Content-Security-Policy blocks WebAssembly " +
-      "(script-src needs 'wasm-unsafe-eval')";
-  }
-  return `The case could not be loaded: ${detail}`;
+  return loadFailure('The case', error);
 }
 
 /**

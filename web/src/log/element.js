@@ -6,7 +6,7 @@
 // the plot only maps Number(text) to pixels. Its public surface is the JSDoc of the class below
 // (the package's custom-elements.json is generated from it).
 import { FailureMap } from '../api.js';
-import { el, setText, setAttr, detailOf } from '../shared/dom.js';
+import { el, setText, setAttr, detailOf, loadFailure } from '../shared/dom.js';
 import { FailureMapElement } from '../shared/base-element.js';
 import { fitLayout, ruler, unwatchWidth, watchWidth } from '../shared/width.js';
 import themeCss from '../theme.css';
@@ -226,7 +226,7 @@ export class FailureMapLog extends FailureMapElement {
       lab = await FailureMap.loadLab();
       await loadImplementationNames();
     } catch (error) {
-      this._showError({ field: null, message: `The log checker could not be loaded: ${detailOf(error)}` });
+      this._showError({ field: null, message: loadFailure('The log checker', error) });
       return;
     }
     await nextFrame(); // let the status paint before the synchronous check

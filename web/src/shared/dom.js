@@ -80,6 +80,12 @@ export function adoptStyles(root, css) {
   root.append(el('style', {}, css));
 }
 
+// The one wording of a part of the widget that did not arrive or start: what, then why (the loader
+// already words a page's Content-Security-Policy refusal for a reader).
+export function loadFailure(what, error) {
+  return `${what} could not be loaded: ${detailOf(error)}`;
+}
+
 // The core's messages start with the field ("n: ...", sometimes twice); a message shown beside
 // its field leaves that out.
 export function detailOf(error) {

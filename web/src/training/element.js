@@ -9,7 +9,7 @@
 // the core's answer, shown at its field. Its public surface is the JSDoc of the class below (the
 // package's custom-elements.json is generated from it).
 import { FailureMap } from '../api.js';
-import { el, errorLine, setText, setAttr, detailOf, fromMarkup } from '../shared/dom.js';
+import { el, errorLine, setText, setAttr, detailOf, fromMarkup, loadFailure } from '../shared/dom.js';
 import { FailureMapElement } from '../shared/base-element.js';
 import themeCss from '../theme.css';
 import panelCss from '../shared/panel.css';
@@ -409,10 +409,7 @@ export class FailureMapTraining extends FailureMapElement {
   }
 
   _loadFailed(error) {
-    const detail = detailOf(error);
-    const message = /Content.Security.Policy|wasm/i.test(detail) && /eval|CSP|Policy/i.test(detail)
-      ? "The training model could not be loaded: this page's Content-Security-Policy blocks WebAssembly (script-src needs 'wasm-unsafe-eval')"
-      : `The training model could not be loaded: ${detail}`;
+    const message = loadFailure('The training model', error);
     this._status.hidden = true;
     this._alert.replaceChildren(errorLine(message));
     this._alert.hidden = false;

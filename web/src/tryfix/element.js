@@ -5,7 +5,7 @@
 // and renders: every value, outcome, sentence and error text is the core's. Its public surface is
 // the JSDoc of the class below (the package's custom-elements.json is generated from it).
 import { FailureMap } from '../api.js';
-import { el, setText, setAttr, detailOf } from '../shared/dom.js';
+import { el, setText, setAttr, detailOf, loadFailure } from '../shared/dom.js';
 import { FailureMapElement } from '../shared/base-element.js';
 import { fitLayout, ruler, unwatchWidth, watchWidth } from '../shared/width.js';
 import { readLink, subscribeLink, writeLink } from '../shared/link.js';
@@ -111,7 +111,7 @@ export class FailureMapTryfix extends FailureMapElement {
       this._build();
       this._setState('loading');
       Promise.all([FailureMap.load(), FailureMap.loadTryfix()]).then(([api, runner]) => this._start(api, runner), (error) => {
-        this._showError({ kind: 'input', text: `The interpreter could not be loaded: ${detailOf(error)}` });
+        this._showError({ kind: 'input', text: loadFailure('The interpreter', error) });
         this._setState('error');
       });
     }
@@ -348,7 +348,7 @@ export class FailureMapTryfix extends FailureMapElement {
       this._run();
     }, (error) => {
       this._setRunner('subset');
-      this._showError({ kind: 'input', text: `CPython could not be loaded from ${this.getAttribute('pyodide-url')}: ${detailOf(error)}` });
+      this._showError({ kind: 'input', text: loadFailure(`CPython from ${this.getAttribute('pyodide-url')}`, error) });
       setText(this._status, 'CPython could not be loaded');
       this._setState('error');
     });

@@ -312,6 +312,8 @@ declare namespace FailureMap {
     prose: 'full' | 'none';
     why: Exclude<WhyMode, 'auto'>;
     compact: boolean;
+    /** The fixture tables' columns in order, with their headings ("why" shown only when asked). */
+    columns: { id: 'check' | 'actual' | 'expected' | 'outcome' | 'why'; heading: string }[];
     /** The prose before the tables (empty when prose is "none"). */
     before: { heading: string; paragraphs: string[] }[];
     implementations: {

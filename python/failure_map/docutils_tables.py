@@ -3,10 +3,11 @@ ePub, text, man, Texinfo): the same headings, tables, outcomes, Why text and sum
 static HTML, in the generator's own tables."""
 from docutils import nodes
 
-HEADERS = ("Boundary fixture", "Actual", "Expected", "Outcome")
-# Character widths in the text builder (a repr of a double is at most 24 characters, quoted there)
-WIDTHS = (22, 26, 26, 9)
-WHY_WIDTH = 40
+# Character widths in the text builder, by column (a repr of a double is at most 24 characters,
+# quoted there). The columns and their headings are the renderer's ("columns").
+WIDTHS = {"check": 22, "actual": 26, "expected": 26, "outcome": 9, "why": 40}
+# A row's key for a column, where it differs from the column's id.
+ROW_KEYS = {"check": "label"}
 
 
 def _paragraph(text, literal=False):
@@ -24,11 +25,12 @@ def _row(cells, literal=()):
     return row
 
 
-def table(impl):
+def table(impl, columns):
     """One implementation's fixture table: caption, header row, a row per fixture."""
     with_why = any(row.get("why") is not None for row in impl["rows"])
-    heads = HEADERS + (("Why",) if with_why else ())
-    widths = WIDTHS + ((WHY_WIDTH,) if with_why else ())
+    shown = [c for c in columns if c["id"] != "why" or with_why]
+    heads = [c["heading"] for c in shown]
+    widths = [WIDTHS[c["id"]] for c in shown]
     tbl = nodes.table(classes=["failure-map-table"], ids=[])
     tbl["failure-map-impl"] = impl["id"]
     tbl += nodes.title(text=impl["caption"])
@@ -40,9 +42,7 @@ def table(impl):
     group += head
     body = nodes.tbody()
     for row in impl["rows"]:
-        cells = [row["label"], row["actual"], row["expected"], row["outcome"]]
-        if with_why:
-            cells.append(row.get("why") or "")
+        cells = [row.get(ROW_KEYS.get(c["id"], c["id"])) or "" for c in shown]
         body += _row(cells, literal=(1, 2))
     group += body
     tbl += group
@@ -70,7 +70,7 @@ def record(data):
             out.append(nodes.rubric(text=impl["title"]))
             code = "def solve(weighted_sums, weight_sums):\n    return %s" % impl["python"]
             out.append(nodes.literal_block(code, code, language="python"))
-        out.append(table(impl))
+        out.append(table(impl, data["columns"]))
         out.append(_paragraph(impl["summary"]))
         if prose:
             if impl.get("sha256"):

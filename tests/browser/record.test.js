@@ -7,6 +7,7 @@ const {
   open, fileUrl, waitForState, readTables, assertClean, screenshot, sharedBrowserAndServer,
 } = require('./support/browser');
 const { recordTables, cliTable } = require('./support/expected');
+const { cliStdout } = require('../support/cli');
 
 const IMPLS = [
   ['broken', 'The failure', 'SHA-256 / 5f2acf9a59aaa99483595e3cae6e0327ec0a55821785c3d2b6936c3ad2598a94'],
@@ -16,6 +17,9 @@ const IMPLS = [
 
 const suite = sharedBrowserAndServer();
 const expected = recordTables();
+// The core's words for the record's sections and the tables' columns (the static render's JSON):
+// the live element, which carries its own copy to keep the page's bundle small, must agree.
+const core = JSON.parse(cliStdout(['render', '--format', 'json']));
 
 // Header, sections and panels as the record writes them.
 function readRecordText(page) {
@@ -56,9 +60,10 @@ for (const transport of ['file', 'http']) {
       assert.equal(text.title, 'Sample weights are normalized by raw item count · case 01');
       assert.equal(text.access, 'Open access');
       assert.deepEqual(text.headings, [
-        'Root cause', 'The failure', 'Unsuccessful approach', 'Case contract', 'Why this case matters',
+        ...core.before.map((section) => section.heading),
         // The record reads first: its tables, then the controls that explore it.
-        'The failure', 'The unsuccessful fix', 'The repair', 'Explore the failure', 'Verification & scope',
+        ...core.implementations.map((impl) => impl.title), 'Explore the failure',
+        ...core.after.map((section) => section.heading),
       ]);
       assert.deepEqual(text.hashes, [
         IMPLS[0][2], IMPLS[1][2],
@@ -73,7 +78,7 @@ for (const transport of ['file', 'http']) {
       assert.match(text.code[0], /return sum\(weighted_sums\) \/ max\(1, len\(weighted_sums\)\)$/);
       assert.equal(text.alertHidden, true);
       assert.equal(text.rowHeaders, true);
-      assert.deepEqual(text.colHeaders.slice(0, 4), ['Boundary fixture', 'Actual', 'Expected', 'Outcome']);
+      assert.deepEqual(text.colHeaders.slice(0, 4), core.columns.filter((c) => c.id !== 'why').map((c) => c.heading));
 
       await assertClean(page, log);
       if (transport === 'http') {

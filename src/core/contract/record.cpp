@@ -33,6 +33,12 @@ const RecordText& record_text() {
   return text;
 }
 
+void write_table_columns(JsonWriter& w) {
+  w.begin_array();
+  for (const TableColumn& column : kTableColumns) w.begin_object().member("id", column.id).member("heading", column.heading).end_object();
+  w.end_array();
+}
+
 std::string record_json() {
   const RecordText& r = record_text();
   JsonWriter w;

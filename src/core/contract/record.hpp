@@ -7,6 +7,8 @@
 
 namespace fm {
 
+class JsonWriter;
+
 struct RecordText {
   std::string_view id, family, access, title, case_label;
   std::string_view root_cause, failure, unsuccessful_approach, contract, why_it_matters;
@@ -14,6 +16,17 @@ struct RecordText {
 };
 
 const RecordText& record_text();
+
+// A fixture table's columns in order: the key each cell is known by and its heading. "why" is
+// last; a table shows it only when asked.
+struct TableColumn {
+  std::string_view id, heading;
+};
+inline constexpr TableColumn kTableColumns[] = {
+    {"check", "Boundary fixture"}, {"actual", "Actual"}, {"expected", "Expected"}, {"outcome", "Outcome"}, {"why", "Why"}};
+
+// The columns as a JSON array of {"id", "heading"}.
+void write_table_columns(JsonWriter& w);
 
 // The record's text as one JSON object (keys in camelCase), for the WebAssembly binding.
 std::string record_json();

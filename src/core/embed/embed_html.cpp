@@ -4,6 +4,7 @@
 #include <string>
 
 #include "embed_view.hpp"
+#include "record.hpp"
 
 namespace fm {
 
@@ -48,10 +49,9 @@ void table(Html& h, const EmbedView& view, const EmbedTable& t) {
   using Why = RenderOptions::Why;
   const bool why_cell = view.why == Why::Column || view.why == Why::Details;
   h.raw("<table data-impl=\"").text(t.id).raw("\">\n").element("caption", t.caption).raw("\n<thead>\n<tr>");
-  for (const char* head : {"Boundary fixture", "Actual", "Expected", "Outcome"}) {
-    h.raw("<th scope=\"col\">").text(head).raw("</th>");
+  for (const TableColumn& column : kTableColumns) {
+    if (column.id != "why" || why_cell) h.raw("<th scope=\"col\">").text(column.heading).raw("</th>");
   }
-  if (why_cell) h.raw("<th scope=\"col\">Why</th>");
   h.raw("</tr>\n</thead>\n<tbody>\n");
   for (const EmbedRow& row : t.rows) {
     h.raw("<tr data-check=\"").text(row.label).raw("\" data-outcome=\"").raw(row.passed ? "passed" : "failed");

@@ -1,6 +1,7 @@
 // The embed's content as JSON, for generators that build their own tables (a Sphinx extension's
 // docutils tables for LaTeX and text): the same strings embed_html places.
 #include "embed_view.hpp"
+#include "record.hpp"
 #include "json_writer.hpp"
 
 namespace fm {
@@ -25,6 +26,7 @@ std::string embed_json(const EmbedView& view) {
   w.member("title", view.title).member("caseLabel", view.case_label).member("contract", view.contract);
   w.member("caseDigest", view.case_digest).member("n", view.n).member("prose", view.prose ? "full" : "none");
   w.member("why", why_name(view.why)).key("compact").boolean(view.compact);
+  write_table_columns(w.key("columns"));
   sections(w, "before", view.before);
   w.key("implementations").begin_array();
   for (const EmbedTable& t : view.tables) {

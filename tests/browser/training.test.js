@@ -11,7 +11,7 @@ const fs = require('node:fs');
 const path = require('node:path');
 const { runCli } = require('../support/cli');
 const {
-  open, fileUrl, assertClean, axeViolations, screenshot, sharedBrowserAndServer,
+  open, fileUrl, waitUntil, assertClean, axeViolations, screenshot, sharedBrowserAndServer,
 } = require('./support/browser');
 const { STRICT_CSP, NO_WASM_CSP } = require('./support/server');
 
@@ -83,21 +83,16 @@ async function openPanel(url, options = {}) {
   return opened;
 }
 
-// Polls from node until the panel's data-state is `state` (and, with `after`, until more updates
+// Waits until the panel's data-state is `state` (and, with `after`, until more updates, or errors,
 // than `after` have happened).
-async function waitForPanel(page, { state = 'ready', after = null, selector = HOST, timeout = 15000 } = {}) {
-  const deadline = Date.now() + timeout;
-  let seen = null;
-  while (Date.now() < deadline) {
-    seen = await page.evaluate((sel) => ({
-      state: document.querySelector(sel) && document.querySelector(sel).getAttribute('data-state'),
-      updates: window.__fmt ? window.__fmt.updates : 0,
-      errors: window.__fmt ? window.__fmt.errors.length : 0,
-    }), selector);
-    if (seen.state === state && (after === null || (state === 'error' ? seen.errors > after : seen.updates > after))) return seen;
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
-  throw new Error(`panel did not reach data-state=${state} within ${timeout} ms: ${JSON.stringify(seen)}`);
+function waitForPanel(page, { state = 'ready', after = null, selector = HOST, timeout = 15000 } = {}) {
+  const read = () => page.evaluate((sel) => ({
+    state: document.querySelector(sel) && document.querySelector(sel).getAttribute('data-state'),
+    updates: window.__fmt ? window.__fmt.updates : 0,
+    errors: window.__fmt ? window.__fmt.errors.length : 0,
+  }), selector);
+  const done = (seen) => seen.state === state && (after === null || (state === 'error' ? seen.errors > after : seen.updates > after));
+  return waitUntil(read, done, { what: `the panel (data-state=${state})`, timeout });
 }
 
 const counts = (page) => page.evaluate(() => ({ updates: window.__fmt.updates, errors: window.__fmt.errors.length }));

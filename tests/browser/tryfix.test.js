@@ -11,8 +11,12 @@ const {
   open, fileUrl, waitForState, readTables, assertClean, axeViolations, screenshot, sharedBrowserAndServer,
 } = require('./support/browser');
 const { STRICT_CSP } = require('./support/server');
+const { HOST, readPanel, waitForPanel: waitForFixPanel, typeCode } = require('./support/fix-panel');
 
-const HOST = 'failure-map-tryfix';
+// Waits until the panel has answered (data-state ready or error) with `predicate` true of its view.
+const waitForPanel = (page, predicate = () => true) =>
+  waitForFixPanel(page, (seen) => (seen.state === 'ready' || seen.state === 'error') && predicate(seen));
+
 const REPAIR = [
   'def solve(weighted_sums, weight_sums):',
   '    mass = sum(weight_sums)',
@@ -23,52 +27,6 @@ const REPAIR = [
 const suite = sharedBrowserAndServer({
   servers: { strict: { headers: { 'Content-Security-Policy': STRICT_CSP } } },
 });
-
-// Polls until the panel has answered (data-state ready or error) with `predicate` true of its view.
-async function waitForPanel(page, predicate = () => true, timeout = 15000) {
-  const deadline = Date.now() + timeout;
-  let seen = null;
-  while (Date.now() < deadline) {
-    seen = await readPanel(page);
-    if (seen && (seen.state === 'ready' || seen.state === 'error') && predicate(seen)) return seen;
-    await new Promise((resolve) => setTimeout(resolve, 25));
-  }
-  throw new Error(`the panel did not answer as expected within ${timeout} ms: ${JSON.stringify(seen)}`);
-}
-
-// The panel through its stable hooks.
-function readPanel(page) {
-  return page.evaluate((sel) => {
-    const host = document.querySelector(sel);
-    if (!host || !host.shadowRoot) return null;
-    const root = host.shadowRoot;
-    const error = root.querySelector('[role=alert][data-error]');
-    const table = root.querySelector('table[data-impl=yours]');
-    const rows = table ? [...table.querySelectorAll('tbody tr')].map((tr) => ({
-      check: tr.getAttribute('data-check'),
-      actual: tr.querySelector('[data-col=actual]').textContent,
-      expected: tr.querySelector('[data-col=expected]').textContent,
-      outcome: tr.querySelector('[data-col=outcome]').textContent,
-    })) : [];
-    return {
-      state: host.getAttribute('data-state'),
-      code: host.code,
-      editable: root.querySelector('[data-field=solve]').getAttribute('contenteditable'),
-      tokens: [...root.querySelectorAll('.cm-line span[class]')].map((span) => span.textContent),
-      underlined: [...root.querySelectorAll('.cm-lintRange-error')].map((span) => span.textContent).join(''),
-      error: error.textContent,
-      errorKind: error.getAttribute('data-kind'),
-      errorLine: error.getAttribute('data-line'),
-      gutterError: [...root.querySelectorAll('.cm-lineNumbers .fm-error-line')].map((s) => s.textContent),
-      status: root.querySelector('[data-status]').textContent,
-      summary: (root.querySelector('[data-summary=yours]') || {}).textContent || '',
-      resultsHidden: root.querySelector('.results').hidden,
-      rows,
-      compare: [...root.querySelectorAll('table[data-table=compare] tbody tr')].map((tr) =>
-        [...tr.querySelectorAll('td')].map((td) => `${td.getAttribute('data-col')}=${td.textContent}`).join(' ')),
-    };
-  }, HOST);
-}
 
 // Opens `url`, waits for the panel's first table, runs `body(page)`, then asserts the page clean.
 async function withPanel(url, body, options = {}) {
@@ -84,13 +42,6 @@ async function withPanel(url, body, options = {}) {
 
 // Replaces the editor's text as a reader would: select all, then type it in (inserted as one
 // input, so the editor's own indentation on Enter does not add to the text's).
-async function typeCode(page, code) {
-  await page.locator(`${HOST} [data-field=solve]`).click();
-  await page.keyboard.press('Control+A');
-  await page.keyboard.press('Delete');
-  await page.keyboard.insertText(code);
-}
-
 test('the prefilled unsuccessful fix gives the published cells of the unsuccessful fix', async () => {
   const { page, log, close } = await open(suite.browser, suite.server.url('tryfix.html'));
   try {

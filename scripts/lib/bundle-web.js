@@ -16,6 +16,7 @@ const esbuild = require('esbuild');
 const { minify } = require('terser');
 const csso = require('csso');
 const { compileMarkup } = require('./markup');
+const { pages } = require('./pages');
 
 const root = path.resolve(__dirname, '..', '..');
 const out = path.join(root, 'build', 'web');
@@ -231,11 +232,12 @@ async function main() {
 
   fs.writeFileSync(path.join(root, 'build', 'bundled-packages.json'), `${JSON.stringify(bundledPackages, null, 2)}\n`);
 
-  // The pages, their comments (notes for this project's readers, not the page's) left out when
-  // minifying: they count in the record page's payload budget.
-  for (const page of ['index.html', 'embed.html', 'embeds.html', 'training.html', 'log.html', 'tryfix.html']) {
-    const html = withStaticMarkup(read(`web/${page}`));
-    fs.writeFileSync(path.join(out, page), shouldMinify ? html.replace(/\n?[ \t]*<!--[\s\S]*?-->/g, '') : html);
+  // The pages (web/layouts and web/*.html, put together by pages.js), their comments (notes for
+  // this project's readers, not the page's) left out when minifying: they count in the record
+  // page's payload budget.
+  for (const { name, html: source } of pages()) {
+    const html = withStaticMarkup(source);
+    fs.writeFileSync(path.join(out, name), shouldMinify ? html.replace(/\n?[ \t]*<!--[\s\S]*?-->/g, '') : html);
   }
   for (const sheet of ['page.css', 'docs.css']) fs.writeFileSync(path.join(out, sheet), minifyCss(read(`web/${sheet}`)));
   // For the embedding page (optional): room for the elements until the script has run.

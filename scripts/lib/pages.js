@@ -10,8 +10,7 @@
 const fs = require('fs');
 const path = require('path');
 
-const web = path.resolve(__dirname, '..', '..', 'web');
-const layouts = path.join(web, 'layouts');
+const WEB = path.resolve(__dirname, '..', '..', 'web');
 
 // The slot's lines without the blank lines around them and without their common indentation.
 function dedent(text) {
@@ -22,7 +21,7 @@ function dedent(text) {
 
 // The slots of a layout or page file: {NAME: markup}, `layout` among them.
 function readSlots(file) {
-  const where = path.relative(path.dirname(web), file);
+  const where = path.join(path.basename(path.dirname(file)), path.basename(file));
   const [before, ...parts] = fs.readFileSync(file, 'utf8').split(/^<!-- slot: ([\w-]+) -->\n/m);
   const slots = {};
   const add = (name, value) => {
@@ -55,10 +54,11 @@ function fill(template, slots, used, where) {
   }).join('\n');
 }
 
-// [{name, html}] of every page in web/.
-function pages() {
+// [{name, html}] of every page in web/ (or in the folder `web`, with its layouts/).
+function pages(web = WEB) {
+  const layouts = path.join(web, 'layouts');
   return fs.readdirSync(web).filter((name) => name.endsWith('.html')).sort().map((name) => {
-    const where = `web/${name}`;
+    const where = `${path.basename(web)}/${name}`;
     const page = readSlots(path.join(web, name));
     if (!page.layout) throw new Error(`pages: ${where} names no layout (<!-- layout: NAME --> first)`);
     const layout = readSlots(path.join(layouts, `${page.layout}.html`));

@@ -12,7 +12,7 @@ const fs = require('node:fs');
 const path = require('node:path');
 const { cliCheckResults } = require('../support/cli');
 const {
-  open, fileUrl, axeViolations, assertClean, screenshot, sharedBrowserAndServer,
+  open, withPage, fileUrl, axeViolations, assertClean, screenshot, sharedBrowserAndServer,
 } = require('./support/browser');
 const { STRICT_CSP } = require('./support/server');
 
@@ -239,18 +239,12 @@ test('320 px: no horizontal overflow of the page', async () => {
   }
 });
 
-test('under a strict Content-Security-Policy the panel checks a log with no violation', async () => {
-  const { page, log, close } = await open(suite.browser, suite.servers.strict.url('log.html'));
-  try {
-    await waitState(page, 'idle');
-    const stepsFile = path.join(LOGS, 'steps.csv');
-    await paste(page, fs.readFileSync(stepsFile, 'utf8'));
-    await waitState(page, 'ready');
-    const shown = await readPanel(page);
-    const expected = cliOverall(stepsFile);
-    for (const id of IMPLS) assert.equal(shown.overall[id].value, expected[id], `${id} value`);
-    await assertClean(page, log);
-  } finally {
-    await close();
-  }
-});
+test('under a strict Content-Security-Policy the panel checks a log with no violation', () => withPage(suite.browser, suite.servers.strict.url('log.html'), async ({ page }) => {
+  await waitState(page, 'idle');
+  const stepsFile = path.join(LOGS, 'steps.csv');
+  await paste(page, fs.readFileSync(stepsFile, 'utf8'));
+  await waitState(page, 'ready');
+  const shown = await readPanel(page);
+  const expected = cliOverall(stepsFile);
+  for (const id of IMPLS) assert.equal(shown.overall[id].value, expected[id], `${id} value`);
+}));

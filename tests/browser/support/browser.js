@@ -101,6 +101,20 @@ async function open(browser, url, options = {}) {
   return { page, context, log, close: () => context.close() };
 }
 
+// withPage(browser, url, [options], body): opens `url` as open() does, runs `body({page, log,
+// context})`, then asserts the page clean (assertClean), and closes it whatever happens.
+async function withPage(browser, url, ...rest) {
+  const body = rest.pop();
+  const opened = await open(browser, url, rest[0]);
+  try {
+    const result = await body(opened);
+    await assertClean(opened.page, opened.log);
+    return result;
+  } finally {
+    await opened.close();
+  }
+}
+
 // Calls `read()` every 25 ms until `done(value)` holds of what it returns, and returns that value;
 // after `timeout` ms throws, saying `what` and the last value read. The tests' one way to wait: a
 // page is read from node, so nothing is evaluated as a string inside it (a strict CSP would refuse
@@ -291,6 +305,7 @@ module.exports = {
   launch,
   sharedBrowserAndServer,
   open,
+  withPage,
   fileUrl,
   waitUntil,
   waitForState,

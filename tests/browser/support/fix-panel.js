@@ -54,7 +54,8 @@ function waitForPanel(page, predicate, timeout = 15000) {
   return waitUntil(() => readPanel(page), (seen) => seen !== null && predicate(seen), { what: 'the fix panel', timeout });
 }
 
-// Replaces the editor's code as a reader would: select all, delete, type.
+// Replaces the editor's text as a reader would: select all, delete, then type it in (inserted as
+// one input, so the editor's own indentation on Enter does not add to the text's).
 async function typeCode(page, code) {
   await page.locator(`${HOST} [data-field=solve]`).click();
   await page.keyboard.press('Control+A');

@@ -7,7 +7,7 @@
 const { test, before } = require('node:test');
 const assert = require('node:assert/strict');
 const {
-  open, withPage, openEditor, waitForState, readTables, readDetails, readEditor, focusedControl, assertClean, screenshot,
+  open, waitUntil, withPage, openEditor, waitForState, readTables, readDetails, readEditor, focusedControl, assertClean, screenshot,
   sharedBrowserAndServer,
 } = require('./support/browser');
 const { cliTable, cliTableOn, recordTables, nodeApi, readFixtures, IMPLS } = require('./support/expected');
@@ -27,16 +27,8 @@ async function fill(page, field, value, state = 'ready') {
   return waitForState(page, { state });
 }
 
-async function waitForHash(page, predicate, timeout = 5000) {
-  const deadline = Date.now() + timeout;
-  let hash = '';
-  while (Date.now() < deadline) {
-    hash = await page.evaluate(() => location.hash);
-    if (predicate(hash)) return hash;
-    await new Promise((resolve) => setTimeout(resolve, 25));
-  }
-  throw new Error(`location.hash did not settle: ${hash.slice(0, 200)}`);
-}
+const waitForHash = (page, predicate, timeout = 5000) =>
+  waitUntil(() => page.evaluate(() => location.hash), predicate, { what: 'location.hash', timeout });
 
 // What every table must show for an explore() answer (computed under node): the CLI's table on
 // the same fixtures document, and the API's why, figures and ULPs.

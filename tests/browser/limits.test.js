@@ -5,7 +5,7 @@
 const { test } = require('node:test');
 const assert = require('node:assert/strict');
 const {
-  open, withPage, openEditor, waitForState, readTables, fieldMessage, focusedControl, sharedBrowserAndServer, assertClean,
+  open, waitUntil, withPage, openEditor, waitForState, readTables, fieldMessage, focusedControl, sharedBrowserAndServer, assertClean,
 } = require('./support/browser');
 const { recordTables, IMPLS } = require('./support/expected');
 
@@ -19,16 +19,8 @@ function noticeText(page) {
   });
 }
 
-async function waitForNotice(page, pattern, timeout = 10 * SECONDS) {
-  const deadline = Date.now() + timeout;
-  let text = null;
-  while (Date.now() < deadline) {
-    text = await noticeText(page);
-    if (text && pattern.test(text)) return text;
-    await new Promise((resolve) => setTimeout(resolve, 25));
-  }
-  throw new Error(`no notice matching ${pattern}: ${text}`);
-}
+const waitForNotice = (page, pattern, timeout = 10 * SECONDS) =>
+  waitUntil(() => noticeText(page), (text) => Boolean(text) && pattern.test(text), { what: `a notice matching ${pattern}`, timeout });
 
 // Browsers refuse to navigate to a URL over 2 MB, but a page can set location.hash to more: the
 // widget hears it as a hashchange.

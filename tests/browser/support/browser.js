@@ -130,6 +130,12 @@ async function waitUntil(read, done, { what = 'the page', timeout = 15000 } = {}
   throw new Error(`${what} did not get there within ${timeout} ms: ${JSON.stringify(seen)}`);
 }
 
+// Waits until the element matching `selector` (a panel) has data-state=`state`.
+function waitForPanelState(page, selector, state, timeout = 15000) {
+  const read = () => page.evaluate((sel) => (document.querySelector(sel) ? document.querySelector(sel).getAttribute('data-state') : null), selector);
+  return waitUntil(read, (seen) => seen === state, { what: `${selector} (data-state=${state})`, timeout });
+}
+
 // Waits until `count` widgets are on the page and all of them have data-state=`state`; returns
 // their states.
 function waitForState(page, { count = 1, state = 'ready', timeout = 10000 } = {}) {
@@ -308,6 +314,7 @@ module.exports = {
   withPage,
   fileUrl,
   waitUntil,
+  waitForPanelState,
   waitForState,
   readTables,
   readDetails,

@@ -92,6 +92,14 @@ function waitForPanel(page, { state = 'ready', after = null, selector = HOST, ti
   return waitUntil(read, done, { what: `the panel (data-state=${state})`, timeout });
 }
 
+// Does `change()` and waits until the panel has answered it: updated, or with state 'error'
+// shown an error.
+async function afterChange(page, change, state = 'ready') {
+  const seen = await counts(page);
+  await change();
+  await waitForPanel(page, { state, after: state === 'error' ? seen.errors : seen.updates });
+}
+
 const counts = (page) => page.evaluate(() => ({ updates: window.__fmt.updates, errors: window.__fmt.errors.length }));
 
 // Everything the tests read from the panel, through its stable hooks.
@@ -216,10 +224,10 @@ test('moving K moves the highlighted point and changes the loss lines; the table
   const before4 = await readPanel(page);
 
   // The K slider from the keyboard: one step right.
-  let seen = await counts(page);
-  await page.locator(`${HOST} input[data-field-range="accum"]`).focus();
-  await page.keyboard.press('ArrowRight');
-  await waitForPanel(page, { after: seen.updates });
+  await afterChange(page, async () => {
+    await page.locator(`${HOST} input[data-field-range="accum"]`).focus();
+    await page.keyboard.press('ArrowRight');
+  });
   const at5 = await readPanel(page);
   assert.equal(at5.currentK, '5');
   assert.equal(at5.inputs.accum, '5', 'the number box follows the slider');
@@ -231,15 +239,9 @@ test('moving K moves the highlighted point and changes the loss lines; the table
   expectMatchesCli(at5, cliTrain({ accum: '5' }));
 
   // The number box, then steps and seed.
-  seen = await counts(page);
-  await input(page, 'accum').fill('9');
-  await waitForPanel(page, { after: seen.updates });
-  seen = await counts(page);
-  await slide(page, 'steps', '30');
-  await waitForPanel(page, { after: seen.updates });
-  seen = await counts(page);
-  await input(page, 'seed').fill('7');
-  await waitForPanel(page, { after: seen.updates });
+  await afterChange(page, () => input(page, 'accum').fill('9'));
+  await afterChange(page, () => slide(page, 'steps', '30'));
+  await afterChange(page, () => input(page, 'seed').fill('7'));
   const at9 = await readPanel(page);
   assert.equal(at9.currentK, '9');
   assert.equal(at9.settings, 'K = 9 · 30 steps · learning rate 0.1 · unevenness 0.5 · seed 7');
@@ -263,9 +265,7 @@ test('unevenness 0 collapses all four distances at the chosen K', () => withPane
   await waitForPanel(page);
   const uneven = await readPanel(page);
   assert.ok(new Set(uneven.rings).size > 1, 'with uneven weights the rings at K = 4 sit apart');
-  const seen = await counts(page);
-  await slide(page, 'unevenness', '0');
-  await waitForPanel(page, { after: seen.updates });
+  await afterChange(page, () => slide(page, 'unevenness', '0'));
   const even = await readPanel(page);
   assert.equal(even.inputs.unevenness, '0');
   for (const id of ['full-batch', 'broken', 'unsuccessful-fix', 'repair']) assert.equal(even.final[id].distance, '0 (exact)', id);
@@ -298,9 +298,7 @@ test('the plots read out on hover and from the keyboard; Enter picks a K', () =>
   assert.match(panel.readouts.sweep, /^K = 1: .*the unsuccessful fix 0 \(exact\)/);
   await page.keyboard.press('End');
   assert.match((await readPanel(page)).readouts.sweep, /^K = 32: /);
-  const seen = await counts(page);
-  await page.keyboard.press('Enter');
-  await waitForPanel(page, { after: seen.updates });
+  await afterChange(page, () => page.keyboard.press('Enter'));
   panel = await readPanel(page);
   assert.equal(panel.currentK, '32');
   assert.equal(panel.inputs.accum, '32');
@@ -334,9 +332,7 @@ test('the plots read out on hover and from the keyboard; Enter picks a K', () =>
 test('an invalid setting shows at its field and keeps the last plots', () => withPanel(suite.server.url('training.html'), async ({ page }) => {
   await waitForPanel(page);
   const good = await readPanel(page);
-  let seen = await counts(page);
-  await input(page, 'lr').fill('abc');
-  await waitForPanel(page, { state: 'error', after: seen.errors });
+  await afterChange(page, () => input(page, 'lr').fill('abc'), 'error');
   const bad = await readPanel(page);
   const error = await fieldError(page, 'lr');
   assert.equal(error.invalid, 'true');
@@ -351,39 +347,25 @@ test('an invalid setting shows at its field and keeps the last plots', () => wit
   assert.equal(detail.field, 'lr');
 
   // Out of the core's range, then beyond the plotted K.
-  seen = await counts(page);
-  await input(page, 'lr').fill('11');
-  await waitForPanel(page, { state: 'error', after: seen.errors });
+  await afterChange(page, () => input(page, 'lr').fill('11'), 'error');
   assert.match((await fieldError(page, 'lr')).message, /at most 10/);
-  seen = await counts(page);
-  await input(page, 'lr').fill('0.2');
-  await waitForPanel(page, { after: seen.updates });
+  await afterChange(page, () => input(page, 'lr').fill('0.2'));
   assert.equal((await fieldError(page, 'lr')).invalid, null);
   assert.equal((await readPanel(page)).stale, 'false');
 
-  seen = await counts(page);
-  await input(page, 'accum').fill('40');
-  await waitForPanel(page, { state: 'error', after: seen.errors });
+  await afterChange(page, () => input(page, 'accum').fill('40'), 'error');
   const accum = await fieldError(page, 'accum');
   assert.equal(accum.invalid, 'true');
   assert.match(accum.message, /K from 1 to 32/);
-  seen = await counts(page);
-  await input(page, 'accum').fill('2.5');
-  await waitForPanel(page, { state: 'error', after: seen.errors });
+  await afterChange(page, () => input(page, 'accum').fill('2.5'), 'error');
   assert.match((await fieldError(page, 'accum')).message, /whole number/);
 }));
 
 test('a diverged run is marked at the step where it left the numbers', () => withPanel(suite.server.url('training.html'), async ({ page }) => {
   await waitForPanel(page);
-  let seen = await counts(page);
-  await slide(page, 'steps', '200');
-  await waitForPanel(page, { after: seen.updates });
-  seen = await counts(page);
-  await slide(page, 'unevenness', '1');
-  await waitForPanel(page, { after: seen.updates });
-  seen = await counts(page);
-  await input(page, 'lr').fill('10');
-  await waitForPanel(page, { after: seen.updates });
+  await afterChange(page, () => slide(page, 'steps', '200'));
+  await afterChange(page, () => slide(page, 'unevenness', '1'));
+  await afterChange(page, () => input(page, 'lr').fill('10'));
   const panel = await readPanel(page);
   const cli = cliTrain({ steps: '200', lr: '10', unevenness: '1' });
   for (const strategy of cli.strategies) {
@@ -411,9 +393,7 @@ test('training.html renders under a strict CSP with no violation', () => withPan
   }, HOST);
   assert.deepEqual(styled, { adopted: 1, styleElements: 0, styleAttributes: 0, display: 'block', radius: '8px', dash: '8px, 4px' });
   // A recompute under the policy too.
-  const seen = await counts(page);
-  await slide(page, 'accum', '12');
-  await waitForPanel(page, { after: seen.updates });
+  await afterChange(page, () => slide(page, 'accum', '12'));
   assert.equal((await readPanel(page)).currentK, '12');
 }));
 

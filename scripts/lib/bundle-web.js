@@ -1,16 +1,13 @@
 // Assembles build/web/: web/src's ES modules bundled by esbuild into one minified classic script per
-// module (an IIFE: a page needs one plain script tag, and file:// keeps working), each with its
-// Emscripten glue and its wasm deflated and inlined as base64; and the pages with their style sheet.
-// `--no-minify` keeps the scripts readable for debugging.
+// bundle (an IIFE: a page needs one plain script tag, and file:// keeps working), each with its
+// Emscripten glue and its wasm deflated and inlined as base64; and the pages (scripts/lib/pages.js)
+// with their style sheets. `--no-minify` keeps the scripts readable for debugging.
 //
-// failure-map.js (entry web/src/main.js): the core, the JS API, <failure-map-case>, the panel loader.
-// failure-map-lab.js (entry web/src/lab.js): the lab module (training model, log checker) and its two
-// panels, loaded on demand by the first for a page with <failure-map-training> or <failure-map-log>.
-// failure-map-tryfix.js (entry web/src/tryfix-entry.js): the interpreter module, the editor and
-// <failure-map-tryfix>, loaded on demand only for a page with that panel.
-// Both use the first bundle's shared modules (one FailureMap, one theme watcher, one width observer
-// for the page): imports of those resolve to what failure-map.js hands over when it loads them
-// (see receivedModules below), so they are not bundled twice.
+// The bundles are BUNDLES' rows. The first, failure-map.js, is the page's script; the others are
+// loaded by it on demand and take its shared modules (SHARED_MODULES) from it rather than carrying
+// copies of their own: one FailureMap, one theme watcher, one width observer for the page. Which of
+// those modules' exports go over is derived from esbuild's metafiles of the other bundles (see
+// sharedImports below); failure-map.js hands them over by name (web/src/handover.js).
 'use strict';
 const fs = require('fs');
 const path = require('path');
@@ -19,6 +16,7 @@ const esbuild = require('esbuild');
 const { minify } = require('terser');
 const csso = require('csso');
 const { compileMarkup } = require('./markup');
+const { pages } = require('./pages');
 
 const root = path.resolve(__dirname, '..', '..');
 const out = path.join(root, 'build', 'web');
@@ -31,16 +29,38 @@ const version = JSON.parse(read('package.json')).version;
 // 2.40 (Safari 16.4's engine) and later. Syntax they all have is left as written.
 const TARGET = ['chrome120', 'firefox128', 'safari16.4'];
 
-// The modules of failure-map.js that failure-map-lab.js and failure-map-tryfix.js use, web/src-relative: main.js hands
-// them over (`import sharedModules from 'shared-modules'`), the lab's imports of them receive them.
-// Each goes over as an array of its exports in exportedNames() order, which both bundles read from
-// the same source: positions cost the page's script less than names (property names are not
-// mangled). Exports are functions and constants, so values are as good as live bindings.
-const SHARED_MODULES = ['api.js', 'shared/dom.js', 'shared/theme.js', 'shared/width.js', 'shared/link.js'];
+// The bundles, one row each: the entry in web/src, the file in build/web and what its banner says.
+// The first is the page's script, which loads the others.
+const BUNDLES = [
+  { entry: 'main.js', file: 'failure-map.js', about: 'FA-98851 widget · built by scripts/build from src/ and web/src/' },
+  {
+    entry: 'lab.js',
+    file: 'failure-map-lab.js',
+    about: 'lab module (training model, log checker, their panels, the static-markup renderer) · built by scripts/build',
+  },
+  { entry: 'tryfix-entry.js', file: 'failure-map-tryfix.js', about: 'fix panel (Python interpreter, editor, <failure-map-tryfix>) · built by scripts/build' },
+];
 
-function exportedNames(file) {
-  const text = fs.readFileSync(file, 'utf8');
-  return [...text.matchAll(/^export (?:async )?(?:function|const|let|class) (\w+)/gm)].map((m) => m[1]);
+// The modules of failure-map.js whose exports the other bundles take from it (web/src-relative):
+// those that hold state for the whole page (the API and its loaded parts, the theme watcher, the
+// width observer, the URL fragment's owner). Stateless helpers (shared/dom.js) each bundle carries
+// itself: their names would cost failure-map.js, whose payload is budgeted, more than the copies.
+const SHARED_MODULES = ['api.js', 'shared/theme.js', 'shared/width.js', 'shared/link.js'];
+
+// Each shared module's export names, as esbuild reads them ({name: module}). The exports travel
+// in one object keyed by name, so a name may belong to one shared module only.
+async function sharedExportNames() {
+  const owner = {};
+  for (const file of SHARED_MODULES) {
+    const result = await esbuild.build({
+      entryPoints: [path.join(src, file)], write: false, metafile: true, format: 'esm', outdir: out, logLevel: 'silent',
+    });
+    for (const name of Object.values(result.metafile.outputs)[0].exports) {
+      if (owner[name]) throw new Error(`bundle-web: ${owner[name]} and ${file} both export ${name}; the shared exports go by name`);
+      owner[name] = file;
+    }
+  }
+  return owner;
 }
 
 // Emscripten ends its output with a UMD export block; a bare define() there would break pages
@@ -82,9 +102,8 @@ function wasmModule(name) {
 // values only.
 const minifyCss = (text) => (shouldMinify ? csso.minify(text, { restructure: false }).css : text);
 
-// What web/src imports that is not a source file: wasm:NAME, the version, shared-modules (the
-// exports of SHARED_MODULES, by position); style sheets (minified, as text) and markup (as a tree
-// for dom.js's fromMarkup).
+// What web/src imports that is not a source file: wasm:NAME, the version; style sheets (minified,
+// as text) and markup (as a tree for dom.js's fromMarkup).
 const sourcePlugin = {
   name: 'failure-map-sources',
   setup(build) {
@@ -92,15 +111,6 @@ const sourcePlugin = {
     build.onLoad({ filter: /.*/, namespace: 'wasm' }, (args) => ({ contents: wasmModule(args.path), resolveDir: src, loader: 'js' }));
     build.onResolve({ filter: /^version$/ }, () => ({ path: 'version', namespace: 'version' }));
     build.onLoad({ filter: /.*/, namespace: 'version' }, () => ({ contents: `export default ${JSON.stringify(version)};`, loader: 'js' }));
-    build.onResolve({ filter: /^shared-modules$/ }, () => ({ path: 'shared-modules', namespace: 'shared-modules' }));
-    build.onLoad({ filter: /.*/, namespace: 'shared-modules' }, () => ({
-      resolveDir: src,
-      loader: 'js',
-      contents: [
-        ...SHARED_MODULES.map((file) => `import { ${exportedNames(path.join(src, file)).join(', ')} } from './${file}';`),
-        `export default [${SHARED_MODULES.map((file) => `[${exportedNames(path.join(src, file)).join(', ')}]`).join(', ')}];`,
-      ].join('\n'),
-    }));
     build.onLoad({ filter: /\.css$/ }, (args) => ({ contents: minifyCss(fs.readFileSync(args.path, 'utf8')), loader: 'text' }));
     build.onLoad({ filter: /\.html$/ }, (args) => ({
       contents: `export default ${JSON.stringify(compileMarkup(fs.readFileSync(args.path, 'utf8'), args.path))};`,
@@ -109,32 +119,62 @@ const sourcePlugin = {
   },
 };
 
-// In the lab and tryfix bundles, the shared modules are the ones failure-map.js hands over: each import of one
-// becomes live bindings that lab.js's receive() fills before any panel is defined.
-const receivedModules = {
-  name: 'failure-map-received-modules',
-  setup(build) {
-    const shared = new Set(SHARED_MODULES.map((file) => path.join(src, file)));
-    build.onResolve({ filter: /^\./ }, (args) => {
-      const file = path.resolve(args.resolveDir, args.path);
-      return shared.has(file) ? { path: path.relative(src, file), namespace: 'received' } : undefined;
-    });
-    build.onLoad({ filter: /.*/, namespace: 'received' }, (args) => {
-      const names = exportedNames(path.join(src, args.path));
-      return {
+// In a bundle failure-map.js loads: each import of a shared module re-exports, name by name, a
+// module `shared-export:NAME` that is take(NAME) (handover.js). Those modules have no side effects,
+// so esbuild leaves out the ones nothing uses, and the bundle's metafile lists the ones it kept:
+// the names failure-map.js must hand over (sharedImports).
+function takenModules(owner) {
+  const shared = new Set(SHARED_MODULES.map((file) => path.join(src, file)));
+  return {
+    name: 'failure-map-taken-modules',
+    setup(build) {
+      build.onResolve({ filter: /^\./ }, (args) => {
+        const file = path.resolve(args.resolveDir, args.path);
+        return shared.has(file) ? { path: path.relative(src, file), namespace: 'shared-module' } : undefined;
+      });
+      build.onLoad({ filter: /.*/, namespace: 'shared-module' }, (args) => ({
+        loader: 'js',
+        contents: Object.keys(owner).filter((name) => owner[name] === args.path)
+          .map((name) => `export { ${name} } from 'shared-export:${name}';`).join('\n'),
+      }));
+      build.onResolve({ filter: /^shared-export:/ }, (args) => ({ path: args.path.slice(14), namespace: 'shared-export', sideEffects: false }));
+      build.onLoad({ filter: /.*/, namespace: 'shared-export' }, (args) => ({
+        resolveDir: src,
+        loader: 'js',
+        contents: `import { take } from './handover.js';\nexport const ${args.path} = take(${JSON.stringify(args.path)});`,
+      }));
+    },
+  };
+}
+
+// The names a bundle's code takes from failure-map.js, from its metafile.
+function sharedImports(metafile) {
+  const [output] = Object.values(metafile.outputs);
+  return Object.entries(output.inputs).filter(([input, used]) => input.startsWith('shared-export:') && used.bytesInOutput > 0)
+    .map(([input]) => input.slice(14));
+}
+
+// In failure-map.js: `import sharedExports from 'shared-exports'` is {name: export} of every name
+// the other bundles take.
+function sharedExportsModule(owner, names) {
+  return {
+    name: 'failure-map-shared-exports',
+    setup(build) {
+      build.onResolve({ filter: /^shared-exports$/ }, () => ({ path: 'shared-exports', namespace: 'shared-exports' }));
+      build.onLoad({ filter: /.*/, namespace: 'shared-exports' }, () => ({
         resolveDir: src,
         loader: 'js',
         contents: [
-          "import { onReceive } from './lab-receive.js';",
-          `export let ${names.join(', ')};`,
-          `onReceive((modules) => ([${names.join(', ')}] = modules[${SHARED_MODULES.indexOf(args.path)}]));`,
+          ...names.map((name) => `import { ${name} } from './${owner[name]}';`),
+          `export default { ${names.join(', ')} };`,
         ].join('\n'),
-      };
-    });
-  },
-};
+      }));
+    },
+  };
+}
 
-async function bundle(entry, outfile, banner, plugins) {
+// Bundles one row of BUNDLES with the given plugins; returns the metafile.
+async function bundle({ entry, file: outfile, about }, plugins) {
   const result = await esbuild.build({
     entryPoints: [path.join(src, entry)],
     bundle: true,
@@ -144,7 +184,7 @@ async function bundle(entry, outfile, banner, plugins) {
     minify: shouldMinify,
     legalComments: 'inline',
     charset: 'utf8',
-    banner: { js: banner },
+    banner: { js: `/*! failure-map ${version} · ${about} */` },
     plugins,
     loader: { '.csv': 'text' }, // example data, as text
     // main.js and lab.js set module.exports under node (tests/js), as CommonJS scripts do.
@@ -159,6 +199,7 @@ async function bundle(entry, outfile, banner, plugins) {
   let code = result.outputFiles[0].text;
   if (shouldMinify) code = (await minify(code, { compress: { passes: 2 }, mangle: true, format: { comments: /^!/ } })).code;
   fs.writeFileSync(path.join(out, outfile), `${code.trimEnd()}\n`);
+  return result.metafile;
 }
 
 // A page's <failure-map-case ...><!-- failure-map render --></failure-map-case> gets the static
@@ -182,22 +223,21 @@ const bundledPackages = {};
 
 async function main() {
   fs.mkdirSync(out, { recursive: true });
-  await bundle('main.js', 'failure-map.js',
-    `/*! failure-map ${version} · FA-98851 widget · built by scripts/build from src/ and web/src/ */`, [sourcePlugin]);
-  await bundle('lab.js', 'failure-map-lab.js',
-    `/*! failure-map ${version} · lab module (training model, log checker, their panels, the static-markup renderer) · built by scripts/build */`,
-    [receivedModules, sourcePlugin]);
-  await bundle('tryfix-entry.js', 'failure-map-tryfix.js',
-    `/*! failure-map ${version} · fix panel (Python interpreter, editor, <failure-map-tryfix>) · built by scripts/build */`,
-    [receivedModules, sourcePlugin]);
+  // The bundles failure-map.js loads first: what they take from it is then known.
+  const owner = await sharedExportNames();
+  const [main, ...loaded] = BUNDLES;
+  const metafiles = await Promise.all(loaded.map((row) => bundle(row, [takenModules(owner), sourcePlugin])));
+  const taken = [...new Set(metafiles.flatMap(sharedImports))].sort();
+  await bundle(main, [sharedExportsModule(owner, taken), sourcePlugin]);
 
   fs.writeFileSync(path.join(root, 'build', 'bundled-packages.json'), `${JSON.stringify(bundledPackages, null, 2)}\n`);
 
-  // The pages, their comments (notes for this project's readers, not the page's) left out when
-  // minifying: they count in the record page's payload budget.
-  for (const page of ['index.html', 'embed.html', 'embeds.html', 'training.html', 'log.html', 'tryfix.html']) {
-    const html = withStaticMarkup(read(`web/${page}`));
-    fs.writeFileSync(path.join(out, page), shouldMinify ? html.replace(/\n?[ \t]*<!--[\s\S]*?-->/g, '') : html);
+  // The pages (web/layouts and web/*.html, put together by pages.js), their comments (notes for
+  // this project's readers, not the page's) left out when minifying: they count in the record
+  // page's payload budget.
+  for (const { name, html: source } of pages()) {
+    const html = withStaticMarkup(source);
+    fs.writeFileSync(path.join(out, name), shouldMinify ? html.replace(/\n?[ \t]*<!--[\s\S]*?-->/g, '') : html);
   }
   for (const sheet of ['page.css', 'docs.css']) fs.writeFileSync(path.join(out, sheet), minifyCss(read(`web/${sheet}`)));
   // For the embedding page (optional): room for the elements until the script has run.

@@ -7,7 +7,7 @@
 const { test } = require('node:test');
 const assert = require('node:assert/strict');
 const {
-  open, fileUrl, waitForState, screenshot, axeViolations, sharedBrowserAndServer, assertClean,
+  open, withPage, fileUrl, waitForState, screenshot, axeViolations, sharedBrowserAndServer, assertClean,
 } = require('./support/browser');
 
 const suite = sharedBrowserAndServer();
@@ -178,40 +178,28 @@ function panelProblems(page, selector) {
 
 const PANEL_WIDTHS = WIDTHS.filter((width, index) => index % 3 === 0);
 
-test('training panel, its numbers shown: nothing wider than its box, 320–1200 px', async () => {
-  const { page, log, close } = await open(suite.browser, fileUrl('training.html'), { viewport: { width: 1280, height: 900 } });
-  try {
-    await page.waitForFunction(() => document.querySelector('failure-map-training').dataset.state === 'ready', null, { timeout: 15000 });
-    await page.locator('failure-map-training button:has-text("Show numbers")').click();
-    const problems = await sweepWidths(page, 'failure-map-training', PANEL_WIDTHS, panelProblems);
-    assert.deepEqual(problems.slice(0, 20), [], `${problems.length} problems`);
-    await assertClean(page, log);
-  } finally {
-    await close();
-  }
-});
+test('training panel, its numbers shown: nothing wider than its box, 320–1200 px', () => withPage(suite.browser, fileUrl('training.html'), { viewport: { width: 1280, height: 900 } }, async ({ page }) => {
+  await page.waitForFunction(() => document.querySelector('failure-map-training').dataset.state === 'ready', null, { timeout: 15000 });
+  await page.locator('failure-map-training button:has-text("Show numbers")').click();
+  const problems = await sweepWidths(page, 'failure-map-training', PANEL_WIDTHS, panelProblems);
+  assert.deepEqual(problems.slice(0, 20), [], `${problems.length} problems`);
+}));
 
-test('log panel, the example checked: nothing wider than its box, plot drawn at the width, 320–1200 px', async () => {
-  const { page, log, close } = await open(suite.browser, fileUrl('log.html'), { viewport: { width: 1280, height: 900 } });
-  try {
-    await page.waitForFunction(() => document.querySelector('failure-map-log').dataset.state === 'idle', null, { timeout: 15000 });
-    await page.locator('failure-map-log button[data-action="example"]').click();
-    await page.locator('failure-map-log button[data-action="check"]').click();
-    await page.waitForFunction(() => document.querySelector('failure-map-log').dataset.state === 'ready', null, { timeout: 15000 });
-    const problems = await sweepWidths(page, 'failure-map-log', PANEL_WIDTHS, panelProblems);
-    assert.deepEqual(problems.slice(0, 20), [], `${problems.length} problems`);
-    // The plot's text keeps its size: the drawing is as wide as its column, not scaled down.
-    await setWidth(page, 'failure-map-log', 340);
-    const scale = await page.evaluate(() => {
-      const plot = document.querySelector('failure-map-log').shadowRoot.querySelector('svg[data-plot]');
-      return plot.getBoundingClientRect().width / plot.viewBox.baseVal.width;
-    });
-    assert.ok(Math.abs(scale - 1) < 0.01, `the plot is drawn at ${scale}× its size`);
-    await assertClean(page, log);
-  } finally {
-    await close();
-  }
-});
+test('log panel, the example checked: nothing wider than its box, plot drawn at the width, 320–1200 px', () => withPage(suite.browser, fileUrl('log.html'), { viewport: { width: 1280, height: 900 } }, async ({ page, log }) => {
+  await page.waitForFunction(() => document.querySelector('failure-map-log').dataset.state === 'idle', null, { timeout: 15000 });
+  await page.locator('failure-map-log button[data-action="example"]').click();
+  await page.locator('failure-map-log button[data-action="check"]').click();
+  await page.waitForFunction(() => document.querySelector('failure-map-log').dataset.state === 'ready', null, { timeout: 15000 });
+  const problems = await sweepWidths(page, 'failure-map-log', PANEL_WIDTHS, panelProblems);
+  assert.deepEqual(problems.slice(0, 20), [], `${problems.length} problems`);
+  // The plot's text keeps its size: the drawing is as wide as its column, not scaled down.
+  await setWidth(page, 'failure-map-log', 340);
+  const scale = await page.evaluate(() => {
+    const plot = document.querySelector('failure-map-log').shadowRoot.querySelector('svg[data-plot]');
+    return plot.getBoundingClientRect().width / plot.viewBox.baseVal.width;
+  });
+  assert.ok(Math.abs(scale - 1) < 0.01, `the plot is drawn at ${scale}× its size`);
+}));
 
 // The rows and cards layouts pass axe-core's WCAG 2.1 A/AA rules in both themes (what the
 // browser exposes of them: accessibility-tree.test.js).

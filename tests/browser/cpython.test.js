@@ -12,8 +12,11 @@ const fs = require('node:fs');
 const path = require('node:path');
 const { open, fileUrl, waitForState, readTables, pageRecord, screenshot, axeViolations, sharedBrowserAndServer } = require('./support/browser');
 const { STRICT_CSP, WEB_ROOT } = require('./support/server');
+const { HOST, readPanel, waitForPanel: waitForFixPanel, typeCode } = require('./support/fix-panel');
 
-const HOST = 'failure-map-tryfix';
+// CPython under Pyodide takes its time to load.
+const waitForPanel = (page, predicate) => waitForFixPanel(page, predicate, 60000);
+
 const PYODIDE = path.dirname(require.resolve('pyodide/package.json'));
 const PAGE = fs.readFileSync(path.join(WEB_ROOT, 'tryfix.html'), 'utf8')
   .replace('<failure-map-tryfix id="tryfix" n="1" sync-url>', '<failure-map-tryfix id="tryfix" n="1" pyodide-url="pyodide/">');
@@ -60,58 +63,6 @@ const CLASS_RAISES = [
   '    return sum(weighted_sums) / Mass().of(weight_sums)',
   '',
 ].join('\n');
-
-function readPanel(page) {
-  return page.evaluate((sel) => {
-    const host = document.querySelector(sel);
-    if (!host || !host.shadowRoot) return null;
-    const root = host.shadowRoot;
-    const shown = (node) => Boolean(node) && !node.hidden && node.getClientRects().length > 0;
-    const error = root.querySelector('[role=alert][data-error]');
-    const table = root.querySelector('table[data-impl=yours]');
-    const progress = root.querySelector('progress[data-cpython=progress]');
-    return {
-      state: host.getAttribute('data-state'),
-      runner: host.getAttribute('data-runner'),
-      error: error.textContent,
-      errorKind: error.getAttribute('data-kind'),
-      errorLine: error.getAttribute('data-line'),
-      status: root.querySelector('[data-status]').textContent,
-      statusLive: root.querySelector('[data-status]').getAttribute('aria-live'),
-      summary: (root.querySelector('[data-summary=yours]') || {}).textContent || '',
-      caption: table && table.caption ? table.caption.textContent : '',
-      offer: shown(root.querySelector('[data-cpython=offer]')),
-      progress: shown(progress),
-      progressLabel: progress.getAttribute('aria-label'),
-      progressRole: progress.localName,
-      on: shown(root.querySelector('[data-cpython=on]')),
-      rows: table ? [...table.querySelectorAll('tbody tr')].map((tr) => ({
-        check: tr.getAttribute('data-check'),
-        actual: tr.querySelector('[data-col=actual]').textContent,
-        expected: tr.querySelector('[data-col=expected]').textContent,
-        outcome: tr.querySelector('[data-col=outcome]').textContent,
-      })) : [],
-    };
-  }, HOST);
-}
-
-async function waitForPanel(page, predicate, timeout = 60000) {
-  const deadline = Date.now() + timeout;
-  let seen = null;
-  while (Date.now() < deadline) {
-    seen = await readPanel(page);
-    if (seen && predicate(seen)) return seen;
-    await new Promise((resolve) => setTimeout(resolve, 25));
-  }
-  throw new Error(`the panel did not answer as expected within ${timeout} ms: ${JSON.stringify(seen)}`);
-}
-
-async function typeCode(page, code) {
-  await page.locator(`${HOST} [data-field=solve]`).click();
-  await page.keyboard.press('Control+A');
-  await page.keyboard.press('Delete');
-  await page.keyboard.insertText(code);
-}
 
 const pyodideRequests = (log) => log.requests.filter((url) => new URL(url).pathname.startsWith('/pyodide/'));
 

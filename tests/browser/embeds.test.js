@@ -8,7 +8,7 @@ const { test } = require('node:test');
 const assert = require('node:assert/strict');
 const { spawnSync } = require('node:child_process');
 const path = require('node:path');
-const { open, fileUrl, waitForState, sharedBrowserAndServer, assertClean } = require('./support/browser');
+const { open, withPage, fileUrl, waitForState, sharedBrowserAndServer, assertClean } = require('./support/browser');
 
 const suite = sharedBrowserAndServer();
 const CLI = path.join(__dirname, '..', '..', 'build', 'native', 'failure-map');
@@ -90,61 +90,55 @@ for (const viewport of SIZES) {
   });
 }
 
-test('attributes are reflected by properties and change what the element shows', async () => {
-  const { page, log, close } = await open(suite.browser, fileUrl('embeds.html'), { viewport: { width: 1280, height: 800 } });
-  try {
-    await waitForState(page, { count: 3 });
-    const state = await page.evaluate(async () => {
-      const host = document.getElementById('embed-record');
-      const frame = () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
-      const seen = () => {
-        const root = host.shadowRoot;
-        const visible = (selector) => [...root.querySelectorAll(selector)].filter((node) => node.getClientRects().length > 0);
-        return {
-          impls: visible('table[data-impl]').map((table) => table.dataset.impl),
-          header: visible('header').length,
-          controls: visible('.explore').length,
-          details: visible('table details').length,
-          whyCells: visible('td[data-col="why"]').length,
-        };
+test('attributes are reflected by properties and change what the element shows', () => withPage(suite.browser, fileUrl('embeds.html'), { viewport: { width: 1280, height: 800 } }, async ({ page }) => {
+  await waitForState(page, { count: 3 });
+  const state = await page.evaluate(async () => {
+    const host = document.getElementById('embed-record');
+    const frame = () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+    const seen = () => {
+      const root = host.shadowRoot;
+      const visible = (selector) => [...root.querySelectorAll(selector)].filter((node) => node.getClientRects().length > 0);
+      return {
+        impls: visible('table[data-impl]').map((table) => table.dataset.impl),
+        header: visible('header').length,
+        controls: visible('.explore').length,
+        details: visible('table details').length,
+        whyCells: visible('td[data-col="why"]').length,
       };
-      const out = { defaults: [host.show, host.prose, host.why, host.compact], full: seen() };
-      host.show = 'unsuccessful-fix broken';
-      host.prose = 'none';
-      await frame();
-      out.reordered = seen();
-      out.attributes = [host.getAttribute('show'), host.getAttribute('prose')];
-      host.why = 'details';
-      await frame();
-      out.details = seen();
-      host.why = 'none';
-      await frame();
-      out.none = seen();
-      host.compact = true;
-      host.removeAttribute('why');
-      await frame();
-      out.compact = seen();
-      out.compactAttribute = host.hasAttribute('compact');
-      return out;
-    });
-    assert.deepEqual(state.defaults, ['broken unsuccessful-fix repair', 'full', 'auto', false]);
-    assert.deepEqual(state.full.impls, ['broken', 'unsuccessful-fix', 'repair']);
-    assert.equal(state.full.header, 1);
-    assert.equal(state.full.controls, 1);
-    assert.deepEqual(state.reordered.impls, ['unsuccessful-fix', 'broken']);
-    assert.equal(state.reordered.header, 0);
-    assert.deepEqual(state.attributes, ['unsuccessful-fix broken', 'none']);
-    assert.equal(state.details.details, 14);
-    assert.equal(state.none.whyCells, 0);
-    assert.deepEqual(state.compact.impls, ['unsuccessful-fix']);
-    assert.equal(state.compact.controls, 0);
-    assert.equal(state.compact.details, 7); // compact: the Why on demand
-    assert.equal(state.compactAttribute, true);
-    await assertClean(page, log);
-  } finally {
-    await close();
-  }
-});
+    };
+    const out = { defaults: [host.show, host.prose, host.why, host.compact], full: seen() };
+    host.show = 'unsuccessful-fix broken';
+    host.prose = 'none';
+    await frame();
+    out.reordered = seen();
+    out.attributes = [host.getAttribute('show'), host.getAttribute('prose')];
+    host.why = 'details';
+    await frame();
+    out.details = seen();
+    host.why = 'none';
+    await frame();
+    out.none = seen();
+    host.compact = true;
+    host.removeAttribute('why');
+    await frame();
+    out.compact = seen();
+    out.compactAttribute = host.hasAttribute('compact');
+    return out;
+  });
+  assert.deepEqual(state.defaults, ['broken unsuccessful-fix repair', 'full', 'auto', false]);
+  assert.deepEqual(state.full.impls, ['broken', 'unsuccessful-fix', 'repair']);
+  assert.equal(state.full.header, 1);
+  assert.equal(state.full.controls, 1);
+  assert.deepEqual(state.reordered.impls, ['unsuccessful-fix', 'broken']);
+  assert.equal(state.reordered.header, 0);
+  assert.deepEqual(state.attributes, ['unsuccessful-fix broken', 'none']);
+  assert.equal(state.details.details, 14);
+  assert.equal(state.none.whyCells, 0);
+  assert.deepEqual(state.compact.impls, ['unsuccessful-fix']);
+  assert.equal(state.compact.controls, 0);
+  assert.equal(state.compact.details, 7); // compact: the Why on demand
+  assert.equal(state.compactAttribute, true);
+}));
 
 test('FailureMap.render() in the page gives the CLI\'s bytes', async () => {
   const { page, log, close } = await open(suite.browser, fileUrl('embeds.html'), { viewport: { width: 1280, height: 800 } });
@@ -167,49 +161,43 @@ test('FailureMap.render() in the page gives the CLI\'s bytes', async () => {
 const WIDTHS = [];
 for (let width = 320; width <= 1200; width += 40) WIDTHS.push(width);
 
-test('no combination of show, prose, why and compact scrolls sideways, 320–1200 px', async () => {
-  const { page, log, close } = await open(suite.browser, fileUrl('embeds.html'), { viewport: { width: 1280, height: 900 } });
-  try {
-    await waitForState(page, { count: 3 });
-    const problems = await page.evaluate(async (widths) => {
-      const host = document.getElementById('embed-record');
-      const frame = () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
-      const found = [];
-      let measured = 0;
-      for (const show of ['broken unsuccessful-fix repair', 'repair broken']) {
-        for (const prose of ['full', 'none']) {
-          for (const why of ['auto', 'column', 'line', 'details', 'none']) {
-            for (const compact of [false, true]) {
-              Object.assign(host, { show, prose, why, compact });
-              for (const width of widths) {
-                host.style.width = `${width}px`;
-                await frame();
-                const hostBox = host.getBoundingClientRect();
-                for (const wrap of host.shadowRoot.querySelectorAll('.table-wrap')) {
-                  if (!wrap.getClientRects().length) continue;
-                  measured += 1;
-                  const where = `${show}/${prose}/${why}/${compact ? 'compact' : ''} ${width}px ${wrap.querySelector('table').dataset.impl}`;
-                  if (wrap.scrollWidth > wrap.clientWidth) found.push(`${where}: ${wrap.scrollWidth} > ${wrap.clientWidth}`);
-                  const box = wrap.getBoundingClientRect();
-                  if (box.right > hostBox.right + 0.5) found.push(`${where}: outside the element`);
-                }
-                if (document.scrollingElement.scrollWidth > innerWidth) found.push(`${show}/${prose}/${why} ${width}px: the page scrolls`);
+test('no combination of show, prose, why and compact scrolls sideways, 320–1200 px', () => withPage(suite.browser, fileUrl('embeds.html'), { viewport: { width: 1280, height: 900 } }, async ({ page }) => {
+  await waitForState(page, { count: 3 });
+  const problems = await page.evaluate(async (widths) => {
+    const host = document.getElementById('embed-record');
+    const frame = () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+    const found = [];
+    let measured = 0;
+    for (const show of ['broken unsuccessful-fix repair', 'repair broken']) {
+      for (const prose of ['full', 'none']) {
+        for (const why of ['auto', 'column', 'line', 'details', 'none']) {
+          for (const compact of [false, true]) {
+            Object.assign(host, { show, prose, why, compact });
+            for (const width of widths) {
+              host.style.width = `${width}px`;
+              await frame();
+              const hostBox = host.getBoundingClientRect();
+              for (const wrap of host.shadowRoot.querySelectorAll('.table-wrap')) {
+                if (!wrap.getClientRects().length) continue;
+                measured += 1;
+                const where = `${show}/${prose}/${why}/${compact ? 'compact' : ''} ${width}px ${wrap.querySelector('table').dataset.impl}`;
+                if (wrap.scrollWidth > wrap.clientWidth) found.push(`${where}: ${wrap.scrollWidth} > ${wrap.clientWidth}`);
+                const box = wrap.getBoundingClientRect();
+                if (box.right > hostBox.right + 0.5) found.push(`${where}: outside the element`);
               }
+              if (document.scrollingElement.scrollWidth > innerWidth) found.push(`${show}/${prose}/${why} ${width}px: the page scrolls`);
             }
           }
         }
       }
-      host.style.width = '';
-      return { found, measured };
-    }, WIDTHS);
-    // 2 shows × 2 proses × 5 whys: 3 + 2 tables at full size, 1 compact; at 23 widths.
-    assert.equal(problems.measured, 2 * 5 * (3 + 2 + 1 + 1) * WIDTHS.length);
-    assert.deepEqual(problems.found.slice(0, 20), [], `${problems.found.length} problems`);
-    await assertClean(page, log);
-  } finally {
-    await close();
-  }
-});
+    }
+    host.style.width = '';
+    return { found, measured };
+  }, WIDTHS);
+  // 2 shows × 2 proses × 5 whys: 3 + 2 tables at full size, 1 compact; at 23 widths.
+  assert.equal(problems.measured, 2 * 5 * (3 + 2 + 1 + 1) * WIDTHS.length);
+  assert.deepEqual(problems.found.slice(0, 20), [], `${problems.found.length} problems`);
+}));
 
 // The record reads first: its prose and tables, then the controls; the editor starts closed with
 // one line, and a link with edited fixtures opens it.

@@ -8,17 +8,9 @@
 const { test } = require('node:test');
 const assert = require('node:assert/strict');
 const { open, sharedBrowserAndServer, assertClean } = require('./support/browser');
+const { recordShifts } = require('./support/shifts');
 
 const suite = sharedBrowserAndServer();
-
-function recordAllShifts() {
-  window.__shifts = [];
-  new PerformanceObserver((list) => {
-    for (const entry of list.getEntries()) {
-      window.__shifts.push({ value: entry.value, input: entry.hadRecentInput, sources: entry.sources.map((s) => (s.node ? s.node.nodeName : '?')) });
-    }
-  }).observe({ type: 'layout-shift' });
-}
 
 // The shifts while `act` runs, after the page has settled.
 async function shiftsDuring(page, act) {
@@ -51,7 +43,7 @@ const CASES = [
 for (const { page: pageName, host, input, ready } of CASES) {
   for (const viewport of [{ width: 390, height: 844 }, { width: 1280, height: 800 }]) {
     test(`${pageName} at ${viewport.width} px: a wrong value typed and corrected moves nothing (CLS ≤ 0.01, input included)`, async () => {
-      const { page, log, close } = await open(suite.browser, suite.server.url(pageName), { viewport, initScripts: [recordAllShifts] });
+      const { page, log, close } = await open(suite.browser, suite.server.url(pageName), { viewport, initScripts: [recordShifts] });
       try {
         await page.waitForFunction(({ host, ready }) => document.querySelector(host).getAttribute('data-state') === ready, { host, ready }, { timeout: 20000 });
         // The field in the middle of the viewport, as a reader has it while typing.

@@ -5,7 +5,7 @@
 const { test } = require('node:test');
 const assert = require('node:assert/strict');
 const {
-  open, openEditor, waitForState, readDetails, fieldMessage, focusedControl, assertClean, screenshot,
+  open, withPage, openEditor, waitForState, readDetails, fieldMessage, focusedControl, assertClean, screenshot,
   sharedBrowserAndServer,
 } = require('./support/browser');
 
@@ -104,83 +104,65 @@ test('every bad input: a message at its field, the last good tables kept, fixing
   }
 });
 
-test('a bad relative tolerance is marked at the tolerance field', async () => {
-  const { page, log, close } = await open(suite.browser, suite.server.url('index.html#n=0.1&mode=tolerance&tolerance=1e-9'));
-  try {
-    await waitForState(page);
-    const good = await readDetails(page);
-    for (const [bad, message] of [
-      ['0', /^a relative tolerance is above 0 and below 1$/],
-      ['1', /^a relative tolerance is above 0 and below 1$/],
-      ['abc', /^"abc" is not a number/],
-      ['', /^empty/],
-    ]) {
-      await page.fill(input('tolerance'), bad);
-      await waitForState(page, { state: 'error' });
-      const shown = await fieldMessage(page, 'tolerance');
-      assert.equal(shown.invalid, 'true', bad);
-      assert.equal(shown.besideField, true);
-      assert.match(shown.message, message, bad);
-      assert.deepEqual(await readDetails(page), good, `tolerance ${bad}: last good tables`);
-    }
-    // Exact mode does not use the tolerance: switching to it clears the error.
-    await page.check('failure-map-case input[name="mode"][value="exact"]');
-    await waitForState(page);
-    assert.equal((await fieldMessage(page, 'tolerance')).invalid, null);
-    await page.fill(input('tolerance'), '1e-12');
-    await page.check('failure-map-case input[name="mode"][value="tolerance"]');
-    await waitForState(page);
-    const tables = await readDetails(page);
-    assert.equal(tables.repair.toleranceSummary, '7 of 7 checks within a relative tolerance of 1e-12');
-    await assertClean(page, log);
-  } finally {
-    await close();
-  }
-});
-
-test('removing every row: no checks, so the run passes (exit 0), as Python runs an empty fixtures list', async () => {
-  const { page, log, close } = await open(suite.browser, suite.server.url('index.html'));
-  try {
-    await waitForState(page);
-    await openEditor(page);
-    const good = await readDetails(page);
-    for (let left = 7; left > 0; left -= 1) {
-      await page.click('failure-map-case li.row:nth-child(1) button[data-action="remove"]');
-      await waitForState(page);
-    }
-    assert.equal(await page.locator('failure-map-case li.row').count(), 0);
-    assert.equal((await fieldMessage(page, 'fixtures')).invalid, null);
-    const summaries = await page.evaluate(() => [...document.querySelector('failure-map-case').shadowRoot
-      .querySelectorAll('[data-summary]')].map((p) => [p.textContent, p.getAttribute('data-outcome')]));
-    assert.deepEqual(summaries, [['no checks, so none fails · exit 0', 'passed'], ['no checks, so none fails · exit 0', 'passed'],
-      ['no checks, so none fails · exit 0', 'passed']]);
-    const tables = await page.evaluate(() => [...document.querySelector('failure-map-case').shadowRoot
-      .querySelectorAll('.table-slot')].map((slot) => slot.hidden));
-    assert.deepEqual(tables, [true, true, true], 'no empty tables');
-    assert.equal((await focusedControl(page)).action, 'add', 'focus moves to "Add a fixture"');
-    await page.click('failure-map-case button[data-action="reset"]');
-    await waitForState(page);
-    assert.deepEqual(await readDetails(page), good);
-    await assertClean(page, log);
-  } finally {
-    await close();
-  }
-});
-
-test('an invalid n attribute: alert and the N field both say so', async () => {
-  const { page, log, close } = await open(suite.browser, suite.server.url('index.html'));
-  try {
-    await waitForState(page);
-    await page.evaluate(() => document.querySelector('failure-map-case').setAttribute('n', '2.5e'));
+test('a bad relative tolerance is marked at the tolerance field', () => withPage(suite.browser, suite.server.url('index.html#n=0.1&mode=tolerance&tolerance=1e-9'), async ({ page }) => {
+  await waitForState(page);
+  const good = await readDetails(page);
+  for (const [bad, message] of [
+    ['0', /^a relative tolerance is above 0 and below 1$/],
+    ['1', /^a relative tolerance is above 0 and below 1$/],
+    ['abc', /^"abc" is not a number/],
+    ['', /^empty/],
+  ]) {
+    await page.fill(input('tolerance'), bad);
     await waitForState(page, { state: 'error' });
-    const shown = await fieldMessage(page, 'n');
-    assert.equal(shown.invalid, 'true');
-    assert.match(shown.message, /^"2\.5e" is not a number/);
-    assert.equal(await page.inputValue(input('n')), '2.5e');
-    const alert = await page.evaluate(() => document.querySelector('failure-map-case').shadowRoot.querySelector('[role="alert"]').textContent);
-    assert.match(alert, /^Error: N is invalid: "2\.5e" is not a number.*The tables below still show the last valid input\.$/);
-    await assertClean(page, log);
-  } finally {
-    await close();
+    const shown = await fieldMessage(page, 'tolerance');
+    assert.equal(shown.invalid, 'true', bad);
+    assert.equal(shown.besideField, true);
+    assert.match(shown.message, message, bad);
+    assert.deepEqual(await readDetails(page), good, `tolerance ${bad}: last good tables`);
   }
-});
+  // Exact mode does not use the tolerance: switching to it clears the error.
+  await page.check('failure-map-case input[name="mode"][value="exact"]');
+  await waitForState(page);
+  assert.equal((await fieldMessage(page, 'tolerance')).invalid, null);
+  await page.fill(input('tolerance'), '1e-12');
+  await page.check('failure-map-case input[name="mode"][value="tolerance"]');
+  await waitForState(page);
+  const tables = await readDetails(page);
+  assert.equal(tables.repair.toleranceSummary, '7 of 7 checks within a relative tolerance of 1e-12');
+}));
+
+test('removing every row: no checks, so the run passes (exit 0), as Python runs an empty fixtures list', () => withPage(suite.browser, suite.server.url('index.html'), async ({ page }) => {
+  await waitForState(page);
+  await openEditor(page);
+  const good = await readDetails(page);
+  for (let left = 7; left > 0; left -= 1) {
+    await page.click('failure-map-case li.row:nth-child(1) button[data-action="remove"]');
+    await waitForState(page);
+  }
+  assert.equal(await page.locator('failure-map-case li.row').count(), 0);
+  assert.equal((await fieldMessage(page, 'fixtures')).invalid, null);
+  const summaries = await page.evaluate(() => [...document.querySelector('failure-map-case').shadowRoot
+    .querySelectorAll('[data-summary]')].map((p) => [p.textContent, p.getAttribute('data-outcome')]));
+  assert.deepEqual(summaries, [['no checks, so none fails · exit 0', 'passed'], ['no checks, so none fails · exit 0', 'passed'],
+    ['no checks, so none fails · exit 0', 'passed']]);
+  const tables = await page.evaluate(() => [...document.querySelector('failure-map-case').shadowRoot
+    .querySelectorAll('.table-slot')].map((slot) => slot.hidden));
+  assert.deepEqual(tables, [true, true, true], 'no empty tables');
+  assert.equal((await focusedControl(page)).action, 'add', 'focus moves to "Add a fixture"');
+  await page.click('failure-map-case button[data-action="reset"]');
+  await waitForState(page);
+  assert.deepEqual(await readDetails(page), good);
+}));
+
+test('an invalid n attribute: alert and the N field both say so', () => withPage(suite.browser, suite.server.url('index.html'), async ({ page }) => {
+  await waitForState(page);
+  await page.evaluate(() => document.querySelector('failure-map-case').setAttribute('n', '2.5e'));
+  await waitForState(page, { state: 'error' });
+  const shown = await fieldMessage(page, 'n');
+  assert.equal(shown.invalid, 'true');
+  assert.match(shown.message, /^"2\.5e" is not a number/);
+  assert.equal(await page.inputValue(input('n')), '2.5e');
+  const alert = await page.evaluate(() => document.querySelector('failure-map-case').shadowRoot.querySelector('[role="alert"]').textContent);
+  assert.match(alert, /^Error: N is invalid: "2\.5e" is not a number.*The tables below still show the last valid input\.$/);
+}));

@@ -7,7 +7,7 @@
 const { test, before } = require('node:test');
 const assert = require('node:assert/strict');
 const {
-  open, openEditor, waitForState, readTables, readDetails, readEditor, focusedControl, assertClean, screenshot,
+  open, waitUntil, withPage, openEditor, waitForState, readTables, readDetails, readEditor, focusedControl, assertClean, screenshot,
   sharedBrowserAndServer,
 } = require('./support/browser');
 const { cliTable, cliTableOn, recordTables, nodeApi, readFixtures, IMPLS } = require('./support/expected');
@@ -27,16 +27,8 @@ async function fill(page, field, value, state = 'ready') {
   return waitForState(page, { state });
 }
 
-async function waitForHash(page, predicate, timeout = 5000) {
-  const deadline = Date.now() + timeout;
-  let hash = '';
-  while (Date.now() < deadline) {
-    hash = await page.evaluate(() => location.hash);
-    if (predicate(hash)) return hash;
-    await new Promise((resolve) => setTimeout(resolve, 25));
-  }
-  throw new Error(`location.hash did not settle: ${hash.slice(0, 200)}`);
-}
+const waitForHash = (page, predicate, timeout = 5000) =>
+  waitUntil(() => page.evaluate(() => location.hash), predicate, { what: 'location.hash', timeout });
 
 // What every table must show for an explore() answer (computed under node): the CLI's table on
 // the same fixtures document, and the API's why, figures and ULPs.
@@ -84,259 +76,229 @@ test('the record at N = 1: every row of every table has its Why, with the API se
   }
 });
 
-test('editing a cell reruns all three implementations in place; focus and text stay in the input', async () => {
-  const { page, log, close } = await open(suite.browser, suite.server.url('index.html'));
-  try {
-    await waitForState(page);
-    await openEditor(page);
-    // Mark the current rows and cells: an update in place keeps these very nodes.
-    await page.evaluate(() => {
-      const root = document.querySelector('failure-map-case').shadowRoot;
-      for (const node of root.querySelectorAll('tr[data-check], td[data-col], table, li.row [data-key]')) node.__fmMark = true;
-    });
-    // The field in view (the editor comes after the tables), the page scrolled there.
-    const scrollBefore = await page.evaluate(() => {
-      const root = document.querySelector('failure-map-case').shadowRoot;
-      root.querySelector('[data-field="fixtures[0].expected"]').scrollIntoView({ block: 'center' });
-      return window.scrollY;
-    });
+test('editing a cell reruns all three implementations in place; focus and text stay in the input', () => withPage(suite.browser, suite.server.url('index.html'), async ({ page }) => {
+  await waitForState(page);
+  await openEditor(page);
+  // Mark the current rows and cells: an update in place keeps these very nodes.
+  await page.evaluate(() => {
+    const root = document.querySelector('failure-map-case').shadowRoot;
+    for (const node of root.querySelectorAll('tr[data-check], td[data-col], table, li.row [data-key]')) node.__fmMark = true;
+  });
+  // The field in view (the editor comes after the tables), the page scrolled there.
+  const scrollBefore = await page.evaluate(() => {
+    const root = document.querySelector('failure-map-case').shadowRoot;
+    root.querySelector('[data-field="fixtures[0].expected"]').scrollIntoView({ block: 'center' });
+    return window.scrollY;
+  });
 
-    await page.focus(input('fixtures[0].expected'));
-    await fill(page, 'fixtures[0].expected', '4.0');
-    const fields = await readEditor(page);
-    assert.equal(fields[0].expected, '4.0', 'the input keeps exactly what was typed');
-    const result = api.explore({ fields });
-    assertTablesMatch(await readDetails(page), result, 'after editing expected');
-    const tables = await readDetails(page);
-    for (const id of IMPLS) {
-      assert.equal(tables[id].rows[0].expected, '4.0');
-      assert.equal(tables[id].caption, `${result.reports.find((r) => r.implementation === id).title}: custom fixtures`);
-    }
-
-    assert.deepEqual(await focusedControl(page), { tag: 'input', field: 'fixtures[0].expected', action: null, text: '' });
-    const kept = await page.evaluate(() => {
-      const root = document.querySelector('failure-map-case').shadowRoot;
-      const nodes = [...root.querySelectorAll('tr[data-check], td[data-col], table, li.row [data-key]')];
-      return { all: nodes.length, marked: nodes.filter((node) => node.__fmMark).length, scrollY: window.scrollY };
-    });
-    assert.equal(kept.marked, kept.all, 'rows, cells, tables and editor inputs are reused');
-    assert.equal(kept.scrollY, scrollBefore, 'the page did not scroll');
-
-    // Typing character by character: focus and caret stay, the label follows in every table.
-    await page.focus(input('fixtures[1].check'));
-    await page.keyboard.press('End');
-    await page.keyboard.type(' (typed)', { delay: 15 });
-    await waitForState(page);
-    assert.equal((await focusedControl(page)).field, 'fixtures[1].check');
-    const caret = await page.evaluate(() => {
-      let node = document.activeElement;
-      while (node.shadowRoot && node.shadowRoot.activeElement) node = node.shadowRoot.activeElement;
-      return [node.selectionStart, node.value.length];
-    });
-    assert.equal(caret[0], caret[1], 'the caret is still at the end');
-    const typed = await readTables(page);
-    for (const id of IMPLS) assert.equal(typed[id].rows[1].check, 'unit weights (typed)');
-
-    // The address bar follows with the fixtures (sync-url).
-    const document = api.explore({ fields: await readEditor(page) }).fixturesJson;
-    const hash = await waitForHash(page, (h) => h.startsWith('#fixtures=') && api.readFragment(h).fixtures === document);
-    assert.deepEqual(api.readFragment(hash), { fixtures: document });
-    await assertClean(page, log);
-  } finally {
-    await close();
+  await page.focus(input('fixtures[0].expected'));
+  await fill(page, 'fixtures[0].expected', '4.0');
+  const fields = await readEditor(page);
+  assert.equal(fields[0].expected, '4.0', 'the input keeps exactly what was typed');
+  const result = api.explore({ fields });
+  assertTablesMatch(await readDetails(page), result, 'after editing expected');
+  const tables = await readDetails(page);
+  for (const id of IMPLS) {
+    assert.equal(tables[id].rows[0].expected, '4.0');
+    assert.equal(tables[id].caption, `${result.reports.find((r) => r.implementation === id).title}: custom fixtures`);
   }
-});
 
-test('editing N switches back to the record at that N and refills the editor', async () => {
-  const { page, log, close } = await open(suite.browser, suite.server.url('index.html'));
-  try {
-    await waitForState(page);
-    await openEditor(page);
-    await fill(page, 'n', '0.1');
-    let tables = await readTables(page);
-    for (const id of IMPLS) assert.deepEqual(tables[id].rows, cliTable(id, '0.1'), `${id} at N = 0.1`);
-    assert.equal(tables.repair.caption, 'The repair: boundary fixtures at N = 0.1');
-    assert.deepEqual(await readEditor(page), api.explore({ n: '0.1' }).fixtures, 'the editor shows the fixtures at N = 0.1');
-    assert.equal((await focusedControl(page)).field, 'n');
-    assert.equal(await waitForHash(page, (h) => h === '#n=0.1'), '#n=0.1');
+  assert.deepEqual(await focusedControl(page), { tag: 'input', field: 'fixtures[0].expected', action: null, text: '' });
+  const kept = await page.evaluate(() => {
+    const root = document.querySelector('failure-map-case').shadowRoot;
+    const nodes = [...root.querySelectorAll('tr[data-check], td[data-col], table, li.row [data-key]')];
+    return { all: nodes.length, marked: nodes.filter((node) => node.__fmMark).length, scrollY: window.scrollY };
+  });
+  assert.equal(kept.marked, kept.all, 'rows, cells, tables and editor inputs are reused');
+  assert.equal(kept.scrollY, scrollBefore, 'the page did not scroll');
 
-    // An edited row makes the fixtures custom; a new N brings the record back.
-    await fill(page, 'fixtures[2].weighted_sums', '0.9, 0.9', 'error'); // one weight for two batches
-    await fill(page, 'fixtures[2].weight_sums', '0.30000000000000004, 1');
-    tables = await readTables(page);
-    assert.equal(tables.broken.caption, 'The failure: custom fixtures');
-    await fill(page, 'n', '2');
-    tables = await readTables(page);
-    for (const id of IMPLS) assert.deepEqual(tables[id].rows, cliTable(id, '2'), `${id} at N = 2`);
-    assert.equal(tables.broken.caption, 'The failure: boundary fixtures at N = 2');
-    assert.deepEqual(await readEditor(page), api.explore({ n: '2' }).fixtures);
-    assert.equal(await waitForHash(page, (h) => h === '#n=2'), '#n=2');
-    await assertClean(page, log);
-  } finally {
-    await close();
+  // Typing character by character: focus and caret stay, the label follows in every table.
+  await page.focus(input('fixtures[1].check'));
+  await page.keyboard.press('End');
+  await page.keyboard.type(' (typed)', { delay: 15 });
+  await waitForState(page);
+  assert.equal((await focusedControl(page)).field, 'fixtures[1].check');
+  const caret = await page.evaluate(() => {
+    let node = document.activeElement;
+    while (node.shadowRoot && node.shadowRoot.activeElement) node = node.shadowRoot.activeElement;
+    return [node.selectionStart, node.value.length];
+  });
+  assert.equal(caret[0], caret[1], 'the caret is still at the end');
+  const typed = await readTables(page);
+  for (const id of IMPLS) assert.equal(typed[id].rows[1].check, 'unit weights (typed)');
+
+  // The address bar follows with the fixtures (sync-url).
+  const document = api.explore({ fields: await readEditor(page) }).fixturesJson;
+  const hash = await waitForHash(page, (h) => h.startsWith('#fixtures=') && api.readFragment(h).fixtures === document);
+  assert.deepEqual(api.readFragment(hash), { fixtures: document });
+}));
+
+test('editing N switches back to the record at that N and refills the editor', () => withPage(suite.browser, suite.server.url('index.html'), async ({ page }) => {
+  await waitForState(page);
+  await openEditor(page);
+  await fill(page, 'n', '0.1');
+  let tables = await readTables(page);
+  for (const id of IMPLS) assert.deepEqual(tables[id].rows, cliTable(id, '0.1'), `${id} at N = 0.1`);
+  assert.equal(tables.repair.caption, 'The repair: boundary fixtures at N = 0.1');
+  assert.deepEqual(await readEditor(page), api.explore({ n: '0.1' }).fixtures, 'the editor shows the fixtures at N = 0.1');
+  assert.equal((await focusedControl(page)).field, 'n');
+  assert.equal(await waitForHash(page, (h) => h === '#n=0.1'), '#n=0.1');
+
+  // An edited row makes the fixtures custom; a new N brings the record back.
+  await fill(page, 'fixtures[2].weighted_sums', '0.9, 0.9', 'error'); // one weight for two batches
+  await fill(page, 'fixtures[2].weight_sums', '0.30000000000000004, 1');
+  tables = await readTables(page);
+  assert.equal(tables.broken.caption, 'The failure: custom fixtures');
+  await fill(page, 'n', '2');
+  tables = await readTables(page);
+  for (const id of IMPLS) assert.deepEqual(tables[id].rows, cliTable(id, '2'), `${id} at N = 2`);
+  assert.equal(tables.broken.caption, 'The failure: boundary fixtures at N = 2');
+  assert.deepEqual(await readEditor(page), api.explore({ n: '2' }).fixtures);
+  assert.equal(await waitForHash(page, (h) => h === '#n=2'), '#n=2');
+}));
+
+test('add, duplicate, remove and reset rows; focus lands on the row acted on', () => withPage(suite.browser, suite.server.url('index.html'), async ({ page }) => {
+  await waitForState(page);
+  await openEditor(page);
+  const record = await readEditor(page);
+
+  await page.click(button('add'));
+  await waitForState(page);
+  let fields = await readEditor(page);
+  assert.equal(fields.length, 8);
+  assert.deepEqual(fields[7], { check: 'new fixture', weighted_sums: '', weight_sums: '', expected: '0' });
+  assert.equal((await focusedControl(page)).field, 'fixtures[7].check');
+  assertTablesMatch(await readDetails(page), api.explore({ fields }), 'after add');
+
+  // Duplicate the second row: the copy follows it.
+  await page.click('failure-map-case li.row:nth-child(2) button[data-action="duplicate"]');
+  await waitForState(page);
+  fields = await readEditor(page);
+  assert.equal(fields.length, 9);
+  assert.deepEqual(fields[2], fields[1]);
+  assert.equal((await focusedControl(page)).field, 'fixtures[2].check');
+  let tables = await readTables(page);
+  for (const id of IMPLS) {
+    assert.equal(tables[id].rows.length, 9);
+    assert.equal(tables[id].rows[2].check, 'unit weights');
   }
-});
+  assertTablesMatch(await readDetails(page), api.explore({ fields }), 'after duplicate');
 
-test('add, duplicate, remove and reset rows; focus lands on the row acted on', async () => {
-  const { page, log, close } = await open(suite.browser, suite.server.url('index.html'));
-  try {
-    await waitForState(page);
-    await openEditor(page);
-    const record = await readEditor(page);
+  // Remove the first row: focus goes to the row that took its place.
+  await page.click('failure-map-case li.row:nth-child(1) button[data-action="remove"]');
+  await waitForState(page);
+  fields = await readEditor(page);
+  assert.equal(fields.length, 8);
+  assert.equal(fields[0].check, 'unit weights');
+  assert.equal((await focusedControl(page)).field, 'fixtures[0].check');
+  tables = await readTables(page);
+  for (const id of IMPLS) assert.equal(tables[id].rows[0].check, 'unit weights');
+  assertTablesMatch(await readDetails(page), api.explore({ fields }), 'after remove');
 
-    await page.click(button('add'));
-    await waitForState(page);
-    let fields = await readEditor(page);
-    assert.equal(fields.length, 8);
-    assert.deepEqual(fields[7], { check: 'new fixture', weighted_sums: '', weight_sums: '', expected: '0' });
-    assert.equal((await focusedControl(page)).field, 'fixtures[7].check');
-    assertTablesMatch(await readDetails(page), api.explore({ fields }), 'after add');
+  // The inputs' field names follow their rows (the core's errors name them).
+  const names = await page.evaluate(() =>
+    [...document.querySelector('failure-map-case').shadowRoot.querySelectorAll('li.row')].map(
+      (row) => row.querySelector('[data-key="weight_sums"]').getAttribute('data-field'),
+    ),
+  );
+  assert.deepEqual(names, fields.map((_, index) => `fixtures[${index}].weight_sums`));
 
-    // Duplicate the second row: the copy follows it.
-    await page.click('failure-map-case li.row:nth-child(2) button[data-action="duplicate"]');
-    await waitForState(page);
-    fields = await readEditor(page);
-    assert.equal(fields.length, 9);
-    assert.deepEqual(fields[2], fields[1]);
-    assert.equal((await focusedControl(page)).field, 'fixtures[2].check');
-    let tables = await readTables(page);
-    for (const id of IMPLS) {
-      assert.equal(tables[id].rows.length, 9);
-      assert.equal(tables[id].rows[2].check, 'unit weights');
-    }
-    assertTablesMatch(await readDetails(page), api.explore({ fields }), 'after duplicate');
+  await page.click(button('reset'));
+  await waitForState(page);
+  assert.deepEqual(await readEditor(page), record);
+  tables = await readTables(page);
+  const expected = recordTables();
+  for (const id of IMPLS) assert.deepEqual(tables[id].rows, expected[id], `${id} after reset`);
+  assert.equal(tables.repair.caption, 'The repair: boundary fixtures at N = 1');
+  assert.equal(await waitForHash(page, (h) => h === '#n=1'), '#n=1');
+}));
 
-    // Remove the first row: focus goes to the row that took its place.
-    await page.click('failure-map-case li.row:nth-child(1) button[data-action="remove"]');
-    await waitForState(page);
-    fields = await readEditor(page);
-    assert.equal(fields.length, 8);
-    assert.equal(fields[0].check, 'unit weights');
-    assert.equal((await focusedControl(page)).field, 'fixtures[0].check');
-    tables = await readTables(page);
-    for (const id of IMPLS) assert.equal(tables[id].rows[0].check, 'unit weights');
-    assertTablesMatch(await readDetails(page), api.explore({ fields }), 'after remove');
+test('outcome filter: all, failed, passed hide rows by outcome and say how many show', () => withPage(suite.browser, suite.server.url('index.html'), async ({ page }) => {
+  await waitForState(page);
+  const choose = (value) => page.check(`failure-map-case input[name="filter"][value="${value}"]`);
 
-    // The inputs' field names follow their rows (the core's errors name them).
-    const names = await page.evaluate(() =>
-      [...document.querySelector('failure-map-case').shadowRoot.querySelectorAll('li.row')].map(
-        (row) => row.querySelector('[data-key="weight_sums"]').getAttribute('data-field'),
-      ),
-    );
-    assert.deepEqual(names, fields.map((_, index) => `fixtures[${index}].weight_sums`));
-
-    await page.click(button('reset'));
-    await waitForState(page);
-    assert.deepEqual(await readEditor(page), record);
-    tables = await readTables(page);
-    const expected = recordTables();
-    for (const id of IMPLS) assert.deepEqual(tables[id].rows, expected[id], `${id} after reset`);
-    assert.equal(tables.repair.caption, 'The repair: boundary fixtures at N = 1');
-    assert.equal(await waitForHash(page, (h) => h === '#n=1'), '#n=1');
-    await assertClean(page, log);
-  } finally {
-    await close();
+  await choose('failed');
+  let tables = await readDetails(page);
+  const counts = { broken: 4, 'unsuccessful-fix': 3, repair: 0 };
+  for (const id of IMPLS) {
+    const shown = tables[id].rows.filter((row) => !row.hidden);
+    assert.ok(shown.every((row) => row.outcome === 'Failed'), `${id}: only failed rows`);
+    assert.equal(shown.length, counts[id]);
+    assert.ok(tables[id].rows.filter((row) => row.hidden).every((row) => row.outcome === 'Passed'));
+    assert.equal(tables[id].shown, `Showing ${counts[id]} of 7 rows (failed)`);
   }
-});
 
-test('outcome filter: all, failed, passed hide rows by outcome and say how many show', async () => {
-  const { page, log, close } = await open(suite.browser, suite.server.url('index.html'));
-  try {
-    await waitForState(page);
-    const choose = (value) => page.check(`failure-map-case input[name="filter"][value="${value}"]`);
-
-    await choose('failed');
-    let tables = await readDetails(page);
-    const counts = { broken: 4, 'unsuccessful-fix': 3, repair: 0 };
-    for (const id of IMPLS) {
-      const shown = tables[id].rows.filter((row) => !row.hidden);
-      assert.ok(shown.every((row) => row.outcome === 'Failed'), `${id}: only failed rows`);
-      assert.equal(shown.length, counts[id]);
-      assert.ok(tables[id].rows.filter((row) => row.hidden).every((row) => row.outcome === 'Passed'));
-      assert.equal(tables[id].shown, `Showing ${counts[id]} of 7 rows (failed)`);
-    }
-
-    await choose('passed');
-    tables = await readDetails(page);
-    for (const id of IMPLS) {
-      const shown = tables[id].rows.filter((row) => !row.hidden);
-      assert.ok(shown.every((row) => row.outcome === 'Passed'));
-      assert.equal(tables[id].shown, `Showing ${7 - counts[id]} of 7 rows (passed)`);
-    }
-
-    // The filter holds across recomputes: in tolerance mode at N = 0.1 the repair passes all.
-    await choose('failed');
-    await fill(page, 'n', '0.1');
-    await page.check('failure-map-case input[name="mode"][value="tolerance"]');
-    await waitForState(page);
-    tables = await readDetails(page);
-    assert.equal(tables.repair.shown, 'Showing 0 of 7 rows (failed)');
-    assert.ok(tables.repair.rows.every((row) => row.hidden));
-
-    await choose('all');
-    tables = await readDetails(page);
-    for (const id of IMPLS) {
-      assert.ok(tables[id].rows.every((row) => !row.hidden));
-      assert.equal(tables[id].shown, null, 'no count when every row shows');
-    }
-    await assertClean(page, log);
-  } finally {
-    await close();
+  await choose('passed');
+  tables = await readDetails(page);
+  for (const id of IMPLS) {
+    const shown = tables[id].rows.filter((row) => !row.hidden);
+    assert.ok(shown.every((row) => row.outcome === 'Passed'));
+    assert.equal(tables[id].shown, `Showing ${7 - counts[id]} of 7 rows (passed)`);
   }
-});
 
-test('exact vs tolerance at N = 0.1: the repair passes 4 of 7 exactly and every row within 1e-9', async () => {
-  const { page, log, close } = await open(suite.browser, suite.server.url('index.html#n=0.1'));
-  try {
-    await waitForState(page);
-    let tables = await readDetails(page);
-    assert.equal(tables.repair.summary, '4 of 7 checks pass · exit 1');
-    assert.deepEqual(tables.repair.rows.filter((row) => row.outcome === 'Failed').map((row) => row.check), [
-      'unit weights', 'one batch', 'three batches',
-    ]);
-    assert.ok(tables.repair.rows.every((row) => row.ulps === null));
+  // The filter holds across recomputes: in tolerance mode at N = 0.1 the repair passes all.
+  await choose('failed');
+  await fill(page, 'n', '0.1');
+  await page.check('failure-map-case input[name="mode"][value="tolerance"]');
+  await waitForState(page);
+  tables = await readDetails(page);
+  assert.equal(tables.repair.shown, 'Showing 0 of 7 rows (failed)');
+  assert.ok(tables.repair.rows.every((row) => row.hidden));
 
-    await page.check('failure-map-case input[name="mode"][value="tolerance"]');
-    await waitForState(page);
-    tables = await readDetails(page);
-    const result = api.explore({ n: '0.1', mode: 'tolerance', tolerance: '1e-9' });
-    assertTablesMatch(tables, result, 'tolerance 1e-9');
-    assert.ok(tables.repair.rows.every((row) => row.outcome === 'Passed'), 'every repair row passes within 1e-9');
-    assert.equal(tables.repair.summary, '4 of 7 checks pass · exit 1', 'the exact summary stays');
-    assert.equal(tables.repair.toleranceSummary, '7 of 7 checks within a relative tolerance of 1e-09');
-    assert.deepEqual(tables.repair.headers, ['Boundary fixture', 'Actual', 'Expected', 'Outcome', 'ULPs', 'Why']);
-    const ulps = Object.fromEntries(tables.repair.rows.map((row) => [row.check, row.ulps]));
-    assert.equal(ulps['unit weights'], '1');
-    assert.equal(ulps['one batch'], '1');
-    assert.equal(ulps['three batches'], '2');
-    for (const id of IMPLS) {
-      const report = result.reports.find((r) => r.implementation === id);
-      assert.deepEqual(tables[id].rows.map((row) => row.ulps), report.observations.map((o) => o.ulps ?? '—'));
-      assert.equal(tables[id].toleranceSummary, report.toleranceSummary);
-    }
-    assert.equal(await waitForHash(page, (h) => h.includes('mode=tolerance')), '#n=0.1&mode=tolerance&tolerance=1e-9');
-    await screenshot(page, 'index-tolerance');
-
-    // A tighter tolerance: outcomes follow the core.
-    await fill(page, 'tolerance', '1e-17');
-    tables = await readDetails(page);
-    assertTablesMatch(tables, api.explore({ n: '0.1', mode: 'tolerance', tolerance: '1e-17' }), 'tolerance 1e-17');
-    assert.equal(tables.repair.rows.find((row) => row.check === 'unit weights').outcome, 'Failed');
-    assert.equal(await waitForHash(page, (h) => h.endsWith('tolerance=1e-17')), '#n=0.1&mode=tolerance&tolerance=1e-17');
-
-    // Back to exact: the ULP column and the tolerance summary go.
-    await page.check('failure-map-case input[name="mode"][value="exact"]');
-    await waitForState(page);
-    tables = await readDetails(page);
-    assert.ok(tables.repair.rows.every((row) => row.ulps === null));
-    assert.equal(tables.repair.toleranceSummary, null);
-    assert.deepEqual(tables.repair.headers, ['Boundary fixture', 'Actual', 'Expected', 'Outcome', 'Why']);
-    assert.equal(await waitForHash(page, (h) => h === '#n=0.1'), '#n=0.1');
-    await assertClean(page, log);
-  } finally {
-    await close();
+  await choose('all');
+  tables = await readDetails(page);
+  for (const id of IMPLS) {
+    assert.ok(tables[id].rows.every((row) => !row.hidden));
+    assert.equal(tables[id].shown, null, 'no count when every row shows');
   }
-});
+}));
+
+test('exact vs tolerance at N = 0.1: the repair passes 4 of 7 exactly and every row within 1e-9', () => withPage(suite.browser, suite.server.url('index.html#n=0.1'), async ({ page }) => {
+  await waitForState(page);
+  let tables = await readDetails(page);
+  assert.equal(tables.repair.summary, '4 of 7 checks pass · exit 1');
+  assert.deepEqual(tables.repair.rows.filter((row) => row.outcome === 'Failed').map((row) => row.check), [
+    'unit weights', 'one batch', 'three batches',
+  ]);
+  assert.ok(tables.repair.rows.every((row) => row.ulps === null));
+
+  await page.check('failure-map-case input[name="mode"][value="tolerance"]');
+  await waitForState(page);
+  tables = await readDetails(page);
+  const result = api.explore({ n: '0.1', mode: 'tolerance', tolerance: '1e-9' });
+  assertTablesMatch(tables, result, 'tolerance 1e-9');
+  assert.ok(tables.repair.rows.every((row) => row.outcome === 'Passed'), 'every repair row passes within 1e-9');
+  assert.equal(tables.repair.summary, '4 of 7 checks pass · exit 1', 'the exact summary stays');
+  assert.equal(tables.repair.toleranceSummary, '7 of 7 checks within a relative tolerance of 1e-09');
+  assert.deepEqual(tables.repair.headers, ['Boundary fixture', 'Actual', 'Expected', 'Outcome', 'ULPs', 'Why']);
+  const ulps = Object.fromEntries(tables.repair.rows.map((row) => [row.check, row.ulps]));
+  assert.equal(ulps['unit weights'], '1');
+  assert.equal(ulps['one batch'], '1');
+  assert.equal(ulps['three batches'], '2');
+  for (const id of IMPLS) {
+    const report = result.reports.find((r) => r.implementation === id);
+    assert.deepEqual(tables[id].rows.map((row) => row.ulps), report.observations.map((o) => o.ulps ?? '—'));
+    assert.equal(tables[id].toleranceSummary, report.toleranceSummary);
+  }
+  assert.equal(await waitForHash(page, (h) => h.includes('mode=tolerance')), '#n=0.1&mode=tolerance&tolerance=1e-9');
+  await screenshot(page, 'index-tolerance');
+
+  // A tighter tolerance: outcomes follow the core.
+  await fill(page, 'tolerance', '1e-17');
+  tables = await readDetails(page);
+  assertTablesMatch(tables, api.explore({ n: '0.1', mode: 'tolerance', tolerance: '1e-17' }), 'tolerance 1e-17');
+  assert.equal(tables.repair.rows.find((row) => row.check === 'unit weights').outcome, 'Failed');
+  assert.equal(await waitForHash(page, (h) => h.endsWith('tolerance=1e-17')), '#n=0.1&mode=tolerance&tolerance=1e-17');
+
+  // Back to exact: the ULP column and the tolerance summary go.
+  await page.check('failure-map-case input[name="mode"][value="exact"]');
+  await waitForState(page);
+  tables = await readDetails(page);
+  assert.ok(tables.repair.rows.every((row) => row.ulps === null));
+  assert.equal(tables.repair.toleranceSummary, null);
+  assert.deepEqual(tables.repair.headers, ['Boundary fixture', 'Actual', 'Expected', 'Outcome', 'Why']);
+  assert.equal(await waitForHash(page, (h) => h === '#n=0.1'), '#n=0.1');
+}));
 
 test('fragment: #n=0.1 and #fixtures=<floats.json> show the CLI tables; an edit round-trips', async () => {
   {
@@ -457,32 +419,26 @@ test('a bad link shows the record and a notice naming what was wrong; never a br
   }
 });
 
-test('embed.html does not touch the address bar (no sync-url); controls="none" has no controls', async () => {
-  const { page, log, close } = await open(suite.browser, suite.server.url('embed.html#n=0.1'));
-  try {
-    await waitForState(page, { count: 2 });
-    const first = await readTables(page, '#case-n1');
-    assert.equal(first.repair.caption, 'The repair: boundary fixtures at N = 1', 'the fragment is not read');
-    await page.fill('#case-n1 [data-field="n"]', '2');
-    await waitForState(page, { count: 2 });
-    assert.equal((await readTables(page, '#case-n1')).broken.caption, 'The failure: boundary fixtures at N = 2');
-    await new Promise((resolve) => setTimeout(resolve, 400));
-    assert.equal(await page.evaluate(() => location.hash), '#n=0.1', 'the fragment is not written');
-    const second = await page.evaluate(() => {
-      const root = document.querySelector('#case-n01').shadowRoot;
-      const visible = (node) => Boolean(node) && node.getClientRects().length > 0;
-      return {
-        controls: visible(root.querySelector('section.explore')),
-        exports: [...root.querySelectorAll('.exports')].some(visible),
-        why: root.querySelectorAll('td[data-col="why"]').length,
-      };
-    });
-    assert.deepEqual(second, { controls: false, exports: false, why: 21 });
-    await assertClean(page, log);
-  } finally {
-    await close();
-  }
-});
+test('embed.html does not touch the address bar (no sync-url); controls="none" has no controls', () => withPage(suite.browser, suite.server.url('embed.html#n=0.1'), async ({ page }) => {
+  await waitForState(page, { count: 2 });
+  const first = await readTables(page, '#case-n1');
+  assert.equal(first.repair.caption, 'The repair: boundary fixtures at N = 1', 'the fragment is not read');
+  await page.fill('#case-n1 [data-field="n"]', '2');
+  await waitForState(page, { count: 2 });
+  assert.equal((await readTables(page, '#case-n1')).broken.caption, 'The failure: boundary fixtures at N = 2');
+  await new Promise((resolve) => setTimeout(resolve, 400));
+  assert.equal(await page.evaluate(() => location.hash), '#n=0.1', 'the fragment is not written');
+  const second = await page.evaluate(() => {
+    const root = document.querySelector('#case-n01').shadowRoot;
+    const visible = (node) => Boolean(node) && node.getClientRects().length > 0;
+    return {
+      controls: visible(root.querySelector('section.explore')),
+      exports: [...root.querySelectorAll('.exports')].some(visible),
+      why: root.querySelectorAll('td[data-col="why"]').length,
+    };
+  });
+  assert.deepEqual(second, { controls: false, exports: false, why: 21 });
+}));
 
 test('a label with a line break survives editing another cell (the label field is a textarea)', async () => {
   const document = JSON.stringify({

@@ -5,7 +5,7 @@
 const fs = require('node:fs');
 const { test, before } = require('node:test');
 const assert = require('node:assert/strict');
-const { open, openEditor, waitForState, assertClean, sharedBrowserAndServer } = require('./support/browser');
+const { open, withPage, openEditor, waitForState, assertClean, sharedBrowserAndServer } = require('./support/browser');
 const { STRICT_CSP } = require('./support/server');
 const { cliStdout, nodeApi, IMPLS } = require('./support/expected');
 
@@ -41,43 +41,37 @@ async function clipboardAfter(page, selector) {
   return '';
 }
 
-test('Copy JSON / Markdown / CSV: the CLI bytes on the clipboard, and a status line', async () => {
-  const { page, log, close } = await open(suite.browser, suite.server.url('index.html#n=0.1'), { permissions: CLIPBOARD });
-  try {
-    await waitForState(page);
-    const result = api.explore({ n: '0.1' });
-    const titles = Object.fromEntries(result.reports.map((r) => [r.implementation, r.title]));
-    for (const id of IMPLS) {
-      const json = await clipboardAfter(page, `${panel(id)} button[data-copy="json"]`);
-      assert.equal(json, cliStdout(['run', '--impl', id, '--n', '0.1']), `${id} JSON`);
-      assert.deepEqual(await exportStatus(page, id), { text: `Copied ${titles[id]} as JSON.`, role: 'status', outcome: null });
+test('Copy JSON / Markdown / CSV: the CLI bytes on the clipboard, and a status line', () => withPage(suite.browser, suite.server.url('index.html#n=0.1'), { permissions: CLIPBOARD }, async ({ page }) => {
+  await waitForState(page);
+  const result = api.explore({ n: '0.1' });
+  const titles = Object.fromEntries(result.reports.map((r) => [r.implementation, r.title]));
+  for (const id of IMPLS) {
+    const json = await clipboardAfter(page, `${panel(id)} button[data-copy="json"]`);
+    assert.equal(json, cliStdout(['run', '--impl', id, '--n', '0.1']), `${id} JSON`);
+    assert.deepEqual(await exportStatus(page, id), { text: `Copied ${titles[id]} as JSON.`, role: 'status', outcome: null });
 
-      const markdown = await clipboardAfter(page, `${panel(id)} button[data-copy="markdown"]`);
-      assert.equal(markdown, cliStdout(['run', '--impl', id, '--n', '0.1', '--format', 'markdown']), `${id} Markdown`);
-      assert.equal((await exportStatus(page, id)).text, `Copied ${titles[id]} as Markdown.`);
+    const markdown = await clipboardAfter(page, `${panel(id)} button[data-copy="markdown"]`);
+    assert.equal(markdown, cliStdout(['run', '--impl', id, '--n', '0.1', '--format', 'markdown']), `${id} Markdown`);
+    assert.equal((await exportStatus(page, id)).text, `Copied ${titles[id]} as Markdown.`);
 
-      const csv = await clipboardAfter(page, `${panel(id)} button[data-copy="csv"]`);
-      assert.equal(csv, result.reports.find((r) => r.implementation === id).csv, `${id} CSV`);
-      assert.match(csv, /^check,actual,expected,outcome\r\n/);
-    }
-    // After an edit the exports follow the tables on show.
-    await openEditor(page);
-    await page.fill('failure-map-case [data-field="fixtures[0].expected"]', '3.5');
-    await waitForState(page);
-    const fields = await page.evaluate(() =>
-      [...document.querySelector('failure-map-case').shadowRoot.querySelectorAll('li.row')].map((row) => {
-        const value = (key) => row.querySelector(`[data-key="${key}"]`).value;
-        return { check: value('check'), weighted_sums: value('weighted_sums'), weight_sums: value('weight_sums'), expected: value('expected') };
-      }),
-    );
-    const edited = api.explore({ fields });
-    const json = await clipboardAfter(page, `${panel('repair')} button[data-copy="json"]`);
-    assert.equal(json, cliStdout(['run', '--impl', 'repair', '--fixtures', '-'], edited.fixturesJson));
-    await assertClean(page, log);
-  } finally {
-    await close();
+    const csv = await clipboardAfter(page, `${panel(id)} button[data-copy="csv"]`);
+    assert.equal(csv, result.reports.find((r) => r.implementation === id).csv, `${id} CSV`);
+    assert.match(csv, /^check,actual,expected,outcome\r\n/);
   }
-});
+  // After an edit the exports follow the tables on show.
+  await openEditor(page);
+  await page.fill('failure-map-case [data-field="fixtures[0].expected"]', '3.5');
+  await waitForState(page);
+  const fields = await page.evaluate(() =>
+    [...document.querySelector('failure-map-case').shadowRoot.querySelectorAll('li.row')].map((row) => {
+      const value = (key) => row.querySelector(`[data-key="${key}"]`).value;
+      return { check: value('check'), weighted_sums: value('weighted_sums'), weight_sums: value('weight_sums'), expected: value('expected') };
+    }),
+  );
+  const edited = api.explore({ fields });
+  const json = await clipboardAfter(page, `${panel('repair')} button[data-copy="json"]`);
+  assert.equal(json, cliStdout(['run', '--impl', 'repair', '--fixtures', '-'], edited.fixturesJson));
+}));
 
 test('a refused clipboard is reported in the status line, not thrown', async () => {
   const refuse = () => {

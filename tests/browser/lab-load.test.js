@@ -6,7 +6,7 @@
 'use strict';
 const { test } = require('node:test');
 const assert = require('node:assert/strict');
-const { open, waitForState, assertClean, sharedBrowserAndServer } = require('./support/browser');
+const { open, waitForState, waitUntil, assertClean, sharedBrowserAndServer } = require('./support/browser');
 const { STRICT_CSP } = require('./support/server');
 
 const TRUSTED_TYPES = "; require-trusted-types-for 'script'; trusted-types";
@@ -20,6 +20,16 @@ const suite = sharedBrowserAndServer({
     missing: { site: { copy: ['failure-map.js', 'page.css', 'training.html', 'log.html', 'tryfix.html'] } },
     // Without the lab only: the fix panel needs none of it.
     noLab: { site: { copy: ['failure-map.js', 'failure-map-tryfix.js', 'page.css', 'tryfix.html'] } },
+    // failure-map-lab.js on a page without failure-map.js.
+    labAlone: {
+      site: {
+        copy: ['failure-map-lab.js'],
+        write: {
+          'alone.html': '<!doctype html><html lang="en"><head><meta charset="utf-8"><title>The lab alone</title>' +
+            '<script src="failure-map-lab.js" defer></script></head><body><failure-map-log></failure-map-log></body></html>',
+        },
+      },
+    },
   },
 });
 
@@ -41,25 +51,15 @@ function takePolicyName() {
 
 const labEvents = (page) => page.evaluate(() => window.__labErrors);
 
-// Polls until the panel's data-state is `state`; returns its state and its load-error text (the
-// loader's message, in the panel's light DOM) or, once defined, its shadow root's alert.
-async function waitForPanel(page, selector, state, timeout = 15000) {
-  const deadline = Date.now() + timeout;
-  let seen = null;
-  while (Date.now() < deadline) {
-    seen = await page.evaluate((sel) => {
-      const panel = document.querySelector(sel);
-      const note = panel.querySelector('[data-load-error]');
-      return {
-        state: panel.getAttribute('data-state'),
-        message: note ? note.textContent : null,
-        role: note && note.getAttribute('role'),
-      };
-    }, selector);
-    if (seen.state === state) return seen;
-    await new Promise((resolve) => setTimeout(resolve, 25));
-  }
-  throw new Error(`${selector} did not reach data-state=${state} within ${timeout} ms: ${JSON.stringify(seen)}`);
+// Waits until the panel's data-state is `state`; returns its state and its load-error text (the
+// loader's message, in the panel's light DOM).
+function waitForPanel(page, selector, state, timeout = 15000) {
+  const read = () => page.evaluate((sel) => {
+    const panel = document.querySelector(sel);
+    const note = panel.querySelector('[data-load-error]');
+    return { state: panel.getAttribute('data-state'), message: note ? note.textContent : null, role: note && note.getAttribute('role') };
+  }, selector);
+  return waitUntil(read, (seen) => seen.state === state, { what: `${selector} (data-state=${state})`, timeout });
 }
 
 test('enforced Trusted Types that allow the failure-map policy: the record and the panels run, no violation', async () => {
@@ -153,6 +153,20 @@ test('a site with failure-map-tryfix.js but no lab: the fix panel runs, and asks
     await waitForPanel(page, 'failure-map-tryfix', 'ready');
     assert.ok(!log.requests.some((r) => r.endsWith('/failure-map-lab.js')));
     assert.deepEqual(log.pageErrors, []);
+  } finally {
+    await close();
+  }
+});
+
+// The lab takes the theme watcher, the width observer and FailureMap from failure-map.js when it
+// runs. Run without it, a panel that uses one fails at once with an error naming it, not later on
+// an undefined.
+test('failure-map-lab.js without failure-map.js: the first use of what it takes from it throws, naming it', async () => {
+  const installOnArrival = () => window.addEventListener('failure-map-lab', ({ detail }) => detail.installPanels());
+  const { page, log, close } = await open(suite.browser, suite.servers.labAlone.url('alone.html'), { initScripts: [installOnArrival] });
+  try {
+    await waitUntil(() => log.pageErrors.length > 0, (seen) => seen, { what: 'a page error' });
+    assert.match(log.pageErrors[0], /^Error: failure-map: watchTheme is failure-map\.js's, and failure-map\.js had not run when this file did/);
   } finally {
     await close();
   }

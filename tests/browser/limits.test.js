@@ -5,7 +5,7 @@
 const { test } = require('node:test');
 const assert = require('node:assert/strict');
 const {
-  open, openEditor, waitForState, readTables, fieldMessage, focusedControl, sharedBrowserAndServer, assertClean,
+  open, waitUntil, withPage, openEditor, waitForState, readTables, fieldMessage, focusedControl, sharedBrowserAndServer, assertClean,
 } = require('./support/browser');
 const { recordTables, IMPLS } = require('./support/expected');
 
@@ -19,16 +19,8 @@ function noticeText(page) {
   });
 }
 
-async function waitForNotice(page, pattern, timeout = 10 * SECONDS) {
-  const deadline = Date.now() + timeout;
-  let text = null;
-  while (Date.now() < deadline) {
-    text = await noticeText(page);
-    if (text && pattern.test(text)) return text;
-    await new Promise((resolve) => setTimeout(resolve, 25));
-  }
-  throw new Error(`no notice matching ${pattern}: ${text}`);
-}
+const waitForNotice = (page, pattern, timeout = 10 * SECONDS) =>
+  waitUntil(() => noticeText(page), (text) => Boolean(text) && pattern.test(text), { what: `a notice matching ${pattern}`, timeout });
 
 // Browsers refuse to navigate to a URL over 2 MB, but a page can set location.hash to more: the
 // widget hears it as a hashchange.
@@ -38,66 +30,54 @@ async function setHash(page, hash) {
   }, hash);
 }
 
-test('a 10 MB URL fragment: the limit message, the record, in seconds', async () => {
-  const { page, log, close } = await open(suite.browser, suite.server.url('index.html'));
-  try {
-    await waitForState(page);
-    // The widget's own time: from the hashchange it hears to the update it shows. (Chromium
-    // itself needs seconds to take a 10 MB URL.)
+test('a 10 MB URL fragment: the limit message, the record, in seconds', () => withPage(suite.browser, suite.server.url('index.html'), async ({ page }) => {
+  await waitForState(page);
+  // The widget's own time: from the hashchange it hears to the update it shows. (Chromium
+  // itself needs seconds to take a 10 MB URL.)
+  await page.evaluate(() => {
+    window.__fmTimes = [];
+    window.addEventListener('hashchange', () => window.__fmTimes.push(['hashchange', performance.now()]), true);
+    document.addEventListener('failure-map-update', () => window.__fmTimes.push(['update', performance.now()]));
+  });
+  const limit = 4 * 1024 * 1024;
+  for (const hash of [`#fixtures=${'a'.repeat(10 * 1024 * 1024)}`, `#${'n='.padEnd(limit + 1, '1')}`]) {
+    const start = Date.now();
     await page.evaluate(() => {
       window.__fmTimes = [];
-      window.addEventListener('hashchange', () => window.__fmTimes.push(['hashchange', performance.now()]), true);
-      document.addEventListener('failure-map-update', () => window.__fmTimes.push(['update', performance.now()]));
     });
-    const limit = 4 * 1024 * 1024;
-    for (const hash of [`#fixtures=${'a'.repeat(10 * 1024 * 1024)}`, `#${'n='.padEnd(limit + 1, '1')}`]) {
-      const start = Date.now();
-      await page.evaluate(() => {
-        window.__fmTimes = [];
-      });
-      await setHash(page, hash);
-      const text = await waitForNotice(page, /the limit is 4194304/, 30 * SECONDS);
-      assert.match(text, /^This link could not be opened: the link's state is \d+ bytes; the limit is 4194304/);
-      assert.match(text, /Showing the record at N = 1 instead\.$/);
-      await waitForState(page);
-      const tables = await readTables(page);
-      const expected = recordTables();
-      for (const id of IMPLS) assert.deepEqual(tables[id].rows, expected[id]);
-      const times = Object.fromEntries(await page.evaluate(() => window.__fmTimes));
-      assert.ok(times.update - times.hashchange < 2 * SECONDS, `the widget took ${times.update - times.hashchange} ms`);
-      assert.ok(Date.now() - start < 20 * SECONDS, `took ${Date.now() - start} ms in all`);
-      await setHash(page, '#n=1');
-      await waitForState(page);
-    }
-    await assertClean(page, log);
-  } finally {
-    await close();
+    await setHash(page, hash);
+    const text = await waitForNotice(page, /the limit is 4194304/, 30 * SECONDS);
+    assert.match(text, /^This link could not be opened: the link's state is \d+ bytes; the limit is 4194304/);
+    assert.match(text, /Showing the record at N = 1 instead\.$/);
+    await waitForState(page);
+    const tables = await readTables(page);
+    const expected = recordTables();
+    for (const id of IMPLS) assert.deepEqual(tables[id].rows, expected[id]);
+    const times = Object.fromEntries(await page.evaluate(() => window.__fmTimes));
+    assert.ok(times.update - times.hashchange < 2 * SECONDS, `the widget took ${times.update - times.hashchange} ms`);
+    assert.ok(Date.now() - start < 20 * SECONDS, `took ${Date.now() - start} ms in all`);
+    await setHash(page, '#n=1');
+    await waitForState(page);
   }
-});
+}));
 
-test('a 2 MB label typed into the editor: the label limit at its field, in seconds', async () => {
-  const { page, log, close } = await open(suite.browser, suite.server.url('index.html'));
-  try {
-    await waitForState(page);
-    await openEditor(page);
-    const good = await readTables(page);
-    const start = Date.now();
-    await page.fill('failure-map-case [data-field="fixtures[0].check"]', 'x'.repeat(2 * 1024 * 1024));
-    await waitForState(page, { state: 'error' });
-    const shown = await fieldMessage(page, 'fixtures[0].check');
-    assert.equal(shown.invalid, 'true');
-    assert.equal(shown.message, 'the label is 2097152 bytes long; the limit is 500');
-    assert.deepEqual(await readTables(page), good, 'the last good tables stay');
-    assert.equal((await focusedControl(page)).field, 'fixtures[0].check');
-    assert.ok(Date.now() - start < 5 * SECONDS, `took ${Date.now() - start} ms`);
-    await page.fill('failure-map-case [data-field="fixtures[0].check"]', 'unequal weight mass');
-    await waitForState(page);
-    assert.equal((await fieldMessage(page, 'fixtures[0].check')).invalid, null);
-    await assertClean(page, log);
-  } finally {
-    await close();
-  }
-});
+test('a 2 MB label typed into the editor: the label limit at its field, in seconds', () => withPage(suite.browser, suite.server.url('index.html'), async ({ page }) => {
+  await waitForState(page);
+  await openEditor(page);
+  const good = await readTables(page);
+  const start = Date.now();
+  await page.fill('failure-map-case [data-field="fixtures[0].check"]', 'x'.repeat(2 * 1024 * 1024));
+  await waitForState(page, { state: 'error' });
+  const shown = await fieldMessage(page, 'fixtures[0].check');
+  assert.equal(shown.invalid, 'true');
+  assert.equal(shown.message, 'the label is 2097152 bytes long; the limit is 500');
+  assert.deepEqual(await readTables(page), good, 'the last good tables stay');
+  assert.equal((await focusedControl(page)).field, 'fixtures[0].check');
+  assert.ok(Date.now() - start < 5 * SECONDS, `took ${Date.now() - start} ms`);
+  await page.fill('failure-map-case [data-field="fixtures[0].check"]', 'unequal weight mass');
+  await waitForState(page);
+  assert.equal((await fieldMessage(page, 'fixtures[0].check')).invalid, null);
+}));
 
 test('a 2 MB list of labels in a #fixtures= link: the document limit, the record, in seconds', async () => {
   const fixtures = Array.from({ length: 5000 }, (_, index) => ({

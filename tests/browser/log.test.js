@@ -12,7 +12,7 @@ const fs = require('node:fs');
 const path = require('node:path');
 const { cliCheckResults } = require('../support/cli');
 const {
-  open, fileUrl, axeViolations, assertClean, screenshot, sharedBrowserAndServer,
+  open, waitForPanelState, withPage, fileUrl, axeViolations, assertClean, screenshot, sharedBrowserAndServer,
 } = require('./support/browser');
 const { STRICT_CSP } = require('./support/server');
 
@@ -31,15 +31,19 @@ function cliOverall(file) {
   return Object.fromEntries(Object.entries(results).map(([id, value]) => [id, text(value)]));
 }
 
-async function waitState(page, state, timeout = 15000) {
-  const deadline = Date.now() + timeout;
-  let seen = null;
-  while (Date.now() < deadline) {
-    seen = await page.evaluate((sel) => document.querySelector(sel)?.getAttribute('data-state'), HOST);
-    if (seen === state) return;
-    await new Promise((r) => setTimeout(r, 20));
-  }
-  throw new Error(`panel did not reach data-state=${state}: ${seen}`);
+const waitState = (page, state) => waitForPanelState(page, HOST, state);
+
+// Pastes steps.csv into the panel once it is idle; its overall values are the CLI's. Returns the
+// panel as readPanel() reads it.
+async function pasteSteps(page) {
+  await waitState(page, 'idle');
+  const stepsFile = path.join(LOGS, 'steps.csv');
+  await paste(page, fs.readFileSync(stepsFile, 'utf8'));
+  await waitState(page, 'ready');
+  const shown = await readPanel(page);
+  const expected = cliOverall(stepsFile);
+  for (const id of IMPLS) assert.equal(shown.overall[id].value, expected[id], `${id} value`);
+  return shown;
 }
 
 function readPanel(page) {
@@ -78,13 +82,7 @@ for (const [scheme, urlOf] of [['http', () => suite.server.url('log.html')], ['f
     const opened = await open(suite.browser, urlOf());
     const { page, log } = opened;
     try {
-      await waitState(page, 'idle');
-      const stepsFile = path.join(LOGS, 'steps.csv');
-      await paste(page, fs.readFileSync(stepsFile, 'utf8'));
-      await waitState(page, 'ready');
-      let shown = await readPanel(page);
-      const expected = cliOverall(stepsFile);
-      for (const id of IMPLS) assert.equal(shown.overall[id].value, expected[id], `${id} value`);
+      let shown = await pasteSteps(page);
       assert.match(shown.overall.broken.rel, /^[0-9.e+-]+$/);
       assert.equal(shown.steps.length, 20);
       assert.equal(shown.stepsNote, 'Showing 20 of 20 steps.');
@@ -239,18 +237,6 @@ test('320 px: no horizontal overflow of the page', async () => {
   }
 });
 
-test('under a strict Content-Security-Policy the panel checks a log with no violation', async () => {
-  const { page, log, close } = await open(suite.browser, suite.servers.strict.url('log.html'));
-  try {
-    await waitState(page, 'idle');
-    const stepsFile = path.join(LOGS, 'steps.csv');
-    await paste(page, fs.readFileSync(stepsFile, 'utf8'));
-    await waitState(page, 'ready');
-    const shown = await readPanel(page);
-    const expected = cliOverall(stepsFile);
-    for (const id of IMPLS) assert.equal(shown.overall[id].value, expected[id], `${id} value`);
-    await assertClean(page, log);
-  } finally {
-    await close();
-  }
-});
+test('under a strict Content-Security-Policy the panel checks a log with no violation', () => withPage(suite.browser, suite.servers.strict.url('log.html'), async ({ page }) => {
+  await pasteSteps(page);
+}));

@@ -4,7 +4,7 @@
 'use strict';
 const { test } = require('node:test');
 const assert = require('node:assert/strict');
-const { open, waitForState, readTables, assertClean, sharedBrowserAndServer } = require('./support/browser');
+const { open, withPage, waitForState, readTables, assertClean, sharedBrowserAndServer } = require('./support/browser');
 const { cliTable } = require('./support/expected');
 
 const MB = 1024 * 1024;
@@ -82,34 +82,28 @@ for (const [kind, count] of [['attribute', 10000], ['mode', 10000], ['editor', 2
   });
 }
 
-test('10,000 api.explore/readFragment/writeFragment calls in the page: wasm memory unchanged', async () => {
-  const { page, log, close } = await open(suite.browser, suite.server.url('index.html'));
-  try {
-    await waitForState(page);
-    const m = await page.evaluate(async () => {
-      const api = await FailureMap.load();
-      const fields = [
-        { check: 'a', weighted_sums: '0.1, 0.2, 0.3', weight_sums: '1, 2, 3', expected: '0.2333' },
-        { check: '<b>b</b>', weighted_sums: '1e16, 1, -1e16', weight_sums: '1, 1, 1', expected: '0.3333333333333333' },
-      ];
-      const round = (i) => {
-        const result = api.explore({ fields, mode: i % 2 ? 'tolerance' : 'exact', tolerance: '1e-9' });
-        const hash = api.writeFragment({ fixtures: result.fixturesJson, mode: 'tolerance', tolerance: '1e-9' });
-        api.readFragment(hash);
-        try {
-          api.explore({ fields: [{ ...fields[0], weight_sums: '1' }] });
-        } catch (error) {
-          // an error path too
-        }
-      };
-      for (let i = 0; i < 200; i += 1) round(i);
-      const before = api.memoryBytes();
-      for (let i = 0; i < 10000; i += 1) round(i);
-      return { before, after: api.memoryBytes() };
-    });
-    assert.equal(m.after, m.before);
-    await assertClean(page, log);
-  } finally {
-    await close();
-  }
-});
+test('10,000 api.explore/readFragment/writeFragment calls in the page: wasm memory unchanged', () => withPage(suite.browser, suite.server.url('index.html'), async ({ page }) => {
+  await waitForState(page);
+  const m = await page.evaluate(async () => {
+    const api = await FailureMap.load();
+    const fields = [
+      { check: 'a', weighted_sums: '0.1, 0.2, 0.3', weight_sums: '1, 2, 3', expected: '0.2333' },
+      { check: '<b>b</b>', weighted_sums: '1e16, 1, -1e16', weight_sums: '1, 1, 1', expected: '0.3333333333333333' },
+    ];
+    const round = (i) => {
+      const result = api.explore({ fields, mode: i % 2 ? 'tolerance' : 'exact', tolerance: '1e-9' });
+      const hash = api.writeFragment({ fixtures: result.fixturesJson, mode: 'tolerance', tolerance: '1e-9' });
+      api.readFragment(hash);
+      try {
+        api.explore({ fields: [{ ...fields[0], weight_sums: '1' }] });
+      } catch (error) {
+        // an error path too
+      }
+    };
+    for (let i = 0; i < 200; i += 1) round(i);
+    const before = api.memoryBytes();
+    for (let i = 0; i < 10000; i += 1) round(i);
+    return { before, after: api.memoryBytes() };
+  });
+  assert.equal(m.after, m.before);
+}));

@@ -4,7 +4,7 @@
 const { test } = require('node:test');
 const assert = require('node:assert/strict');
 const {
-  open, fileUrl, waitForState, readTables, assertClean, screenshot, sharedBrowserAndServer,
+  open, withPage, fileUrl, waitForState, readTables, assertClean, screenshot, sharedBrowserAndServer,
 } = require('./support/browser');
 const { recordTables, cliTable } = require('./support/expected');
 const { cliStdout } = require('../support/cli');
@@ -91,41 +91,35 @@ for (const transport of ['file', 'http']) {
   });
 }
 
-test('the ready event and performance mark come once, after the first render', async () => {
-  const { page, log, close } = await open(suite.browser, suite.server.url('index.html'));
-  try {
-    await waitForState(page);
-    const seen = await page.evaluate(() => ({
-      marks: performance.getEntriesByName('failure-map:ready', 'mark').length,
-      rows: document.querySelector('failure-map-case').shadowRoot.querySelectorAll('tr[data-check]').length,
-    }));
-    assert.equal(seen.marks, 1);
-    assert.ok(seen.rows > 0);
-    // A widget added later fires failure-map-ready (bubbling out of the shadow tree) with its tables in place.
-    const event = await page.evaluate(
-      () =>
-        new Promise((resolve) => {
-          document.addEventListener('failure-map-ready', (e) => {
-            const host = e.target;
-            resolve({
-              tag: host.localName,
-              state: host.getAttribute('data-state'),
-              tables: host.shadowRoot.querySelectorAll('table[data-impl]').length,
-              composed: e.composed,
-              bubbles: e.bubbles,
-            });
-          }, { once: true });
-          const widget = document.createElement('failure-map-case');
-          widget.setAttribute('n', '2');
-          document.querySelector('main').append(widget);
-        }),
-    );
-    assert.deepEqual(event, { tag: 'failure-map-case', state: 'ready', tables: 3, composed: true, bubbles: true });
-    await assertClean(page, log);
-  } finally {
-    await close();
-  }
-});
+test('the ready event and performance mark come once, after the first render', () => withPage(suite.browser, suite.server.url('index.html'), async ({ page }) => {
+  await waitForState(page);
+  const seen = await page.evaluate(() => ({
+    marks: performance.getEntriesByName('failure-map:ready', 'mark').length,
+    rows: document.querySelector('failure-map-case').shadowRoot.querySelectorAll('tr[data-check]').length,
+  }));
+  assert.equal(seen.marks, 1);
+  assert.ok(seen.rows > 0);
+  // A widget added later fires failure-map-ready (bubbling out of the shadow tree) with its tables in place.
+  const event = await page.evaluate(
+    () =>
+      new Promise((resolve) => {
+        document.addEventListener('failure-map-ready', (e) => {
+          const host = e.target;
+          resolve({
+            tag: host.localName,
+            state: host.getAttribute('data-state'),
+            tables: host.shadowRoot.querySelectorAll('table[data-impl]').length,
+            composed: e.composed,
+            bubbles: e.bubbles,
+          });
+        }, { once: true });
+        const widget = document.createElement('failure-map-case');
+        widget.setAttribute('n', '2');
+        document.querySelector('main').append(widget);
+      }),
+  );
+  assert.deepEqual(event, { tag: 'failure-map-case', state: 'ready', tables: 3, composed: true, bubbles: true });
+}));
 
 // index.html's script is render-blocking: the widget renders (synchronously after the script has
 // inflated and compiled the core) before the browser paints anything, so no paint lacks the tables.
@@ -146,68 +140,62 @@ test('index.html paints first with the tables in place (no paint before failure-
   }
 });
 
-test('changing n re-renders; a bad N shows an error naming N and keeps the last good tables', async () => {
-  const { page, log, close } = await open(suite.browser, fileUrl('index.html'));
-  try {
-    await waitForState(page);
-    const widget = 'failure-map-case';
-    await page.evaluate(() => document.querySelector('failure-map-case').setAttribute('n', '0.1'));
-    await waitForState(page);
-    let tables = await readTables(page, widget);
-    assert.equal(tables.repair.caption, 'The repair: boundary fixtures at N = 0.1');
-    assert.deepEqual(tables.repair.rows, cliTable('repair', '0.1'));
-    assert.deepEqual(tables.broken.rows, cliTable('broken', '0.1'));
+test('changing n re-renders; a bad N shows an error naming N and keeps the last good tables', () => withPage(suite.browser, fileUrl('index.html'), async ({ page }) => {
+  await waitForState(page);
+  const widget = 'failure-map-case';
+  await page.evaluate(() => document.querySelector('failure-map-case').setAttribute('n', '0.1'));
+  await waitForState(page);
+  let tables = await readTables(page, widget);
+  assert.equal(tables.repair.caption, 'The repair: boundary fixtures at N = 0.1');
+  assert.deepEqual(tables.repair.rows, cliTable('repair', '0.1'));
+  assert.deepEqual(tables.broken.rows, cliTable('broken', '0.1'));
 
-    await page.evaluate(() => document.querySelector('failure-map-case').setAttribute('n', 'abc'));
-    await waitForState(page, { state: 'error' });
-    const alert = await page.evaluate(() => {
-      const node = document.querySelector('failure-map-case').shadowRoot.querySelector('[role="alert"]');
-      return { hidden: node.hidden, text: node.textContent, visible: node.getBoundingClientRect().height > 0 };
-    });
-    assert.equal(alert.hidden, false);
-    assert.equal(alert.visible, true);
-    assert.match(alert.text, /\bN\b/);
-    assert.match(alert.text, /"abc" is not a number/);
-    tables = await readTables(page, widget);
-    assert.equal(tables.repair.caption, 'The repair: boundary fixtures at N = 0.1', 'last good tables kept');
-    await screenshot(page, 'index-error');
+  await page.evaluate(() => document.querySelector('failure-map-case').setAttribute('n', 'abc'));
+  await waitForState(page, { state: 'error' });
+  const alert = await page.evaluate(() => {
+    const node = document.querySelector('failure-map-case').shadowRoot.querySelector('[role="alert"]');
+    return { hidden: node.hidden, text: node.textContent, visible: node.getBoundingClientRect().height > 0 };
+  });
+  assert.equal(alert.hidden, false);
+  assert.equal(alert.visible, true);
+  assert.match(alert.text, /\bN\b/);
+  assert.match(alert.text, /"abc" is not a number/);
+  tables = await readTables(page, widget);
+  assert.equal(tables.repair.caption, 'The repair: boundary fixtures at N = 0.1', 'last good tables kept');
+  await screenshot(page, 'index-error');
 
-    await page.evaluate(() => document.querySelector('failure-map-case').setAttribute('n', '1'));
-    await waitForState(page);
-    tables = await readTables(page, widget);
-    assert.deepEqual(tables.repair.rows, recordTables().repair);
-    const hidden = await page.evaluate(
-      () => document.querySelector('failure-map-case').shadowRoot.querySelector('[role="alert"]').hidden,
-    );
-    assert.equal(hidden, true, 'the error goes once N is valid again');
+  await page.evaluate(() => document.querySelector('failure-map-case').setAttribute('n', '1'));
+  await waitForState(page);
+  tables = await readTables(page, widget);
+  assert.deepEqual(tables.repair.rows, recordTables().repair);
+  const hidden = await page.evaluate(
+    () => document.querySelector('failure-map-case').shadowRoot.querySelector('[role="alert"]').hidden,
+  );
+  assert.equal(hidden, true, 'the error goes once N is valid again');
 
-    // A widget whose first N is invalid: error state, message, no tables.
-    const fresh = await page.evaluate(
-      () =>
-        new Promise((resolve) => {
-          const host = document.createElement('failure-map-case');
-          host.id = 'bad';
-          host.setAttribute('n', 'abc');
-          host.addEventListener('failure-map-error', (event) => resolve({
-            state: host.getAttribute('data-state'),
-            message: host.shadowRoot.querySelector('[role="alert"]').textContent,
-            detail: event.detail,
-            tables: host.shadowRoot.querySelectorAll('table').length,
-            title: host.shadowRoot.querySelector('h2').textContent,
-          }), { once: true });
-          document.querySelector('main').append(host);
-        }),
-    );
-    assert.equal(fresh.state, 'error');
-    assert.equal(fresh.detail.field, 'n');
-    assert.match(fresh.message, /^Error: N is invalid: "abc" is not a number/);
-    assert.equal(fresh.tables, 0);
-    assert.equal(fresh.title, 'Sample weights are normalized by raw item count · case 01', 'the record still shows');
-    await assertClean(page, log);
-  } finally {
-    await close();
-  }
-});
+  // A widget whose first N is invalid: error state, message, no tables.
+  const fresh = await page.evaluate(
+    () =>
+      new Promise((resolve) => {
+        const host = document.createElement('failure-map-case');
+        host.id = 'bad';
+        host.setAttribute('n', 'abc');
+        host.addEventListener('failure-map-error', (event) => resolve({
+          state: host.getAttribute('data-state'),
+          message: host.shadowRoot.querySelector('[role="alert"]').textContent,
+          detail: event.detail,
+          tables: host.shadowRoot.querySelectorAll('table').length,
+          title: host.shadowRoot.querySelector('h2').textContent,
+        }), { once: true });
+        document.querySelector('main').append(host);
+      }),
+  );
+  assert.equal(fresh.state, 'error');
+  assert.equal(fresh.detail.field, 'n');
+  assert.match(fresh.message, /^Error: N is invalid: "abc" is not a number/);
+  assert.equal(fresh.tables, 0);
+  assert.equal(fresh.title, 'Sample weights are normalized by raw item count · case 01', 'the record still shows');
+}));
 
 test('index.html in dark mode', async () => {
   const { page, log, close } = await open(suite.browser, fileUrl('index.html'), { colorScheme: 'dark' });

@@ -11,7 +11,7 @@ const fs = require('node:fs');
 const path = require('node:path');
 const { runCli } = require('../support/cli');
 const {
-  open, fileUrl, assertClean, axeViolations, screenshot, sharedBrowserAndServer,
+  open, withPage, fileUrl, waitUntil, assertClean, axeViolations, screenshot, sharedBrowserAndServer,
 } = require('./support/browser');
 const { STRICT_CSP, NO_WASM_CSP } = require('./support/server');
 
@@ -73,31 +73,31 @@ function eventProbe() {
   document.addEventListener('failure-map-training-error', (event) => { window.__fmt.errors.push(event.detail); });
 }
 
-async function openPanel(url, options = {}) {
-  const opened = await open(suite.browser, url, { ...options, initScripts: [eventProbe] });
-  // A support/browser.js without initScripts: add the probe and load the page again.
-  if (!(await opened.page.evaluate(() => Boolean(window.__fmt)))) {
-    await opened.page.addInitScript(eventProbe);
-    await opened.page.reload({ waitUntil: 'load' });
-  }
-  return opened;
+// The panel's page with the event probe: open()'s, or withPage()'s ([options], body).
+const openPanel = (url, options = {}) => open(suite.browser, url, { ...options, initScripts: [eventProbe] });
+const withPanel = (url, ...rest) => {
+  const body = rest.pop();
+  return withPage(suite.browser, url, { ...rest[0], initScripts: [eventProbe] }, body);
+};
+
+// Waits until the panel's data-state is `state` (and, with `after`, until more updates, or errors,
+// than `after` have happened).
+function waitForPanel(page, { state = 'ready', after = null, selector = HOST, timeout = 15000 } = {}) {
+  const read = () => page.evaluate((sel) => ({
+    state: document.querySelector(sel) && document.querySelector(sel).getAttribute('data-state'),
+    updates: window.__fmt ? window.__fmt.updates : 0,
+    errors: window.__fmt ? window.__fmt.errors.length : 0,
+  }), selector);
+  const done = (seen) => seen.state === state && (after === null || (state === 'error' ? seen.errors > after : seen.updates > after));
+  return waitUntil(read, done, { what: `the panel (data-state=${state})`, timeout });
 }
 
-// Polls from node until the panel's data-state is `state` (and, with `after`, until more updates
-// than `after` have happened).
-async function waitForPanel(page, { state = 'ready', after = null, selector = HOST, timeout = 15000 } = {}) {
-  const deadline = Date.now() + timeout;
-  let seen = null;
-  while (Date.now() < deadline) {
-    seen = await page.evaluate((sel) => ({
-      state: document.querySelector(sel) && document.querySelector(sel).getAttribute('data-state'),
-      updates: window.__fmt ? window.__fmt.updates : 0,
-      errors: window.__fmt ? window.__fmt.errors.length : 0,
-    }), selector);
-    if (seen.state === state && (after === null || (state === 'error' ? seen.errors > after : seen.updates > after))) return seen;
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
-  throw new Error(`panel did not reach data-state=${state} within ${timeout} ms: ${JSON.stringify(seen)}`);
+// Does `change()` and waits until the panel has answered it: updated, or with state 'error'
+// shown an error.
+async function afterChange(page, change, state = 'ready') {
+  const seen = await counts(page);
+  await change();
+  await waitForPanel(page, { state, after: state === 'error' ? seen.errors : seen.updates });
 }
 
 const counts = (page) => page.evaluate(() => ({ updates: window.__fmt.updates, errors: window.__fmt.errors.length }));
@@ -219,247 +219,183 @@ for (const transport of ['http', 'file']) {
   });
 }
 
-test('moving K moves the highlighted point and changes the loss lines; the table follows the CLI', async () => {
-  const { page, log, close } = await openPanel(suite.server.url('training.html'));
-  try {
-    await waitForPanel(page);
-    const before4 = await readPanel(page);
+test('moving K moves the highlighted point and changes the loss lines; the table follows the CLI', () => withPanel(suite.server.url('training.html'), async ({ page }) => {
+  await waitForPanel(page);
+  const before4 = await readPanel(page);
 
-    // The K slider from the keyboard: one step right.
-    let seen = await counts(page);
+  // The K slider from the keyboard: one step right.
+  await afterChange(page, async () => {
     await page.locator(`${HOST} input[data-field-range="accum"]`).focus();
     await page.keyboard.press('ArrowRight');
-    await waitForPanel(page, { after: seen.updates });
-    const at5 = await readPanel(page);
-    assert.equal(at5.currentK, '5');
-    assert.equal(at5.inputs.accum, '5', 'the number box follows the slider');
-    assert.notEqual(at5.currentX, before4.currentX, 'the highlight moved');
-    // The unsuccessful fix's line depends on K; the reference's does not (nor, in this model,
-    // the failure's: its divisor is the batch count whatever K is).
-    assert.notEqual(at5.lossPaths['unsuccessful-fix'], before4.lossPaths['unsuccessful-fix'], 'the unsuccessful fix moved');
-    assert.equal(at5.lossPaths['full-batch'], before4.lossPaths['full-batch'], 'the reference stays');
-    expectMatchesCli(at5, cliTrain({ accum: '5' }));
+  });
+  const at5 = await readPanel(page);
+  assert.equal(at5.currentK, '5');
+  assert.equal(at5.inputs.accum, '5', 'the number box follows the slider');
+  assert.notEqual(at5.currentX, before4.currentX, 'the highlight moved');
+  // The unsuccessful fix's line depends on K; the reference's does not (nor, in this model,
+  // the failure's: its divisor is the batch count whatever K is).
+  assert.notEqual(at5.lossPaths['unsuccessful-fix'], before4.lossPaths['unsuccessful-fix'], 'the unsuccessful fix moved');
+  assert.equal(at5.lossPaths['full-batch'], before4.lossPaths['full-batch'], 'the reference stays');
+  expectMatchesCli(at5, cliTrain({ accum: '5' }));
 
-    // The number box, then steps and seed.
-    seen = await counts(page);
-    await input(page, 'accum').fill('9');
-    await waitForPanel(page, { after: seen.updates });
-    seen = await counts(page);
-    await slide(page, 'steps', '30');
-    await waitForPanel(page, { after: seen.updates });
-    seen = await counts(page);
-    await input(page, 'seed').fill('7');
-    await waitForPanel(page, { after: seen.updates });
-    const at9 = await readPanel(page);
-    assert.equal(at9.currentK, '9');
-    assert.equal(at9.settings, 'K = 9 · 30 steps · learning rate 0.1 · unevenness 0.5 · seed 7');
-    const cli = cliTrain({ accum: '9', steps: '30', seed: '7' });
-    expectMatchesCli(at9, cli);
-    assert.equal(cli.strategies[0].loss.length, 30);
-    // The sweep table at three K is the CLI's distance at that K.
-    for (const k of [1, 9, 32]) {
-      const row = at9.sweep.find((r) => r.k === k);
-      const expected = cliTrain({ accum: String(k), steps: '30', seed: '7' });
-      for (const strategy of expected.strategies.filter((s) => s.id !== 'full-batch')) {
-        assert.equal(row.cells[strategy.id], formatDistance(strategy.param_distance), `sweep K = ${k}, ${strategy.id}`);
-      }
+  // The number box, then steps and seed.
+  await afterChange(page, () => input(page, 'accum').fill('9'));
+  await afterChange(page, () => slide(page, 'steps', '30'));
+  await afterChange(page, () => input(page, 'seed').fill('7'));
+  const at9 = await readPanel(page);
+  assert.equal(at9.currentK, '9');
+  assert.equal(at9.settings, 'K = 9 · 30 steps · learning rate 0.1 · unevenness 0.5 · seed 7');
+  const cli = cliTrain({ accum: '9', steps: '30', seed: '7' });
+  expectMatchesCli(at9, cli);
+  assert.equal(cli.strategies[0].loss.length, 30);
+  // The sweep table at three K is the CLI's distance at that K.
+  for (const k of [1, 9, 32]) {
+    const row = at9.sweep.find((r) => r.k === k);
+    const expected = cliTrain({ accum: String(k), steps: '30', seed: '7' });
+    for (const strategy of expected.strategies.filter((s) => s.id !== 'full-batch')) {
+      assert.equal(row.cells[strategy.id], formatDistance(strategy.param_distance), `sweep K = ${k}, ${strategy.id}`);
     }
-    // The model's shape, as the table shows it: the unsuccessful fix is exact at K = 1 only.
-    assert.equal(at9.sweep[0].cells['unsuccessful-fix'], '0 (exact)');
-    assert.notEqual(at9.sweep[8].cells['unsuccessful-fix'], '0 (exact)');
-    await assertClean(page, log);
-  } finally {
-    await close();
   }
-});
+  // The model's shape, as the table shows it: the unsuccessful fix is exact at K = 1 only.
+  assert.equal(at9.sweep[0].cells['unsuccessful-fix'], '0 (exact)');
+  assert.notEqual(at9.sweep[8].cells['unsuccessful-fix'], '0 (exact)');
+}));
 
-test('unevenness 0 collapses all four distances at the chosen K', async () => {
-  const { page, log, close } = await openPanel(suite.server.url('training.html'));
-  try {
-    await waitForPanel(page);
-    const uneven = await readPanel(page);
-    assert.ok(new Set(uneven.rings).size > 1, 'with uneven weights the rings at K = 4 sit apart');
-    const seen = await counts(page);
-    await slide(page, 'unevenness', '0');
-    await waitForPanel(page, { after: seen.updates });
-    const even = await readPanel(page);
-    assert.equal(even.inputs.unevenness, '0');
-    for (const id of ['full-batch', 'broken', 'unsuccessful-fix', 'repair']) assert.equal(even.final[id].distance, '0 (exact)', id);
-    assert.equal(new Set(even.rings).size, 1, 'every ring at K = 4 is on the 0 line');
-    assert.equal(even.sweep[3].cells.broken, '0 (exact)');
-    assert.match(even.sweepLabel, /K = 4: the failure 0 \(exact\), the unsuccessful fix 0 \(exact\), the repair 0 \(exact\)/);
-    expectMatchesCli(even, cliTrain({ unevenness: '0' }));
-    await assertClean(page, log);
-  } finally {
-    await close();
+test('unevenness 0 collapses all four distances at the chosen K', () => withPanel(suite.server.url('training.html'), async ({ page }) => {
+  await waitForPanel(page);
+  const uneven = await readPanel(page);
+  assert.ok(new Set(uneven.rings).size > 1, 'with uneven weights the rings at K = 4 sit apart');
+  await afterChange(page, () => slide(page, 'unevenness', '0'));
+  const even = await readPanel(page);
+  assert.equal(even.inputs.unevenness, '0');
+  for (const id of ['full-batch', 'broken', 'unsuccessful-fix', 'repair']) assert.equal(even.final[id].distance, '0 (exact)', id);
+  assert.equal(new Set(even.rings).size, 1, 'every ring at K = 4 is on the 0 line');
+  assert.equal(even.sweep[3].cells.broken, '0 (exact)');
+  assert.match(even.sweepLabel, /K = 4: the failure 0 \(exact\), the unsuccessful fix 0 \(exact\), the repair 0 \(exact\)/);
+  expectMatchesCli(even, cliTrain({ unevenness: '0' }));
+}));
+
+test('the plots read out on hover and from the keyboard; Enter picks a K', () => withPanel(suite.server.url('training.html'), async ({ page }) => {
+  await waitForPanel(page);
+  const cli = cliTrain();
+  // Tab from the last control reaches the loss plot, which shows a focus ring.
+  await input(page, 'seed').focus();
+  await page.keyboard.press('Tab');
+  const ring = await page.evaluate((sel) => {
+    const active = document.querySelector(sel).shadowRoot.activeElement;
+    return { figure: active && active.closest('[data-figure]') && active.closest('[data-figure]').dataset.figure, outline: active && getComputedStyle(active).outlineStyle };
+  }, HOST);
+  assert.deepEqual(ring, { figure: 'loss', outline: 'solid' });
+  const sweepFrame = page.locator(`${HOST} [data-figure="sweep"] .plot-frame`);
+  await sweepFrame.focus();
+  let panel = await readPanel(page);
+  assert.match(panel.readouts.sweep, /^K = 4 \(chosen\): /);
+  await page.keyboard.press('ArrowRight');
+  panel = await readPanel(page);
+  assert.match(panel.readouts.sweep, /^K = 5: the failure \S+, the unsuccessful fix \S+, the repair /);
+  await page.keyboard.press('Home');
+  panel = await readPanel(page);
+  assert.match(panel.readouts.sweep, /^K = 1: .*the unsuccessful fix 0 \(exact\)/);
+  await page.keyboard.press('End');
+  assert.match((await readPanel(page)).readouts.sweep, /^K = 32: /);
+  await afterChange(page, () => page.keyboard.press('Enter'));
+  panel = await readPanel(page);
+  assert.equal(panel.currentK, '32');
+  assert.equal(panel.inputs.accum, '32');
+
+  // The loss plot: Home reads step 1, with the CLI's first losses.
+  await page.locator(`${HOST} [data-figure="loss"] .plot-frame`).focus();
+  await page.keyboard.press('Home');
+  panel = await readPanel(page);
+  const at32 = cliTrain({ accum: '32' });
+  const full = at32.strategies.find((s) => s.id === 'full-batch');
+  assert.ok(panel.readouts.loss.startsWith(`Step 1: full batch ${formatNumber(full.loss[0])}`), panel.readouts.loss);
+  await page.keyboard.press('PageUp');
+  assert.match((await readPanel(page)).readouts.loss, /^Step 6: /);
+  assert.ok(cli.strategies.length === 4);
+
+  // Hover: the pointer over the sweep plot at K = 10's position.
+  const target = await page.evaluate((sel) => {
+    const root = document.querySelector(sel).shadowRoot;
+    const svgNode = root.querySelector('svg[data-plot="sweep"]');
+    const box = svgNode.getBoundingClientRect();
+    const width = Number(svgNode.getAttribute('width'));
+    // Tick labels sit under their x; K = 10's is one of them at most widths, else use the geometry.
+    const label = [...svgNode.querySelectorAll('.tick-label')].find((t) => t.textContent === '10');
+    const x = label ? Number(label.getAttribute('x')) : null;
+    return { x: box.left + (x * box.width) / width, y: box.top + box.height / 2 };
+  }, HOST);
+  await page.mouse.move(target.x, target.y);
+  assert.match((await readPanel(page)).readouts.sweep, /^K = 10: /);
+}));
+
+test('an invalid setting shows at its field and keeps the last plots', () => withPanel(suite.server.url('training.html'), async ({ page }) => {
+  await waitForPanel(page);
+  const good = await readPanel(page);
+  await afterChange(page, () => input(page, 'lr').fill('abc'), 'error');
+  const bad = await readPanel(page);
+  const error = await fieldError(page, 'lr');
+  assert.equal(error.invalid, 'true');
+  assert.ok(error.describedBy.includes('fmt-help-lr'), 'the help stays a description');
+  assert.match(error.message, /"abc" is not a number/);
+  assert.ok(error.beside && error.visible, 'the message is beside the field and visible');
+  assert.deepEqual(bad.lossPaths, good.lossPaths, 'the loss lines are the last good ones');
+  assert.deepEqual(bad.final, good.final, 'the table is the last good one');
+  assert.equal(bad.stale, 'true');
+  assert.ok(bad.staleVisible);
+  const detail = await page.evaluate(() => window.__fmt.errors[window.__fmt.errors.length - 1]);
+  assert.equal(detail.field, 'lr');
+
+  // Out of the core's range, then beyond the plotted K.
+  await afterChange(page, () => input(page, 'lr').fill('11'), 'error');
+  assert.match((await fieldError(page, 'lr')).message, /at most 10/);
+  await afterChange(page, () => input(page, 'lr').fill('0.2'));
+  assert.equal((await fieldError(page, 'lr')).invalid, null);
+  assert.equal((await readPanel(page)).stale, 'false');
+
+  await afterChange(page, () => input(page, 'accum').fill('40'), 'error');
+  const accum = await fieldError(page, 'accum');
+  assert.equal(accum.invalid, 'true');
+  assert.match(accum.message, /K from 1 to 32/);
+  await afterChange(page, () => input(page, 'accum').fill('2.5'), 'error');
+  assert.match((await fieldError(page, 'accum')).message, /whole number/);
+}));
+
+test('a diverged run is marked at the step where it left the numbers', () => withPanel(suite.server.url('training.html'), async ({ page }) => {
+  await waitForPanel(page);
+  await afterChange(page, () => slide(page, 'steps', '200'));
+  await afterChange(page, () => slide(page, 'unevenness', '1'));
+  await afterChange(page, () => input(page, 'lr').fill('10'));
+  const panel = await readPanel(page);
+  const cli = cliTrain({ steps: '200', lr: '10', unevenness: '1' });
+  for (const strategy of cli.strategies) {
+    const first = strategy.loss.findIndex((value) => !Number.isFinite(value));
+    assert.ok(first >= 0, `${strategy.id} diverges at these settings`);
+    assert.equal(panel.final[strategy.id].run, `diverged at step ${first + 1}`);
+    assert.ok(panel.lossLegend.some((item) => item.includes(`diverged at step ${first + 1}`)), `legend for ${strategy.id}`);
   }
-});
+  expectMatchesCli(panel, cli);
+  assert.ok(await page.evaluate((sel) => document.querySelector(sel).shadowRoot.querySelectorAll('svg[data-plot="loss"] .cross').length, HOST) >= 4);
+}));
 
-test('the plots read out on hover and from the keyboard; Enter picks a K', async () => {
-  const { page, log, close } = await openPanel(suite.server.url('training.html'));
-  try {
-    await waitForPanel(page);
-    const cli = cliTrain();
-    // Tab from the last control reaches the loss plot, which shows a focus ring.
-    await input(page, 'seed').focus();
-    await page.keyboard.press('Tab');
-    const ring = await page.evaluate((sel) => {
-      const active = document.querySelector(sel).shadowRoot.activeElement;
-      return { figure: active && active.closest('[data-figure]') && active.closest('[data-figure]').dataset.figure, outline: active && getComputedStyle(active).outlineStyle };
-    }, HOST);
-    assert.deepEqual(ring, { figure: 'loss', outline: 'solid' });
-    const sweepFrame = page.locator(`${HOST} [data-figure="sweep"] .plot-frame`);
-    await sweepFrame.focus();
-    let panel = await readPanel(page);
-    assert.match(panel.readouts.sweep, /^K = 4 \(chosen\): /);
-    await page.keyboard.press('ArrowRight');
-    panel = await readPanel(page);
-    assert.match(panel.readouts.sweep, /^K = 5: the failure \S+, the unsuccessful fix \S+, the repair /);
-    await page.keyboard.press('Home');
-    panel = await readPanel(page);
-    assert.match(panel.readouts.sweep, /^K = 1: .*the unsuccessful fix 0 \(exact\)/);
-    await page.keyboard.press('End');
-    assert.match((await readPanel(page)).readouts.sweep, /^K = 32: /);
-    const seen = await counts(page);
-    await page.keyboard.press('Enter');
-    await waitForPanel(page, { after: seen.updates });
-    panel = await readPanel(page);
-    assert.equal(panel.currentK, '32');
-    assert.equal(panel.inputs.accum, '32');
-
-    // The loss plot: Home reads step 1, with the CLI's first losses.
-    await page.locator(`${HOST} [data-figure="loss"] .plot-frame`).focus();
-    await page.keyboard.press('Home');
-    panel = await readPanel(page);
-    const at32 = cliTrain({ accum: '32' });
-    const full = at32.strategies.find((s) => s.id === 'full-batch');
-    assert.ok(panel.readouts.loss.startsWith(`Step 1: full batch ${formatNumber(full.loss[0])}`), panel.readouts.loss);
-    await page.keyboard.press('PageUp');
-    assert.match((await readPanel(page)).readouts.loss, /^Step 6: /);
-    assert.ok(cli.strategies.length === 4);
-
-    // Hover: the pointer over the sweep plot at K = 10's position.
-    const target = await page.evaluate((sel) => {
-      const root = document.querySelector(sel).shadowRoot;
-      const svgNode = root.querySelector('svg[data-plot="sweep"]');
-      const box = svgNode.getBoundingClientRect();
-      const width = Number(svgNode.getAttribute('width'));
-      // Tick labels sit under their x; K = 10's is one of them at most widths, else use the geometry.
-      const label = [...svgNode.querySelectorAll('.tick-label')].find((t) => t.textContent === '10');
-      const x = label ? Number(label.getAttribute('x')) : null;
-      return { x: box.left + (x * box.width) / width, y: box.top + box.height / 2 };
-    }, HOST);
-    await page.mouse.move(target.x, target.y);
-    assert.match((await readPanel(page)).readouts.sweep, /^K = 10: /);
-    await assertClean(page, log);
-  } finally {
-    await close();
-  }
-});
-
-test('an invalid setting shows at its field and keeps the last plots', async () => {
-  const { page, log, close } = await openPanel(suite.server.url('training.html'));
-  try {
-    await waitForPanel(page);
-    const good = await readPanel(page);
-    let seen = await counts(page);
-    await input(page, 'lr').fill('abc');
-    await waitForPanel(page, { state: 'error', after: seen.errors });
-    const bad = await readPanel(page);
-    const error = await fieldError(page, 'lr');
-    assert.equal(error.invalid, 'true');
-    assert.ok(error.describedBy.includes('fmt-help-lr'), 'the help stays a description');
-    assert.match(error.message, /"abc" is not a number/);
-    assert.ok(error.beside && error.visible, 'the message is beside the field and visible');
-    assert.deepEqual(bad.lossPaths, good.lossPaths, 'the loss lines are the last good ones');
-    assert.deepEqual(bad.final, good.final, 'the table is the last good one');
-    assert.equal(bad.stale, 'true');
-    assert.ok(bad.staleVisible);
-    const detail = await page.evaluate(() => window.__fmt.errors[window.__fmt.errors.length - 1]);
-    assert.equal(detail.field, 'lr');
-
-    // Out of the core's range, then beyond the plotted K.
-    seen = await counts(page);
-    await input(page, 'lr').fill('11');
-    await waitForPanel(page, { state: 'error', after: seen.errors });
-    assert.match((await fieldError(page, 'lr')).message, /at most 10/);
-    seen = await counts(page);
-    await input(page, 'lr').fill('0.2');
-    await waitForPanel(page, { after: seen.updates });
-    assert.equal((await fieldError(page, 'lr')).invalid, null);
-    assert.equal((await readPanel(page)).stale, 'false');
-
-    seen = await counts(page);
-    await input(page, 'accum').fill('40');
-    await waitForPanel(page, { state: 'error', after: seen.errors });
-    const accum = await fieldError(page, 'accum');
-    assert.equal(accum.invalid, 'true');
-    assert.match(accum.message, /K from 1 to 32/);
-    seen = await counts(page);
-    await input(page, 'accum').fill('2.5');
-    await waitForPanel(page, { state: 'error', after: seen.errors });
-    assert.match((await fieldError(page, 'accum')).message, /whole number/);
-    await assertClean(page, log);
-  } finally {
-    await close();
-  }
-});
-
-test('a diverged run is marked at the step where it left the numbers', async () => {
-  const { page, log, close } = await openPanel(suite.server.url('training.html'));
-  try {
-    await waitForPanel(page);
-    let seen = await counts(page);
-    await slide(page, 'steps', '200');
-    await waitForPanel(page, { after: seen.updates });
-    seen = await counts(page);
-    await slide(page, 'unevenness', '1');
-    await waitForPanel(page, { after: seen.updates });
-    seen = await counts(page);
-    await input(page, 'lr').fill('10');
-    await waitForPanel(page, { after: seen.updates });
-    const panel = await readPanel(page);
-    const cli = cliTrain({ steps: '200', lr: '10', unevenness: '1' });
-    for (const strategy of cli.strategies) {
-      const first = strategy.loss.findIndex((value) => !Number.isFinite(value));
-      assert.ok(first >= 0, `${strategy.id} diverges at these settings`);
-      assert.equal(panel.final[strategy.id].run, `diverged at step ${first + 1}`);
-      assert.ok(panel.lossLegend.some((item) => item.includes(`diverged at step ${first + 1}`)), `legend for ${strategy.id}`);
-    }
-    expectMatchesCli(panel, cli);
-    assert.ok(await page.evaluate((sel) => document.querySelector(sel).shadowRoot.querySelectorAll('svg[data-plot="loss"] .cross').length, HOST) >= 4);
-    await assertClean(page, log);
-  } finally {
-    await close();
-  }
-});
-
-test('training.html renders under a strict CSP with no violation', async () => {
-  const { page, log, close } = await openPanel(suite.servers.strict.url('training.html'));
-  try {
-    await waitForPanel(page);
-    const styled = await page.evaluate((sel) => {
-      const host = document.querySelector(sel);
-      return {
-        adopted: host.shadowRoot.adoptedStyleSheets.length,
-        styleElements: host.shadowRoot.querySelectorAll('style').length,
-        styleAttributes: host.shadowRoot.querySelectorAll('[style]').length,
-        display: getComputedStyle(host).display,
-        radius: getComputedStyle(host.shadowRoot.querySelector('.card')).borderTopLeftRadius,
-        dash: getComputedStyle(host.shadowRoot.querySelector('path[data-series="broken"]')).strokeDasharray,
-      };
-    }, HOST);
-    assert.deepEqual(styled, { adopted: 1, styleElements: 0, styleAttributes: 0, display: 'block', radius: '8px', dash: '8px, 4px' });
-    // A recompute under the policy too.
-    const seen = await counts(page);
-    await slide(page, 'accum', '12');
-    await waitForPanel(page, { after: seen.updates });
-    assert.equal((await readPanel(page)).currentK, '12');
-    await assertClean(page, log);
-  } finally {
-    await close();
-  }
-});
+test('training.html renders under a strict CSP with no violation', () => withPanel(suite.servers.strict.url('training.html'), async ({ page }) => {
+  await waitForPanel(page);
+  const styled = await page.evaluate((sel) => {
+    const host = document.querySelector(sel);
+    return {
+      adopted: host.shadowRoot.adoptedStyleSheets.length,
+      styleElements: host.shadowRoot.querySelectorAll('style').length,
+      styleAttributes: host.shadowRoot.querySelectorAll('[style]').length,
+      display: getComputedStyle(host).display,
+      radius: getComputedStyle(host.shadowRoot.querySelector('.card')).borderTopLeftRadius,
+      dash: getComputedStyle(host.shadowRoot.querySelector('path[data-series="broken"]')).strokeDasharray,
+    };
+  }, HOST);
+  assert.deepEqual(styled, { adopted: 1, styleElements: 0, styleAttributes: 0, display: 'block', radius: '8px', dash: '8px, 4px' });
+  // A recompute under the policy too.
+  await afterChange(page, () => slide(page, 'accum', '12'));
+  assert.equal((await readPanel(page)).currentK, '12');
+}));
 
 test("without 'wasm-unsafe-eval' the panel says why it cannot load", async () => {
   const { page, close } = await openPanel(suite.servers.noWasm.url('training.html'));
@@ -474,26 +410,20 @@ test("without 'wasm-unsafe-eval' the panel says why it cannot load", async () =>
   }
 });
 
-test('loading="lazy" waits for the panel to scroll into view, or for load()', async () => {
-  const { page, log, close } = await openPanel(suite.servers.lazy.url('lazy.html'));
-  try {
-    await page.waitForTimeout(600);
-    const states = () => page.evaluate(() => [...document.querySelectorAll('failure-map-training')].map((h) => h.getAttribute('data-state')));
-    assert.deepEqual(await states(), ['loading', 'loading']);
-    assert.ok(!log.requests.some((r) => r.endsWith('/failure-map-lab.js')), 'no lab module before the panel is in view');
-    await page.evaluate(() => document.querySelector('#far').scrollIntoView());
-    await waitForPanel(page, { selector: '#far' });
-    assert.ok(log.requests.some((r) => r.endsWith('/failure-map-lab.js')));
-    assert.equal((await states())[1], 'loading', 'the other lazy panel, still out of view, waits');
-    await page.evaluate(() => document.querySelector('#called').load());
-    await waitForPanel(page, { selector: '#called' });
-    assert.equal((await readPanel(page, '#called')).currentK, '9', 'the accum attribute is the initial K');
-    assert.equal(log.requests.filter((r) => r.endsWith('/failure-map-lab.js')).length, 1, 'the lab module loads once');
-    await assertClean(page, log);
-  } finally {
-    await close();
-  }
-});
+test('loading="lazy" waits for the panel to scroll into view, or for load()', () => withPanel(suite.servers.lazy.url('lazy.html'), async ({ page, log }) => {
+  await page.waitForTimeout(600);
+  const states = () => page.evaluate(() => [...document.querySelectorAll('failure-map-training')].map((h) => h.getAttribute('data-state')));
+  assert.deepEqual(await states(), ['loading', 'loading']);
+  assert.ok(!log.requests.some((r) => r.endsWith('/failure-map-lab.js')), 'no lab module before the panel is in view');
+  await page.evaluate(() => document.querySelector('#far').scrollIntoView());
+  await waitForPanel(page, { selector: '#far' });
+  assert.ok(log.requests.some((r) => r.endsWith('/failure-map-lab.js')));
+  assert.equal((await states())[1], 'loading', 'the other lazy panel, still out of view, waits');
+  await page.evaluate(() => document.querySelector('#called').load());
+  await waitForPanel(page, { selector: '#called' });
+  assert.equal((await readPanel(page, '#called')).currentK, '9', 'the accum attribute is the initial K');
+  assert.equal(log.requests.filter((r) => r.endsWith('/failure-map-lab.js')).length, 1, 'the lab module loads once');
+}));
 
 test('print shows the numbers and leaves out the controls', async () => {
   const { page, close } = await openPanel(suite.server.url('training.html'));

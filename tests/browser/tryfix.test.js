@@ -8,11 +8,15 @@
 const { test } = require('node:test');
 const assert = require('node:assert/strict');
 const {
-  open, fileUrl, waitForState, readTables, assertClean, axeViolations, screenshot, sharedBrowserAndServer,
+  open, withPage, fileUrl, waitForState, readTables, assertClean, axeViolations, screenshot, sharedBrowserAndServer,
 } = require('./support/browser');
 const { STRICT_CSP } = require('./support/server');
+const { HOST, readPanel, waitForPanel: waitForFixPanel, typeCode } = require('./support/fix-panel');
 
-const HOST = 'failure-map-tryfix';
+// Waits until the panel has answered (data-state ready or error) with `predicate` true of its view.
+const waitForPanel = (page, predicate = () => true) =>
+  waitForFixPanel(page, (seen) => (seen.state === 'ready' || seen.state === 'error') && predicate(seen));
+
 const REPAIR = [
   'def solve(weighted_sums, weight_sums):',
   '    mass = sum(weight_sums)',
@@ -24,52 +28,6 @@ const suite = sharedBrowserAndServer({
   servers: { strict: { headers: { 'Content-Security-Policy': STRICT_CSP } } },
 });
 
-// Polls until the panel has answered (data-state ready or error) with `predicate` true of its view.
-async function waitForPanel(page, predicate = () => true, timeout = 15000) {
-  const deadline = Date.now() + timeout;
-  let seen = null;
-  while (Date.now() < deadline) {
-    seen = await readPanel(page);
-    if (seen && (seen.state === 'ready' || seen.state === 'error') && predicate(seen)) return seen;
-    await new Promise((resolve) => setTimeout(resolve, 25));
-  }
-  throw new Error(`the panel did not answer as expected within ${timeout} ms: ${JSON.stringify(seen)}`);
-}
-
-// The panel through its stable hooks.
-function readPanel(page) {
-  return page.evaluate((sel) => {
-    const host = document.querySelector(sel);
-    if (!host || !host.shadowRoot) return null;
-    const root = host.shadowRoot;
-    const error = root.querySelector('[role=alert][data-error]');
-    const table = root.querySelector('table[data-impl=yours]');
-    const rows = table ? [...table.querySelectorAll('tbody tr')].map((tr) => ({
-      check: tr.getAttribute('data-check'),
-      actual: tr.querySelector('[data-col=actual]').textContent,
-      expected: tr.querySelector('[data-col=expected]').textContent,
-      outcome: tr.querySelector('[data-col=outcome]').textContent,
-    })) : [];
-    return {
-      state: host.getAttribute('data-state'),
-      code: host.code,
-      editable: root.querySelector('[data-field=solve]').getAttribute('contenteditable'),
-      tokens: [...root.querySelectorAll('.cm-line span[class]')].map((span) => span.textContent),
-      underlined: [...root.querySelectorAll('.cm-lintRange-error')].map((span) => span.textContent).join(''),
-      error: error.textContent,
-      errorKind: error.getAttribute('data-kind'),
-      errorLine: error.getAttribute('data-line'),
-      gutterError: [...root.querySelectorAll('.cm-lineNumbers .fm-error-line')].map((s) => s.textContent),
-      status: root.querySelector('[data-status]').textContent,
-      summary: (root.querySelector('[data-summary=yours]') || {}).textContent || '',
-      resultsHidden: root.querySelector('.results').hidden,
-      rows,
-      compare: [...root.querySelectorAll('table[data-table=compare] tbody tr')].map((tr) =>
-        [...tr.querySelectorAll('td')].map((td) => `${td.getAttribute('data-col')}=${td.textContent}`).join(' ')),
-    };
-  }, HOST);
-}
-
 // Opens `url`, waits for the panel's first table, runs `body(page)`, then asserts the page clean.
 async function withPanel(url, body, options = {}) {
   const { page, log, close } = await open(suite.browser, url, options);
@@ -80,15 +38,6 @@ async function withPanel(url, body, options = {}) {
   } finally {
     await close();
   }
-}
-
-// Replaces the editor's text as a reader would: select all, then type it in (inserted as one
-// input, so the editor's own indentation on Enter does not add to the text's).
-async function typeCode(page, code) {
-  await page.locator(`${HOST} [data-field=solve]`).click();
-  await page.keyboard.press('Control+A');
-  await page.keyboard.press('Delete');
-  await page.keyboard.insertText(code);
 }
 
 test('the prefilled unsuccessful fix gives the published cells of the unsuccessful fix', async () => {
@@ -160,68 +109,56 @@ test('an endless loop stops at the page limit, says so, and the page stays respo
   await waitForPanel(page, (s) => s.summary.startsWith('7 of 7') && s.error === '');
 }));
 
-test('the code round-trips through the URL fragment, beside N', async () => {
-  const { page, log, close } = await open(suite.browser, suite.server.url('tryfix.html'));
+test('the code round-trips through the URL fragment, beside N', () => withPage(suite.browser, suite.server.url('tryfix.html'), async ({ page, log }) => {
+  await waitForPanel(page, (s) => s.rows.length === 7);
+  await new Promise((resolve) => setTimeout(resolve, 400));
+  assert.equal(await page.evaluate(() => location.hash), '', 'the first run leaves the link alone');
+  await typeCode(page, REPAIR);
+  await waitForPanel(page, (s) => s.summary.startsWith('7 of 7'));
+  await page.waitForFunction(() => location.hash.includes('mass%20%3D%20sum'));
+  const link = await page.evaluate(() => location.href);
+  assert.match(link, /#n=1&solve=def%20solve/);
+  const reopened = await open(suite.browser, link);
   try {
-    await waitForPanel(page, (s) => s.rows.length === 7);
-    await new Promise((resolve) => setTimeout(resolve, 400));
-    assert.equal(await page.evaluate(() => location.hash), '', 'the first run leaves the link alone');
-    await typeCode(page, REPAIR);
-    await waitForPanel(page, (s) => s.summary.startsWith('7 of 7'));
-    await page.waitForFunction(() => location.hash.includes('mass%20%3D%20sum'));
-    const link = await page.evaluate(() => location.href);
-    assert.match(link, /#n=1&solve=def%20solve/);
-    const reopened = await open(suite.browser, link);
-    try {
-      const seen = await waitForPanel(reopened.page, (s) => s.rows.length === 7);
-      assert.equal(seen.code, REPAIR);
-      assert.equal(seen.summary, '7 of 7 checks pass · exit 0');
-      await assertClean(reopened.page, reopened.log, 'reopened');
-    } finally {
-      await reopened.close();
-    }
-    // The case element keeps the code when it writes its own state.
-    const both = await open(suite.browser, suite.server.url(`index.html#n=0.1&solve=${encodeURIComponent(REPAIR)}`));
-    try {
-      await waitForState(both.page);
-      await both.page.locator('failure-map-case [data-field="n"]').fill('2');
-      await both.page.waitForFunction(() => location.hash.startsWith('#n=2'));
-      assert.match(await both.page.evaluate(() => location.hash), /^#n=2&solve=def%20solve/);
-      await assertClean(both.page, both.log, 'index.html');
-    } finally {
-      await both.close();
-    }
-    // A link over the limit is refused with its reason, and the prefilled fix runs.
-    const long = await open(suite.browser, suite.server.url(`tryfix.html#solve=${'x'.repeat(16385)}`));
-    try {
-      const seen = await waitForPanel(long.page, (s) => s.errorKind === 'input');
-      assert.match(seen.error, /The link could not be read: the code is 16385 bytes; the limit is 16384/);
-    } finally {
-      await long.close();
-    }
-    await assertClean(page, log);
+    const seen = await waitForPanel(reopened.page, (s) => s.rows.length === 7);
+    assert.equal(seen.code, REPAIR);
+    assert.equal(seen.summary, '7 of 7 checks pass · exit 0');
+    await assertClean(reopened.page, reopened.log, 'reopened');
   } finally {
-    await close();
+    await reopened.close();
   }
-});
+  // The case element keeps the code when it writes its own state.
+  const both = await open(suite.browser, suite.server.url(`index.html#n=0.1&solve=${encodeURIComponent(REPAIR)}`));
+  try {
+    await waitForState(both.page);
+    await both.page.locator('failure-map-case [data-field="n"]').fill('2');
+    await both.page.waitForFunction(() => location.hash.startsWith('#n=2'));
+    assert.match(await both.page.evaluate(() => location.hash), /^#n=2&solve=def%20solve/);
+    await assertClean(both.page, both.log, 'index.html');
+  } finally {
+    await both.close();
+  }
+  // A link over the limit is refused with its reason, and the prefilled fix runs.
+  const long = await open(suite.browser, suite.server.url(`tryfix.html#solve=${'x'.repeat(16385)}`));
+  try {
+    const seen = await waitForPanel(long.page, (s) => s.errorKind === 'input');
+    assert.match(seen.error, /The link could not be read: the code is 16385 bytes; the limit is 16384/);
+  } finally {
+    await long.close();
+  }
+}));
 
-test('the record page loads none of the panel code until a panel is shown', async () => {
-  const { page, log, close } = await open(suite.browser, suite.server.url('index.html'));
-  try {
-    await waitForState(page);
-    assert.ok(!log.requests.some((url) => /failure-map-(lab|tryfix)\.js$/.test(url)), 'panel code loaded before any panel was shown');
-    assert.equal(await page.evaluate(() => customElements.get('failure-map-tryfix')), undefined);
-    await page.evaluate(() => document.querySelector('main').prepend(document.createElement('failure-map-tryfix')));
-    const seen = await waitForPanel(page, (s) => s.rows.length === 7);
-    assert.equal(seen.summary, '4 of 7 checks pass · exit 1');
-    // The interpreter and the editor come in their own file; the training and log panels' stays away.
-    assert.ok(log.requests.some((url) => url.endsWith('/failure-map-tryfix.js')));
-    assert.ok(!log.requests.some((url) => url.endsWith('/failure-map-lab.js')), 'no lab for a page with only the fix panel');
-    await assertClean(page, log);
-  } finally {
-    await close();
-  }
-});
+test('the record page loads none of the panel code until a panel is shown', () => withPage(suite.browser, suite.server.url('index.html'), async ({ page, log }) => {
+  await waitForState(page);
+  assert.ok(!log.requests.some((url) => /failure-map-(lab|tryfix)\.js$/.test(url)), 'panel code loaded before any panel was shown');
+  assert.equal(await page.evaluate(() => customElements.get('failure-map-tryfix')), undefined);
+  await page.evaluate(() => document.querySelector('main').prepend(document.createElement('failure-map-tryfix')));
+  const seen = await waitForPanel(page, (s) => s.rows.length === 7);
+  assert.equal(seen.summary, '4 of 7 checks pass · exit 1');
+  // The interpreter and the editor come in their own file; the training and log panels' stays away.
+  assert.ok(log.requests.some((url) => url.endsWith('/failure-map-tryfix.js')));
+  assert.ok(!log.requests.some((url) => url.endsWith('/failure-map-lab.js')), 'no lab for a page with only the fix panel');
+}));
 
 test('tryfix.html runs under a strict CSP and from file://', async () => {
   for (const [label, url] of [['strict CSP', suite.servers.strict.url('tryfix.html')], ['file://', fileUrl('tryfix.html')]]) {

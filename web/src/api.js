@@ -137,21 +137,13 @@ export function loadPart(name) {
         return;
       }
       window.addEventListener(event, ({ detail }) => {
-        // The part's panels use this bundle's shared modules (main.js names them).
-        if (start(detail)) detail.installPanels(sharedModules);
+        if (start(detail)) detail.installPanels();
       }, { once: true });
       script.onerror = () => reject(new Error(`could not load ${file}, which belongs beside failure-map.js`));
       document.head.appendChild(script);
     });
   }
   return partLoading[name];
-}
-
-// What failure-map-lab.js and failure-map-tryfix.js receive from this bundle: one FailureMap, one
-// theme watcher and one width observer for the page (main.js names the modules; lab.js takes them).
-let sharedModules = null;
-export function shareModules(modules) {
-  sharedModules = modules;
 }
 
 // version: package.json's, as `failure-map --version` prints it (stamped by scripts/lib/bundle-web.js).

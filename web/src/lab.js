@@ -2,12 +2,12 @@
 // and the renderer of static markup (FailureMap.render()), in one WebAssembly module, and the two
 // panels that show the first two. It adds no global name: it hands over its version, factory,
 // deflated module, its calls (lab-api.js, embed/api.js) and installPanels() with an event, and
-// failure-map.js calls installPanels() with the modules the panels share with it (see
-// bundle-web.js). The interpreter and the fix panel are failure-map-tryfix.js's (tryfix-entry.js).
+// failure-map.js calls installPanels() once it has taken the file. The panels use failure-map.js's
+// shared modules (handover.js). The interpreter and the fix panel are failure-map-tryfix.js's
+// (tryfix-entry.js).
 // Under node, require() returns {version, create, wasm, methods} and no panel is defined.
 import { create, wasm } from 'wasm:failure-map-lab';
 import version from 'version';
-import { receive } from './lab-receive.js';
 import { labMethods } from './lab-api.js';
 import { exportToNode } from './node.js';
 import { defineElement } from './shared/base-element.js';
@@ -17,8 +17,7 @@ import { renderMethods } from './embed/api.js';
 
 const labModule = { version, create, wasm, methods: (lab) => ({ ...labMethods(lab), ...renderMethods(lab) }) };
 
-function installPanels(sharedModules) {
-  receive(sharedModules);
+function installPanels() {
   defineElement(FailureMapTraining);
   defineElement(FailureMapLog);
 }

@@ -1,16 +1,16 @@
 // failure-map.js: the JS API, <failure-map-case> and the loader of the lab's panels. A page loads
 // it with one classic script tag (window.FailureMap); node require()s it (module.exports).
-import { FailureMap, shareModules } from './api.js';
+import { FailureMap } from './api.js';
 import { defineElement } from './shared/base-element.js';
 import { FailureMapCase } from './case/element.js';
 import { watchPanels } from './panel-loader.js';
 import { exportToNode } from './node.js';
-// The modules failure-map-lab.js takes from this bundle rather than carrying its own copies, by
-// path (bundle-web.js's SHARED_MODULES names them).
-import sharedModules from 'shared-modules';
+import { share } from './handover.js';
+// The exports of this bundle's shared modules that the files it loads import, by name
+// (bundle-web.js derives them): those files take them rather than carrying their own copies.
+import sharedExports from 'shared-exports';
 
-shareModules(sharedModules);
-
+share(sharedExports);
 exportToNode(FailureMap);
 if (typeof window !== 'undefined') window.FailureMap = FailureMap;
 if (typeof document !== 'undefined' && typeof customElements !== 'undefined') {

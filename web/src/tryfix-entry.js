@@ -5,7 +5,6 @@
 // installPanels() with an event. Under node, require() returns {version, create, wasm, methods}.
 import { create, wasm } from 'wasm:failure-map-tryfix';
 import version from 'version';
-import { receive } from './lab-receive.js';
 import { exportToNode } from './node.js';
 import { defineElement } from './shared/base-element.js';
 import { FailureMapTryfix } from './tryfix/element.js';
@@ -13,8 +12,7 @@ import { solveMethods } from './tryfix/api.js';
 
 const tryfixModule = { version, create, wasm, methods: solveMethods };
 
-function installPanels(sharedModules) {
-  receive(sharedModules);
+function installPanels() {
   defineElement(FailureMapTryfix);
 }
 

@@ -101,20 +101,48 @@ async function open(browser, url, options = {}) {
   return { page, context, log, close: () => context.close() };
 }
 
-// Waits until `count` widgets are on the page and all of them have data-state=ready (or until
-// any reaches `until`). Polls from node, so nothing is evaluated as a string inside the page (a
-// strict CSP would refuse that).
-async function waitForState(page, { count = 1, state = 'ready', timeout = 10000 } = {}) {
+// withPage(browser, url, [options], body): opens `url` as open() does, runs `body({page, log,
+// context})`, then asserts the page clean (assertClean), and closes it whatever happens.
+async function withPage(browser, url, ...rest) {
+  const body = rest.pop();
+  const opened = await open(browser, url, rest[0]);
+  try {
+    const result = await body(opened);
+    await assertClean(opened.page, opened.log);
+    return result;
+  } finally {
+    await opened.close();
+  }
+}
+
+// Calls `read()` every 25 ms until `done(value)` holds of what it returns, and returns that value;
+// after `timeout` ms throws, saying `what` and the last value read. The tests' one way to wait: a
+// page is read from node, so nothing is evaluated as a string inside it (a strict CSP would refuse
+// that).
+async function waitUntil(read, done, { what = 'the page', timeout = 15000 } = {}) {
   const deadline = Date.now() + timeout;
-  let states = [];
+  let seen;
   while (Date.now() < deadline) {
-    states = await page.evaluate(() =>
-      [...document.querySelectorAll('failure-map-case')].map((host) => host.getAttribute('data-state')),
-    );
-    if (states.length >= count && states.every((s) => s === state)) return states;
+    seen = await read();
+    if (done(seen)) return seen;
     await new Promise((resolve) => setTimeout(resolve, 25));
   }
-  throw new Error(`widgets did not reach data-state=${state} within ${timeout} ms: [${states.join(', ')}]`);
+  throw new Error(`${what} did not get there within ${timeout} ms: ${JSON.stringify(seen)}`);
+}
+
+// Waits until the element matching `selector` (a panel) has data-state=`state`.
+function waitForPanelState(page, selector, state, timeout = 15000) {
+  const read = () => page.evaluate((sel) => (document.querySelector(sel) ? document.querySelector(sel).getAttribute('data-state') : null), selector);
+  return waitUntil(read, (seen) => seen === state, { what: `${selector} (data-state=${state})`, timeout });
+}
+
+// Waits until `count` widgets are on the page and all of them have data-state=`state`; returns
+// their states.
+function waitForState(page, { count = 1, state = 'ready', timeout = 10000 } = {}) {
+  const states = () => page.evaluate(() =>
+    [...document.querySelectorAll('failure-map-case')].map((host) => host.getAttribute('data-state')));
+  return waitUntil(states, (seen) => seen.length >= count && seen.every((s) => s === state),
+    { what: `the widgets (data-state=${state})`, timeout });
 }
 
 // The tables of the widget matching `selector`, as {implId: {caption, rows: [{check, actual,
@@ -283,7 +311,10 @@ module.exports = {
   launch,
   sharedBrowserAndServer,
   open,
+  withPage,
   fileUrl,
+  waitUntil,
+  waitForPanelState,
   waitForState,
   readTables,
   readDetails,

@@ -49,9 +49,8 @@ function outcomeToken(word) {
   return String(word).toLowerCase();
 }
 
-// An empty table row, cloned (the first render builds 21). Made on first use: in
-// failure-map-lab.js (the tryfix panel) cloner arrives from failure-map.js after this module ran.
-let tableRow = () => (tableRow = cloner(() => el(
+// An empty table row, cloned (the first render builds 21).
+const tableRow = cloner(() => el(
   'tr',
   { role: 'row' },
   el('th', { scope: 'row', role: 'rowheader' }, el('bdi')),
@@ -59,7 +58,7 @@ let tableRow = () => (tableRow = cloner(() => el(
   el('td', { 'data-col': 'expected', role: 'cell' }, el('span', { class: 'value' })),
   el('td', { 'data-col': 'outcome', role: 'cell' }),
   el('td', { 'data-col': 'why', role: 'cell' }, el('span', { class: 'why-text' }), el('span', { class: 'figures' })),
-)))();
+));
 
 // The table layouts, widest first (element.css): a Why column, a Why line under each row, cards.
 // The why attribute narrows them: a column, or a line, where it fits (else cards).

@@ -8,7 +8,9 @@
 // panels, loaded on demand by the first for a page with <failure-map-training> or <failure-map-log>.
 // failure-map-tryfix.js (entry web/src/tryfix-entry.js): the interpreter module, the editor and
 // <failure-map-tryfix>, loaded on demand only for a page with that panel.
-// Both use the first bundle's shared modules (one FailureMap, one theme watcher, one width observer
+// failure-map-render.js (entry web/src/render-entry.js): the renderer of static markup, loaded on
+// demand only by FailureMap.render() (no panel).
+// The panels' files use the first bundle's shared modules (one FailureMap, one theme watcher, one width observer
 // for the page): imports of those resolve to what failure-map.js hands over when it loads them
 // (see receivedModules below), so they are not bundled twice.
 'use strict';
@@ -185,11 +187,13 @@ async function main() {
   await bundle('main.js', 'failure-map.js',
     `/*! failure-map ${version} · FA-98851 widget · built by scripts/build from src/ and web/src/ */`, [sourcePlugin]);
   await bundle('lab.js', 'failure-map-lab.js',
-    `/*! failure-map ${version} · lab module (training model, log checker, their panels, the static-markup renderer) · built by scripts/build */`,
+    `/*! failure-map ${version} · lab module (training model, log checker, their panels) · built by scripts/build */`,
     [receivedModules, sourcePlugin]);
   await bundle('tryfix-entry.js', 'failure-map-tryfix.js',
     `/*! failure-map ${version} · fix panel (Python interpreter, editor, <failure-map-tryfix>) · built by scripts/build */`,
     [receivedModules, sourcePlugin]);
+  await bundle('render-entry.js', 'failure-map-render.js',
+    `/*! failure-map ${version} · static-markup renderer (FailureMap.render()) · built by scripts/build */`, [sourcePlugin]);
 
   fs.writeFileSync(path.join(root, 'build', 'bundled-packages.json'), `${JSON.stringify(bundledPackages, null, 2)}\n`);
 

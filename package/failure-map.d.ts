@@ -1,5 +1,7 @@
-// Type declarations for failure-map.js (the FailureMap JS API and <failure-map-case>) and
-// failure-map-lab.js (the lab API, <failure-map-training>, <failure-map-log> and <failure-map-tryfix>).
+// Type declarations for failure-map.js (the FailureMap JS API and <failure-map-case>) and the files
+// it loads from beside itself: failure-map-lab.js (the lab API, <failure-map-training>,
+// <failure-map-log>), failure-map-tryfix.js (the fix panel's API, <failure-map-tryfix>) and
+// failure-map-render.js (FailureMap.render()).
 //
 // failure-map.js is a classic script: it sets the global `FailureMap` (window.FailureMap) and
 // defines the elements. Under node (or a bundler), require('failure-map') returns the same object.
@@ -255,8 +257,6 @@ declare namespace FailureMap {
     train(settings?: TrainingSettings, options?: TrainOptions): TrainingResult;
     /** A run's log (CSV or TSV with weighted_sum, weight_sum and optionally step), up to 256 MiB. */
     check(log: string | Uint8Array | ArrayBuffer): LogCheck;
-    /** `FailureMap.render()`'s text, at once. */
-    render(options?: RenderOptions): string;
   }
 
   /** A whole script's run, as `failure-map exec` prints it. */
@@ -337,8 +337,9 @@ declare namespace FailureMap {
     load(): Promise<FailureMapApi>;
     /** Loads failure-map-lab.js from beside failure-map.js, once. */
     loadLab(): Promise<FailureMapLab>;
-    /** Static markup of an embed (the lab's renderer): the bytes `failure-map render` prints for
-     * the same choices, ending with a newline. Rejects with an Error whose `field` names a bad choice. */
+    /** Static markup of an embed: the bytes `failure-map render` prints for the same choices,
+     * ending with a newline. Loads failure-map-render.js from beside failure-map.js, once (no
+     * panel needs it). Rejects with an Error whose `field` names a bad choice. */
     render(options?: RenderOptions): Promise<string>;
     /** Loads failure-map-tryfix.js (the interpreter) from beside failure-map.js, once. */
     loadTryfix(): Promise<FailureMapTryfix>;
@@ -425,7 +426,7 @@ declare namespace FailureMap {
     applyTheme(): void;
   }
 
-  /** `<failure-map-tryfix>`: "Try your own fix" (defined by failure-map-lab.js). */
+  /** `<failure-map-tryfix>`: "Try your own fix" (defined by failure-map-tryfix.js). */
   export interface FailureMapTryfixElement extends HTMLElement {
     /** The editor's text; setting it runs it. */
     code: string;

@@ -36,9 +36,10 @@ const BUNDLES = [
   {
     entry: 'lab.js',
     file: 'failure-map-lab.js',
-    about: 'lab module (training model, log checker, their panels, the static-markup renderer) · built by scripts/build',
+    about: 'lab module (training model, log checker, their panels) · built by scripts/build',
   },
   { entry: 'tryfix-entry.js', file: 'failure-map-tryfix.js', about: 'fix panel (Python interpreter, editor, <failure-map-tryfix>) · built by scripts/build' },
+  { entry: 'render-entry.js', file: 'failure-map-render.js', about: 'static-markup renderer (FailureMap.render()) · built by scripts/build' },
 ];
 
 // The modules of failure-map.js whose exports the other bundles take from it (web/src-relative):

@@ -20,13 +20,13 @@ const BUNDLES = [
     file: 'failure-map.js',
     description: 'A classic script: sets the global FailureMap and defines <failure-map-case>; loads ' +
       'failure-map-lab.js (training and log panels) or failure-map-tryfix.js (the fix panel) from beside ' +
-      'itself when a page shows one.',
-    globals: [{ name: 'FailureMap', type: 'FailureMapStatic', description: 'The JS API: load(), loadLab(), version.' }],
+      'itself when a page shows one, and failure-map-render.js when FailureMap.render() is called.',
+    globals: [{ name: 'FailureMap', type: 'FailureMapStatic', description: 'The JS API: load(), loadLab(), loadTryfix(), render(), version.' }],
   },
   {
     entry: 'lab.js',
     file: 'failure-map-lab.js',
-    description: 'The lab module (training model, log checker, static-markup renderer) and its two panels; ' +
+    description: 'The lab module (training model, log checker) and its two panels; ' +
       'loaded by failure-map.js, never on its own.',
     globals: [],
   },
@@ -35,6 +35,13 @@ const BUNDLES = [
     file: 'failure-map-tryfix.js',
     description: 'Loaded on demand by failure-map.js from beside itself for a page with <failure-map-tryfix>: ' +
       'the Python interpreter, the editor and the panel.',
+    globals: [],
+  },
+  {
+    entry: 'render-entry.js',
+    file: 'failure-map-render.js',
+    description: 'Loaded on demand by failure-map.js from beside itself when FailureMap.render() is called: ' +
+      'the renderer of static markup. It defines no element.',
     globals: [],
   },
 ];

@@ -17,7 +17,12 @@ const EMSCRIPTEN_LIB = '/usr/share/emscripten/system/lib';
 const HEADER_LIBRARIES = { rapidjson: 'RapidJSON', dragonbox: 'Dragonbox', fast_float: 'fast_float' };
 
 // The bundles and the CMake targets whose module each inlines (scripts/lib/bundle-web.js).
-const MODULES = { 'failure-map.js': 'failure-map-core', 'failure-map-lab.js': 'failure-map-lab', 'failure-map-tryfix.js': 'failure-map-tryfix' };
+const MODULES = {
+  'failure-map.js': 'failure-map-core',
+  'failure-map-lab.js': 'failure-map-lab',
+  'failure-map-tryfix.js': 'failure-map-tryfix',
+  'failure-map-render.js': 'failure-map-render',
+};
 
 // ['<archive>(<member>)' or '<object>', ...] for one CMake target.
 function traceLink(target) {

@@ -1,14 +1,13 @@
-// The Embind binding of the "lab" module, loaded on demand: the training model, the log checker
-// and the renderer of static markup, which the record page does not need at first render (the interpreter is the tryfix
-// module's, tryfix_bindings.cpp). Text in, JSON text out (as
-// UTF-8 bytes, see envelope.hpp).
+// The Embind binding of the "lab" module, loaded on demand: the training model and the log
+// checker, which the record page does not need at first render (the interpreter is the tryfix
+// module's, tryfix_bindings.cpp; the renderer of static markup the render module's,
+// render_bindings.cpp). Text in, JSON text out (as UTF-8 bytes, see envelope.hpp).
 #include <emscripten/bind.h>
 
 #include <memory>
 #include <string>
 #include <string_view>
 
-#include "embed_view.hpp"
 #include "envelope.hpp"
 #include "run_log.hpp"
 #include "training.hpp"
@@ -55,21 +54,10 @@ emscripten::val check(const emscripten::val& log) {
   return fm::wasm::answer(check_text(std::string_view(reinterpret_cast<const char*>(bytes.get()), size)));
 }
 
-// The static markup of an embed, as `failure-map render` prints it: {"n", "show", "prose", "why",
-// "compact", "format"} (render_options.hpp) -> the HTML or JSON text, as a JSON string.
-emscripten::val render(const std::string& request) {
-  const auto options = fm::read_render_request(request);
-  if (!options) return fm::wasm::answer(fm::wasm::error_envelope(options.error()));
-  const auto text = fm::render_embed(*options);
-  if (!text) return fm::wasm::answer(fm::wasm::error_envelope(text.error()));
-  return fm::wasm::answer(fm::wasm::ok_envelope(fm::json_string(*text)));
-}
-
 }  // namespace
 
 EMSCRIPTEN_BINDINGS(failure_map_lab) {
   emscripten::function("train", &train);
   emscripten::function("check", &check);
-  emscripten::function("render", &render);
   emscripten::function("releaseAnswer", &fm::wasm::release_answer);
 }

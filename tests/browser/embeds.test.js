@@ -140,10 +140,12 @@ test('attributes are reflected by properties and change what the element shows',
   assert.equal(state.compactAttribute, true);
 }));
 
-test('FailureMap.render() in the page gives the CLI\'s bytes', async () => {
+test('FailureMap.render() in the page gives the CLI\'s bytes, from failure-map-render.js alone', async () => {
   const { page, log, close } = await open(suite.browser, fileUrl('embeds.html'), { viewport: { width: 1280, height: 800 } });
+  const fetched = (file) => log.requests.some((r) => r.endsWith(`/${file}`));
   try {
     await waitForState(page, { count: 3 });
+    assert.ok(!fetched('failure-map-render.js'), 'no renderer before FailureMap.render() is called');
     for (const [options, args] of [
       [{}, []],
       [{ show: ['broken'], compact: true }, ['--show', 'broken', '--compact']],
@@ -151,6 +153,8 @@ test('FailureMap.render() in the page gives the CLI\'s bytes', async () => {
     ]) {
       assert.equal(await page.evaluate((o) => window.FailureMap.render(o), options), cli(args), JSON.stringify(options));
     }
+    assert.equal(log.requests.filter((r) => r.endsWith('/failure-map-render.js')).length, 1, 'the renderer, once');
+    assert.ok(!fetched('failure-map-lab.js') && !fetched('failure-map-tryfix.js'), 'neither the lab nor the interpreter');
     await assertClean(page, log);
   } finally {
     await close();

@@ -77,6 +77,10 @@ test('enforced Trusted Types that allow the failure-map policy: the record and t
   const { page, log, close } = await open(suite.browser, suite.servers.allowed.url('index.html'));
   try {
     await waitForState(page);
+    // FailureMap.render() loads failure-map-render.js through the same policy.
+    const markup = await page.evaluate(() => window.FailureMap.render({ show: 'broken' }));
+    assert.ok(markup.startsWith('<div class="failure-map-static" data-fm-static>'), markup.slice(0, 80));
+    assert.ok(log.requests.some((r) => r.endsWith('/failure-map-render.js')));
     await assertClean(page, log, 'index.html');
   } finally {
     await close();

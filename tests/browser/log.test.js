@@ -151,6 +151,7 @@ test('a file dropped on the panel is checked; the values equal the CLI', async (
     // The requests made: the lab, and no interpreter or editor code (failure-map-tryfix.js).
     assert.ok(log.requests.some((r) => r.endsWith('/failure-map-lab.js')));
     assert.ok(!log.requests.some((r) => r.endsWith('/failure-map-tryfix.js')), 'a log page downloads no fix-panel code');
+    assert.ok(!log.requests.some((r) => r.endsWith('/failure-map-render.js')), 'nor the static-markup renderer');
     await assertClean(page, log);
   } finally {
     await opened.close();

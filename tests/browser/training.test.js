@@ -197,6 +197,7 @@ for (const transport of ['http', 'file']) {
       assert.equal(await page.evaluate(() => window.__fmt.ready), 1);
       assert.ok(log.requests.some((r) => r.endsWith('/failure-map-lab.js')), 'the lab module was loaded');
       assert.ok(!log.requests.some((r) => r.endsWith('/failure-map-tryfix.js')), 'no interpreter or editor for a training page');
+      assert.ok(!log.requests.some((r) => r.endsWith('/failure-map-render.js')), 'no static-markup renderer for a training page');
       for (const requested of log.requests) assert.ok(requested.startsWith(origin), `request ${requested}`);
       // The "where you meet this" table cites its sources as text; links are plain https URLs.
       const wild = await page.evaluate((sel) => {

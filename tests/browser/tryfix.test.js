@@ -158,6 +158,7 @@ test('the record page loads none of the panel code until a panel is shown', () =
   // The interpreter and the editor come in their own file; the training and log panels' stays away.
   assert.ok(log.requests.some((url) => url.endsWith('/failure-map-tryfix.js')));
   assert.ok(!log.requests.some((url) => url.endsWith('/failure-map-lab.js')), 'no lab for a page with only the fix panel');
+  assert.ok(!log.requests.some((url) => url.endsWith('/failure-map-render.js')), 'no static-markup renderer either');
 }));
 
 test('tryfix.html runs under a strict CSP and from file://', async () => {

@@ -79,3 +79,29 @@ test('render() refuses bad choices with the CLI\'s words and the field', async (
   await assert.rejects(FailureMap.render({ compact: 'yes' }), (error) => error.field === 'compact');
   await assert.rejects(FailureMap.render({ show: [1] }), (error) => error.field === 'show');
 });
+
+// The renderer is a part of its own (failure-map-render.js): render() needs only that file beside
+// failure-map.js, and the lab, which the training and log panels load, has none of it.
+test('render() loads failure-map-render.js alone; the lab carries no renderer', async () => {
+  const os = require('os');
+  const fs = require('fs');
+  const path = require('path');
+  const { execFileSync } = require('child_process');
+  const { root } = require('./support');
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'failure-map-render-'));
+  try {
+    for (const name of ['failure-map.js', 'failure-map-render.js']) {
+      fs.copyFileSync(path.join(root, 'build', 'web', name), path.join(dir, name));
+    }
+    const script = `const F = require(${JSON.stringify(path.join(dir, 'failure-map.js'))});
+      Promise.allSettled([F.render({ n: '0.1', format: 'json' }), F.loadLab()])
+        .then(([json, lab]) => console.log(JSON.stringify([json.value, lab.reason && lab.reason.message])));`;
+    const [json, labError] = JSON.parse(execFileSync(process.execPath, ['-e', script], { encoding: 'utf8' }));
+    assert.equal(json, runCli(['render', '--n', '0.1', '--format', 'json']).stdout);
+    assert.match(labError, /failure-map-lab\.js/, 'no lab beside it, and render() did not need one');
+  } finally {
+    fs.rmSync(dir, { recursive: true, force: true });
+  }
+  const lab = await FailureMap.loadLab();
+  assert.equal(lab.render, undefined, 'the lab has no render()');
+});

@@ -64,7 +64,6 @@ test('FailureMapLab answers have the declared shapes', async () => {
   const plain = lab.check('weighted_sum,weight_sum\n3,2\n');
   assertShape(plain, 'LogCheck');
   assert.equal(plain.steps, undefined, 'no steps without a step column (declared optional)');
-  assertShape(JSON.parse(lab.render({ format: 'json' })), 'RenderedEmbed');
   assertShape(JSON.parse(await FailureMap.render({ format: 'json', prose: 'none', why: 'none' })), 'RenderedEmbed');
 });
 

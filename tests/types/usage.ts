@@ -50,12 +50,14 @@ export async function useTheApi(): Promise<string> {
   const linked: string = api.writeFragment({ n: '1', solve: fix.solveStart() });
   console.log(errorLine, yourSummary, linked, exitCode);
   const markup: string = await FailureMap.render({ n: '0.1', show: ['broken'], prose: 'none', why: 'details', compact: true });
-  const embed: FailureMap.RenderedEmbed = JSON.parse(lab.render({ format: 'json', show: 'broken repair' }));
+  const embed: FailureMap.RenderedEmbed = JSON.parse(await FailureMap.render({ format: 'json', show: 'broken repair' }));
   const firstWhy: string | null = embed.implementations[0].rows[0].why;
   // @ts-expect-error why is one of auto, column, line, details, none
   FailureMap.render({ why: 'sideways' });
   // @ts-expect-error compact is a boolean attribute's value
-  lab.render({ compact: 'yes' });
+  FailureMap.render({ compact: 'yes' });
+  // @ts-expect-error the lab has no renderer: that is failure-map-render.js's, behind FailureMap.render()
+  lab.render({});
   console.log(markup, firstWhy);
 
   try {

@@ -7,7 +7,7 @@ import { instantiate, unwrap } from './wasm-module.js';
 import { nodeRequire } from './node.js';
 
 let loading = null;
-// Where this script came from, to find failure-map-lab.js and failure-map-tryfix.js beside it (file:// included).
+// Where this script came from, to find the parts beside it (file:// included).
 const scriptUrl = typeof document !== 'undefined' && document.currentScript ? document.currentScript.src : null;
 
 function optionalText(options, field, hint) {
@@ -69,14 +69,15 @@ function load() {
   return loading;
 }
 
-// The files beside this script that a page loads on demand, each for the panels it shows: the lab
-// (training model, log checker: <failure-map-training>, <failure-map-log>) and the fix panel's
-// (the Python interpreter and the editor: <failure-map-tryfix>). Each hands over
-// {version, create, wasm, methods, installPanels} with its window event; `methods` makes its API
-// from its module (the lab's train, check: lab-api.js; the fix panel's solve, exec, solveStart:
-// tryfix/api.js), so this script carries none of them.
-// Each part's name is its file's stem and the name of its window event.
-const PARTS = { lab: 'failure-map-lab', tryfix: 'failure-map-tryfix' };
+// The files beside this script that a page loads on demand, each for what it shows: the lab
+// (training model, log checker: <failure-map-training>, <failure-map-log>), the fix panel's
+// (the Python interpreter and the editor: <failure-map-tryfix>) and the renderer of static markup
+// (FailureMap.render() alone, no panel). Each hands over {version, create, wasm, methods,
+// installPanels} with its window event; `methods` makes its API from its module (the lab's train,
+// check: lab-api.js; the fix panel's solve, exec, solveStart: tryfix/api.js; render:
+// embed/api.js), so this script carries none of them.
+// A part `name` is the file failure-map-NAME.js, whose window event is failure-map-NAME.
+const PARTS = ['lab', 'tryfix', 'render'];
 const partLoading = {};
 
 // A part's script URL. A page that enforces Trusted Types (require-trusted-types-for 'script')
@@ -86,11 +87,11 @@ const partLoading = {};
 // unless the page enforces Trusted Types; `policyError` then says why.
 let partPolicy = null;
 let policyError = null;
-const partUrl = (name) => new URL(`${PARTS[name]}.js`, scriptUrl || document.baseURI).href;
+const partUrl = (name) => new URL(`failure-map-${name}.js`, scriptUrl || document.baseURI).href;
 function partScriptUrl(url) {
   if (typeof trustedTypes === 'undefined' || typeof trustedTypes.createPolicy !== 'function') return url;
   if (!partPolicy && !policyError) {
-    const urls = Object.keys(PARTS).map(partUrl);
+    const urls = PARTS.map(partUrl);
     try {
       partPolicy = trustedTypes.createPolicy('failure-map', {
         createScriptURL: (value) => {
@@ -109,7 +110,7 @@ function partScriptUrl(url) {
 // (and, in a page, its panels defined). A file of another version than this one is refused: the
 // two must come from the same build.
 export function loadPart(name) {
-  const event = PARTS[name];
+  const event = `failure-map-${name}`;
   const file = `${event}.js`;
   if (!partLoading[name]) {
     partLoading[name] = new Promise((resolve, reject) => {
@@ -147,9 +148,8 @@ export function loadPart(name) {
 }
 
 // version: package.json's, as `failure-map --version` prints it (stamped by scripts/lib/bundle-web.js).
-// loadLab(): the training model, the log checker and the renderer; loadTryfix(): the interpreter
-// (solve, exec, solveStart); render(options): the static markup of an embed (the lab's render, as
-// `failure-map render` prints it).
-const loadLab = () => loadPart('lab');
-const render = (options) => loadLab().then((lab) => lab.render(options));
-export const FailureMap = Object.freeze({ load, loadLab, loadTryfix: () => loadPart('tryfix'), render, version });
+// loadLab(): the training model and the log checker; loadTryfix(): the interpreter (solve, exec,
+// solveStart); render(options): the static markup of an embed, as `failure-map render` prints it
+// (failure-map-render.js's render).
+const render = (options) => loadPart('render').then((renderer) => renderer.render(options));
+export const FailureMap = Object.freeze({ load, loadLab: () => loadPart('lab'), loadTryfix: () => loadPart('tryfix'), render, version });

@@ -1,10 +1,10 @@
-// failure-map-lab.js, loaded on demand by FailureMap.loadLab(): the training model, the log checker
-// and the renderer of static markup (FailureMap.render()), in one WebAssembly module, and the two
-// panels that show the first two. It adds no global name: it hands over its version, factory,
-// deflated module, its calls (lab-api.js, embed/api.js) and installPanels() with an event, and
-// failure-map.js calls installPanels() once it has taken the file. The panels use failure-map.js's
-// shared modules (handover.js). The interpreter and the fix panel are failure-map-tryfix.js's
-// (tryfix-entry.js).
+// failure-map-lab.js, loaded on demand by FailureMap.loadLab(): the training model and the log
+// checker, in one WebAssembly module, and the two panels that show them. It adds no global name:
+// it hands over its version, factory, deflated module, its calls (lab-api.js) and installPanels()
+// with an event, and failure-map.js calls installPanels() once it has taken the file. The panels
+// use failure-map.js's shared modules (handover.js). The interpreter and the fix panel are
+// failure-map-tryfix.js's (tryfix-entry.js); the renderer of static markup is
+// failure-map-render.js's (render-entry.js).
 // Under node, require() returns {version, create, wasm, methods} and no panel is defined.
 import { create, wasm } from 'wasm:failure-map-lab';
 import version from 'version';
@@ -13,9 +13,8 @@ import { exportToNode } from './node.js';
 import { defineElement } from './shared/base-element.js';
 import { FailureMapTraining } from './training/element.js';
 import { FailureMapLog } from './log/element.js';
-import { renderMethods } from './embed/api.js';
 
-const labModule = { version, create, wasm, methods: (lab) => ({ ...labMethods(lab), ...renderMethods(lab) }) };
+const labModule = { version, create, wasm, methods: labMethods };
 
 function installPanels() {
   defineElement(FailureMapTraining);

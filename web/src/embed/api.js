@@ -1,11 +1,12 @@
-// The lab API's render(): the core's static markup of an embed (src/core/embed), the bytes
-// `failure-map render` prints. failure-map.js's FailureMap.render() loads the lab and calls it, so
-// the record page's own script carries none of the renderer.
+// render(): the core's static markup of an embed (src/core/embed), the bytes `failure-map render`
+// prints, made by failure-map-render.js from its module. failure-map.js's FailureMap.render()
+// loads that file and calls it, so neither the record page's own script nor the panels' files
+// carry any of the renderer.
 import { unwrap } from '../wasm-module.js';
 
 const CHOICES = ['n', 'prose', 'why', 'format'];
 
-export function renderMethods(lab) {
+export function renderMethods(renderer) {
   return {
     // render({n: "0.1", show: ["broken"] | "broken repair", prose: "full" | "none",
     //         why: "auto" | "column" | "line" | "details" | "none", compact: true, format: "html" | "json"})
@@ -34,7 +35,7 @@ export function renderMethods(lab) {
         }
         request.compact = compact;
       }
-      return unwrap(lab, lab.render(JSON.stringify(request)));
+      return unwrap(renderer, renderer.render(JSON.stringify(request)));
     },
   };
 }

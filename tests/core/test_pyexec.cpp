@@ -249,6 +249,21 @@ BOOST_AUTO_TEST_CASE(type_hints_run_as_values_and_what_cpython_would_answer_othe
   BOOST_TEST(outcome("type X = undefined\nX.__value__\n") == "line 1: NameError: name 'undefined' is not defined");
 }
 
+BOOST_AUTO_TEST_CASE(random_runs_only_once_seeded_with_an_int) {
+  const std::string suffix = " is not supported (outside the Python subset failure-map runs)";
+  BOOST_TEST(outcome("import random\nrandom.random()\n") ==
+             "line 2: random.random() before random.seed(n) is not supported (its seed is the OS's entropy) (outside the Python subset failure-map runs)");
+  BOOST_TEST(outcome("import random\nrandom.seed()\n") == "line 2: random.seed() without a seed (the OS's entropy)" + suffix);
+  BOOST_TEST(outcome("import random\nrandom.seed('abc')\n") == "line 2: random.seed() of a str (an int seed is)" + suffix);
+  BOOST_TEST(outcome("import random\nrandom.seed(1.5)\n") == "line 2: random.seed() of a float (an int seed is)" + suffix);
+  BOOST_TEST(outcome("import random\nrandom.gauss(0, 1)\n") == "line 2: random.gauss is not supported (outside the Python subset failure-map runs)");
+  BOOST_TEST(outcome("import random\nrandom.seed(1)\nrandom.getrandbits(60)\n") ==
+             "line 3: random.getrandbits() of more than 53 bits (ints beyond ±2^53)" + suffix);
+  // Each run starts unseeded: a seed does not outlive its run.
+  BOOST_TEST(outcome("import random\nrandom.seed(1)\nrandom.random()\n").empty());
+  BOOST_TEST((error_kind("import random\nrandom.choice([1])\n") == ExecError::Kind::Unsupported));
+}
+
 BOOST_AUTO_TEST_CASE(json_dumps_options_outside_the_subset_are_refused) {
   const std::string suffix = " is not supported (outside the Python subset failure-map runs)";
   BOOST_TEST(outcome("import json\njson.dumps(1, indent=2.0)\n") == "line 2: json.dumps(indent=) of a float" + suffix);

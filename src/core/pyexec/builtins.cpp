@@ -59,13 +59,13 @@ constexpr int kExceptionCount = sizeof kExceptions / sizeof kExceptions[0];
 
 // The importable modules, then sys.stdout and sys.stderr (file objects, as modules of their own).
 const char* const kModules[] = {"json", "math", "typing", "functools", "statistics", "itertools", "operator", "sys", "__future__",
-                                "sys.stdout", "sys.stderr", "sys.float_info", "copy", "collections.abc"};
+                                "sys.stdout", "sys.stderr", "sys.float_info", "copy", "collections.abc", "random"};
 
 struct Registry {
   std::vector<const BuiltinRow*> rows;
   std::unordered_map<std::string, int> by_name;
   Registry() {
-    for (const BuiltinRow* table : {kCoreRows, kMoreRows, kMethodRows, kModuleRows, kMathRows, kTypingRows, kItertoolsRows, kFunctoolsRows}) {
+    for (const BuiltinRow* table : {kCoreRows, kMoreRows, kMethodRows, kModuleRows, kMathRows, kTypingRows, kItertoolsRows, kFunctoolsRows, kRandomRows}) {
       for (const BuiltinRow* row = table; row->name; ++row) {
         by_name.emplace(row->name, static_cast<int>(rows.size()));
         rows.push_back(row);

@@ -78,6 +78,7 @@ extern const BuiltinRow kMathRows[];     // module_math.cpp
 extern const BuiltinRow kTypingRows[];   // typing.cpp
 extern const BuiltinRow kItertoolsRows[];  // module_itertools.cpp
 extern const BuiltinRow kFunctoolsRows[];  // module_functools.cpp
+extern const BuiltinRow kRandomRows[];     // module_random.cpp
 
 // A module's constant (math.pi, sys.maxsize), or false.
 bool module_constant(Interpreter& in, const std::string& module, const std::string& name, Value& out, int line);

@@ -264,6 +264,15 @@ BOOST_AUTO_TEST_CASE(random_runs_only_once_seeded_with_an_int) {
   BOOST_TEST((error_kind("import random\nrandom.choice([1])\n") == ExecError::Kind::Unsupported));
 }
 
+BOOST_AUTO_TEST_CASE(statistics_mean_of_floats_is_the_exact_mean_rounded_once) {
+  // Naive summation gives 0.30000000000000004 / 3 and 1e16 + 1 - 1e16 = 0: the exact sum does not.
+  const fm::pyexec::RunResult result =
+      fm::pyexec::run_script("import statistics\nprint(statistics.mean([0.1, 0.2, 0.3]), statistics.mean([1e16, 1.0, -1e16]))\n");
+  BOOST_TEST(result.output == "0.2 0.3333333333333333\n");
+  BOOST_TEST(outcome("import statistics\nstatistics.mean(['a', 1.5])\n") ==
+             "line 2: statistics.mean() of other than ints and floats is not supported (outside the Python subset failure-map runs)");
+}
+
 BOOST_AUTO_TEST_CASE(json_dumps_options_outside_the_subset_are_refused) {
   const std::string suffix = " is not supported (outside the Python subset failure-map runs)";
   BOOST_TEST(outcome("import json\njson.dumps(1, indent=2.0)\n") == "line 2: json.dumps(indent=) of a float" + suffix);

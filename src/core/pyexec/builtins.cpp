@@ -59,7 +59,7 @@ constexpr int kExceptionCount = sizeof kExceptions / sizeof kExceptions[0];
 
 // The importable modules, then sys.stdout and sys.stderr (file objects, as modules of their own).
 const char* const kModules[] = {"json", "math", "typing", "functools", "statistics", "itertools", "operator", "sys", "__future__",
-                                "sys.stdout", "sys.stderr", "sys.float_info", "copy", "collections.abc", "random"};
+                                "sys.stdout", "sys.stderr", "sys.float_info", "copy", "collections.abc", "random", "numbers"};
 
 struct Registry {
   std::vector<const BuiltinRow*> rows;

@@ -6,6 +6,7 @@
 #include "builtins.hpp"
 #include "builtins_impl.hpp"
 #include "format_spec.hpp"
+#include "typing.hpp"
 
 namespace fm::pyexec {
 
@@ -115,10 +116,7 @@ bool instance_of(Arguments& a, const Value& x, const Value& cls, bool& result, i
     }
     return true;
   }
-  if (cls.kind == Kind::Alias) {
-    a.in.unsupported("isinstance() with a typing name or a union", a.line);
-    return false;
-  }
+  if (cls.kind == Kind::Alias) return typing_isinstance(a.in, x, cls, result, a.line);  // typing.cpp
   a.in.raise("TypeError", "isinstance() arg 2 must be a type, a tuple of types, or a union", a.line);
   return false;
 }

@@ -38,7 +38,8 @@ const TypingName kNames[] = {
     {"collections.abc", "Hashable"}, {"collections.abc", "Reversible"}, {"collections.abc", "Generator"},
     {"collections.abc", "MutableSequence"}, {"collections.abc", "Set"}, {"collections.abc", "MutableSet"},
     {"collections.abc", "KeysView"}, {"collections.abc", "ItemsView"}, {"collections.abc", "ValuesView"},
-    {"collections.abc", "MappingView"}, {"collections.abc", "Awaitable"}, {"collections.abc", "Buffer"}};
+    {"collections.abc", "MappingView"}, {"collections.abc", "Awaitable"}, {"collections.abc", "Buffer"},
+    {"numbers", "Number"}, {"numbers", "Complex"}, {"numbers", "Real"}, {"numbers", "Rational"}, {"numbers", "Integral"}};
 constexpr int kCount = sizeof kNames / sizeof kNames[0];
 constexpr int kSubscripted = 1 << 20;
 
@@ -121,7 +122,75 @@ Value newtype_apply(Arguments& a) {
   return a.args[0];
 }
 
+// isinstance(x, abc) for the abstract classes of collections.abc (and typing's aliases of them)
+// and numbers, over the subset's values: which of them each builtin type is, as CPython
+// registers them. 1: yes, 0: no, -1: refused (dict views, generators and type hints are not
+// modelled).
+int abc_instance(const Value& x, const std::string& abc) {
+  const auto one_of = [&](std::initializer_list<const char*> names) {
+    for (const char* n : names) {
+      if (abc == n) return 1;
+    }
+    return 0;
+  };
+  switch (x.kind) {
+    case Kind::Bool:
+    case Kind::Number:
+      if (x.kind == Kind::Number && x.number.is_float()) return one_of({"Number", "Complex", "Real", "Hashable"});
+      return one_of({"Number", "Complex", "Real", "Rational", "Integral", "Hashable"});
+    case Kind::None:
+    case Kind::Ellipsis:
+    case Kind::Exception:
+    case Kind::Module:
+      return one_of({"Hashable"});
+    case Kind::Str:
+    case Kind::Tuple:
+    case Kind::Range:
+      return one_of({"Iterable", "Container", "Sized", "Collection", "Reversible", "Sequence", "Hashable"});
+    case Kind::List:
+      return one_of({"Iterable", "Container", "Sized", "Collection", "Reversible", "Sequence", "MutableSequence"});
+    case Kind::Dict:
+      return one_of({"Iterable", "Container", "Sized", "Collection", "Reversible", "Mapping", "MutableMapping"});
+    case Kind::Function:
+    case Kind::Builtin:
+    case Kind::Method:
+    case Kind::ExceptionClass:
+      return one_of({"Callable", "Hashable"});
+    case Kind::Iterator: {
+      const auto* it = static_cast<IteratorObject*>(x.object);
+      if (it->is_view() || std::strcmp(it->type_name(), "generator") == 0 || abc == "Generator") return -1;
+      return one_of({"Iterable", "Iterator", "Hashable"});
+    }
+    default:
+      return -1;
+  }
+}
+
+// The names isinstance() may take: every one of collections.abc and numbers, and typing's
+// aliases of the collections.abc classes.
+bool checkable(const TypingName& row) {
+  if (std::strcmp(row.module, "typing") != 0) return true;
+  static const char* const kAliases[] = {"Sequence", "Iterable", "Iterator", "Mapping", "MutableMapping", "MutableSequence",
+                                         "Collection", "Container", "Sized", "Hashable", "Reversible", "Callable"};
+  for (const char* name : kAliases) {
+    if (std::strcmp(row.name, name) == 0) return true;
+  }
+  return false;
+}
+
 }  // namespace
+
+bool typing_isinstance(Interpreter& in, const Value& x, const Value& hint, bool& result, int line) {
+  const TypingName* row = row_of(hint);
+  if (row && !typing_subscripted(hint) && checkable(*row)) {
+    const int answer = abc_instance(x, row->name);
+    if (answer >= 0) return result = answer == 1, true;
+    in.unsupported(std::string("isinstance() of a ") + type_name(x) + " with " + row->module + "." + row->name + " is not supported", line);
+    return false;
+  }
+  in.unsupported("isinstance() with a typing name or a union", line);
+  return false;
+}
 
 bool typing_member(const std::string& module, const std::string& name, Value& out) {
   if (module == "typing" && name == "TYPE_CHECKING") return out = Value::boolean(false), true;

@@ -29,6 +29,9 @@ const char* typing_name(const Value& alias);
 const char* typing_module(const Value& alias);
 // Whether the alias was made by subscripting (Sequence[float], Generic[T]).
 bool typing_subscripted(const Value& alias);
+// isinstance(x, hint) for the classes of collections.abc and numbers (exact over the subset's
+// values); refused (false, recorded) for the other hints and the values not modelled.
+bool typing_isinstance(Interpreter& in, const Value& x, const Value& hint, bool& result, int line);
 // hint[key]: list[float], Sequence[float], Optional[int] (opaque hints); a TypeAliasType refused.
 Value typing_subscript(Interpreter& in, const Value& hint, int line);
 // alias.name: a TypeAliasType's __name__ and __value__; anything else refused.

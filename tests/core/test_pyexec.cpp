@@ -83,6 +83,8 @@ BOOST_AUTO_TEST_CASE(constructs_outside_the_subset_are_refused_before_running_wi
       {"import numpy as np\n", "line 1, column 8: import of module 'numpy' is not supported"},
       {"from collections import Counter\n", "line 1, column 6: import of module 'collections' is not supported"},
       {"import os.path\n", "line 1, column 8: import of module 'os.path' is not supported"},
+      {"from sys.stdout import write\n", "line 1, column 6: import of module 'sys.stdout' is not supported"},
+      {"import collections.abc\n", "line 1, column 8: import of module 'collections.abc' is not supported"},
       {"from math import *\n", "line 1, column 18: from math import * is not supported"},
       {"x = {1, 2}\n", "line 1, column 5: set literals and set comprehensions are not supported"},
       {"x = 2j\n", "line 1, column 5: complex numbers are not supported"},

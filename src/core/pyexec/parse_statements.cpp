@@ -641,7 +641,8 @@ void Parser::import_statement(Block& block, bool from) {
       Token dotted = name;
       while (accept_op(".")) dotted.text += "." + next().text;
       Value module;
-      if (from && find_module(dotted.text, module)) return name.text = dotted.text, true;  // from collections.abc import ...
+      // from collections.abc import ... (sys.stdout and the like are objects, not modules).
+      if (from && dotted.text == "collections.abc" && find_module(dotted.text, module)) return name.text = dotted.text, true;
       return unsupported(name, "import of module '" + dotted.text + "' is not supported"), false;
     }
     Value module;

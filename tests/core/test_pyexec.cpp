@@ -248,6 +248,18 @@ BOOST_AUTO_TEST_CASE(type_hints_run_as_values_and_what_cpython_would_answer_othe
   BOOST_TEST(outcome("from itertools import groupby\nlist(groupby([float('nan')]))\n").empty());
   BOOST_TEST(outcome("from itertools import groupby\nfor k, g in groupby([float('nan'), 1]):\n    list(g)\n") ==
              "line 2: itertools.groupby() with a NaN key is not supported" + suffix);
+  // Subscripts and unions CPython checks and rejects (a TypeError or SyntaxError there) are refused.
+  const std::string names =
+      "import typing, numbers\nimport collections.abc as never\n" "from typing import Optional, Protocol, Dict, Callable, Any, List, Literal, Annotated, Generic, Union, TypeVar\n"
+      "from collections.abc import Hashable\nT = TypeVar('T')\n";
+  for (const char* hint : {"Optional[int, str]", "int[str]", "Protocol[int]", "Dict[int]", "Callable[int]", "Any[int]", "Hashable[int]",
+                           "numbers.Real[int]", "Optional | None", "Literal | None", "List[int][str]", "T[int]", "zip[int]",
+                           "Annotated[int]", "List['not valid!']", "Generic[int]", "Union[()]"}) {
+    BOOST_TEST_CONTEXT(hint) {
+      const std::string source = std::string(names).replace(names.find("import collections.abc as never\n"), 32, "") + "x = " + hint + "\n";
+      BOOST_TEST((error_kind(source) == ExecError::Kind::Unsupported));
+    }
+  }
   // typing.Number does not exist (numbers.Number does): refused, never imported.
   BOOST_TEST((error_kind("from typing import Number\n") == ExecError::Kind::Unsupported));
   // `type` stays a name where it is not a statement.

@@ -33,7 +33,7 @@ Value Interpreter::evaluate_inner(const Expr& expr, Scope& scope) {
         const auto hint = [](const Value& v) {
           return v.kind == Kind::Alias || v.kind == Kind::None || (v.kind == Kind::Builtin && type_name(v) == std::string("type"));
         };
-        if (hint(left) && hint(right)) return alias();
+        if (hint(left) && hint(right)) return typing_union(*this, left, right, expr.line);
         unsupported("the bitwise operator '|' is not supported", expr.line);
         return {};
       }
@@ -79,7 +79,7 @@ Value Interpreter::evaluate_inner(const Expr& expr, Scope& scope) {
         if (failed()) return {};
         // list[float], Optional[int]: a type hint, as CPython's types.GenericAlias.
         if (container.kind == Kind::Alias || (container.kind == Kind::Builtin && type_name(container) == std::string("type"))) {
-          return typing_subscript(*this, container, expr.line);
+          return typing_subscript(*this, container, key, expr.line);
         }
         return subscript(container, key, expr.line);
       }

@@ -635,7 +635,7 @@ Value Interpreter::make_function(const FunctionDef& def, Scope& scope, int line)
     outer->type = Scope::Type::Comprehension;
     outer->parent = &scope;
     outer->names = &def.type_params;
-    for (const std::string& name : def.type_params) outer->vars[name] = alias();
+    for (const std::string& name : def.type_params) outer->vars[name] = typing_typevar_value();
   }
   if (!future_annotations_) {
     for (const ExprPtr& annotation : def.annotations) {

@@ -7,6 +7,7 @@
 
 #include "builtins.hpp"
 #include "builtins_impl.hpp"
+#include "typing.hpp"
 
 namespace fm::pyexec {
 
@@ -456,7 +457,7 @@ Value typing_typevar(Arguments& a) {
     a.in.raise("TypeError", "TypeVar() missing required argument 'name' (pos 1)", a.line);
     return {};
   }
-  return a.in.alias();
+  return typing_typevar_value();
 }
 
 // copy.copy and copy.deepcopy of the subset's values: lists, dicts and tuples are copied (deeply,

@@ -42,12 +42,16 @@ const TypingName kNames[] = {
     {"numbers", "Number"}, {"numbers", "Complex"}, {"numbers", "Real"}, {"numbers", "Rational"}, {"numbers", "Integral"}};
 constexpr int kCount = sizeof kNames / sizeof kNames[0];
 constexpr int kSubscripted = 1 << 20;
+constexpr int kTypeVar = kCount + 1;  // TypeVar("T") and def f[T]'s T
 
 const TypingName* row_of(const Value& alias) {
   if (alias.kind != Kind::Alias || alias.object || alias.tag <= 0) return nullptr;
   const int index = (alias.tag & (kSubscripted - 1)) - 1;
   return index >= 0 && index < kCount ? &kNames[index] : nullptr;
 }
+
+// How a message names a hint: "Sequence", "a type variable", "(a subscripted or union type)".
+std::string described(const Value& hint);
 
 TypeAliasObject* type_alias(const Value& v) {
   return v.kind == Kind::Alias && v.object ? static_cast<TypeAliasObject*>(v.object) : nullptr;
@@ -192,6 +196,16 @@ bool typing_isinstance(Interpreter& in, const Value& x, const Value& hint, bool&
   return false;
 }
 
+namespace {
+std::string described(const Value& hint) {
+  if (const char* name = typing_name(hint)) return name;
+  if (hint.kind == Kind::Alias && !hint.object && hint.tag == kTypeVar) return "(a type variable)";
+  return "(a subscripted or union type)";
+}
+}  // namespace
+
+Value typing_typevar_value() { return Value::of(Kind::Alias, nullptr, kTypeVar); }
+
 bool typing_member(const std::string& module, const std::string& name, Value& out) {
   if (module == "typing" && name == "TYPE_CHECKING") return out = Value::boolean(false), true;
   for (int i = 0; i < kCount; ++i) {
@@ -212,12 +226,117 @@ const char* typing_module(const Value& alias) {
 
 bool typing_subscripted(const Value& alias) { return row_of(alias) && (alias.tag & kSubscripted) != 0; }
 
-Value typing_subscript(Interpreter& in, const Value& hint, int line) {
+namespace {
+
+bool is_name(const char* name, std::initializer_list<const char*> names) {
+  for (const char* n : names) {
+    if (std::strcmp(name, n) == 0) return true;
+  }
+  return false;
+}
+
+// A parameter typing accepts without question: a class, a hint, None, or a forward reference
+// that is a (dotted) name.
+bool type_like(const Value& v) {
+  if (v.kind == Kind::Alias || v.kind == Kind::None || v.kind == Kind::ExceptionClass) return true;
+  if (v.kind == Kind::Builtin) return builtin_is_type(v);
+  if (v.kind == Kind::Str) {
+    const std::string& text = static_cast<StrObject*>(v.object)->text;
+    if (text.empty()) return false;
+    for (std::size_t i = 0; i < text.size(); ++i) {
+      const char c = text[i];
+      const bool letter = (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || c == '_';
+      if (!(letter || (i > 0 && ((c >= '0' && c <= '9') || c == '.')))) return false;
+    }
+    return text.back() != '.';
+  }
+  return false;
+}
+
+// Callable[[A, B], R] or Callable[..., R].
+bool callable_parameters(const std::vector<Value>& items) {
+  if (items.size() != 2 || !type_like(items[1])) return false;
+  if (items[0].kind == Kind::Ellipsis) return true;
+  if (items[0].kind != Kind::List) return false;
+  for (const Value& v : list_of(items[0]).items) {
+    if (!type_like(v)) return false;
+  }
+  return true;
+}
+
+// Whether CPython 3.12 accepts name[items] for this typing, collections.abc or numbers name.
+bool accepts(const TypingName& row, const std::vector<Value>& items) {
+  const bool abc = std::strcmp(row.module, "collections.abc") == 0;
+  if (std::strcmp(row.module, "numbers") == 0) return false;
+  if (is_name(row.name, {"Callable"})) return callable_parameters(items);
+  if (abc) return !is_name(row.name, {"Hashable", "Sized", "Buffer"});  // GenericAlias checks nothing more
+  bool types = true;
+  for (const Value& v : items) types = types && type_like(v);
+  const std::size_t n = items.size();
+  if (is_name(row.name, {"List", "Set", "FrozenSet", "Type", "Sequence", "Iterable", "Iterator", "MutableSequence", "Collection",
+                         "Container", "Reversible", "AbstractSet", "KeysView", "ValuesView", "Deque", "Counter", "Awaitable", "Final",
+                         "ClassVar", "TypeGuard", "Required", "NotRequired", "Optional", "SupportsAbs", "SupportsRound"})) {
+    return n == 1 && types;
+  }
+  if (is_name(row.name, {"Dict", "Mapping", "MutableMapping", "DefaultDict", "OrderedDict", "ItemsView"})) return n == 2 && types;
+  if (is_name(row.name, {"Generator"})) return n == 3 && types;
+  if (is_name(row.name, {"Union"})) return n >= 1 && types;
+  if (is_name(row.name, {"Tuple"})) {
+    if (n == 2 && items[1].kind == Kind::Ellipsis) return type_like(items[0]);
+    return n >= 1 && types;
+  }
+  if (is_name(row.name, {"Literal"})) {
+    for (const Value& v : items) {
+      if (!(v.kind == Kind::Number || v.kind == Kind::Str || v.kind == Kind::Bool || v.kind == Kind::None)) return false;
+    }
+    return n >= 1;
+  }
+  if (is_name(row.name, {"Annotated"})) return n >= 2 && type_like(items[0]);
+  // Generic[T] and Protocol[T]: one type variable (several must be distinct ones, which the
+  // subset cannot tell apart).
+  if (is_name(row.name, {"Generic", "Protocol"})) return n == 1 && items[0].kind == Kind::Alias && items[0].tag == kTypeVar && !items[0].object;
+  return false;  // Any, Protocol, Generic, TypedDict, the Supports* protocols, ...: refused
+}
+
+}  // namespace
+
+Value typing_subscript(Interpreter& in, const Value& hint, const Value& key, int line) {
   if (const TypeAliasObject* alias = type_alias(hint)) {
     in.unsupported("subscripting the type alias " + alias->name + " is not supported", line);
     return {};
   }
-  if (row_of(hint)) return Value::of(Kind::Alias, nullptr, hint.tag | kSubscripted);
+  std::vector<Value> items;
+  if (key.kind == Kind::Tuple) {
+    items = list_of(key).items;
+  } else {
+    items.push_back(key);
+  }
+  if (hint.kind == Kind::Builtin) {
+    // The classes with __class_getitem__ (types.GenericAlias, which checks nothing).
+    const std::string name = builtin_qualified_name(hint);
+    if (is_name(name.c_str(), {"list", "tuple", "dict", "type", "enumerate", "itertools.chain", "functools.partial"})) return in.alias();
+    in.unsupported("subscripting the class " + name + " is not supported", line);
+    return {};
+  }
+  const TypingName* row = row_of(hint);
+  if (row && !typing_subscripted(hint) && accepts(*row, items)) return Value::of(Kind::Alias, nullptr, hint.tag | kSubscripted);
+  in.unsupported(std::string("subscripting the type hint ") + described(hint) +
+                     (row && !typing_subscripted(hint) ? " with these parameters" : "") + " is not supported",
+                 line);
+  return {};
+}
+
+Value typing_union(Interpreter& in, const Value& left, const Value& right, int line) {
+  for (const Value& side : {left, right}) {
+    const TypingName* row = row_of(side);
+    if (row && !typing_subscripted(side) && std::strcmp(row->module, "typing") == 0 && !checkable(*row) &&
+        !is_name(row->name, {"Any", "List", "Dict", "Tuple", "Set", "FrozenSet", "Type", "SupportsFloat", "SupportsInt",
+                             "SupportsIndex", "SupportsAbs", "SupportsRound", "DefaultDict", "OrderedDict", "Deque", "Counter",
+                             "AbstractSet", "KeysView", "ItemsView", "ValuesView", "Awaitable", "Generator"})) {
+      in.unsupported(std::string("the type hint ") + row->name + " in a union is not supported", line);
+      return {};
+    }
+  }
   return in.alias();
 }
 
@@ -240,8 +359,7 @@ Value typing_attribute(Interpreter& in, const Value& alias, const std::string& n
 
 bool typing_repr(Interpreter& in, const Value& alias, std::string& out, int line) {
   if (const TypeAliasObject* t = type_alias(alias)) return out += t->name, true;
-  const char* name = typing_name(alias);
-  in.unsupported(std::string("repr() of the type hint ") + (name ? name : "(a subscripted or union type)") + " is not supported", line);
+  in.unsupported("repr() of the type hint " + described(alias) + " is not supported", line);
   return false;
 }
 
@@ -250,8 +368,7 @@ Value typing_call(Interpreter& in, const Value& alias, int line) {
     in.raise("TypeError", "'typing.TypeAliasType' object is not callable", line);
     return {};
   }
-  const char* name = typing_name(alias);
-  in.unsupported(std::string("calling the type hint ") + (name ? name : "(a subscripted or union type)") + " is not supported", line);
+  in.unsupported("calling the type hint " + described(alias) + " is not supported", line);
   return {};
 }
 

@@ -327,6 +327,10 @@ Value typing_subscript(Interpreter& in, const Value& hint, const Value& key, int
 }
 
 Value typing_union(Interpreter& in, const Value& left, const Value& right, int line) {
+  if (left.kind == Kind::None && right.kind == Kind::None) {
+    in.raise("TypeError", "unsupported operand type(s) for |: 'NoneType' and 'NoneType'", line);
+    return {};
+  }
   for (const Value& side : {left, right}) {
     const TypingName* row = row_of(side);
     if (row && !typing_subscripted(side) && std::strcmp(row->module, "typing") == 0 && !checkable(*row) &&

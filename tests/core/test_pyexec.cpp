@@ -83,6 +83,8 @@ BOOST_AUTO_TEST_CASE(constructs_outside_the_subset_are_refused_before_running_wi
       {"import numpy as np\n", "line 1, column 8: import of module 'numpy' is not supported"},
       {"from collections import Counter\n", "line 1, column 6: import of module 'collections' is not supported"},
       {"import os.path\n", "line 1, column 8: import of module 'os.path' is not supported"},
+      {"from sys.stdout import write\n", "line 1, column 6: import of module 'sys.stdout' is not supported"},
+      {"import collections.abc\n", "line 1, column 8: import of module 'collections.abc' is not supported"},
       {"from math import *\n", "line 1, column 18: from math import * is not supported"},
       {"x = {1, 2}\n", "line 1, column 5: set literals and set comprehensions are not supported"},
       {"x = 2j\n", "line 1, column 5: complex numbers are not supported"},
@@ -100,7 +102,7 @@ BOOST_AUTO_TEST_CASE(constructs_outside_the_subset_are_refused_before_running_wi
       {"try:\n    pass\nexcept* ValueError:\n    pass\n", "line 3, column 7: except* (exception groups) is not supported"},
       {"match (a, b):\n    case {'k': v}:\n        pass\n", "line 2, column 10: mapping patterns are not supported"},
       {"match x:\n    case Color.RED:\n        pass\n", "line 2, column 10: dotted value patterns are not supported"},
-      {"type Vector = list[float]\n", "line 1, column 1: type alias statements are not supported"},
+      {"type Vector[T] = list[T]\n", "line 1, column 12: generic type alias statements (type X[T] = ...) are not supported"},
   };
   for (const auto& [source, expected] : cases) {
     BOOST_TEST_CONTEXT(source) {
@@ -216,6 +218,89 @@ BOOST_AUTO_TEST_CASE(what_cpython_shows_as_an_address_is_refused) {
   BOOST_TEST(outcome("x = set()\n") == "line 1: the builtin 'set' is not supported (outside the Python subset failure-map runs)");
   BOOST_TEST(outcome("print(undefined_name)\n") == "line 1: NameError: name 'undefined_name' is not defined");
   BOOST_TEST(outcome("print(len, ValueError)\n").empty());  // no address in these: "<built-in function len> <class 'ValueError'>"
+}
+
+BOOST_AUTO_TEST_CASE(type_hints_run_as_values_and_what_cpython_would_answer_otherwise_is_refused) {
+  const std::string abc = "from collections.abc import Sequence\n";
+  const std::string suffix = " (outside the Python subset failure-map runs)";
+  // isinstance() with an ABC runs for the values it is modelled for; subscripted hints, unions,
+  // other typing names, dict views and generators are refused.
+  BOOST_TEST(outcome(abc + "assert isinstance([], Sequence) and not isinstance({}, Sequence)\n").empty());
+  BOOST_TEST(outcome(abc + "isinstance([], Sequence[int])\n") == "line 2: isinstance() with a typing name or a union" + suffix);
+  BOOST_TEST(outcome("import typing\nisinstance([], typing.Any)\n") == "line 2: isinstance() with a typing name or a union" + suffix);
+  BOOST_TEST(outcome(abc + "isinstance({}.keys(), Sequence)\n") ==
+             "line 2: isinstance() of a dict_keys with collections.abc.Sequence is not supported" + suffix);
+  BOOST_TEST(outcome(abc + "isinstance((x for x in []), Sequence)\n") ==
+             "line 2: isinstance() of a generator with collections.abc.Sequence is not supported" + suffix);
+  BOOST_TEST(outcome(abc + "callable(Sequence)\n") == "line 2: callable() of a type hint is not supported" + suffix);
+  BOOST_TEST(outcome("import typing\nprint(typing.Sequence)\n") == "line 2: repr() of the type hint Sequence is not supported" + suffix);
+  BOOST_TEST(outcome("print(list[float])\n") == "line 1: repr() of the type hint (a subscripted or union type) is not supported" + suffix);
+  BOOST_TEST(outcome("from typing import Protocol\nProtocol()\n") == "line 2: calling the type hint Protocol is not supported" + suffix);
+  BOOST_TEST(outcome("type X = int\nx: X[int] = 1\n") == "line 2: subscripting the type alias X is not supported" + suffix);
+  BOOST_TEST(outcome(abc + "Sequence.register\n") == "line 2: the attribute Sequence.register is not supported" + suffix);
+  BOOST_TEST(outcome("from typing import no_type_check\nno_type_check(len)\n") ==
+             "line 2: typing.no_type_check() of other than a def or lambda is not supported" + suffix);
+  BOOST_TEST(outcome("int('101', base=2)\n") == "line 1: int() with keyword arguments (base=) is not supported" + suffix);
+  // A partial's repr shows its function's (an address for a def); isinstance with it is not modelled.
+  BOOST_TEST((error_kind("from functools import partial\nprint(partial(max, 1))\n") == ExecError::Kind::Unsupported));
+  BOOST_TEST(outcome("from functools import partial\nisinstance(partial(max, 1), partial)\n") ==
+             "line 2: isinstance() with functools.partial is not supported" + suffix);
+  BOOST_TEST(outcome("from itertools import groupby\nlist(groupby([float('nan')]))\n").empty());
+  BOOST_TEST(outcome("from itertools import groupby\nfor k, g in groupby([float('nan'), 1]):\n    list(g)\n") ==
+             "line 2: itertools.groupby() with a NaN key is not supported" + suffix);
+  // Subscripts and unions CPython checks and rejects (a TypeError or SyntaxError there) are refused.
+  const std::string names =
+      "import typing, numbers\nimport collections.abc as never\n" "from typing import Optional, Protocol, Dict, Callable, Any, List, Literal, Annotated, Generic, Union, TypeVar\n"
+      "from collections.abc import Hashable\nT = TypeVar('T')\n";
+  for (const char* hint : {"Optional[int, str]", "int[str]", "Protocol[int]", "Dict[int]", "Callable[int]", "Any[int]", "Hashable[int]",
+                           "numbers.Real[int]", "Optional | None", "Literal | None", "List[int][str]", "T[int]", "zip[int]",
+                           "Annotated[int]", "List['not valid!']", "Generic[int]", "Union[()]"}) {
+    BOOST_TEST_CONTEXT(hint) {
+      const std::string source = std::string(names).replace(names.find("import collections.abc as never\n"), 32, "") + "x = " + hint + "\n";
+      BOOST_TEST((error_kind(source) == ExecError::Kind::Unsupported));
+    }
+  }
+  // typing.Number does not exist (numbers.Number does): refused, never imported.
+  BOOST_TEST((error_kind("from typing import Number\n") == ExecError::Kind::Unsupported));
+  // `type` stays a name where it is not a statement.
+  BOOST_TEST(outcome("type = 3\nprint(type)\n").empty());
+  BOOST_TEST(outcome("print(type(1.5))\n").empty());
+  // A type alias is evaluated only when its value is asked for.
+  BOOST_TEST(outcome("type X = undefined\nprint(X)\n").empty());
+  BOOST_TEST(outcome("type X = undefined\nX.__value__\n") == "line 1: NameError: name 'undefined' is not defined");
+}
+
+BOOST_AUTO_TEST_CASE(random_runs_only_once_seeded_with_an_int) {
+  const std::string suffix = " is not supported (outside the Python subset failure-map runs)";
+  BOOST_TEST(outcome("import random\nrandom.random()\n") ==
+             "line 2: random.random() before random.seed(n) is not supported (its seed is the OS's entropy) (outside the Python subset failure-map runs)");
+  BOOST_TEST(outcome("import random\nrandom.seed()\n") == "line 2: random.seed() without a seed (the OS's entropy)" + suffix);
+  BOOST_TEST(outcome("import random\nrandom.seed('abc')\n") == "line 2: random.seed() of a str (an int seed is)" + suffix);
+  BOOST_TEST(outcome("import random\nrandom.seed(1.5)\n") == "line 2: random.seed() of a float (an int seed is)" + suffix);
+  BOOST_TEST(outcome("import random\nrandom.gauss(0, 1)\n") == "line 2: random.gauss is not supported (outside the Python subset failure-map runs)");
+  BOOST_TEST(outcome("import random\nrandom.seed(1)\nrandom.getrandbits(60)\n") ==
+             "line 3: random.getrandbits() of more than 53 bits (ints beyond ±2^53)" + suffix);
+  // Each run starts unseeded: a seed does not outlive its run.
+  BOOST_TEST(outcome("import random\nrandom.seed(1)\nrandom.random()\n").empty());
+  BOOST_TEST((error_kind("import random\nrandom.choice([1])\n") == ExecError::Kind::Unsupported));
+}
+
+BOOST_AUTO_TEST_CASE(statistics_mean_of_floats_is_the_exact_mean_rounded_once) {
+  // Naive summation gives 0.30000000000000004 / 3 and 1e16 + 1 - 1e16 = 0: the exact sum does not.
+  const fm::pyexec::RunResult result =
+      fm::pyexec::run_script("import statistics\nprint(statistics.mean([0.1, 0.2, 0.3]), statistics.mean([1e16, 1.0, -1e16]))\n");
+  BOOST_TEST(result.output == "0.2 0.3333333333333333\n");
+  BOOST_TEST(outcome("import statistics\nstatistics.mean(['a', 1.5])\n") ==
+             "line 2: statistics.mean() of other than ints and floats is not supported (outside the Python subset failure-map runs)");
+}
+
+BOOST_AUTO_TEST_CASE(json_dumps_options_outside_the_subset_are_refused) {
+  const std::string suffix = " is not supported (outside the Python subset failure-map runs)";
+  BOOST_TEST(outcome("import json\njson.dumps(1, indent=2.0)\n") == "line 2: json.dumps(indent=) of a float" + suffix);
+  BOOST_TEST(outcome("import json\njson.dumps(1, separators=(1, 2))\n") == "line 2: json.dumps(separators=) other than a pair of str" + suffix);
+  BOOST_TEST(outcome("import json\njson.dumps(1, default=str)\n") == "line 2: json.dumps(..., default=...)" + suffix);
+  BOOST_TEST(outcome("import json\njson.dumps({1: 2}, sort_keys=True, indent=1)\n") ==
+             "line 2: json.dumps(sort_keys=True) of a dict with keys other than str (outside the Python subset failure-map runs)");
 }
 
 BOOST_AUTO_TEST_CASE(generators_are_lazy_where_it_shows) {

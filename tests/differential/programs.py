@@ -118,7 +118,9 @@ class Program:
                 self.names.append(name)
             return "(%s := %s)" % (name, self.expr(d))
         if k == 17:
-            return "json.dumps(%s)" % self.expr(d) if self.r.random() < 0.5 else "json.dumps(%s, ensure_ascii=False)" % self.expr(d)
+            options = self.pick(["", ", ensure_ascii=False", ", indent=2", ", indent=0", ", indent='-'", ", sort_keys=True",
+                                 ", separators=(',', ':')", ", indent=1, separators=(', ', ' = ')", ", indent=None"])
+            return "json.dumps(%s%s)" % (self.expr(d), options)
         if k == 18 and self.functions:
             name, arity = self.pick(self.functions)
             return "%s(%s)" % (name, ", ".join(self.expr(d) for _ in range(arity)))
@@ -164,13 +166,22 @@ class Program:
             params = ["p", "q"][: self.r.randrange(1, 3)]
             saved = self.names
             self.names = list(params)
-            self.lines.append("def %s(%s):" % (name, ", ".join(params)))
+            if self.r.random() < 0.3:  # PEP 695 type parameters, annotations using them
+                self.lines.append("def %s[T](%s) -> T | None:" % (name, ", ".join(p + ": T" for p in params)))
+            else:
+                self.lines.append("def %s(%s):" % (name, ", ".join(params)))
             if self.r.random() < 0.5:
                 self.lines.append("    if %s:" % self.expr(2))
                 self.lines.append("        return %s" % self.expr(2))
             self.lines.append("    return %s" % self.expr())
             self.names = saved
             self.functions.append((name, len(params)))
+        elif k == 11 and not indent and self.r.random() < 0.3:
+            # a type alias (evaluated lazily) and the Ellipsis, as values
+            self.lines.append("type Alias = list[%s]" % self.pick(["int", "float", "Undefined", "int | None"]))
+            self.lines.append("print(Alias, Alias.__name__, ..., %s == ...)" % self.expr(1))
+            if self.r.random() < 0.5:
+                self.lines.append("print(Alias.__value__ is not None)")
         else:
             self.lines.append(indent + "print(%s)" % self.expr(2))
 

@@ -60,6 +60,7 @@ struct FunctionDef {
   std::string varkw;              // **kwargs
   std::vector<ExprPtr> annotations;  // evaluated when `def` runs (unless `from __future__ import annotations`)
   std::vector<ExprPtr> decorators;   // @d lines, top first: evaluated before the function is made, applied bottom first
+  std::set<std::string> type_params;  // def f[T, *Ts, **P](): names seen by its annotations and body (bounds are never evaluated)
   Block body;
   std::set<std::string> locals;   // params and every name the body binds (Python decides this statically)
   std::set<std::string> globals;  // `global` names
@@ -91,7 +92,8 @@ struct ExceptHandler {
 struct Stmt {
   enum class Kind {
     Expr, Assign, AugAssign, If, For, While, Def, Return, Pass, Break, Continue, Import, Raise, Try, Assert, Global, AnnAssign,
-    Match, Del
+    Match, Del,
+    TypeAlias  // type X = value (op: the name; value evaluated lazily)
   } kind;
   int line = 0;
   int column = 0;

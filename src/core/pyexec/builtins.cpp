@@ -10,6 +10,7 @@
 
 #include "builtins_impl.hpp"
 #include "iteration.hpp"
+#include "typing.hpp"
 
 namespace fm::pyexec {
 
@@ -58,18 +59,13 @@ constexpr int kExceptionCount = sizeof kExceptions / sizeof kExceptions[0];
 
 // The importable modules, then sys.stdout and sys.stderr (file objects, as modules of their own).
 const char* const kModules[] = {"json", "math", "typing", "functools", "statistics", "itertools", "operator", "sys", "__future__",
-                                "sys.stdout", "sys.stderr", "sys.float_info", "copy"};
-
-// The names typing offers that the subset evaluates as opaque type hints.
-const char* const kTypingNames[] = {"Any", "List", "Dict", "Tuple", "Optional", "Union", "Sequence", "Iterable",
-                                    "Iterator", "Mapping", "Callable", "Set", "FrozenSet", "Final", "Literal",
-                                    "SupportsFloat", "MutableSequence", "Collection", "Number", "TypeAlias", "Generator"};
+                                "sys.stdout", "sys.stderr", "sys.float_info", "copy", "collections.abc", "random", "numbers"};
 
 struct Registry {
   std::vector<const BuiltinRow*> rows;
   std::unordered_map<std::string, int> by_name;
   Registry() {
-    for (const BuiltinRow* table : {kCoreRows, kMoreRows, kMethodRows, kModuleRows, kMathRows}) {
+    for (const BuiltinRow* table : {kCoreRows, kMoreRows, kMethodRows, kModuleRows, kMathRows, kTypingRows, kItertoolsRows, kFunctoolsRows, kRandomRows}) {
       for (const BuiltinRow* row = table; row->name; ++row) {
         by_name.emplace(row->name, static_cast<int>(rows.size()));
         rows.push_back(row);
@@ -133,6 +129,7 @@ bool find_builtin(Interpreter& in, const std::string& name, Value& out, int line
     out = {Kind::ExceptionClass, PyValue(), nullptr, exception};
     return true;
   }
+  if (name == "Ellipsis") return out = Value::of(Kind::Ellipsis, nullptr), true;
   if (std::find(std::begin(kCPythonBuiltins), std::end(kCPythonBuiltins), name) != std::end(kCPythonBuiltins)) {
     in.unsupported("the builtin '" + name + "' is not supported", line);
   }
@@ -144,6 +141,11 @@ std::string builtin_name(const Value& builtin) {
   const std::string full = registry().rows[static_cast<std::size_t>(builtin.tag)]->name;
   const std::size_t dot = full.find('.');
   return dot == std::string::npos ? full : full.substr(dot + 1);
+}
+
+std::string builtin_qualified_name(const Value& builtin) {
+  if (builtin.kind == Kind::ExceptionClass) return kExceptions[builtin.tag].name;
+  return registry().rows[static_cast<std::size_t>(builtin.tag)]->name;
 }
 
 bool find_module(const std::string& name, Value& out) {
@@ -167,13 +169,11 @@ Value builtin_attribute(Interpreter& in, const Value& object, const std::string&
     Value constant;
     if (module_constant(in, module, name, constant, line)) return constant;
     if (in.failed()) return {};
-    if (module == "typing" &&
-        std::find_if(std::begin(kTypingNames), std::end(kTypingNames), [&](const char* n) { return name == n; }) != std::end(kTypingNames)) {
-      return {Kind::Alias, PyValue(), nullptr, 0};
-    }
+    if (typing_member(module, name, constant)) return constant;
     in.unsupported(module + "." + name + " is not supported", line);
     return {};
   }
+  if (object.kind == Kind::Alias) return typing_attribute(in, object, name, line);
   if ((object.kind == Kind::Builtin || object.kind == Kind::ExceptionClass) && name == "__name__") {
     return in.make_str(builtin_name(object), line);
   }
@@ -419,29 +419,6 @@ Value builtin_bool(Arguments& a) {
 
 Value builtin_max(Arguments& a) { return builtin_max_min(a, true); }
 Value builtin_min(Arguments& a) { return builtin_max_min(a, false); }
-
-Value json_dumps_call(Arguments& a) {
-  if (!a.only_keywords({"ensure_ascii", "skipkeys", "check_circular", "allow_nan", "cls", "indent", "separators",
-                        "default", "sort_keys", "obj"})) {
-    return {};
-  }
-  for (const std::string& keyword : a.keywords) {
-    if (keyword != "ensure_ascii" && keyword != "sort_keys") return a.refuse("json.dumps(..., " + keyword + "=...)");
-  }
-  if (a.positional() == 0) {
-    a.in.raise("TypeError", "dumps() missing 1 required positional argument: 'obj'", a.line);
-    return {};
-  }
-  if (a.positional() > 1) {
-    a.in.raise("TypeError", "dumps() takes 1 positional argument but " + std::to_string(a.positional()) + " were given", a.line);
-    return {};
-  }
-  const Value* ensure_ascii = a.keyword("ensure_ascii");
-  std::string out;
-  const Value* sort_keys = a.keyword("sort_keys");
-  if (!json_dumps(a.in, a.args[0], !ensure_ascii || a.in.truthy(*ensure_ascii), out, a.line, sort_keys && a.in.truthy(*sort_keys))) return {};
-  return a.in.make_str(std::move(out), a.line);
-}
 
 }  // namespace
 

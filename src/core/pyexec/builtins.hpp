@@ -22,6 +22,8 @@ const std::vector<std::string>& cpython_builtin_names();
 bool builtin_is_type(const Value& v);
 // "len", "ValueError", "append", ...
 std::string builtin_name(const Value& builtin);
+// As the row names it: "len", "itertools.chain" (a class's repr: <class 'itertools.chain'>).
+std::string builtin_qualified_name(const Value& builtin);
 // A builtin, an exception class or a bound method; keywords name the last arguments.
 Value call_builtin(Interpreter& in, const Value& callee, std::vector<Value>& args, const std::vector<std::string>& keywords, int line);
 // object.name: a method, or a module's function or constant; anything else is outside the subset.

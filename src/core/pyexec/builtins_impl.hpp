@@ -66,12 +66,19 @@ bool sort_values(Interpreter& in, std::vector<Value>& items, int line);
 // max/min/sorted with key=: each item's key, computed once, in order.
 bool keys_of(Arguments& a, const Value& key, const std::vector<Value>& items, std::vector<Value>& keys);
 
+// json_dumps.cpp
+Value json_dumps_call(Arguments& a);
+
 // The rows of each file (a null name ends each list).
 extern const BuiltinRow kCoreRows[];     // builtins.cpp
 extern const BuiltinRow kMoreRows[];     // builtins_more.cpp
 extern const BuiltinRow kMethodRows[];   // methods.cpp
 extern const BuiltinRow kModuleRows[];   // modules.cpp
 extern const BuiltinRow kMathRows[];     // module_math.cpp
+extern const BuiltinRow kTypingRows[];   // typing.cpp
+extern const BuiltinRow kItertoolsRows[];  // module_itertools.cpp
+extern const BuiltinRow kFunctoolsRows[];  // module_functools.cpp
+extern const BuiltinRow kRandomRows[];     // module_random.cpp
 
 // A module's constant (math.pi, sys.maxsize), or false.
 bool module_constant(Interpreter& in, const std::string& module, const std::string& name, Value& out, int line);

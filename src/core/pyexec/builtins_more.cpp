@@ -6,6 +6,7 @@
 #include "builtins.hpp"
 #include "builtins_impl.hpp"
 #include "format_spec.hpp"
+#include "typing.hpp"
 
 namespace fm::pyexec {
 
@@ -97,6 +98,15 @@ bool instance_of(Arguments& a, const Value& x, const Value& cls, bool& result, i
   }
   if (cls.kind == Kind::Builtin && type_name(cls) == std::string("type")) {
     const std::string name = builtin_name(cls);
+    const std::string qualified = builtin_qualified_name(cls);
+    if (qualified != name) {  // itertools.chain, functools.partial: an iterator by its type; a partial is refused
+      if (x.kind == Kind::Method) {
+        a.in.unsupported("isinstance() with " + qualified + " is not supported", a.line);
+        return false;
+      }
+      result = x.kind == Kind::Iterator && type_name(x) == qualified;
+      return true;
+    }
     if (name == "int") {
       result = x.kind == Kind::Bool || (x.kind == Kind::Number && x.number.is_int());
     } else if (name == "float") {
@@ -106,10 +116,7 @@ bool instance_of(Arguments& a, const Value& x, const Value& cls, bool& result, i
     }
     return true;
   }
-  if (cls.kind == Kind::Alias) {
-    a.in.unsupported("isinstance() with a typing name or a union", a.line);
-    return false;
-  }
+  if (cls.kind == Kind::Alias) return typing_isinstance(a.in, x, cls, result, a.line);  // typing.cpp
   a.in.raise("TypeError", "isinstance() arg 2 must be a type, a tuple of types, or a union", a.line);
   return false;
 }
@@ -259,6 +266,7 @@ Value builtin_iter(Arguments& a) {
 Value builtin_callable(Arguments& a) {
   if (!a.exactly_one()) return {};
   const Kind k = a.args[0].kind;
+  if (k == Kind::Alias) return a.refuse("callable() of a type hint");
   return Value::boolean(k == Kind::Function || k == Kind::Builtin || k == Kind::Method || k == Kind::ExceptionClass);
 }
 

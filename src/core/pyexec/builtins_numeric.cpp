@@ -183,7 +183,7 @@ bool parse_int_text(const std::string& text, std::int64_t& value, bool& too_larg
 }  // namespace
 
 Value builtin_int(Arguments& a) {
-  if (!a.no_keywords()) return {};
+  if (!a.keywords.empty()) return a.refuse("int() with keyword arguments (base=)");
   if (a.positional() > 1) {
     a.in.unsupported("int() with a base is not supported", a.line);
     return {};

@@ -6,6 +6,7 @@
 #include "format_spec.hpp"
 #include "interpreter.hpp"
 #include "iteration.hpp"
+#include "typing.hpp"
 
 namespace fm::pyexec {
 
@@ -32,7 +33,7 @@ Value Interpreter::evaluate_inner(const Expr& expr, Scope& scope) {
         const auto hint = [](const Value& v) {
           return v.kind == Kind::Alias || v.kind == Kind::None || (v.kind == Kind::Builtin && type_name(v) == std::string("type"));
         };
-        if (hint(left) && hint(right)) return alias();
+        if (hint(left) && hint(right)) return typing_union(*this, left, right, expr.line);
         unsupported("the bitwise operator '|' is not supported", expr.line);
         return {};
       }
@@ -77,7 +78,9 @@ Value Interpreter::evaluate_inner(const Expr& expr, Scope& scope) {
         const Value key = evaluate(index, scope);
         if (failed()) return {};
         // list[float], Optional[int]: a type hint, as CPython's types.GenericAlias.
-        if (container.kind == Kind::Alias || (container.kind == Kind::Builtin && type_name(container) == std::string("type"))) return alias();
+        if (container.kind == Kind::Alias || (container.kind == Kind::Builtin && type_name(container) == std::string("type"))) {
+          return typing_subscript(*this, container, key, expr.line);
+        }
         return subscript(container, key, expr.line);
       }
       Value parts[3];

@@ -4,6 +4,7 @@
 #include <algorithm>
 
 #include "builtins.hpp"
+#include "typing.hpp"
 
 namespace fm::pyexec {
 
@@ -308,6 +309,11 @@ Interpreter::Flow Interpreter::execute(const Stmt& stmt, Scope& scope) {
       return failed() ? Flow::Stop : Flow::Return;
     case Stmt::Kind::Pass:
       break;
+    case Stmt::Kind::TypeAlias: {
+      const Value alias = make_type_alias(*this, stmt.op, *stmt.value, scope, stmt.line);
+      if (!failed()) bind_name(stmt.op, alias, scope);
+      break;
+    }
     case Stmt::Kind::Break:
       return Flow::Break;
     case Stmt::Kind::Continue:
@@ -622,13 +628,22 @@ Value Interpreter::make_function(const FunctionDef& def, Scope& scope, int line)
     defaults.push_back(value ? evaluate(*value, scope) : Value::of(Kind::Alias, nullptr, -1));  // tag -1: required
     if (failed()) return {};
   }
+  // def f[T](): T is a TypeVar its annotations and body see (CPython's annotation scope).
+  Scope* outer = &scope;
+  if (!def.type_params.empty()) {
+    outer = make<Scope>(line);
+    outer->type = Scope::Type::Comprehension;
+    outer->parent = &scope;
+    outer->names = &def.type_params;
+    for (const std::string& name : def.type_params) outer->vars[name] = typing_typevar_value();
+  }
   if (!future_annotations_) {
     for (const ExprPtr& annotation : def.annotations) {
-      evaluate(*annotation, scope);
+      evaluate(*annotation, *outer);
       if (failed()) return {};
     }
   }
-  Scope* closure = scope.type == Scope::Type::Module ? nullptr : &scope;
+  Scope* closure = outer->type == Scope::Type::Module ? nullptr : outer;
   return Value::of(Kind::Function, make<FunctionObject>(line, &def, std::move(defaults), closure));
 }
 
@@ -679,6 +694,8 @@ Value Interpreter::call(const Value& callee, std::vector<Value> args, const std:
     case Kind::Method:
     case Kind::ExceptionClass:
       return call_builtin(*this, callee, args, keywords, line);
+    case Kind::Alias:
+      return typing_call(*this, callee, line);
     default:
       raise("TypeError", std::string("'") + type_name(callee) + "' object is not callable", line);
       return {};

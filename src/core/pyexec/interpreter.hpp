@@ -157,6 +157,8 @@ class Interpreter {
  public:
   // Annotations are not evaluated after `from __future__ import annotations`.
   void set_future_annotations() { future_annotations_ = true; }
+  // A module's state for this run (random's generator), by module name; null until it is made.
+  std::unordered_map<std::string, Object*> module_state;
   // A type hint's value: list[float] and int | None are opaque aliases.
   Value alias() const { return Value::of(Kind::Alias, nullptr); }
 };

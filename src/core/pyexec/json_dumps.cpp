@@ -1,8 +1,10 @@
-// json.dumps(value, ensure_ascii=...) with the default separators, through the core's JsonWriter
-// (the layout Lib/json/encoder.py gives: ", " and ": ", floats by repr, NaN and Infinity).
+// json.dumps(value, ensure_ascii=, indent=, separators=, sort_keys=) in the layout
+// Lib/json/encoder.py gives (", " and ": " by default, floats by repr, NaN and Infinity); strings
+// are escaped by the core's JsonWriter.
 #include <algorithm>
 
 #include "builtins.hpp"
+#include "builtins_impl.hpp"
 #include "json_writer.hpp"
 #include "py_repr.hpp"
 
@@ -10,16 +12,26 @@ namespace fm::pyexec {
 
 namespace {
 
+// The layout of Lib/json/encoder.py: the separators between items and after keys, and with
+// `indent` a newline and the indent repeated per level before each item (none for [] and {}).
+struct Layout {
+  std::string item_separator = ", ";
+  std::string key_separator = ": ";
+  bool indented = false;
+  std::string indent;
+  bool sort_keys = false;
+};
+
 class Dumper {
  public:
-  Dumper(Interpreter& in, int line, bool sort_keys) : in_(in), line_(line), sort_keys_(sort_keys) {}
+  Dumper(Interpreter& in, int line, Layout layout) : in_(in), line_(line), layout_(std::move(layout)) {}
 
   bool value(const Value& v) {
     switch (v.kind) {
-      case Kind::None: w_.null(); return true;
-      case Kind::Bool: w_.boolean(v.number.int_value() != 0); return true;
-      case Kind::Number: w_.number(v.number); return true;
-      case Kind::Str: w_.string(static_cast<StrObject*>(v.object)->text); return true;
+      case Kind::None: out_ += "null"; return true;
+      case Kind::Bool: out_ += v.number.int_value() != 0 ? "true" : "false"; return true;
+      case Kind::Number: append_json_number(out_, v.number); return true;
+      case Kind::Str: out_ += JsonWriter().string(static_cast<StrObject*>(v.object)->text).take(); return true;
       case Kind::List:
       case Kind::Tuple:
       case Kind::Dict: return container(v);
@@ -29,9 +41,20 @@ class Dumper {
     }
   }
 
-  std::string take() { return w_.take(); }
+  std::string take() { return std::move(out_); }
 
  private:
+  // Before an item: the separator after the one before it, then the newline and indent.
+  void before_item(bool first) {
+    if (!first) out_ += layout_.item_separator;
+    newline();
+  }
+  void newline() {
+    if (!layout_.indented) return;
+    out_ += '\n';
+    for (std::size_t i = 0; i < active_.size(); ++i) out_ += layout_.indent;
+  }
+
   bool container(const Value& v) {
     if (std::find(active_.begin(), active_.end(), v.object) != active_.end()) {
       in_.raise("ValueError", "Circular reference detected", line_);
@@ -39,12 +62,18 @@ class Dumper {
     }
     const DepthScope depth(in_, line_);
     if (!depth.ok()) return false;
+    const bool is_dict = v.kind == Kind::Dict;
+    const bool empty = is_dict ? static_cast<DictObject*>(v.object)->entries.empty() : static_cast<ListObject*>(v.object)->items.empty();
+    if (empty) {
+      out_ += is_dict ? "{}" : "[]";
+      return true;
+    }
     active_.push_back(v.object);
     bool ok = true;
-    if (v.kind == Kind::Dict) {
-      w_.begin_object();
+    out_ += is_dict ? '{' : '[';
+    if (is_dict) {
       std::vector<std::pair<Value, Value>> entries = static_cast<DictObject*>(v.object)->entries;
-      if (sort_keys_) {
+      if (layout_.sort_keys) {
         // sorted(dct.items()): str keys in code point order (UTF-8 byte order is the same);
         // other keys are compared as CPython would, which is outside the subset here.
         for (const auto& entry : entries) {
@@ -53,26 +82,33 @@ class Dumper {
             return false;
           }
         }
-        std::sort(entries.begin(), entries.end(), [](const auto& a, const auto& b) {
+        std::stable_sort(entries.begin(), entries.end(), [](const auto& a, const auto& b) {
           return static_cast<StrObject*>(a.first.object)->text < static_cast<StrObject*>(b.first.object)->text;
         });
       }
+      bool first = true;
       for (const auto& [key, item] : entries) {
         std::string name;
         if (!(ok = key_text(key, name))) break;
-        w_.key(name);
-        if (!(ok = value(item) && in_.fits(w_.size(), line_))) break;
+        before_item(first);
+        first = false;
+        out_ += JsonWriter().string(name).take();
+        out_ += layout_.key_separator;
+        if (!(ok = value(item) && in_.fits(out_.size(), line_))) break;
       }
-      w_.end_object();
     } else {
-      w_.begin_array();
+      bool first = true;
       for (const Value& item : static_cast<ListObject*>(v.object)->items) {
-        if (!(ok = value(item) && in_.fits(w_.size(), line_))) break;
+        before_item(first);
+        first = false;
+        if (!(ok = value(item) && in_.fits(out_.size(), line_))) break;
       }
-      w_.end_array();
     }
     active_.pop_back();
-    return ok && in_.charge(0, line_);
+    if (!ok) return false;
+    newline();
+    out_ += is_dict ? '}' : ']';
+    return in_.charge(0, line_);
   }
 
   // Keys become strings as the encoder makes them: 1 -> "1", 1.5 -> "1.5", True -> "true".
@@ -90,8 +126,8 @@ class Dumper {
 
   Interpreter& in_;
   int line_;
-  bool sort_keys_;
-  JsonWriter w_;
+  Layout layout_;
+  std::string out_;
   std::vector<const Object*> active_;
 };
 
@@ -125,13 +161,71 @@ std::string ascii_only(const std::string& text) {
   return out;
 }
 
-}  // namespace
-
-bool json_dumps(Interpreter& in, const Value& value, bool ensure_ascii, std::string& out, int line, bool sort_keys) {
-  Dumper dumper(in, line, sort_keys);
+bool dump(Interpreter& in, const Value& value, bool ensure_ascii, Layout layout, std::string& out, int line) {
+  Dumper dumper(in, line, std::move(layout));
   if (!dumper.value(value)) return false;
   out = ensure_ascii ? ascii_only(dumper.take()) : dumper.take();
   return true;
+}
+
+}  // namespace
+
+bool json_dumps(Interpreter& in, const Value& value, bool ensure_ascii, std::string& out, int line, bool sort_keys) {
+  Layout layout;
+  layout.sort_keys = sort_keys;
+  return dump(in, value, ensure_ascii, std::move(layout), out, line);
+}
+
+// json.dumps(obj, *, ensure_ascii, indent, separators, sort_keys); the other keywords refused.
+Value json_dumps_call(Arguments& a) {
+  if (!a.only_keywords({"ensure_ascii", "skipkeys", "check_circular", "allow_nan", "cls", "indent", "separators",
+                        "default", "sort_keys", "obj"})) {
+    return {};
+  }
+  for (const std::string& keyword : a.keywords) {
+    if (keyword != "ensure_ascii" && keyword != "sort_keys" && keyword != "indent" && keyword != "separators") {
+      return a.refuse("json.dumps(..., " + keyword + "=...)");
+    }
+  }
+  if (a.positional() == 0) {
+    a.in.raise("TypeError", "dumps() missing 1 required positional argument: 'obj'", a.line);
+    return {};
+  }
+  if (a.positional() > 1) {
+    a.in.raise("TypeError", "dumps() takes 1 positional argument but " + std::to_string(a.positional()) + " were given", a.line);
+    return {};
+  }
+  Layout layout;
+  const Value* indent = a.keyword("indent");
+  if (indent && indent->kind != Kind::None) {
+    // JSONEncoder: an int is that many spaces (none below 1), a str is itself; separators
+    // default to (',', ': ') once there is an indent.
+    layout.indented = true;
+    layout.item_separator = ",";
+    if (indent->kind == Kind::Str) {
+      layout.indent = static_cast<StrObject*>(indent->object)->text;
+    } else if (indent->kind == Kind::Bool || (indent->kind == Kind::Number && indent->number.is_int())) {
+      const std::int64_t n = indent->number.int_value();
+      if (n > 1000) return a.refuse("json.dumps(indent=) above 1000");
+      layout.indent.assign(static_cast<std::size_t>(std::max<std::int64_t>(0, n)), ' ');
+    } else {
+      return a.refuse(std::string("json.dumps(indent=) of a ") + type_name(*indent));
+    }
+  }
+  const Value* separators = a.keyword("separators");
+  if (separators && separators->kind != Kind::None) {
+    const bool pair = (separators->kind == Kind::Tuple || separators->kind == Kind::List) && list_of(*separators).items.size() == 2 &&
+                      list_of(*separators).items[0].kind == Kind::Str && list_of(*separators).items[1].kind == Kind::Str;
+    if (!pair) return a.refuse("json.dumps(separators=) other than a pair of str");
+    layout.item_separator = text_of(list_of(*separators).items[0]);
+    layout.key_separator = text_of(list_of(*separators).items[1]);
+  }
+  const Value* ensure_ascii = a.keyword("ensure_ascii");
+  const Value* sort_keys = a.keyword("sort_keys");
+  layout.sort_keys = sort_keys && a.in.truthy(*sort_keys);
+  std::string out;
+  if (!dump(a.in, a.args[0], !ensure_ascii || a.in.truthy(*ensure_ascii), std::move(layout), out, a.line)) return {};
+  return a.in.make_str(std::move(out), a.line);
 }
 
 }  // namespace fm::pyexec

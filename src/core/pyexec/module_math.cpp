@@ -383,6 +383,18 @@ Value math_copysign(Arguments& a) {
   return float_value(std::copysign(x, y));
 }
 
+// math.ulp(x): the gap from |x| to the next double away from zero (below it for the largest).
+Value math_ulp(Arguments& a) {
+  if (!a.exactly_one()) return {};
+  double x = 0;
+  if (!as_double(a, a.args[0], x)) return {};
+  if (std::isnan(x)) return float_value(x);
+  x = std::fabs(x);
+  if (std::isinf(x)) return float_value(x);
+  const double up = std::nextafter(x, HUGE_VAL);
+  return float_value(std::isinf(up) ? x - std::nextafter(x, -HUGE_VAL) : up - x);
+}
+
 Value math_pow(Arguments& a) {
   if (!a.exactly(2)) return {};
   double x = 0, y = 0;
@@ -431,6 +443,6 @@ const BuiltinRow kMathRows[] = {
     {"math.isnan", math_isnan},     {"math.isinf", math_isinf},     {"math.isclose", math_isclose},
     {"math.fsum", math_fsum},       {"math.sumprod", math_sumprod}, {"math.prod", math_prod},
     {"math.copysign", math_copysign}, {"math.pow", math_pow},       {"math.hypot", math_hypot},
-    {nullptr, nullptr}};
+    {"math.ulp", math_ulp},         {nullptr, nullptr}};
 
 }  // namespace fm::pyexec

@@ -7,11 +7,13 @@
 
 #include "builtins.hpp"
 #include "builtins_impl.hpp"
+#include "typing.hpp"
 
 namespace fm::pyexec {
 
 Value math_fsum(Arguments& a);
 Value sumprod_values(Interpreter& in, const Value& p, const Value& q, int line);
+Value mean_of_floats(Arguments& a, const std::vector<Value>& items);
 
 namespace {
 
@@ -103,15 +105,20 @@ Value statistics_median(Arguments& a) {
 }
 
 // statistics.mean of ints (an exact sum, then the int or the correctly rounded quotient); of
-// floats it needs exact fractions, outside the subset.
+// floats, the exact sum of their fractions divided and rounded once (statistics_mean.cpp).
 Value statistics_mean(Arguments& a) {
   if (!a.exactly_one()) return {};
   std::vector<Value> items;
   if (!a.in.collect(a.args[0], items, a.line)) return {};
   if (items.empty()) return statistics_error(a, "mean requires at least one data point");
+  bool floats = false;
+  for (const Value& item : items) {
+    if (!item.is_numeric()) return a.refuse("statistics.mean() of other than ints and floats");  // bools count as ints
+    floats = floats || item.number.is_float();
+  }
+  if (floats) return mean_of_floats(a, items);  // statistics_mean.cpp: exact fractions
   Value total = int_value(0);
   for (const Value& item : items) {
-    if (!(item.kind == Kind::Number && item.number.is_int())) return a.refuse("statistics.mean() of other than ints (statistics.fmean is)");
     total = a.in.binary("+", total, item, a.line);
     if (a.in.failed()) return {};
   }
@@ -450,7 +457,7 @@ Value typing_typevar(Arguments& a) {
     a.in.raise("TypeError", "TypeVar() missing required argument 'name' (pos 1)", a.line);
     return {};
   }
-  return a.in.alias();
+  return typing_typevar_value();
 }
 
 // copy.copy and copy.deepcopy of the subset's values: lists, dicts and tuples are copied (deeply,

@@ -545,7 +545,11 @@ ExprPtr Parser::atom() {
       if (t.text == "(") return display(")", Expr::Kind::Tuple, Expr::Kind::GeneratorExp);
       if (t.text == "[") return display("]", Expr::Kind::List, Expr::Kind::ListComp);
       if (t.text == "{") return braced();
-      if (t.text == "...") return unsupported(t, "the Ellipsis literal '...' is not supported");
+      if (t.text == "...") {
+        ExprPtr expr = node(Expr::Kind::Constant, next());
+        expr->constant = Value::of(Kind::Ellipsis, nullptr);
+        return expr;
+      }
       if (t.text == "*") return unsupported(t, "starred expressions are not supported");
       return syntax_error(t, t.text == ")" || t.text == "]" || t.text == "}" ? "unmatched '" + t.text + "'" : "invalid syntax");
     case Token::Kind::Newline:

@@ -165,8 +165,26 @@ void Parser::simple_statement(Block& block) {
       while (peek(k).kind != Token::Kind::Newline && peek(k).kind != Token::Kind::End) ++k;
       const bool colon = k > 1 && peek(k - 1).kind == Token::Kind::Op && peek(k - 1).text == ":";
       (void)colon;
-      if (t.text == "type" && peek(1).kind == Token::Kind::Name && (peek(2).text == "=" || peek(2).text == "[")) {
-        unsupported(t, "type alias statements are not supported");
+      if (t.text == "type" && peek(1).kind == Token::Kind::Name && !is_keyword(peek(1).text) && peek(2).kind == Token::Kind::Op &&
+          (peek(2).text == "=" || peek(2).text == "[")) {
+        // type X = value: a TypeAliasType, its value evaluated when asked for.
+        next();
+        const Token name = next();
+        if (at_op("[")) {
+          unsupported(peek(), "generic type alias statements (type X[T] = ...) are not supported");
+          return;
+        }
+        next();
+        stmt->kind = Stmt::Kind::TypeAlias;
+        stmt->op = name.text;
+        stmt->value = test();
+        if (!stmt->value) return;
+        if (peek().kind != Token::Kind::Newline && !at_op(";")) {
+          syntax_error(peek(), "invalid syntax");
+          return;
+        }
+        bind(name.text);
+        block.push_back(std::move(stmt));
         return;
       }
     }
@@ -431,10 +449,7 @@ void Parser::compound(Block& block) {
   auto function = std::make_unique<FunctionDef>();
   function->name = name.text;
   function->line = t.line;
-  if (at_op("[")) {
-    unsupported(peek(), "type parameter lists are not supported");
-    return;
-  }
+  if (accept_op("[") && !type_parameters(*function)) return;
   if (!expect_op("(")) return;
   if (!parameters(*function, ")", true)) return;
   if (!expect_op(")")) return;
@@ -449,6 +464,23 @@ void Parser::compound(Block& block) {
   stmt->kind = Stmt::Kind::Def;
   stmt->function = std::move(function);
   block.push_back(std::move(stmt));
+}
+
+// PEP 695: `[T, T: bound, T: (A, B), *Ts, **P]` (3.12; no defaults). The bounds are parsed and
+// dropped: CPython evaluates them only when T.__bound__ is asked for, which the subset refuses.
+bool Parser::type_parameters(FunctionDef& function) {
+  do {
+    if (at_op("]")) break;
+    const bool starred = accept_op("*") || accept_op("**");
+    const Token name = next();
+    if (name.kind != Token::Kind::Name || is_keyword(name.text)) return syntax_error(name, "invalid syntax"), false;
+    if (!function.type_params.insert(name.text).second) {
+      return syntax_error(name, "duplicate type parameter '" + name.text + "'"), false;
+    }
+    if (!starred && accept_op(":") && !test()) return false;
+  } while (accept_op(","));
+  if (function.type_params.empty()) return syntax_error(peek(), "Type parameter list cannot be empty"), false;
+  return expect_op("]");
 }
 
 bool Parser::parameters(FunctionDef& function, const char* close, bool annotations) {
@@ -608,6 +640,9 @@ void Parser::import_statement(Block& block, bool from) {
     if (at_op(".")) {
       Token dotted = name;
       while (accept_op(".")) dotted.text += "." + next().text;
+      Value module;
+      // from collections.abc import ... (sys.stdout and the like are objects, not modules).
+      if (from && dotted.text == "collections.abc" && find_module(dotted.text, module)) return name.text = dotted.text, true;
       return unsupported(name, "import of module '" + dotted.text + "' is not supported"), false;
     }
     Value module;

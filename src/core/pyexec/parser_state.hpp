@@ -73,6 +73,8 @@ class Parser {
   ExprPtr star_or_arith();  // *xs in a display, or a named expression
   // def's and lambda's parameters up to `close` (")" or ":"), into `function`.
   bool parameters(FunctionDef& function, const char* close, bool annotations);
+  bool type_parameters(FunctionDef& function);  // def f[T: bound, *Ts, **P], after the '['
+
   void function_body(FunctionDef& function, Block* body, ExprPtr* expression);
   void try_statement(Block& block);
   void match_statement(Block& block);

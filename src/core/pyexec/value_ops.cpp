@@ -10,6 +10,7 @@
 #include "py_repr.hpp"
 #include "py_sum.hpp"
 #include "text.hpp"
+#include "typing.hpp"
 
 namespace fm::pyexec {
 
@@ -36,7 +37,8 @@ const char* type_name(const Value& value) {
     case Kind::Iterator: return static_cast<IteratorObject*>(value.object)->type_name();
     case Kind::Exception: return static_cast<ExceptionObject*>(value.object)->type.c_str();
     case Kind::ExceptionClass: return "type";
-    case Kind::Alias: return "types.GenericAlias";
+    case Kind::Alias: return value.object ? "typing.TypeAliasType" : "types.GenericAlias";
+    case Kind::Ellipsis: return "ellipsis";
   }
   return "object";
 }
@@ -120,6 +122,8 @@ bool Interpreter::repr(const Value& v, std::string& out, int line) {
     case Kind::ExceptionClass:
     case Kind::Builtin:
       break;
+    case Kind::Ellipsis: out += "Ellipsis"; return true;
+    case Kind::Alias: return typing_repr(*this, v, out, line);
     default:
       // CPython shows an address here ("<function f at 0x7f...>"), which no other run repeats.
       unsupported(std::string("repr() of a ") + type_name(v) + " object (it shows a memory address)", line);
@@ -144,7 +148,7 @@ bool Interpreter::str(const Value& v, std::string& out, int line) {
     return repr(Value::of(Kind::Tuple, &tuple), out, line);
   }
   if (v.kind == Kind::ExceptionClass || v.kind == Kind::Builtin) {
-    out += v.kind == Kind::ExceptionClass || builtin_is_type(v) ? "<class '" + builtin_name(v) + "'>" : "<built-in function " + builtin_name(v) + ">";
+    out += v.kind == Kind::ExceptionClass || builtin_is_type(v) ? "<class '" + builtin_qualified_name(v) + "'>" : "<built-in function " + builtin_name(v) + ">";
     return true;
   }
   return repr(v, out, line);

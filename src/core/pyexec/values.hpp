@@ -22,7 +22,8 @@ struct FunctionDef;
 
 enum class Kind : std::uint8_t {
   None, Bool, Number, Str, List, Tuple, Dict, Range, Function, Builtin, Method, Module, Iterator, Exception, ExceptionClass,
-  Alias  // a type hint: list[float], typing.Optional[int], int | None (usable in annotations and aliases only)
+  Alias,  // a type hint: list[float], typing.Optional[int], int | None (usable in annotations and aliases only)
+  Ellipsis  // `...`
 };
 
 struct Object {

@@ -1,0 +1,366 @@
+// itertools' combinatoric iterators and slicers: combinations, permutations, product (which take
+// their inputs whole when made, as CPython does, and give tuples one at a time), islice (lazy,
+// taking from its input exactly the items CPython takes) and groupby (groups that share the
+// input, and end when the next group is asked for). Modules/itertoolsmodule.c, 3.12.
+#include <algorithm>
+#include <cmath>
+
+#include "builtins.hpp"
+#include "builtins_impl.hpp"
+
+namespace fm::pyexec {
+
+namespace {
+
+// combinations / permutations / product over pools taken whole: the indices of the next tuple.
+struct CombinatoricIterator : IteratorObject {
+  enum class Type { Combinations, Permutations, Product } type;
+  const char* name;
+  std::vector<std::vector<Value>> pools;  // product: one per iterable (repeated); else one
+  std::size_t r = 0;
+  std::vector<std::size_t> indices;
+  std::vector<std::size_t> cycles;  // permutations
+  bool first = true;
+  bool stopped = false;
+  int line = 0;
+  CombinatoricIterator(Type t, const char* n) : type(t), name(n) {}
+  const char* type_name() const override { return name; }
+
+  bool next(Interpreter& in, Value& out) override {
+    if (stopped || !in.step(line)) return false;
+    if (first) {
+      first = false;
+      if (!start()) return stopped = true, false;
+    } else if (!advance()) {
+      return stopped = true, false;
+    }
+    std::vector<Value> items;
+    items.reserve(r);
+    for (std::size_t i = 0; i < r; ++i) items.push_back(type == Type::Product ? pools[i][indices[i]] : pools[0][indices[i]]);
+    if (!in.charge(r * sizeof(Value), line)) return false;
+    out = in.make_list(std::move(items), line, Kind::Tuple);
+    return !in.failed();
+  }
+
+ private:
+  bool start() {
+    const std::size_t n = type == Type::Product ? 0 : pools[0].size();
+    switch (type) {
+      case Type::Combinations:
+        if (r > n) return false;
+        for (std::size_t i = 0; i < r; ++i) indices.push_back(i);
+        return true;
+      case Type::Permutations:
+        if (r > n) return false;
+        for (std::size_t i = 0; i < n; ++i) indices.push_back(i);
+        for (std::size_t i = 0; i < r; ++i) cycles.push_back(n - i);
+        return true;
+      case Type::Product:
+        for (const auto& pool : pools) {
+          if (pool.empty()) return false;
+        }
+        indices.assign(r, 0);
+        return true;
+    }
+    return false;
+  }
+
+  // The recipes of the itertools documentation, which the C code follows.
+  bool advance() {
+    switch (type) {
+      case Type::Combinations: {
+        const std::size_t n = pools[0].size();
+        std::size_t i = r;
+        while (i > 0 && indices[i - 1] == i - 1 + n - r) --i;
+        if (i == 0) return false;
+        ++indices[i - 1];
+        for (std::size_t j = i; j < r; ++j) indices[j] = indices[j - 1] + 1;
+        return true;
+      }
+      case Type::Permutations: {
+        const std::size_t n = pools[0].size();
+        if (n == 0) return false;
+        for (std::size_t i = r; i-- > 0;) {
+          if (--cycles[i] == 0) {
+            std::rotate(indices.begin() + static_cast<std::ptrdiff_t>(i), indices.begin() + static_cast<std::ptrdiff_t>(i) + 1, indices.end());
+            cycles[i] = n - i;
+          } else {
+            std::swap(indices[i], indices[n - cycles[i]]);
+            return true;
+          }
+        }
+        return false;
+      }
+      case Type::Product: {
+        for (std::size_t i = r; i-- > 0;) {
+          if (++indices[i] < pools[i].size()) return true;
+          indices[i] = 0;
+        }
+        return false;
+      }
+    }
+    return false;
+  }
+};
+
+// An argument that must be an int (r=, repeat=): the int, or false after CPython's TypeError.
+bool int_argument(Arguments& a, const Value& v, std::int64_t& out) {
+  if (!a.int_like(v)) return false;
+  out = v.number.int_value();
+  return true;
+}
+
+// "combinations() missing required argument 'r' (pos 2)" and the like, for the clinic-made signatures.
+bool signature(Arguments& a, const char* fn, std::initializer_list<const char*> names, std::size_t required, std::vector<const Value*>& out) {
+  if (!a.only_keywords(names)) return false;
+  const std::size_t count = names.size();
+  if (a.positional() > count) {
+    a.in.raise("TypeError", std::string(fn) + "() takes at most " + std::to_string(count) + " arguments (" + std::to_string(a.args.size()) + " given)", a.line);
+    return false;
+  }
+  out.assign(count, nullptr);
+  std::size_t i = 0;
+  for (const char* name : names) {
+    const Value* keyword = a.keyword(name);
+    if (i < a.positional() && keyword) {
+      a.in.raise("TypeError", std::string("argument for ") + fn + "() given by name ('" + name + "') and position (" + std::to_string(i + 1) + ")", a.line);
+      return false;
+    }
+    out[i] = i < a.positional() ? &a.args[i] : keyword;
+    if (!out[i] && i < required) {
+      a.in.raise("TypeError", std::string(fn) + "() missing required argument '" + name + "' (pos " + std::to_string(i + 1) + ")", a.line);
+      return false;
+    }
+    ++i;
+  }
+  return true;
+}
+
+Value combinatoric(Arguments& a, CombinatoricIterator::Type type) {
+  const bool combinations = type == CombinatoricIterator::Type::Combinations;
+  std::vector<const Value*> args;
+  if (!signature(a, combinations ? "combinations" : "permutations", {"iterable", "r"}, combinations ? 2 : 1, args)) return {};
+  auto* it = a.in.make<CombinatoricIterator>(a.line, type, combinations ? "itertools.combinations" : "itertools.permutations");
+  it->line = a.line;
+  it->pools.emplace_back();
+  if (!a.in.collect(*args[0], it->pools[0], a.line)) return {};
+  std::int64_t r = static_cast<std::int64_t>(it->pools[0].size());
+  if (args[1] && !combinations && args[1]->kind != Kind::None) {
+    // permutations() checks r itself: "Expected int as r".
+    if (!(args[1]->kind == Kind::Bool || (args[1]->kind == Kind::Number && args[1]->number.is_int()))) {
+      a.in.raise("TypeError", "Expected int as r", a.line);
+      return {};
+    }
+    r = args[1]->number.int_value();
+  } else if (args[1] && combinations && !int_argument(a, *args[1], r)) {
+    return {};
+  }
+  if (r < 0) {
+    a.in.raise("ValueError", "r must be non-negative", a.line);
+    return {};
+  }
+  it->r = static_cast<std::size_t>(r);
+  return Value::of(Kind::Iterator, it);
+}
+
+Value itertools_combinations(Arguments& a) { return combinatoric(a, CombinatoricIterator::Type::Combinations); }
+Value itertools_permutations(Arguments& a) { return combinatoric(a, CombinatoricIterator::Type::Permutations); }
+
+Value itertools_product(Arguments& a) {
+  if (!a.only_keywords({"repeat"})) return {};
+  std::int64_t repeat = 1;
+  if (const Value* given = a.keyword("repeat"); given && !int_argument(a, *given, repeat)) return {};
+  if (repeat < 0) {
+    a.in.raise("ValueError", "repeat argument cannot be negative", a.line);
+    return {};
+  }
+  auto* it = a.in.make<CombinatoricIterator>(a.line, CombinatoricIterator::Type::Product, "itertools.product");
+  it->line = a.line;
+  std::vector<std::vector<Value>> pools(a.positional());
+  for (std::size_t i = 0; i < a.positional(); ++i) {
+    if (!a.in.collect(a.args[i], pools[i], a.line)) return {};
+  }
+  if (repeat > 0 && pools.size() > 10000 / static_cast<std::size_t>(repeat)) return a.refuse("itertools.product() of more than 10,000 pools");
+  for (std::int64_t k = 0; k < repeat; ++k) {
+    for (const auto& pool : pools) {
+      if (!a.in.charge(pool.size() * sizeof(Value), a.line)) return {};
+      it->pools.push_back(pool);
+    }
+  }
+  it->r = it->pools.size();
+  return Value::of(Kind::Iterator, it);
+}
+
+// islice: skips to each next index, taking the items between, as islice_next does.
+struct IsliceIterator : IteratorObject {
+  IteratorObject* inner = nullptr;
+  std::int64_t next_index = 0, stop = -1, step = 1, count = 0;
+  int line = 0;
+  const char* type_name() const override { return "itertools.islice"; }
+  bool next(Interpreter& in, Value& out) override {
+    if (!inner) return false;
+    Value item;
+    while (count < next_index) {
+      if (!in.step(line)) return false;
+      if (!inner->next(in, item)) return inner = nullptr, false;
+      ++count;
+    }
+    if (stop != -1 && count >= stop) return inner = nullptr, false;
+    if (!inner->next(in, item)) return inner = nullptr, false;
+    ++count;
+    const std::int64_t old = next_index;
+    next_index += step;
+    if (next_index < old || (stop != -1 && next_index > stop)) next_index = stop;
+    out = item;
+    return true;
+  }
+};
+
+Value itertools_islice(Arguments& a) {
+  if (!a.no_keywords()) {
+    a.in.raise("TypeError", "islice() takes no keyword arguments", a.line);
+    return {};
+  }
+  if (a.positional() < 2 || a.positional() > 4) {
+    a.in.raise("TypeError", "islice expected " + std::string(a.positional() < 2 ? "at least 2" : "at most 4") + " arguments, got " +
+                                std::to_string(a.positional()), a.line);
+    return {};
+  }
+  // As islice_new: an argument that is not an int in range reads as -1; a stop of exactly -1 is
+  // named as the stop, a start below 0 or a stop below -1 as the indices, then the step.
+  const auto read = [](const Value& v, std::int64_t fallback) -> std::int64_t {
+    if (v.kind == Kind::None) return fallback;
+    if (v.kind == Kind::Bool || (v.kind == Kind::Number && v.number.is_int())) return v.number.int_value();
+    return -1;
+  };
+  const auto fail = [&](const char* message) {
+    a.in.raise("ValueError", message, a.line);
+    return Value();
+  };
+  auto* it = a.in.make<IsliceIterator>(a.line);
+  it->line = a.line;
+  std::int64_t start = 0;
+  const Value& stop = a.args[a.positional() == 2 ? 1 : 2];
+  if (a.positional() > 2) start = read(a.args[1], 0);
+  it->stop = read(stop, -1);
+  if (stop.kind != Kind::None && it->stop == -1) return fail("Stop argument for islice() must be None or an integer: 0 <= x <= sys.maxsize.");
+  if (start < 0 || it->stop < -1) return fail("Indices for islice() must be None or an integer: 0 <= x <= sys.maxsize.");
+  if (a.positional() == 4) {
+    it->step = read(a.args[3], 1);
+    if (it->step < 1) return fail("Step for islice() must be a positive integer or None.");
+  }
+  it->next_index = start;
+  it->inner = a.in.iterate(a.args[0], a.line);
+  if (!it->inner) return {};
+  return Value::of(Kind::Iterator, it);
+}
+
+// groupby: (key, group) pairs; a group takes items from the shared input while their key stays
+// the group's, and is finished once the next pair is asked for.
+struct GroupbyIterator;
+
+struct GrouperIterator : IteratorObject {
+  GroupbyIterator* parent;
+  Value key;
+  std::uint64_t key_taken;  // which item's key it is (identical to the current key when the same)
+  GrouperIterator(GroupbyIterator* p, Value k, std::uint64_t t) : parent(p), key(k), key_taken(t) {}
+  const char* type_name() const override { return "itertools._grouper"; }
+  bool next(Interpreter& in, Value& out) override;
+};
+
+struct GroupbyIterator : IteratorObject {
+  IteratorObject* inner = nullptr;
+  Value keyfunc;
+  Value target, current_key, current_value;
+  bool has_target = false, has_current_key = false, has_current_value = false;
+  std::uint64_t taken = 0, target_taken = 0;  // items taken from the input; the one the target key came from
+  GrouperIterator* current_grouper = nullptr;
+  int line = 0;
+  const char* type_name() const override { return "itertools.groupby"; }
+
+  bool step_input(Interpreter& in) {
+    Value item;
+    if (!inner->next(in, item)) return false;
+    Value key = item;
+    if (keyfunc.kind != Kind::None) {
+      key = in.call(keyfunc, {item}, {}, line);
+      if (in.failed()) return false;
+    }
+    current_value = item;
+    current_key = key;
+    ++taken;
+    has_current_value = has_current_key = true;
+    return true;
+  }
+
+  // PyObject_RichCompareBool: identical objects are equal without asking (the same item's key,
+  // the same container); a float NaN key of another item, whose identity the subset does not
+  // keep, is refused.
+  bool same_key(Interpreter& in, const Value& x, std::uint64_t x_taken, const Value& y, bool& result) {
+    if (x_taken == taken || (x.object && x.object == y.object && x.kind == y.kind)) return result = true, true;
+    const auto nan = [](const Value& v) { return v.kind == Kind::Number && v.number.is_float() && std::isnan(v.number.float_value()); };
+    if (nan(x) || nan(y)) {
+      in.unsupported("itertools.groupby() with a NaN key is not supported", line);
+      return false;
+    }
+    return in.equal(x, y, result, line);
+  }
+
+  bool next(Interpreter& in, Value& out) override {
+    current_grouper = nullptr;
+    for (;;) {
+      if (!in.step(line)) return false;
+      if (!has_current_key) {
+        // pass
+      } else if (!has_target) {
+        break;
+      } else {
+        bool same = false;
+        if (!same_key(in, target, target_taken, current_key, same)) return false;
+        if (!same) break;
+      }
+      if (!step_input(in)) return false;
+    }
+    target = current_key;
+    target_taken = taken;
+    has_target = true;
+    current_grouper = in.make<GrouperIterator>(line, this, target, taken);
+    out = in.make_list({target, Value::of(Kind::Iterator, current_grouper)}, line, Kind::Tuple);
+    return !in.failed();
+  }
+};
+
+bool GrouperIterator::next(Interpreter& in, Value& out) {
+  if (parent->current_grouper != this) return false;
+  if (!parent->has_current_value && !parent->step_input(in)) return false;
+  bool same = false;
+  if (!parent->same_key(in, key, key_taken, parent->current_key, same) || !same) return false;
+  out = parent->current_value;
+  parent->has_current_value = false;
+  parent->has_current_key = false;
+  parent->current_key = Value();
+  return true;
+}
+
+Value itertools_groupby(Arguments& a) {
+  std::vector<const Value*> args;
+  if (!signature(a, "groupby", {"iterable", "key"}, 1, args)) return {};
+  auto* it = a.in.make<GroupbyIterator>(a.line);
+  it->line = a.line;
+  it->keyfunc = args[1] ? *args[1] : Value::none();
+  it->inner = a.in.iterate(*args[0], a.line);
+  if (!it->inner) return {};
+  return Value::of(Kind::Iterator, it);
+}
+
+}  // namespace
+
+const BuiltinRow kItertoolsRows[] = {
+    {"itertools.combinations", itertools_combinations, true},
+    {"itertools.permutations", itertools_permutations, true},
+    {"itertools.product", itertools_product, true},
+    {"itertools.islice", itertools_islice, true},
+    {"itertools.groupby", itertools_groupby, true},
+    {nullptr, nullptr}};
+
+}  // namespace fm::pyexec

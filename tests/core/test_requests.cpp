@@ -3,6 +3,8 @@
 #include <boost/test/unit_test.hpp>
 
 #include "answer_envelope.hpp"
+#include "evaluation.hpp"
+#include "exploration.hpp"
 #include "json_request.hpp"
 #include "page_requests.hpp"
 #include "train_request.hpp"
@@ -87,6 +89,14 @@ BOOST_AUTO_TEST_CASE(run_reads_an_implementation_and_n_or_fixtures) {
              "n: expected text, a Python int or float literal such as \"0.1\", got a number");
   BOOST_TEST(refusal(fm::read_run_request("{\"implementation\": \"repair\", \"N\": \"1\"}")) ==
              "request: unknown key \"N\"; the keys are implementation, n, fixtures");
+}
+
+BOOST_AUTO_TEST_CASE(inputs_of_which_a_call_takes_one_are_refused_in_one_sentence) {
+  BOOST_TEST(refusal(fm::read_explore_request("{\"n\": \"1\", \"fixtures\": \"{}\"}")) ==
+             "request: n, fields and fixtures cannot be combined; give one");
+  BOOST_TEST(refusal(fm::request_fixtures(fm::read_run_request("{\"implementation\": \"repair\", \"n\": \"1\", \"fixtures\": \"{}\"}").value())) ==
+             "n: N (the record's fixtures at N) and custom fixtures cannot be combined; give one");
+  BOOST_TEST(fm::cannot_be_combined({"--impl", "--solve"}).message == "--impl and --solve cannot be combined; give one");
 }
 
 BOOST_AUTO_TEST_CASE(fragments_read_and_write_by_request) {

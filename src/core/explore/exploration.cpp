@@ -82,7 +82,7 @@ Expected<ExploreRequest> read_explore_request(std::string_view json) {
   }
   ExploreRequest request;
   const int sources = (member(*tree, "n") ? 1 : 0) + (member(*tree, "fields") ? 1 : 0) + (member(*tree, "fixtures") ? 1 : 0);
-  if (sources > 1) return request_error("request", "give one of n, fields and fixtures");
+  if (sources > 1) return cannot_be_combined({"n", "fields", "fixtures"}, "request");
   if (member(*tree, "n")) {
     auto n = text_member(*tree, "n", "n");
     if (!n) return n.error();

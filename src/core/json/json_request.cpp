@@ -8,81 +8,87 @@ namespace fm {
 
 namespace {
 
-Error wrong_type(std::string_view key, std::string_view expected, const JsonNode& node) {
-  return Error{"expected " + std::string(expected) + ", got " + json_kind_name(node), std::string(key)};
-}
-
-// "1", "-3": an optional minus and digits only, of at most 18 digits (no overflow).
-std::optional<std::int64_t> whole_number(const std::string& text) {
-  const std::size_t start = !text.empty() && text[0] == '-' ? 1 : 0;
-  if (text.size() == start || text.size() - start > 18) return std::nullopt;
-  std::int64_t value = 0;
-  for (std::size_t i = start; i < text.size(); ++i) {
-    if (text[i] < '0' || text[i] > '9') return std::nullopt;
-    value = value * 10 + (text[i] - '0');
-  }
-  return start == 1 ? -value : value;
-}
-
-}  // namespace
-
-Expected<JsonRequest> JsonRequest::read(std::string_view json, std::initializer_list<std::string_view> keys,
-                                        const JsonLimits& limits) {
-  Expected<JsonNode> tree = parse_json_tree(json, limits);
-  if (!tree) return Error{tree.error().message, "request"};
-  if (tree->kind != JsonNode::Kind::Object) return Error{"expected an object, got " + json_kind_name(*tree), "request"};
-  for (const auto& member : tree->members) {
-    bool known = false;
-    for (const std::string_view key : keys) known = known || member.first == key;
-    if (known) continue;
-    std::string listed;
-    for (const std::string_view key : keys) listed += (listed.empty() ? "" : ", ") + std::string(key);
-    return Error{"unknown key " + json_string(member.first) + "; the keys are " + listed, "request"};
-  }
-  return JsonRequest(std::move(tree).value());
-}
-
-const JsonNode* JsonRequest::find(std::string_view key) const {
-  for (const auto& [name, value] : root_.members) {
+const JsonNode* member(const JsonNode& object, std::string_view key) {
+  for (const auto& [name, value] : object.members) {
     if (name == key) return &value;
   }
   return nullptr;
 }
 
-Status JsonRequest::text(std::string_view key, std::optional<std::string>& out, std::string_view expected) const {
-  const JsonNode* node = find(key);
-  if (node == nullptr) return ok_status();
-  if (node->kind != JsonNode::Kind::String) return wrong_type(key, expected, *node);
-  out = node->text;
-  return ok_status();
+// Errors are built by appending (the page's module carries this: no temporary strings).
+Error wrong_type(const char* key, std::string_view expected, const JsonNode& node) {
+  std::string message = "expected ";
+  message.append(expected).append(", got ").append(json_kind_name(node));
+  return Error{std::move(message), key};
 }
 
-Status JsonRequest::required_text(std::string_view key, std::string& out, std::string_view expected) const {
-  if (!has(key)) return Error{"missing: expected " + std::string(expected), std::string(key)};
-  std::optional<std::string> text_value;
-  if (Status read = text(key, text_value, expected); !read) return read;
-  out = std::move(*text_value);
-  return ok_status();
+Error unknown_key(const std::string& key, std::initializer_list<RequestText> texts,
+                  std::initializer_list<const char*> other_keys) {
+  std::string message = "unknown key " + json_string(key) + "; the keys are ";
+  for (const RequestText& text : texts) message.append(text.key).append(", ");
+  for (const char* other : other_keys) message.append(other).append(", ");
+  message.resize(message.size() - 2);
+  return Error{std::move(message), "request"};
 }
 
-Status JsonRequest::boolean(std::string_view key, bool& out) const {
-  const JsonNode* node = find(key);
+bool known(const std::string& key, std::initializer_list<RequestText> texts, std::initializer_list<const char*> other_keys) {
+  for (const RequestText& text : texts) {
+    if (key == text.key) return true;
+  }
+  for (const char* other : other_keys) {
+    if (key == other) return true;
+  }
+  return false;
+}
+
+}  // namespace
+
+Expected<JsonNode> read_request(std::string_view json, std::initializer_list<RequestText> texts,
+                                std::initializer_list<const char*> other_keys, const JsonLimits& limits) {
+  Expected<JsonNode> tree = parse_json_tree(json, limits);
+  if (!tree) return Error{tree.error().message, "request"};
+  if (tree->kind != JsonNode::Kind::Object) return wrong_type("request", "an object", *tree);
+  for (const auto& item : tree->members) {
+    if (!known(item.first, texts, other_keys)) return unknown_key(item.first, texts, other_keys);
+  }
+  for (const RequestText& text : texts) {
+    const JsonNode* node = member(*tree, text.key);
+    if (node == nullptr && text.required) return Error{std::string("missing: expected ").append(text.expected), text.key};
+    if (node == nullptr) continue;
+    if (node->kind != JsonNode::Kind::String) return wrong_type(text.key, text.expected, *node);
+    *text.target = node->text;
+  }
+  return tree;
+}
+
+bool has_member(const JsonNode& request, const char* key) { return member(request, key) != nullptr; }
+
+Status read_boolean(const JsonNode& request, const char* key, bool& out) {
+  const JsonNode* node = member(request, key);
   if (node == nullptr) return ok_status();
   if (node->kind != JsonNode::Kind::Bool) return wrong_type(key, "true or false", *node);
   out = node->boolean;
   return ok_status();
 }
 
-Status JsonRequest::integer(std::string_view key, std::int64_t low, std::int64_t high, std::int64_t& out) const {
-  const JsonNode* node = find(key);
+Status read_whole_number(const JsonNode& request, const char* key, std::int64_t low, std::int64_t high,
+                         std::int64_t& out) {
+  const JsonNode* node = member(request, key);
   if (node == nullptr) return ok_status();
   const std::string expected = "a whole number from " + std::to_string(low) + " to " + std::to_string(high);
   if (node->kind != JsonNode::Kind::Number) return wrong_type(key, expected, *node);
-  const std::optional<std::int64_t> value = whole_number(node->text);
-  if (!value || *value < low || *value > high) {
-    return Error{"expected " + expected + ", got " + node->text, std::string(key)};
+  // An optional minus and at most 18 digits (no overflow): "2.5", "1e3" and "-0.0" are not whole.
+  const std::string& text = node->text;
+  const std::size_t start = !text.empty() && text[0] == '-' ? 1 : 0;
+  bool whole = text.size() > start && text.size() - start <= 18;
+  std::int64_t value = 0;
+  for (std::size_t i = start; whole && i < text.size(); ++i) {
+    whole = text[i] >= '0' && text[i] <= '9';
+    value = value * 10 + (text[i] - '0');
   }
-  out = *value;
+  if (start == 1) value = -value;
+  if (!whole || value < low || value > high) return Error{"expected " + expected + ", got " + text, key};
+  out = value;
   return ok_status();
 }
 

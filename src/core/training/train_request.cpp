@@ -10,23 +10,30 @@
 namespace fm {
 
 Expected<TrainRequest> read_train_request(std::string_view json) {
-  constexpr const char* kSettings[] = {"accum", "steps", "seed", "lr", "unevenness"};
-  const Expected<JsonRequest> request =
-      JsonRequest::read(json, {"accum", "steps", "seed", "lr", "unevenness", "maxAccum", "sweep"});
+  constexpr const char* kLiteral = "text, a Python literal such as \"4\"";
+  std::optional<std::string> texts[5];
+  const char* const names[5] = {"accum", "steps", "seed", "lr", "unevenness"};
+  const Expected<JsonNode> request = read_request(json,
+                                                  {{names[0], &texts[0], kLiteral},
+                                                   {names[1], &texts[1], kLiteral},
+                                                   {names[2], &texts[2], kLiteral},
+                                                   {names[3], &texts[3], kLiteral},
+                                                   {names[4], &texts[4], kLiteral}},
+                                                  {"maxAccum", "sweep"});
   if (!request) return request.error();
   std::vector<std::pair<std::string, std::string>> settings;
-  for (const char* name : kSettings) {
-    std::optional<std::string> text;
-    if (Status read = request->text(name, text, "text, a Python literal such as \"4\""); !read) return read.error();
-    if (text) settings.emplace_back(name, std::move(*text));
+  for (int i = 0; i < 5; ++i) {
+    if (texts[i]) settings.emplace_back(names[i], std::move(*texts[i]));
   }
   Expected<TrainingConfig> config = training_config(settings);
   if (!config) return config.error();
   TrainRequest train{*config};
   std::int64_t max_accum = train.max_accum;
-  if (Status read = request->integer("maxAccum", 1, TrainingConfig::kBatchSize, max_accum); !read) return read.error();
+  if (Status read = read_whole_number(*request, "maxAccum", 1, TrainingConfig::kBatchSize, max_accum); !read) {
+    return read.error();
+  }
   train.max_accum = static_cast<int>(max_accum);
-  if (Status read = request->boolean("sweep", train.sweep); !read) return read.error();
+  if (Status read = read_boolean(*request, "sweep", train.sweep); !read) return read.error();
   return train;
 }
 

@@ -1,8 +1,8 @@
 #include "tryfix_requests.hpp"
 
 #include <cstdint>
-#include <initializer_list>
 #include <limits>
+#include <optional>
 
 #include "cpython_script.hpp"
 #include "json_request.hpp"
@@ -12,50 +12,53 @@ namespace fm {
 
 namespace {
 
-constexpr std::string_view kCode = "text, a Python file defining solve()";
-
-Status read_solve_members(const JsonRequest& request, SolveRequest& solve) {
-  for (const Status& read : {request.required_text("code", solve.code, kCode),
-                            request.text("n", solve.evaluation.n, "text, a Python int or float literal such as \"0.1\""),
-                            request.text("fixtures", solve.evaluation.fixtures, "text, the JSON of a fixtures document")}) {
-    if (!read) return read;
-  }
-  return ok_status();
-}
+constexpr const char* kCode = "text, a Python file defining solve()";
+constexpr const char* kN = "text, a Python int or float literal such as \"0.1\"";
+constexpr const char* kFixtures = "text, the JSON of a fixtures document";
 
 }  // namespace
 
 Expected<SolveRequest> read_solve_request(std::string_view json) {
-  const Expected<JsonRequest> request = JsonRequest::read(json, {"code", "n", "fixtures"});
-  if (!request) return request.error();
+  std::optional<std::string> code;
   SolveRequest solve;
-  if (Status read = read_solve_members(*request, solve); !read) return read.error();
+  const Expected<JsonNode> request = read_request(
+      json, {{"code", &code, kCode, true}, {"n", &solve.evaluation.n, kN}, {"fixtures", &solve.evaluation.fixtures, kFixtures}});
+  if (!request) return request.error();
+  solve.code = std::move(*code);
   return solve;
 }
 
 Expected<CPythonRunRequest> read_cpython_view_request(std::string_view json) {
-  const Expected<JsonRequest> request = JsonRequest::read(json, {"code", "n", "fixtures", "out", "err", "exitCode"});
-  if (!request) return request.error();
+  std::optional<std::string> code;
+  std::optional<std::string> out;
+  std::optional<std::string> err;
   CPythonRunRequest run;
-  if (Status read = read_solve_members(*request, run.solve); !read) return read.error();
-  if (!request->has("exitCode")) return Error{"missing: expected a whole number", "exitCode"};
-  std::int64_t exit_code = 0;
-  for (const Status& read : {request->required_text("out", run.out, "text, what the run wrote to stdout"),
-                            request->required_text("err", run.err, "text, what the run wrote to stderr"),
-                            request->integer("exitCode", std::numeric_limits<int>::min(), std::numeric_limits<int>::max(),
-                                             exit_code)}) {
-    if (!read) return read.error();
-  }
-  run.exit_code = static_cast<int>(exit_code);
+  const Expected<JsonNode> request =
+      read_request(json,
+                   {{"code", &code, kCode, true},
+                    {"n", &run.solve.evaluation.n, kN},
+                    {"fixtures", &run.solve.evaluation.fixtures, kFixtures},
+                    {"out", &out, "text, what the run wrote to stdout", true},
+                    {"err", &err, "text, what the run wrote to stderr", true}},
+                   {"exitCode"});
+  if (!request) return request.error();
+  run.solve.code = std::move(*code);
+  run.out = std::move(*out);
+  run.err = std::move(*err);
+  if (!has_member(*request, "exitCode")) return Error{"missing: expected a whole number", "exitCode"};
+  std::int64_t value = 0;
+  const Status read = read_whole_number(*request, "exitCode", std::numeric_limits<int>::min(),
+                                        std::numeric_limits<int>::max(), value);
+  if (!read) return read.error();
+  run.exit_code = static_cast<int>(value);
   return run;
 }
 
 Expected<std::string> read_exec_request(std::string_view json) {
-  const Expected<JsonRequest> request = JsonRequest::read(json, {"script"});
+  std::optional<std::string> script;
+  const Expected<JsonNode> request = read_request(json, {{"script", &script, "text, a whole Python file", true}});
   if (!request) return request.error();
-  std::string script;
-  if (Status read = request->required_text("script", script, "text, a whole Python file"); !read) return read.error();
-  return script;
+  return std::move(*script);
 }
 
 Expected<std::string> cpython_program_json(const SolveRequest& request) {

@@ -17,8 +17,9 @@ declare namespace FailureMap {
 
   /**
    * What the API throws on bad input: an Error whose `field` names the input (`n`, `fixtures`,
-   * `fixtures[2].weight_sums`, `tolerance`, `implementation`, `log`, `maxAccum`, ...) and whose
-   * message says what is wrong. The module stays usable.
+   * `fixtures[2].weight_sums`, `tolerance`, `implementation`, `log`, `maxAccum`, ...; `request` for
+   * an option the call does not know) and whose message says what is wrong. An option that is null
+   * or undefined is not given. The module stays usable.
    */
   export interface FailureMapError extends Error {
     field?: string;

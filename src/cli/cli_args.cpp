@@ -110,7 +110,7 @@ Expected<Command> parse_run(const std::vector<std::string>& args) {
       }
     }
   }
-  if (seen_impl && command.run.solve) return Error{"run: --impl and --solve cannot be combined; give one"};
+  if (seen_impl && command.run.solve) return Error{"run: " + cannot_be_combined({"--impl", "--solve"}).message};
   if (!seen_impl && !command.run.solve) {
     return Error{"run: --impl is required (or --solve FILE.py); choose one of " + implementation_ids()};
   }

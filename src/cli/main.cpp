@@ -146,8 +146,7 @@ int check(const std::string& path) {
 // render: the record's tables as static HTML or JSON (exit 0; only bad input fails).
 int render(const fm::RenderOptions& options) {
   const fm::Expected<std::string> output = fm::render_embed(options);
-  if (!output) return fail("render: --" + (output.error().field.empty() ? std::string("n") : output.error().field) + ": " +
-                           output.error().message);
+  if (!output) return fail_at("render", output.error());
   return succeed(*output, 0);
 }
 

@@ -2,19 +2,13 @@
 
 #include <utility>
 
-#include "json_text.hpp"
-
 namespace fm::wasm {
-
-std::string ok_envelope(const std::string& value_json) { return "{\"ok\": true, \"value\": " + value_json + "}"; }
-
-std::string error_envelope(const Error& error) {
-  return "{\"ok\": false, \"field\": " + json_string(error.field) + ", \"message\": " + json_string(error.message) + "}";
-}
 
 namespace {
 std::string last_answer;  // the bytes the returned view shows, until released or replaced
 }  // namespace
+
+emscripten::val reply(const Expected<std::string>& value_json) { return answer(envelope(value_json)); }
 
 emscripten::val answer(std::string envelope_text) {
   last_answer = std::move(envelope_text);

@@ -1,13 +1,14 @@
 // The Embind binding of the "render" module, loaded on demand by FailureMap.render() alone: the
 // static markup of an embed (src/core/embed), the bytes `failure-map render` prints. No page with
-// a panel needs it, so neither the lab nor the fix panel's file carries it. Text in, JSON text out
-// (as UTF-8 bytes, see envelope.hpp).
+// a panel needs it, so neither the lab nor the fix panel's file carries it. One JSON request in,
+// the core's envelope out (as UTF-8 bytes, see envelope.hpp).
 #include <emscripten/bind.h>
 
 #include <string>
 
 #include "embed_view.hpp"
 #include "envelope.hpp"
+#include "json_text.hpp"
 
 namespace {
 
@@ -15,10 +16,10 @@ namespace {
 // text, as a JSON string.
 emscripten::val render(const std::string& request) {
   const auto options = fm::read_render_request(request);
-  if (!options) return fm::wasm::answer(fm::wasm::error_envelope(options.error()));
+  if (!options) return fm::wasm::reply(options.error());
   const auto text = fm::render_embed(*options);
-  if (!text) return fm::wasm::answer(fm::wasm::error_envelope(text.error()));
-  return fm::wasm::answer(fm::wasm::ok_envelope(fm::json_string(*text)));
+  if (!text) return fm::wasm::reply(text.error());
+  return fm::wasm::reply(fm::json_string(*text));
 }
 
 }  // namespace

@@ -1,59 +1,55 @@
 // The Embind binding of the "tryfix" module, loaded on demand by a page that shows
 // <failure-map-tryfix>: the Python interpreter running a reader's solve() (or a whole script)
-// under the page's limits. Text in, JSON text out (as UTF-8 bytes, see envelope.hpp).
+// under the page's limits. Each call takes one JSON request read by the core
+// (tryfix_requests.hpp; solveStart needs none) and answers the core's envelope (as UTF-8 bytes,
+// see envelope.hpp).
 #include <emscripten/bind.h>
 
 #include <string>
 
 #include "cpython_script.hpp"
 #include "envelope.hpp"
+#include "json_text.hpp"
 #include "solve_view.hpp"
+#include "tryfix_requests.hpp"
 
 namespace {
 
-// A reader's solve() on the record's fixtures at N, or on a fixtures document, under the page's
-// limits: {"report": ..., "error": ..., "printed": ...} (solve_view.hpp).
-emscripten::val solve(const std::string& source, const std::string& n, bool has_n, const std::string& fixtures,
-                      bool has_fixtures) {
-  fm::EvaluationRequest request;
-  if (has_n) request.n = n;
-  if (has_fixtures) request.fixtures = fixtures;
-  return fm::wasm::answer(fm::wasm::envelope(fm::solve_view_json(source, request)));
+using emscripten::val;
+using fm::wasm::reply;
+
+// {"code", "n" | "fixtures"} -> a reader's solve() on the record's fixtures at N, or on a fixtures
+// document, under the page's limits: {"report": ..., "error": ..., "printed": ...} (solve_view.hpp).
+val solve(const std::string& request_json) {
+  const auto request = fm::read_solve_request(request_json);
+  if (!request) return reply(request.error());
+  return reply(fm::solve_view_json(request->code, request->evaluation));
 }
 
-// A whole script under the page's limits: {"output", "exitCode", "error"}.
-emscripten::val exec(const std::string& source) {
-  return fm::wasm::answer(fm::wasm::ok_envelope(fm::script_view_json(source)));
+// {"script"} -> a whole script under the page's limits: {"output", "exitCode", "error"}.
+val exec(const std::string& request_json) {
+  const auto script = fm::read_exec_request(request_json);
+  if (!script) return reply(script.error());
+  return reply(fm::script_view_json(*script));
 }
 
 // The panel's starting code: the record's unsuccessful fix as solve().
-emscripten::val solve_start() {
-  return fm::wasm::answer(fm::wasm::ok_envelope(fm::json_string(fm::unsuccessful_fix_solve_source())));
+val solve_start() { return reply(fm::json_string(fm::unsuccessful_fix_solve_source())); }
+
+// {"code", "n" | "fixtures"} -> the program CPython runs for a reader's solve() and the file name
+// to compile it under: {"program", "filename"} (cpython_script.hpp).
+val cpython_program(const std::string& request_json) {
+  const auto request = fm::read_solve_request(request_json);
+  if (!request) return reply(request.error());
+  return reply(fm::cpython_program_json(*request));
 }
 
-fm::EvaluationRequest request_of(const std::string& n, bool has_n, const std::string& fixtures, bool has_fixtures) {
-  fm::EvaluationRequest request;
-  if (has_n) request.n = n;
-  if (has_fixtures) request.fixtures = fixtures;
-  return request;
-}
-
-// The program CPython runs for a reader's solve(): the code, then the record's script at N (or
-// on a fixtures document) (cpython_script.hpp), and the file name to compile it under:
-// {"program", "filename"}.
-emscripten::val cpython_program(const std::string& source, const std::string& n, bool has_n, const std::string& fixtures,
-                                bool has_fixtures) {
-  const fm::Expected<std::string> program = fm::cpython_program(source, request_of(n, has_n, fixtures, has_fixtures));
-  if (!program) return fm::wasm::answer(fm::wasm::error_envelope(program.error()));
-  return fm::wasm::answer(fm::wasm::ok_envelope("{\"program\": " + fm::json_string(*program) + ", \"filename\": " +
-                                                fm::json_string(fm::kCPythonFileName) + "}"));
-}
-
-// What that program's run wrote (stdout, stderr, exit code), read into solve()'s answer.
-emscripten::val cpython_view(const std::string& source, const std::string& n, bool has_n, const std::string& fixtures,
-                             bool has_fixtures, const std::string& out, const std::string& err, int exit_code) {
-  return fm::wasm::answer(fm::wasm::envelope(
-      fm::cpython_view_json(source, request_of(n, has_n, fixtures, has_fixtures), out, err, exit_code)));
+// {"code", "n" | "fixtures", "out", "err", "exitCode"} -> what that program's run wrote, read into
+// solve()'s answer.
+val cpython_view(const std::string& request_json) {
+  const auto run = fm::read_cpython_view_request(request_json);
+  if (!run) return reply(run.error());
+  return reply(fm::cpython_view_json(run->solve.code, run->solve.evaluation, run->out, run->err, run->exit_code));
 }
 
 }  // namespace

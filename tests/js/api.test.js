@@ -91,6 +91,10 @@ test('readFragment: no fragment and a bare "#" carry no state; writeFragment rou
   const document = '{"fixtures": [{"check": "ü", "weighted_sums": [2], "weight_sums": [1], "expected": 2}]}';
   const hash = api.writeFragment({ fixtures: document, mode: 'tolerance', tolerance: '1e-9' });
   assert.deepEqual(api.readFragment(hash), { fixtures: document, mode: 'tolerance', tolerance: '1e-9' });
+  // An option that is null or undefined is not given; an empty mode, tolerance or solve leaves no key.
+  assert.equal(api.writeFragment({ n: '2', fixtures: null, mode: '', tolerance: undefined, solve: '' }), '#n=2');
+  assert.deepEqual(api.run('repair', { n: null, fixtures: undefined }), api.run('repair'));
+  assert.equal(api.explore({ n: null }).n, '1');
 });
 
 test('bad input throws an Error naming the field, and the module stays usable', async () => {
@@ -101,6 +105,12 @@ test('bad input throws an Error naming the field, and the module stays usable', 
     [() => api.run('repair', { n: 'abc' }), 'n', /^n: "abc" is not a number/],
     [() => api.run('repair', { n: '' }), 'n', /^n: empty/],
     [() => api.run('repair', { n: 0.1 }), 'n', /expected text/],
+    [() => api.run('repair', { n: NaN }), 'n', /expected text, a Python int or float literal such as "0.1", got null/],
+    [() => api.run('repair', { N: '0.1' }), 'request', /^request: unknown key "N"; the keys are implementation, n, fixtures$/],
+    [() => api.explore({ n: '1', N: '2' }), 'request', /unknown key "N"/],
+    [() => api.writeFragment({ n: '1', code: 'x' }), 'request', /unknown key "code"; the keys are n, fixtures, mode, tolerance, solve/],
+    [() => api.writeFragment({ n: 1 }), 'n', /expected text, got a number/],
+    [() => api.readFragment(7), 'fragment', /expected text such as "#n=0.1", got a number/],
     [() => api.run('repair', { n: 'nan' }), 'n', /not a finite number/],
     [() => api.run('repair', { n: '4503599627370496' }), 'n', /12\*N/],
     [() => api.run('repair', { n: '1', fixtures: readFixtures('record.json') }), 'n', /cannot be combined/],

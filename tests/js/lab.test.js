@@ -30,6 +30,10 @@ test('train() reports a diverged run as NaN/Infinity numbers, and bad settings b
     assert.throws(() => lab.train(settings), (error) => error instanceof Error && error.field === field, JSON.stringify(settings));
   }
   assert.throws(() => lab.train({}, { maxAccum: 2 ** 32 + 3 }), (error) => error.field === 'maxAccum');
+  assert.throws(() => lab.train({}, { maxAccum: 2.5 }), (error) => error.field === 'maxAccum');
+  assert.throws(() => lab.train({ accum: 4 }), (error) => error.field === 'accum' && /expected text/.test(error.message));
+  assert.throws(() => lab.train({ K: '4' }), (error) => error.field === 'request' && /unknown key "K"/.test(error.message));
+  assert.equal(lab.train({ accum: null }, { sweep: false }).run.accum, 4);  // null: the default
   assert.equal(lab.train({ accum: '4' }, { sweep: false }).run.accum, 4);  // still usable
 });
 
@@ -76,6 +80,11 @@ test('check() reads bytes that cross in one copy as the CLI does: a view at an o
     fs.rmSync(file, { force: true });
   }
   assert.throws(() => lab.check(new Uint8Array(0)), (e) => e.field === 'log' && /the log is empty/.test(e.message));
+  assert.throws(() => lab.check(''), (e) => e.field === 'log' && /the log is empty/.test(e.message));
+  assert.throws(() => lab.check(42), (e) => e.field === 'log' && /expected text, a Uint8Array or an ArrayBuffer/.test(e.message));
+  // Text crosses as its UTF-8 bytes: it reads as the same bytes do.
+  const text = 'step,weighted_sum,weight_sum\n0,2,1\n0,12,3\n';
+  assert.deepEqual(lab.check(text), lab.check(new TextEncoder().encode(text)));
 });
 
 test('check() refuses bad logs by line, and stays usable', async () => {

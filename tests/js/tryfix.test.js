@@ -62,6 +62,8 @@ test('solve() refuses bad input by field: n, fixtures, code over 16 KiB, code th
   assert.throws(() => lab.solve(REPAIR, { fixtures: '{' }), (e) => e.field === 'fixtures');
   assert.throws(() => lab.solve(`#${'x'.repeat(16384)}`), (e) => e.field === 'solve' && /the limit is 16384/.test(e.message));
   assert.throws(() => lab.solve(42), (e) => e.field === 'code');
+  assert.throws(() => lab.solve(REPAIR, { n: '1', N: '2' }), (e) => e.field === 'request' && /unknown key "N"; the keys are code, n, fixtures/.test(e.message));
+  assert.throws(() => lab.cpythonView(REPAIR, { n: '1' }, { out: '', err: '' }), (e) => e.field === 'exitCode');
   assert.equal(lab.solve(REPAIR).report.summary, '7 of 7 checks pass · exit 0');
 });
 

@@ -3,23 +3,12 @@
 // as the reference prints them).
 import { create as createCore, wasm as coreWasm } from 'wasm:failure-map-core';
 import version from 'version';
-import { instantiate, unwrap } from './wasm-module.js';
+import { instantiate, request, unwrap } from './wasm-module.js';
 import { nodeRequire } from './node.js';
 
 let loading = null;
 // Where this script came from, to find the parts beside it (file:// included).
 const scriptUrl = typeof document !== 'undefined' && document.currentScript ? document.currentScript.src : null;
-
-function optionalText(options, field, hint) {
-  const value = options[field];
-  if (value === undefined || value === null) return null;
-  if (typeof value !== 'string') {
-    const error = new TypeError(`${field}: expected text (${hint}), got ${typeof value}`);
-    error.field = field;
-    throw error;
-  }
-  return value;
-}
 
 function makeApi(core) {
   const record = unwrap(core, core.record());
@@ -30,35 +19,24 @@ function makeApi(core) {
     record: () => JSON.parse(JSON.stringify(record)),
     // run(id, {n: "0.1"}) or run(id, {fixtures: '{"fixtures": [...]}'}).
     run(id, options = {}) {
-      if (typeof id !== 'string') {
-        const error = new TypeError(`implementation: expected an id such as "repair", got ${typeof id}`);
-        error.field = 'implementation';
-        throw error;
-      }
-      const n = optionalText(options, 'n', 'a Python int or float literal such as "0.1"');
-      const fixtures = optionalText(options, 'fixtures', 'the JSON text of a fixtures document');
-      return unwrap(core, core.run(id, n ?? '', n !== null, fixtures ?? '', fixtures !== null));
+      return unwrap(core, core.run(request({ ...options, implementation: id })));
     },
     // Everything the element shows, in one call: explore({n: "0.1"}), explore({fields: [...]})
     // or explore({fixtures: "<document>"}), with optional mode ("exact" | "tolerance") and
     // tolerance ("1e-9"). Returns {source, n, mode, tolerance, fixtures, fixturesJson, reports}.
-    explore(request = {}) {
-      return unwrap(core, core.explore(JSON.stringify(request)));
+    explore(exploreRequest = {}) {
+      return unwrap(core, core.explore(request(exploreRequest)));
     },
     // The WebAssembly memory's current size in bytes (for leak checks: it must not grow
     // across repeated recomputes).
     memoryBytes: () => core.HEAPU8.buffer.byteLength,
     // The state a link carries: readFragment("#n=0.1") -> {n: "0.1"}; throws on a bad link.
     readFragment(fragment) {
-      return unwrap(core, core.readFragment(String(fragment ?? '')));
+      return unwrap(core, core.readFragment(request({ fragment })));
     },
     // writeFragment({n}) or writeFragment({fixtures, mode, tolerance, solve}) -> "#fixtures=..."
     writeFragment(state = {}) {
-      const text = (value) => (value === undefined || value === null ? null : String(value));
-      const n = text(state.n);
-      const fixtures = text(state.fixtures);
-      return unwrap(core, core.writeFragment(n ?? '', n !== null, fixtures ?? '', fixtures !== null,
-        text(state.mode) ?? '', text(state.tolerance) ?? '', text(state.solve) ?? ''));
+      return unwrap(core, core.writeFragment(request(state)));
     },
   });
 }

@@ -12,6 +12,15 @@ function answerText(module, view) {
   return text;
 }
 
+// Every call takes one request, a JSON object (the core reads it and refuses an unknown key or a
+// member of the wrong type, naming it). A member that is null or undefined is left out: that
+// option is not given.
+export function request(members) {
+  const given = {};
+  for (const [key, value] of Object.entries(members)) if (value !== null && value !== undefined) given[key] = value;
+  return JSON.stringify(given);
+}
+
 // The core answers {"ok": true, "value": ...} or {"ok": false, "field": ..., "message": ...}.
 // `reviver`, if given, is JSON.parse's.
 export function unwrap(module, answer, reviver) {

@@ -2,6 +2,7 @@
 // support, so every fallible step returns Expected<T> (a value or an Error with a message).
 #pragma once
 
+#include <initializer_list>
 #include <string>
 #include <utility>
 #include <variant>
@@ -38,6 +39,19 @@ class [[nodiscard]] Expected {
 struct Done {};
 using Status = Expected<Done>;
 inline Status ok_status() { return Done{}; }
+
+// Inputs of which a call takes one, named as the reader gave them: "--impl and --solve cannot be
+// combined; give one", "n, fields and fixtures cannot be combined; give one". The CLI's flags and
+// the core's fields say it in these words alone.
+inline Error cannot_be_combined(std::initializer_list<const char*> inputs, std::string field = {}) {
+  std::string names;
+  std::size_t i = 0;
+  for (const char* input : inputs) {
+    names += (i == 0 ? "" : i + 1 == inputs.size() ? " and " : ", ") + std::string(input);
+    ++i;
+  }
+  return Error{names + " cannot be combined; give one", std::move(field)};
+}
 
 // Prefixes an error message with where it happened ("fixtures[2].weight_sums: ...").
 inline Error with_context(const std::string& where, const Error& error) {

@@ -13,7 +13,7 @@ Error in_field(const std::string& field, Error error) {
 
 Expected<std::vector<Fixture>> request_fixtures(const EvaluationRequest& request) {
   if (request.n && request.fixtures) {
-    return in_field("n", Error{"N builds the record's fixtures and cannot be combined with custom fixtures"});
+    return cannot_be_combined({"N (the record's fixtures at N)", "custom fixtures"}, "n");
   }
   if (request.fixtures) {
     Expected<std::vector<Fixture>> fixtures = read_fixtures(*request.fixtures);

@@ -4,6 +4,7 @@
 
 #include "evaluation.hpp"
 #include "json_text.hpp"
+#include "json_request.hpp"
 #include "json_tree.hpp"
 #include "json_writer.hpp"
 #include "number_literal.hpp"
@@ -16,51 +17,39 @@ namespace {
 
 Error request_error(const std::string& field, const std::string& message) { return Error{message, field}; }
 
-const JsonNode* member(const JsonNode& object, std::string_view name) {
-  for (const auto& [key, value] : object.members) {
-    if (key == name) return &value;
-  }
-  return nullptr;
-}
-
-Expected<std::string> text_member(const JsonNode& object, const std::string& name, const std::string& field) {
-  const JsonNode* node = member(object, name);
-  if (!node || node->kind != JsonNode::Kind::String) return request_error(field, "expected text");
-  return node->text;
-}
-
 Expected<std::vector<FixtureFields>> read_fields(const JsonNode& list) {
   if (list.kind != JsonNode::Kind::Array) return request_error("fields", "expected a list of fixtures");
   std::vector<FixtureFields> fields;
   for (std::size_t i = 0; i < list.items.size(); ++i) {
     const std::string at = "fixtures[" + std::to_string(i) + "]";
-    if (list.items[i].kind != JsonNode::Kind::Object) return request_error(at, "expected an object");
+    const JsonNode& item = list.items[i];
+    if (item.kind != JsonNode::Kind::Object) return request_error(at, "expected an object");
     FixtureFields f;
     for (auto [name, target] : {std::pair{"check", &f.check}, {"weighted_sums", &f.weighted_sums},
                                 {"weight_sums", &f.weight_sums}, {"expected", &f.expected}}) {
-      auto text = text_member(list.items[i], name, at + "." + name);
-      if (!text) return text.error();
-      *target = std::move(text).value();
+      const JsonNode* node = nullptr;
+      for (const auto& member : item.members) {
+        if (member.first == name) node = &member.second;
+      }
+      if (!node || node->kind != JsonNode::Kind::String) return request_error(at + "." + name, "expected text");
+      *target = node->text;
     }
     fields.push_back(std::move(f));
   }
   return fields;
 }
 
-Expected<Comparison> read_comparison(const JsonNode& root) {
+Expected<Comparison> read_comparison(const std::optional<std::string>& mode, const std::optional<std::string>& tolerance) {
   Comparison comparison;
-  if (const JsonNode* mode = member(root, "mode")) {
-    if (mode->kind == JsonNode::Kind::String && mode->text == "exact") {
-      comparison.mode = Comparison::Mode::Exact;
-    } else if (mode->kind == JsonNode::Kind::String && mode->text == "tolerance") {
-      comparison.mode = Comparison::Mode::Tolerance;
-    } else {
-      return request_error("mode", "expected \"exact\" or \"tolerance\"");
-    }
+  if (mode == "exact") {
+    comparison.mode = Comparison::Mode::Exact;
+  } else if (mode == "tolerance") {
+    comparison.mode = Comparison::Mode::Tolerance;
+  } else if (mode) {
+    return request_error("mode", "expected \"exact\" or \"tolerance\"");
   }
-  if (const JsonNode* tolerance = member(root, "tolerance")) {
-    if (tolerance->kind != JsonNode::Kind::String) return request_error("tolerance", "expected text such as \"1e-9\"");
-    const auto value = parse_python_literal(tolerance->text);
+  if (tolerance) {
+    const auto value = parse_python_literal(*tolerance);
     if (!value) return request_error("tolerance", value.error().message);
     const double rel = value->to_double();
     if (!(rel > 0.0 && rel < 1.0)) return request_error("tolerance", "a relative tolerance is above 0 and below 1");
@@ -72,31 +61,29 @@ Expected<Comparison> read_comparison(const JsonNode& root) {
 }  // namespace
 
 Expected<ExploreRequest> read_explore_request(std::string_view json) {
-  auto tree = parse_json_tree(json, JsonLimits{8, 200000});
-  if (!tree) return request_error("request", tree.error().message);
-  if (tree->kind != JsonNode::Kind::Object) return request_error("request", "expected an object");
-  for (const auto& [key, value] : tree->members) {
-    if (key != "n" && key != "fields" && key != "fixtures" && key != "mode" && key != "tolerance") {
-      return request_error("request", "unknown key " + json_string(key));
+  ExploreRequest request;
+  std::optional<std::string> mode;
+  std::optional<std::string> tolerance;
+  const Expected<JsonNode> tree = read_request(json,
+                                               {{"n", &request.n, "text, a Python int or float literal such as \"0.1\""},
+                                                {"fixtures", &request.fixtures, "text, the JSON of a fixtures document"},
+                                                {"mode", &mode, "\"exact\" or \"tolerance\""},
+                                                {"tolerance", &tolerance, "text such as \"1e-9\""}},
+                                               {"fields"}, JsonLimits{8, 200000});
+  if (!tree) return tree.error();
+  const bool has_fields = has_member(*tree, "fields");
+  if ((request.n ? 1 : 0) + (has_fields ? 1 : 0) + (request.fixtures ? 1 : 0) > 1) {
+    return cannot_be_combined({"n", "fields", "fixtures"}, "request");
+  }
+  if (has_fields) {
+    for (const auto& member : tree->members) {
+      if (member.first != "fields") continue;
+      auto read = read_fields(member.second);
+      if (!read) return read.error();
+      request.fields = std::move(read).value();
     }
   }
-  ExploreRequest request;
-  const int sources = (member(*tree, "n") ? 1 : 0) + (member(*tree, "fields") ? 1 : 0) + (member(*tree, "fixtures") ? 1 : 0);
-  if (sources > 1) return request_error("request", "give one of n, fields and fixtures");
-  if (member(*tree, "n")) {
-    auto n = text_member(*tree, "n", "n");
-    if (!n) return n.error();
-    request.n = std::move(n).value();
-  } else if (const JsonNode* fields = member(*tree, "fields")) {
-    auto read = read_fields(*fields);
-    if (!read) return read.error();
-    request.fields = std::move(read).value();
-  } else if (member(*tree, "fixtures")) {
-    auto text = text_member(*tree, "fixtures", "fixtures");
-    if (!text) return text.error();
-    request.fixtures = std::move(text).value();
-  }
-  auto comparison = read_comparison(*tree);
+  auto comparison = read_comparison(mode, tolerance);
   if (!comparison) return comparison.error();
   request.comparison = *comparison;
   return request;

@@ -191,8 +191,17 @@ test('the editor edits like a code editor: highlighting, indentation, brackets, 
     return { plain: getComputedStyle(root.querySelector('.cm-line')).color, keyword: colour('return'), string: colour('"s"'), number: colour('12'), comment: colour('# why') };
   }, HOST);
   assert.equal(new Set(Object.values(colours)).size, 5, `five colours: ${JSON.stringify(colours)}`);
-  // Typed key by key: Enter after a colon indents the next line; Tab indents; brackets close.
+  // Typed key by key: `else:` typed on the block's indented line goes back to its `if`.
   await editor.click();
+  await page.keyboard.press('Control+A');
+  await page.keyboard.press('Delete');
+  await page.keyboard.type('if x:');
+  await page.keyboard.press('Enter');
+  await page.keyboard.type('a = 1');
+  await page.keyboard.press('Enter');
+  await page.keyboard.type('else:');
+  await waitForPanel(page, (s) => s.code === 'if x:\n    a = 1\nelse:');
+  // Typed key by key: Enter after a colon indents the next line; Tab indents; brackets close.
   await page.keyboard.press('Control+A');
   await page.keyboard.press('Delete');
   await page.keyboard.type('def solve(weighted_sums, weight_sums):');

@@ -137,8 +137,10 @@ export function createEditor({ parent, root, doc, attributes, onChange }) {
       const indent = /^\s*/.exec(at.text)[0].length;
       const from = Math.min(at.to, at.from + (column ? column - 1 : indent));
       const to = from < at.to ? at.to : Math.min(text.length, from + 1);
+      // A mark may not be empty: an error at the end of the text (`x = ` while it is typed) has
+      // its line number marked only.
       const mark = Decoration.mark({ class: 'fm-error-range', attributes: { title: message } });
-      view.dispatch({ effects: [setErrorRange.of(Decoration.set([mark.range(from, to)])),
+      view.dispatch({ effects: [setErrorRange.of(Decoration.set(to > from ? [mark.range(from, to)] : [])),
         setErrorLine.of(RangeSet.of([errorMarker.range(at.from)]))] });
     },
     focus: () => view.focus(),

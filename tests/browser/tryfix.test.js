@@ -182,8 +182,26 @@ test('the editor edits like a code editor: highlighting, indentation, brackets, 
     return def && [getComputedStyle(def).color, getComputedStyle(plain).color];
   }, HOST);
   assert.ok(keywordColour && keywordColour[0] !== keywordColour[1], `def is coloured: ${JSON.stringify(keywordColour)}`);
-  // Typed key by key: Enter after a colon indents the next line; Tab indents; brackets close.
+  // Keywords, strings, numbers and comments each have their own colour, none the plain text's.
+  await page.evaluate((sel) => { document.querySelector(sel).code = 'def f():  # why\n    return "s" * 12\n'; }, HOST);
+  const colours = await page.evaluate((sel) => {
+    const root = document.querySelector(sel).shadowRoot;
+    const spans = [...root.querySelectorAll('.cm-line span[class]')];
+    const colour = (text) => { const span = spans.find((s) => s.textContent === text); return span && getComputedStyle(span).color; };
+    return { plain: getComputedStyle(root.querySelector('.cm-line')).color, keyword: colour('return'), string: colour('"s"'), number: colour('12'), comment: colour('# why') };
+  }, HOST);
+  assert.equal(new Set(Object.values(colours)).size, 5, `five colours: ${JSON.stringify(colours)}`);
+  // Typed key by key: `else:` typed on the block's indented line goes back to its `if`.
   await editor.click();
+  await page.keyboard.press('Control+A');
+  await page.keyboard.press('Delete');
+  await page.keyboard.type('if x:');
+  await page.keyboard.press('Enter');
+  await page.keyboard.type('a = 1');
+  await page.keyboard.press('Enter');
+  await page.keyboard.type('else:');
+  await waitForPanel(page, (s) => s.code === 'if x:\n    a = 1\nelse:');
+  // Typed key by key: Enter after a colon indents the next line; Tab indents; brackets close.
   await page.keyboard.press('Control+A');
   await page.keyboard.press('Delete');
   await page.keyboard.type('def solve(weighted_sums, weight_sums):');

@@ -22,7 +22,7 @@ function readPanel(page) {
       code: host.code,
       editable: root.querySelector('[data-field=solve]').getAttribute('contenteditable'),
       tokens: [...root.querySelectorAll('.cm-line span[class]')].map((span) => span.textContent),
-      underlined: [...root.querySelectorAll('.cm-lintRange-error')].map((span) => span.textContent).join(''),
+      underlined: [...root.querySelectorAll('.fm-error-range')].map((span) => span.textContent).join(''),
       error: error.textContent,
       errorKind: error.getAttribute('data-kind'),
       errorLine: error.getAttribute('data-line'),

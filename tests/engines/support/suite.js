@@ -129,7 +129,7 @@ function tryfixState() {
     kind: error.getAttribute('data-kind'),
     line: error.getAttribute('data-line'),
     marked: [...root.querySelectorAll('.cm-lineNumbers .fm-error-line')].map((node) => node.textContent),
-    underlined: [...root.querySelectorAll('.cm-lintRange-error')].map((node) => node.textContent).join(''),
+    underlined: [...root.querySelectorAll('.fm-error-range')].map((node) => node.textContent).join(''),
     summary: (root.querySelector('[data-summary=yours]') || {}).textContent || '',
     keywordColour: keyword ? getComputedStyle(keyword).color : null,
     plainColour: getComputedStyle(root.querySelector('.cm-line')).color,

@@ -1,24 +1,28 @@
 // The fix panel's code editor: CodeMirror 6 in the element's shadow root, with only the parts it
-// uses — Python highlighting (the Lezer grammar), indentation on Enter and Tab, bracket matching,
+// uses — Python highlighting (CodeMirror's legacy Python mode, a tokenizer with its own indentation
+// rule: a fraction of the Lezer grammar's size), indentation on Enter and Tab, bracket matching,
 // undo history, line numbers, long lines wrapped (nothing scrolls sideways), the error underlined
-// at its line and column with its message (a lint diagnostic) and its line number marked. Escape
+// at its line and column (a mark decoration; its message is the panel's alert, which screen readers
+// announce and the editable element's aria-describedby names) and its line number marked. Escape
 // then Tab leaves the editor (CodeMirror's tab focus mode). Colours are the widget's --fm-*
 // palette and --fm-code-* (element.css), so they follow its light and dark themes. CodeMirror's
 // styles go into the shadow root as a constructable style sheet: a strict style-src allows them.
 import { EditorState, RangeSet, StateEffect, StateField } from '@codemirror/state';
-import { EditorView, GutterMarker, gutterLineClass, keymap, lineNumbers, drawSelection } from '@codemirror/view';
+import { Decoration, EditorView, GutterMarker, gutterLineClass, keymap, lineNumbers, drawSelection } from '@codemirror/view';
 import { defaultKeymap, history, historyKeymap, indentWithTab } from '@codemirror/commands';
-import { bracketMatching, indentOnInput, indentUnit, syntaxHighlighting, HighlightStyle } from '@codemirror/language';
-import { pythonLanguage } from '@codemirror/lang-python';
-import { setDiagnostics } from '@codemirror/lint';
+import { bracketMatching, indentOnInput, indentUnit, syntaxHighlighting, HighlightStyle, StreamLanguage } from '@codemirror/language';
+import { python } from '@codemirror/legacy-modes/mode/python';
 import { tags } from '@lezer/highlight';
+
+const pythonLanguage = StreamLanguage.define(python);
 
 const highlight = HighlightStyle.define([
   { tag: [tags.keyword, tags.controlKeyword, tags.definitionKeyword, tags.moduleKeyword, tags.operatorKeyword], color: 'var(--fm-code-keyword)' },
   { tag: [tags.string, tags.special(tags.string)], color: 'var(--fm-code-string)' },
-  { tag: [tags.number, tags.bool, tags.null], color: 'var(--fm-code-number)' },
+  { tag: [tags.number, tags.bool, tags.null, tags.atom], color: 'var(--fm-code-number)' },
   { tag: tags.comment, color: 'var(--fm-muted)', fontStyle: 'italic' },
-  { tag: [tags.function(tags.definition(tags.variableName)), tags.function(tags.variableName)], color: 'var(--fm-code-function)' },
+  // The legacy mode's `def` (the name after def or class) and `builtin` (len, sum, …).
+  { tag: [tags.definition(tags.variableName), tags.standard(tags.variableName)], color: 'var(--fm-code-function)' },
   { tag: tags.self, color: 'var(--fm-code-keyword)' },
 ]);
 
@@ -37,7 +41,7 @@ const theme = EditorView.theme({
   '&.cm-focused .cm-matchingBracket': { backgroundColor: 'var(--fm-code-selection)', outline: '1px solid var(--fm-muted)' },
   '&.cm-focused .cm-nonmatchingBracket': { color: 'var(--fm-fail)' },
   // A wavy underline (too short to show under one character in WebKitGTK) on a tinted range.
-  '.cm-lintRange-error': {
+  '.fm-error-range': {
     backgroundImage: 'none',
     backgroundColor: 'var(--fm-fail-bg)',
     textDecorationLine: 'underline',
@@ -46,8 +50,18 @@ const theme = EditorView.theme({
     textDecorationSkipInk: 'none',
     textUnderlineOffset: '0.2em',
   },
-  '.cm-tooltip': { backgroundColor: 'var(--fm-bg)', color: 'var(--fm-fg)', border: '1px solid var(--fm-border)' },
-  '.cm-diagnostic-error': { borderLeftColor: 'var(--fm-fail)' },
+});
+
+// The error's range: a mark (class fm-error-range; its title the message, shown on hover).
+const setErrorRange = StateEffect.define();
+const errorRangeField = StateField.define({
+  create: () => Decoration.none,
+  update(value, transaction) {
+    let next = value.map(transaction.changes);
+    for (const effect of transaction.effects) if (effect.is(setErrorRange)) next = effect.value;
+    return next;
+  },
+  provide: (field) => EditorView.decorations.from(field),
 });
 
 // The error's line number, marked in the gutter.
@@ -86,6 +100,7 @@ export function createEditor({ parent, root, doc, attributes, onChange }) {
         indentOnInput(),
         bracketMatching(),
         errorLineField,
+        errorRangeField,
         EditorView.lineWrapping,
         EditorView.contentAttributes.of(attributes),
         keymap.of([...defaultKeymap, ...historyKeymap, indentWithTab]),
@@ -115,15 +130,18 @@ export function createEditor({ parent, root, doc, attributes, onChange }) {
     showError(line, column, message) {
       const { doc: text } = view.state;
       if (!line || line > text.lines) {
-        view.dispatch(setDiagnostics(view.state, []), { effects: setErrorLine.of(RangeSet.empty) });
+        view.dispatch({ effects: [setErrorRange.of(Decoration.none), setErrorLine.of(RangeSet.empty)] });
         return;
       }
       const at = text.line(line);
       const indent = /^\s*/.exec(at.text)[0].length;
       const from = Math.min(at.to, at.from + (column ? column - 1 : indent));
       const to = from < at.to ? at.to : Math.min(text.length, from + 1);
-      view.dispatch(setDiagnostics(view.state, [{ from, to, severity: 'error', message }]),
-        { effects: setErrorLine.of(RangeSet.of([errorMarker.range(at.from)])) });
+      // A mark may not be empty: an error at the end of the text (`x = ` while it is typed) has
+      // its line number marked only.
+      const mark = Decoration.mark({ class: 'fm-error-range', attributes: { title: message } });
+      view.dispatch({ effects: [setErrorRange.of(Decoration.set(to > from ? [mark.range(from, to)] : [])),
+        setErrorLine.of(RangeSet.of([errorMarker.range(at.from)]))] });
     },
     focus: () => view.focus(),
   };

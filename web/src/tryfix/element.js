@@ -39,7 +39,7 @@ let codeHolder = null; // the panel whose code the link keeps
  * not. Stable hooks (see docs/tryfix.md): host data-state="loading|ready|error" and
  * data-fm-theme; [data-field=solve] (the editor's editable element, a CodeMirror .cm-content),
  * input[data-field=n] with its error line [data-error-n]; the error's line number
- * .cm-gutterElement.fm-error-line and its range .cm-lintRange-error; [role=alert][data-error]
+ * .cm-gutterElement.fm-error-line and its range .fm-error-range; [role=alert][data-error]
  * with data-kind="exception|unsupported|syntax|limit|input" and data-line; [data-status]; the
  * reader's table[data-impl=yours] with tr[data-check]/td[data-col] as in the case element;
  * table[data-table=compare] with td[data-col=yours|broken|unsuccessful-fix|repair]. CPython

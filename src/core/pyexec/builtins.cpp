@@ -53,12 +53,13 @@ const ExceptionRow kExceptions[] = {
     {"NotImplementedError", 13}, {"RecursionError", 13},  {"FloatingPointError", 3}, {"StopIteration", 1},
     {"KeyboardInterrupt", 0},  {"ArithmeticError", 1},    {"ImportError", 1},        {"ModuleNotFoundError", 22},
     {"MemoryError", 1},        {"Warning", 1},            {"UserWarning", 25},       {"DeprecationWarning", 25},
-    {"RuntimeWarning", 25},    {"UnicodeError", 9},       {"GeneratorExit", 0},      {"StatisticsError", 9}};
+    {"RuntimeWarning", 25},    {"UnicodeError", 9},       {"GeneratorExit", 0},      {"StatisticsError", 9},
+    {"FrozenInstanceError", 15}};
 constexpr int kExceptionCount = sizeof kExceptions / sizeof kExceptions[0];
 
 // The importable modules, then sys.stdout and sys.stderr (file objects, as modules of their own).
 const char* const kModules[] = {"json", "math", "typing", "functools", "statistics", "itertools", "operator", "sys", "__future__",
-                                "sys.stdout", "sys.stderr", "sys.float_info", "copy"};
+                                "sys.stdout", "sys.stderr", "sys.float_info", "copy", "dataclasses"};
 
 // The names typing offers that the subset evaluates as opaque type hints.
 const char* const kTypingNames[] = {"Any", "List", "Dict", "Tuple", "Optional", "Union", "Sequence", "Iterable",
@@ -69,7 +70,7 @@ struct Registry {
   std::vector<const BuiltinRow*> rows;
   std::unordered_map<std::string, int> by_name;
   Registry() {
-    for (const BuiltinRow* table : {kCoreRows, kMoreRows, kMethodRows, kModuleRows, kMathRows}) {
+    for (const BuiltinRow* table : {kCoreRows, kMoreRows, kMethodRows, kModuleRows, kMathRows, kClassRows, kDataclassRows}) {
       for (const BuiltinRow* row = table; row->name; ++row) {
         by_name.emplace(row->name, static_cast<int>(rows.size()));
         rows.push_back(row);
@@ -114,6 +115,8 @@ Value bound_builtin(const char* row, const Value& self) {
   return {Kind::Method, PyValue::make_int(static_cast<int>(self.kind)).value(), self.object, index};
 }
 
+Value builtin_row(const std::string& name) { return {Kind::Builtin, PyValue(), nullptr, registry().find(name)}; }
+
 bool builtin_is_type(const Value& v) {
   return v.kind == Kind::Builtin && v.tag >= 0 && registry().rows[static_cast<std::size_t>(v.tag)]->is_type;
 }
@@ -128,8 +131,12 @@ bool find_builtin(Interpreter& in, const std::string& name, Value& out, int line
     out = {Kind::Builtin, PyValue(), nullptr, row};
     return true;
   }
+  if (name == "NotImplemented") {
+    out = Value::of(Kind::NotImplemented, nullptr);
+    return true;
+  }
   const int exception = exception_class(name);
-  if (exception >= 0 && name != "StatisticsError") {
+  if (exception >= 0 && name != "StatisticsError" && name != "FrozenInstanceError") {
     out = {Kind::ExceptionClass, PyValue(), nullptr, exception};
     return true;
   }
@@ -160,6 +167,8 @@ bool find_module(const std::string& name, Value& out) {
 std::string module_name(const Value& module) { return kModules[module.tag]; }
 
 Value builtin_attribute(Interpreter& in, const Value& object, const std::string& name, int line) {
+  if (object.kind == Kind::Class || object.kind == Kind::Wrapper || class_of(object)) return in.get_attribute(object, name, line);
+  if (name == "__class__" && object.kind != Kind::Module) return type_of(in, object, line);
   if (object.kind == Kind::Module) {
     const std::string module = module_name(object);
     const int row = registry().find(module + "." + name);
@@ -180,6 +189,9 @@ Value builtin_attribute(Interpreter& in, const Value& object, const std::string&
   if (object.kind == Kind::Function && name == "__name__") {
     const auto& f = *static_cast<FunctionObject*>(object.object);
     return in.make_str(f.name.empty() ? f.def->name : f.name, line);
+  }
+  if (object.kind == Kind::Function && name == "__qualname__" && static_cast<FunctionObject*>(object.object)->name.empty()) {
+    return in.make_str(static_cast<FunctionObject*>(object.object)->def->qualname, line);
   }
   if (object.kind == Kind::Exception && name == "args") {
     const auto& e = *static_cast<ExceptionObject*>(object.object);
@@ -306,6 +318,12 @@ Value builtin_len(Arguments& a) {
     case Kind::Tuple: n = static_cast<std::int64_t>(list_of(v).items.size()); break;
     case Kind::Dict: n = static_cast<std::int64_t>(dict_of(v).entries.size()); break;
     case Kind::Range: n = static_cast<RangeObject*>(v.object)->length(); break;
+    case Kind::Instance: {
+      Value out;
+      if (instance_conversion(a, "__len__", out)) return out;
+      a.in.raise("TypeError", std::string("object of type '") + type_name(v) + "' has no len()", a.line);
+      return {};
+    }
     case Kind::Iterator:
       if (static_cast<IteratorObject*>(v.object)->is_view()) {
         n = static_cast<IteratorObject*>(v.object)->view_length();
@@ -321,6 +339,8 @@ Value builtin_len(Arguments& a) {
 
 Value builtin_abs(Arguments& a) {
   if (!a.exactly_one()) return {};
+  Value out;
+  if (instance_conversion(a, "__abs__", out)) return out;
   if (!a.args[0].is_numeric()) {
     a.in.raise("TypeError", std::string("bad operand type for abs(): '") + type_name(a.args[0]) + "'", a.line);
     return {};

@@ -27,6 +27,11 @@ Value call_builtin(Interpreter& in, const Value& callee, std::vector<Value>& arg
 // object.name: a method, or a module's function or constant; anything else is outside the subset.
 Value builtin_attribute(Interpreter& in, const Value& object, const std::string& name, int line);
 
+// type(x): the class of a value (int, a class the program defined, ...), or refused.
+Value type_of(Interpreter& in, const Value& x, int line);
+// A frozen dataclass refuses `name` being set (FrozenInstanceError); false after that error.
+bool dataclass_may_set(Interpreter& in, const ClassObject& cls, const std::string& name, int line);
+
 // A module of the subset by name (json, math, typing, ...), or false.
 bool find_module(const std::string& name, Value& out);
 std::string module_name(const Value& module);

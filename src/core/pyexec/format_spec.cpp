@@ -281,7 +281,8 @@ bool format_value(Interpreter& in, const Value& value, const std::string& text, 
     out += pad(spec, "", body, '<');
     return true;
   }
-  if (value.kind == Kind::None || value.kind == Kind::List || value.kind == Kind::Tuple || value.kind == Kind::Dict) {
+  if (value.kind == Kind::None || value.kind == Kind::List || value.kind == Kind::Tuple || value.kind == Kind::Dict ||
+      (value.kind == Kind::Instance && !class_of(value)->find("__format__"))) {
     in.raise("TypeError", std::string("unsupported format string passed to ") + type_name(value) + ".__format__", line);
     return false;
   }

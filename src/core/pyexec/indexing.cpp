@@ -20,6 +20,14 @@ std::int64_t indexed_length(const Value& v) {
 
 Value Interpreter::subscript(const Value& container, const Value& index, int line) {
   const Kind kind = container.kind;
+  if (kind == Kind::Instance) {
+    Value out;
+    if (call_dunder(container, "__getitem__", {index}, out, line)) return failed() ? Value() : out;
+  }
+  if (kind == Kind::Class) {
+    unsupported("subscripting a class (a generic alias) is not supported", line);
+    return {};
+  }
   if (kind == Kind::Dict) {
     const Value* found = dict_find(*static_cast<DictObject*>(container.object), index, line);
     if (found) return *found;
@@ -61,6 +69,10 @@ Value Interpreter::subscript(const Value& container, const Value& index, int lin
 
 Value Interpreter::slice(const Value& container, const Value& lower, const Value& upper, const Value& step_value, int line) {
   const Kind kind = container.kind;
+  if (kind == Kind::Instance && class_of(container)->find("__getitem__")) {
+    unsupported("slicing an object of a class (slice objects) is not supported", line);
+    return {};
+  }
   if (kind == Kind::Dict) {
     // Slices are hashable in 3.12 and no dict here holds one: a KeyError naming the slice.
     std::string key = "slice(";
@@ -110,6 +122,10 @@ Value Interpreter::slice(const Value& container, const Value& lower, const Value
 }
 
 void Interpreter::store_subscript(const Value& container, const Value& index, const Value& value, int line) {
+  if (container.kind == Kind::Instance) {
+    Value out;
+    if (call_dunder(container, "__setitem__", {index, value}, out, line)) return;
+  }
   if (container.kind == Kind::Dict) {
     dict_set(*static_cast<DictObject*>(container.object), index, value, line);
     return;

@@ -124,6 +124,10 @@ RunResult Interpreter::result() const {
 Value Interpreter::lookup(const Expr& name, Scope& scope) {
   bool own = true;  // the innermost function's local, or a free variable of an enclosing one
   for (Scope* s = &scope; s && s->type != Scope::Type::Module;) {
+    if (s->type == Scope::Type::Class && s != &scope) {  // a class's names are not seen from the scopes inside it
+      s = s->parent;
+      continue;
+    }
     const auto found = s->vars.find(name.name);
     if (found != s->vars.end()) return found->second;
     if (s->type == Scope::Type::Function) {
@@ -183,9 +187,15 @@ void Interpreter::assign(const Expr& target, const Value& value, Scope& scope) {
       store_subscript(container, index, value, target.line);
       return;
     }
+    case Expr::Kind::Attribute: {
+      const Value object = evaluate(*target.items[0], scope);
+      if (!failed()) set_attribute(object, target.name, value, target.line);
+      return;
+    }
     default: {  // a tuple or list of targets, one of them maybe starred
       if (value.kind != Kind::List && value.kind != Kind::Tuple && value.kind != Kind::Str && value.kind != Kind::Dict &&
-          value.kind != Kind::Range && value.kind != Kind::Iterator) {
+          value.kind != Kind::Range && value.kind != Kind::Iterator &&
+          !(value.kind == Kind::Instance && (class_of(value)->find("__iter__") || class_of(value)->find("__getitem__")))) {
         raise("TypeError", std::string("cannot unpack non-iterable ") + type_name(value) + " object", target.line);
         return;
       }
@@ -254,6 +264,9 @@ Interpreter::Flow Interpreter::execute(const Stmt& stmt, Scope& scope) {
       Value current;
       if (target.kind == Expr::Kind::Name) {
         current = lookup(target, scope);
+      } else if (target.kind == Expr::Kind::Attribute) {  // o.x += v: o is evaluated once
+        container = evaluate(*target.items[0], scope);
+        if (!failed()) current = builtin_attribute(*this, container, target.name, target.line);
       } else {  // a[i] += v: a and i are evaluated once
         container = evaluate(*target.items[0], scope);
         if (!failed()) index = evaluate(*target.items[1], scope);
@@ -275,6 +288,8 @@ Interpreter::Flow Interpreter::execute(const Stmt& stmt, Scope& scope) {
       if (failed()) break;
       if (target.kind == Expr::Kind::Name) {
         bind_name(target.name, updated, scope);
+      } else if (target.kind == Expr::Kind::Attribute) {
+        set_attribute(container, target.name, updated, target.line);
       } else {
         store_subscript(container, index, updated, target.line);
       }
@@ -302,6 +317,9 @@ Interpreter::Flow Interpreter::execute(const Stmt& stmt, Scope& scope) {
       break;
     case Stmt::Kind::Def:
       execute_def(stmt, scope);
+      break;
+    case Stmt::Kind::Class:
+      execute_class(stmt, scope);
       break;
     case Stmt::Kind::Return:
       scope.returned = stmt.value ? evaluate(*stmt.value, scope) : Value::none();
@@ -349,7 +367,11 @@ Interpreter::Flow Interpreter::execute(const Stmt& stmt, Scope& scope) {
         if (failed()) break;
         assign(*stmt.targets[0], value, scope);
       }
-      if (stmt.extra && scope.type == Scope::Type::Module && !future_annotations_) evaluate(*stmt.extra, scope);
+      if (scope.type == Scope::Type::Class && stmt.targets[0]->kind == Expr::Kind::Name &&
+          std::find(scope.annotated.begin(), scope.annotated.end(), stmt.targets[0]->name) == scope.annotated.end()) {
+        scope.annotated.push_back(stmt.targets[0]->name);
+      }
+      if (stmt.extra && (scope.type == Scope::Type::Module || scope.type == Scope::Type::Class) && !future_annotations_) evaluate(*stmt.extra, scope);
       break;
     }
   }
@@ -396,12 +418,15 @@ void Interpreter::execute_raise(const Stmt& stmt, Scope& scope) {
   if (stmt.extra) {
     const Value cause = evaluate(*stmt.extra, scope);
     if (failed()) return;
-    if (cause.kind != Kind::None && cause.kind != Kind::Exception && cause.kind != Kind::ExceptionClass) {
+    if (cause.kind != Kind::None && cause.kind != Kind::Exception && cause.kind != Kind::ExceptionClass &&
+        !(cause.kind == Kind::Class && static_cast<ClassObject*>(cause.object)->exception_base >= 0)) {
       raise("TypeError", "exception causes must derive from BaseException", stmt.line);
       return;
     }
   }
-  if (raised.kind == Kind::ExceptionClass) raised = call(raised, {}, {}, stmt.line);  // raise E is raise E()
+  if (raised.kind == Kind::ExceptionClass || (raised.kind == Kind::Class && static_cast<ClassObject*>(raised.object)->exception_base >= 0)) {
+    raised = call(raised, {}, {}, stmt.line);  // raise E is raise E()
+  }
   if (failed()) return;
   if (raised.kind != Kind::Exception) {
     raise("TypeError", "exceptions must derive from BaseException", stmt.line);
@@ -530,7 +555,16 @@ Interpreter::Flow Interpreter::execute_try(const Stmt& stmt, Scope& scope) {
         classes.push_back(type);
       }
       bool match = false;
+      ClassObject* raised_class = class_of(exception);
       for (const Value& c : classes) {
+        if (c.kind == Kind::Class && static_cast<ClassObject*>(c.object)->exception_base >= 0) {
+          match = match || (raised_class && raised_class->derives(static_cast<ClassObject*>(c.object)));
+          continue;
+        }
+        if (c.kind == Kind::ExceptionClass && raised_class) {
+          match = match || exception_derives(raised_class->exception_base, c.tag);
+          continue;
+        }
         if (c.kind != Kind::ExceptionClass) {
           raise("TypeError", "catching classes that do not inherit from BaseException is not allowed", handler.line);
           return Flow::Stop;
@@ -628,7 +662,7 @@ Value Interpreter::make_function(const FunctionDef& def, Scope& scope, int line)
       if (failed()) return {};
     }
   }
-  Scope* closure = scope.type == Scope::Type::Module ? nullptr : &scope;
+  Scope* closure = scope.type == Scope::Type::Module || scope.type == Scope::Type::Class ? nullptr : &scope;
   return Value::of(Kind::Function, make<FunctionObject>(line, &def, std::move(defaults), closure));
 }
 
@@ -679,6 +713,17 @@ Value Interpreter::call(const Value& callee, std::vector<Value> args, const std:
     case Kind::Method:
     case Kind::ExceptionClass:
       return call_builtin(*this, callee, args, keywords, line);
+    case Kind::Class:
+      return instantiate(static_cast<ClassObject*>(callee.object), args, keywords, line);
+    case Kind::Wrapper:
+      return call_wrapper(*static_cast<WrapperObject*>(callee.object), args, keywords, line);
+    case Kind::Instance:
+      if (class_of(callee)->find("__call__")) {
+        const Value bound = get_attribute(callee, "__call__", line);
+        if (failed()) return {};
+        return call(bound, std::move(args), keywords, line);
+      }
+      [[fallthrough]];
     default:
       raise("TypeError", std::string("'") + type_name(callee) + "' object is not callable", line);
       return {};
@@ -704,7 +749,7 @@ std::string name_list(const std::vector<std::string>& names) {
 // too many positionals, then missing ones, with its messages.
 bool Interpreter::bind_arguments(const FunctionDef& def, const FunctionObject& function, Scope& frame, std::vector<Value>& args,
                                  const std::vector<std::string>& keywords, int line) {
-  const std::string name = def.name + "()";
+  const std::string name = (def.qualname.empty() ? def.name : def.qualname) + "()";
   const std::size_t given = args.size() - keywords.size();
   const std::size_t positional = def.positional;
   for (std::size_t i = 0; i < given && i < positional; ++i) frame.vars[def.params[i]] = args[i];
@@ -796,6 +841,7 @@ Value Interpreter::call_function(const FunctionObject& function, std::vector<Val
   scope->type = Scope::Type::Function;
   scope->names = &def.locals;
   scope->def = &def;
+  scope->function = &function;
   scope->parent = function.closure;
   if (!bind_arguments(def, function, *scope, args, keywords, line)) return {};
   const Flow flow = execute(def.body, *scope);

@@ -100,7 +100,7 @@ bool Interpreter::match_pattern(const Pattern& p, const Value& subject, Scope& s
       bool known = false;
       for (const char* n : kSelfMatching) known = known || name == n;
       if (!known) {
-        if (cls.kind == Kind::Builtin || cls.kind == Kind::ExceptionClass || cls.kind == Kind::Alias) {
+        if (cls.kind == Kind::Builtin || cls.kind == Kind::ExceptionClass || cls.kind == Kind::Alias || cls.kind == Kind::Class) {
           unsupported("a class pattern of " + (name.empty() ? std::string(type_name(cls)) : name), p.line);
         } else {
           raise("TypeError", "called match pattern must be a class", p.line);

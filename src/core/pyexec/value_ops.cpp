@@ -37,6 +37,19 @@ const char* type_name(const Value& value) {
     case Kind::Exception: return static_cast<ExceptionObject*>(value.object)->type.c_str();
     case Kind::ExceptionClass: return "type";
     case Kind::Alias: return "types.GenericAlias";
+    case Kind::Class: return "type";
+    case Kind::Instance: return static_cast<InstanceObject*>(value.object)->cls->name.c_str();
+    case Kind::NotImplemented: return "NotImplementedType";
+    case Kind::Wrapper:
+      switch (static_cast<WrapperObject*>(value.object)->what) {
+        case WrapperObject::What::BoundMethod: return "method";
+        case WrapperObject::What::StaticMethod: return "staticmethod";
+        case WrapperObject::What::ClassMethod: return "classmethod";
+        case WrapperObject::What::Property: return "property";
+        case WrapperObject::What::Super: return "super";
+        case WrapperObject::What::ExceptionInit: return "method-wrapper";
+        case WrapperObject::What::Field: return "Field";
+      }
   }
   return "object";
 }
@@ -60,6 +73,34 @@ bool Interpreter::truthy(const Value& v) {
     case Kind::Tuple: return !list_of(v).items.empty();
     case Kind::Dict: return !static_cast<DictObject*>(v.object)->entries.empty();
     case Kind::Range: return static_cast<RangeObject*>(v.object)->length() > 0;
+    case Kind::Instance: {
+      // __bool__, else __len__, else true (CPython's slot_nb_bool).
+      Value r;
+      if (call_dunder(v, "__bool__", {}, r, 0)) {
+        if (failed()) return false;
+        if (r.kind != Kind::Bool) {
+          raise("TypeError", std::string("__bool__ should return bool, returned ") + type_name(r), 0);
+          return false;
+        }
+        return r.number.int_value() != 0;
+      }
+      if (call_dunder(v, "__len__", {}, r, 0)) {
+        if (failed()) return false;
+        if (!is_int_like(r)) {
+          raise("TypeError", std::string("'") + type_name(r) + "' object cannot be interpreted as an integer", 0);
+          return false;
+        }
+        if (r.number.int_value() < 0) {
+          raise("ValueError", "__len__() should return >= 0", 0);
+          return false;
+        }
+        return r.number.int_value() != 0;
+      }
+      return !failed();
+    }
+    case Kind::NotImplemented:
+      unsupported("the truth value of NotImplemented (a DeprecationWarning) is not supported", 0);
+      return false;
     default: return true;
   }
 }
@@ -109,6 +150,16 @@ bool Interpreter::repr(const Value& v, std::string& out, int line) {
     }
     case Kind::Exception: {
       const auto& e = *static_cast<ExceptionObject*>(v.object);
+      if (e.cls && e.cls->find("__repr__")) {
+        Value r;
+        if (!call_dunder(v, "__repr__", {}, r, line) || failed()) return false;
+        if (r.kind != Kind::Str) {
+          raise("TypeError", std::string("__repr__ returned non-string (type ") + type_name(r) + ")", line);
+          return false;
+        }
+        out += text_of(r);
+        return true;
+      }
       out += e.type + "(";
       for (std::size_t i = 0; i < e.args.size(); ++i) {
         if (i > 0) out += ", ";
@@ -120,6 +171,26 @@ bool Interpreter::repr(const Value& v, std::string& out, int line) {
     case Kind::ExceptionClass:
     case Kind::Builtin:
       break;
+    case Kind::Class:
+      out += "<class '__main__." + static_cast<ClassObject*>(v.object)->name + "'>";
+      return true;
+    case Kind::NotImplemented:
+      out += "NotImplemented";
+      return true;
+    case Kind::Instance: {
+      Value r;
+      if (call_dunder(v, "__repr__", {}, r, line)) {
+        if (failed()) return false;
+        if (r.kind != Kind::Str) {
+          raise("TypeError", std::string("__repr__ returned non-string (type ") + type_name(r) + ")", line);
+          return false;
+        }
+        out += text_of(r);
+        return fits(out.size(), line);
+      }
+      if (failed()) return false;
+    }
+      [[fallthrough]];
     default:
       // CPython shows an address here ("<function f at 0x7f...>"), which no other run repeats.
       unsupported(std::string("repr() of a ") + type_name(v) + " object (it shows a memory address)", line);
@@ -132,6 +203,16 @@ bool Interpreter::str(const Value& v, std::string& out, int line) {
   if (v.kind == Kind::Str) {
     out += text_of(v);
     return true;
+  }
+  if ((v.kind == Kind::Instance || v.kind == Kind::Exception) && class_of(v) && class_of(v)->find("__str__")) {
+    Value r;
+    if (!call_dunder(v, "__str__", {}, r, line) || failed()) return false;
+    if (r.kind != Kind::Str) {
+      raise("TypeError", std::string("__str__ returned non-string (type ") + type_name(r) + ")", line);
+      return false;
+    }
+    out += text_of(r);
+    return fits(out.size(), line);
   }
   if (v.kind == Kind::Exception) {
     // BaseException.__str__: "" for no args, str(arg) for one (KeyError: repr), else the tuple.
@@ -162,6 +243,11 @@ bool Interpreter::equal(const Value& a, const Value& b, bool& result, int line) 
   if (a.is_numeric() && b.is_numeric()) {
     result = py_equal(a.number, b.number);
     return true;
+  }
+  if (class_of(a) || class_of(b)) {
+    // As PyObject_RichCompareBool: the same object is equal to itself without asking __eq__.
+    if (a.kind == b.kind && a.object == b.object) return result = true, true;
+    return instance_compare("==", a, b, result, line) && !failed();
   }
   if (a.kind != b.kind) return true;
   switch (a.kind) {
@@ -215,6 +301,12 @@ bool Interpreter::equal(const Value& a, const Value& b, bool& result, int line) 
 }
 
 bool Interpreter::compare(const std::string& op, const Value& a, const Value& b, bool& result, int line) {
+  if (class_of(a) || class_of(b)) {
+    if (instance_compare(op, a, b, result, line)) return !failed();
+    if (failed()) return false;
+    raise("TypeError", "'" + op + "' not supported between instances of " + quoted_type(a) + " and " + quoted_type(b), line);
+    return false;
+  }
   if (op == "==" || op == "!=") {
     if (!equal(a, b, result, line)) return false;
     if (op == "!=") result = !result;
@@ -276,6 +368,27 @@ bool Interpreter::hash(const Value& key, std::size_t& out, int line) {
     case Kind::Dict:
       raise("TypeError", "unhashable type: " + quoted_type(key), line);
       return false;
+    case Kind::Instance:
+    case Kind::Exception: {
+      ClassObject* cls = class_of(key);
+      const Value* method = cls ? cls->find("__hash__") : nullptr;
+      if (method && method->kind == Kind::None) {
+        raise("TypeError", "unhashable type: " + quoted_type(key), line);
+        return false;
+      }
+      if (method) {
+        Value r;
+        if (!call_dunder(key, "__hash__", {}, r, line) || failed()) return false;
+        if (!is_int_like(r)) {
+          raise("TypeError", "__hash__ method should return an integer", line);
+          return false;
+        }
+        out = std::hash<std::int64_t>()(r.number.int_value());
+        return true;
+      }
+      out = std::hash<const void*>()(key.object);
+      return true;
+    }
     default:
       out = std::hash<const void*>()(key.object) ^ static_cast<std::size_t>(key.tag);
       return true;
@@ -332,6 +445,11 @@ Value expected_result(Interpreter& in, const Expected<PyValue>& r, int line) {
 Value Interpreter::binary(const std::string& op, const Value& a, const Value& b, int line) {
   // `op` is as written: "+" or, in an augmented assignment, "+=" (for CPython's messages).
   const std::string base = op.size() > 1 && op.back() == '=' ? op.substr(0, op.size() - 1) : op;
+  if (class_of(a) || class_of(b)) {
+    Value out;
+    if (instance_binary(op, a, b, out, line)) return failed() ? Value() : out;
+    if (failed()) return {};
+  }
   if (a.is_numeric() && b.is_numeric()) {
     const PyValue x = number_of(a);
     const PyValue y = number_of(b);
@@ -402,6 +520,10 @@ Value Interpreter::binary(const std::string& op, const Value& a, const Value& b,
 }
 
 Value Interpreter::negate(const Value& a, const std::string& op, int line) {
+  if (class_of(a)) {
+    Value out;
+    if (call_dunder(a, op == "-" ? "__neg__" : "__pos__", {}, out, line)) return failed() ? Value() : out;
+  }
   if (!a.is_numeric()) {
     raise("TypeError", "bad operand type for unary " + op + ": " + quoted_type(a), line);
     return {};
@@ -448,6 +570,29 @@ bool Interpreter::contains(const Value& container, const Value& item, bool& resu
       }
       return !failed();
     }
+    case Kind::Instance: {
+      Value r;
+      if (call_dunder(container, "__contains__", {item}, r, line)) {
+        result = !failed() && truthy(r);
+        return !failed();
+      }
+      if (class_of(container)->find("__iter__")) {
+        IteratorObject* it = iterate(container, line);
+        Value next;
+        while (it && it->next(*this, next)) {
+          if (!step(line)) return false;
+          if (!(next.kind == item.kind && next.object == item.object && next.object) && !equal(next, item, result, line)) return false;
+          if (next.kind == item.kind && next.object == item.object && next.object) result = true;
+          if (result) return true;
+        }
+        return !failed();
+      }
+      if (class_of(container)->find("__getitem__")) {
+        unsupported("'in' through __getitem__ (the old sequence protocol) is not supported", line);
+        return false;
+      }
+    }
+      [[fallthrough]];
     default:
       raise("TypeError", "argument of type " + quoted_type(container) + " is not iterable", line);
       return false;

@@ -473,6 +473,31 @@ const BuiltinRow kCoreRows[] = {
     {"tuple", builtin_tuple, true}, {"str", builtin_str, true}, {"bool", builtin_bool, true}, {"repr", builtin_repr},
     {"json.dumps", json_dumps_call}, {nullptr, nullptr}};
 
+namespace {
+
+// The builtins that take an object of a class the program defined through the interpreter's own
+// operations (str(), ==, <, +, iteration, calls), as CPython does. Any other refuses one: it
+// would check the argument's type where CPython calls a special method (math.fsum calls __float__).
+const char* const kTakeObjects[] = {
+    "print", "len", "str", "repr", "bool", "float", "int", "abs", "isinstance", "issubclass", "type", "getattr", "setattr",
+    "hasattr", "callable", "sorted", "min", "max", "sum", "list", "tuple", "iter", "next", "enumerate", "zip", "map",
+    "filter", "all", "any", "format", "json.dumps", "functools.reduce", "operator.add", "operator.sub", "operator.mul",
+    "operator.truediv", "operator.floordiv", "operator.mod", "operator.neg", "operator.itemgetter", "operator.itemgetter.apply",
+    "itertools.accumulate", "itertools.starmap", "itertools.compress", "itertools.chain", "itertools.pairwise",
+    "itertools.zip_longest", "itertools.batched", "functools.cache", "functools.lru_cache", "functools.lru_cache.apply",
+    "functools.wraps", "functools.wraps.apply", "copy.copy", "copy.deepcopy", "str.join", "str.format", "list.append",
+    "list.extend", "list.insert", "list.remove", "list.index", "list.count", "list.sort", "list.pop", "tuple.index",
+    "tuple.count", "dict.get", "dict.setdefault", "dict.pop", "staticmethod", "classmethod", "property", "property.setter",
+    "property.getter", "super", "object", "sys.exit"};
+
+bool takes_objects(const char* name) {
+  if (std::strncmp(name, "dataclass", 9) == 0) return true;
+  return std::find_if(std::begin(kTakeObjects), std::end(kTakeObjects), [&](const char* n) { return std::strcmp(n, name) == 0; }) !=
+         std::end(kTakeObjects);
+}
+
+}  // namespace
+
 Value call_builtin(Interpreter& in, const Value& callee, std::vector<Value>& args, const std::vector<std::string>& keywords, int line) {
   if (callee.kind == Kind::ExceptionClass) {
     Arguments a{in, builtin_name(callee), args, keywords, line};
@@ -480,6 +505,14 @@ Value call_builtin(Interpreter& in, const Value& callee, std::vector<Value>& arg
     return Value::of(Kind::Exception, in.make<ExceptionObject>(line, a.name, args));
   }
   const BuiltinRow& row = *registry().rows[static_cast<std::size_t>(callee.tag)];
+  if (!takes_objects(row.name)) {
+    for (const Value& arg : args) {
+      if (arg.kind == Kind::Instance || arg.kind == Kind::Class || arg.kind == Kind::Wrapper || arg.kind == Kind::NotImplemented) {
+        in.unsupported(std::string("passing a ") + type_name(arg) + " object to " + row.name + "() is not supported", line);
+        return {};
+      }
+    }
+  }
   Arguments a{in, row.name, args, keywords, line};
   if (callee.kind == Kind::Method) {
     a.self = Value::of(static_cast<Kind>(callee.number.int_value()), callee.object);

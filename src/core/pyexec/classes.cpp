@@ -92,6 +92,11 @@ void Interpreter::execute_class(const Stmt& stmt, Scope& scope) {
       cls->base = static_cast<ClassObject*>(base.object);
       cls->exception_base = cls->base->exception_base;
     } else if (base.kind == Kind::ExceptionClass) {
+      const std::string name = builtin_name(base);
+      if (name == "SystemExit" || name == "KeyboardInterrupt" || name == "GeneratorExit" || name == "StopIteration") {
+        unsupported("a class deriving from " + name + " is not supported", def.base->line);
+        return;
+      }
       cls->exception_base = base.tag;
     } else if (!is_type(base, "object")) {
       std::string what = base.kind == Kind::Builtin ? "'" + builtin_name(base) + "'" : std::string("a ") + type_name(base) + " object";
@@ -265,7 +270,7 @@ Value Interpreter::make_super(Scope& scope, int line) {
   }
   const FunctionObject& f = *s->function;
   if (!f.owner) {
-    raise("RuntimeError", "super(): __class__ cell not found", line);
+    unsupported("super() outside a method written in a class's body is not supported", line);
     return {};
   }
   if (f.def->params.empty() || f.def->positional == 0) {

@@ -302,6 +302,10 @@ void Parser::expression_statement(Block& block, const Token& first) {
     stmt->kind = Stmt::Kind::AnnAssign;
     stmt->extra = test();
     if (!stmt->extra) return;
+    if (!class_name_.empty() && !function_ && mentions_class_var(*stmt->extra)) {
+      unsupported(first, "ClassVar and InitVar annotations are not supported");
+      return;
+    }
     if (expr->kind == Expr::Kind::Name) bind(expr->name);
     if (accept_op("=")) {
       stmt->value = expression_list();
@@ -548,6 +552,17 @@ void Parser::function_body(FunctionDef& function, Block* body, ExprPtr* expressi
   if (outer_function) enclosing_.pop_back();
   for (const std::string& name : function.globals) function.locals.erase(name);
   for (const std::string& name : function.nonlocals) function.locals.erase(name);
+}
+
+// A class body's annotation naming ClassVar or InitVar (which dataclasses read, even in a string).
+bool Parser::mentions_class_var(const Expr& e) const {
+  const auto named = [](const std::string& s) { return s.find("ClassVar") != std::string::npos || s.find("InitVar") != std::string::npos; };
+  if ((e.kind == Expr::Kind::Name || e.kind == Expr::Kind::Attribute) && named(e.name)) return true;
+  if (e.kind == Expr::Kind::Constant && e.constant.kind == Kind::Str && named(static_cast<StrObject*>(e.constant.object)->text)) return true;
+  for (const ExprPtr& item : e.items) {
+    if (item && mentions_class_var(*item)) return true;
+  }
+  return false;
 }
 
 bool Parser::private_name(const std::string& name) const {

@@ -79,6 +79,7 @@ class Parser {
   std::string qualname(const std::string& name) const;  // C.f, f.<locals>.g
   // Inside a class, __x (not __x__) is a private name: obj.__x is read as obj._C__x, as CPython does.
   bool private_name(const std::string& name) const;
+  bool mentions_class_var(const Expr& e) const;
   std::string mangle(const std::string& name) const;
   void match_statement(Block& block);
   bool is_match_statement() const;  // `match subject:` then an indented `case` (match is a soft keyword)

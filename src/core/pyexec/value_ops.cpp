@@ -79,19 +79,15 @@ bool Interpreter::truthy(const Value& v) {
       if (call_dunder(v, "__bool__", {}, r, 0)) {
         if (failed()) return false;
         if (r.kind != Kind::Bool) {
-          raise("TypeError", std::string("__bool__ should return bool, returned ") + type_name(r), 0);
+          unsupported(std::string("a __bool__ that returns a ") + type_name(r) + " is not supported", 0);
           return false;
         }
         return r.number.int_value() != 0;
       }
       if (call_dunder(v, "__len__", {}, r, 0)) {
         if (failed()) return false;
-        if (!is_int_like(r)) {
-          raise("TypeError", std::string("'") + type_name(r) + "' object cannot be interpreted as an integer", 0);
-          return false;
-        }
-        if (r.number.int_value() < 0) {
-          raise("ValueError", "__len__() should return >= 0", 0);
+        if (!is_int_like(r) || r.number.int_value() < 0) {
+          unsupported("a __len__ that returns other than an int >= 0 is not supported", 0);
           return false;
         }
         return r.number.int_value() != 0;
@@ -219,7 +215,8 @@ bool Interpreter::str(const Value& v, std::string& out, int line) {
     const auto& e = *static_cast<ExceptionObject*>(v.object);
     if (e.internal) return out += e.message, true;
     if (e.args.empty()) return true;
-    if (e.args.size() == 1) return e.type == "KeyError" ? repr(e.args[0], out, line) : str(e.args[0], out, line);
+    const bool key_error = e.cls ? exception_derives(e.cls->exception_base, exception_class("KeyError")) : e.type == "KeyError";
+    if (e.args.size() == 1) return key_error ? repr(e.args[0], out, line) : str(e.args[0], out, line);
     ListObject tuple;
     tuple.items = e.args;
     return repr(Value::of(Kind::Tuple, &tuple), out, line);
@@ -292,6 +289,15 @@ bool Interpreter::equal(const Value& a, const Value& b, bool& result, int line) 
       const auto& y = *static_cast<RangeObject*>(b.object);
       const std::int64_t n = x.length();
       result = n == y.length() && (n == 0 || (x.start == y.start && (n == 1 || x.step == y.step)));
+      return true;
+    }
+    case Kind::Wrapper: {
+      // Two bound methods are equal when they bind the same function to the same object.
+      const auto& x = *static_cast<WrapperObject*>(a.object);
+      const auto& y = *static_cast<WrapperObject*>(b.object);
+      result = a.object == b.object ||
+               (x.what == WrapperObject::What::BoundMethod && y.what == WrapperObject::What::BoundMethod && x.function.object == y.function.object &&
+                x.function.tag == y.function.tag && x.self.object == y.self.object && x.self.kind == y.self.kind);
       return true;
     }
     default:
@@ -387,6 +393,12 @@ bool Interpreter::hash(const Value& key, std::size_t& out, int line) {
         return true;
       }
       out = std::hash<const void*>()(key.object);
+      return true;
+    }
+    case Kind::Wrapper: {
+      const auto& w = *static_cast<WrapperObject*>(key.object);
+      out = w.what == WrapperObject::What::BoundMethod ? std::hash<const void*>()(w.function.object) ^ std::hash<const void*>()(w.self.object)
+                                                        : std::hash<const void*>()(key.object);
       return true;
     }
     default:

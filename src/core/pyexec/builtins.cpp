@@ -59,7 +59,7 @@ constexpr int kExceptionCount = sizeof kExceptions / sizeof kExceptions[0];
 
 // The importable modules, then sys.stdout and sys.stderr (file objects, as modules of their own).
 const char* const kModules[] = {"json", "math", "typing", "functools", "statistics", "itertools", "operator", "sys", "__future__",
-                                "sys.stdout", "sys.stderr", "sys.float_info", "copy", "dataclasses"};
+                                "sys.stdout", "sys.stderr", "sys.float_info", "copy", "dataclasses", "collections"};
 
 // The names typing offers that the subset evaluates as opaque type hints.
 const char* const kTypingNames[] = {"Any", "List", "Dict", "Tuple", "Optional", "Union", "Sequence", "Iterable",
@@ -70,7 +70,7 @@ struct Registry {
   std::vector<const BuiltinRow*> rows;
   std::unordered_map<std::string, int> by_name;
   Registry() {
-    for (const BuiltinRow* table : {kCoreRows, kMoreRows, kMethodRows, kModuleRows, kMathRows, kClassRows, kDataclassRows}) {
+    for (const BuiltinRow* table : {kCoreRows, kMoreRows, kMethodRows, kModuleRows, kMathRows, kClassRows, kDataclassRows, kCollectionsRows}) {
       for (const BuiltinRow* row = table; row->name; ++row) {
         by_name.emplace(row->name, static_cast<int>(rows.size()));
         rows.push_back(row);
@@ -169,6 +169,18 @@ std::string module_name(const Value& module) { return kModules[module.tag]; }
 Value builtin_attribute(Interpreter& in, const Value& object, const std::string& name, int line) {
   if (object.kind == Kind::Class || object.kind == Kind::Wrapper || class_of(object)) return in.get_attribute(object, name, line);
   if (name == "__class__" && object.kind != Kind::Module) return type_of(in, object, line);
+  if (object.kind == Kind::Tuple && static_cast<ListObject*>(object.object)->named) return named_tuple_attribute(in, object, name, line);
+  if (object.kind == Kind::Dict && static_cast<DictObject*>(object.object)->flavor != DictObject::Flavor::Dict) {
+    const auto& d = *static_cast<DictObject*>(object.object);
+    const bool counter = d.flavor == DictObject::Flavor::Counter;
+    if (!counter && name == "default_factory") return d.factory;
+    const int own = counter ? registry().find("Counter." + name) : -1;
+    if (own >= 0) return {Kind::Method, PyValue::make_int(static_cast<int>(object.kind)).value(), object.object, own};
+    const int inherited = name == "copy" ? -1 : registry().find("dict." + name);
+    if (inherited >= 0) return {Kind::Method, PyValue::make_int(static_cast<int>(object.kind)).value(), object.object, inherited};
+    in.unsupported(std::string("the attribute ") + (counter ? "Counter." : "defaultdict.") + name + " is not supported", line);
+    return {};
+  }
   if (object.kind == Kind::Module) {
     const std::string module = module_name(object);
     const int row = registry().find(module + "." + name);
@@ -488,7 +500,8 @@ const char* const kTakeObjects[] = {
     "functools.wraps", "functools.wraps.apply", "copy.copy", "copy.deepcopy", "str.join", "str.format", "list.append",
     "list.extend", "list.insert", "list.remove", "list.index", "list.count", "list.sort", "list.pop", "tuple.index",
     "tuple.count", "dict.get", "dict.setdefault", "dict.pop", "staticmethod", "classmethod", "property", "property.setter",
-    "property.getter", "super", "object", "sys.exit"};
+    "property.getter", "super", "object", "sys.exit", "collections.defaultdict", "collections.Counter", "collections.namedtuple",
+    "Counter.most_common", "Counter.update", "namedtuple._make", "namedtuple._asdict", "namedtuple._replace"};
 
 bool takes_objects(const char* name) {
   if (std::strncmp(name, "dataclass", 9) == 0) return true;

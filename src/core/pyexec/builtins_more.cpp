@@ -91,7 +91,18 @@ bool instance_of(Arguments& a, const Value& x, const Value& cls, bool& result, i
     return true;
   }
   if (cls.kind == Kind::Class) {
-    result = class_of(x) && class_of(x)->derives(static_cast<ClassObject*>(cls.object));
+    ClassObject* of = class_of(x);
+    if (x.kind == Kind::Tuple) of = static_cast<ListObject*>(x.object)->named;
+    result = of && of->derives(static_cast<ClassObject*>(cls.object));
+    return true;
+  }
+  if (is_type(cls, "collections.defaultdict") || is_type(cls, "collections.Counter")) {
+    result = x.kind == Kind::Dict && static_cast<DictObject*>(x.object)->flavor ==
+                                         (is_type(cls, "collections.Counter") ? DictObject::Flavor::Counter : DictObject::Flavor::DefaultDict);
+    return true;
+  }
+  if (is_type(cls, "dict") || is_type(cls, "tuple")) {
+    result = x.kind == (is_type(cls, "dict") ? Kind::Dict : Kind::Tuple);
     return true;
   }
   if (is_type(cls, "object")) return result = true, true;
@@ -341,6 +352,10 @@ Value builtin_dict(Arguments& a) {
 
 Value type_of(Interpreter& in, const Value& x, int line) {
   if (ClassObject* cls = class_of(x)) return Value::of(Kind::Class, cls);
+  if (x.kind == Kind::Tuple && static_cast<ListObject*>(x.object)->named) return Value::of(Kind::Class, static_cast<ListObject*>(x.object)->named);
+  if (x.kind == Kind::Dict && static_cast<DictObject*>(x.object)->flavor != DictObject::Flavor::Dict) {
+    return builtin_row(static_cast<DictObject*>(x.object)->flavor == DictObject::Flavor::Counter ? "collections.Counter" : "collections.defaultdict");
+  }
   Value cls;
   if (x.kind == Kind::Class || x.kind == Kind::ExceptionClass || builtin_is_type(x)) {
     if (find_builtin(in, "type", cls, line)) return cls;

@@ -85,11 +85,16 @@ void Interpreter::execute_class(const Stmt& stmt, Scope& scope) {
   auto* cls = make<ClassObject>(line);
   if (failed()) return;
   cls->name = def.name;
+  bool named_tuple = false;
   if (def.base) {
     const Value base = evaluate(*def.base, scope);
     if (failed()) return;
     if (base.kind == Kind::Class) {
       cls->base = static_cast<ClassObject*>(base.object);
+      if (cls->base->named_tuple) {
+        unsupported("a class deriving from a named tuple is not supported", def.base->line);
+        return;
+      }
       cls->exception_base = cls->base->exception_base;
     } else if (base.kind == Kind::ExceptionClass) {
       const std::string name = builtin_name(base);
@@ -98,6 +103,8 @@ void Interpreter::execute_class(const Stmt& stmt, Scope& scope) {
         return;
       }
       cls->exception_base = base.tag;
+    } else if (is_type(base, "typing.NamedTuple")) {
+      named_tuple = true;
     } else if (!is_type(base, "object")) {
       std::string what = base.kind == Kind::Builtin ? "'" + builtin_name(base) + "'" : std::string("a ") + type_name(base) + " object";
       unsupported("a class deriving from " + what + " is not supported", def.base->line);
@@ -120,6 +127,7 @@ void Interpreter::execute_class(const Stmt& stmt, Scope& scope) {
   }
   cls->dict = std::move(body->vars);
   cls->annotated = std::move(body->annotated);
+  if (named_tuple && !make_class_named_tuple(*this, *cls, line)) return;
   for (auto& [name, value] : cls->dict) {
     Value function = value;
     if (const WrapperObject* w = wrapper_of(value)) function = w->function;
@@ -167,6 +175,7 @@ void Interpreter::execute_class(const Stmt& stmt, Scope& scope) {
 // --- instances and calls ------------------------------------------------------------------------
 
 Value Interpreter::instantiate(ClassObject* cls, std::vector<Value>& args, const std::vector<std::string>& keywords, int line) {
+  if (cls->named_tuple) return named_tuple_new(*this, cls, args, keywords, line);
   const Value* init = cls->find("__init__");
   Value self;
   if (cls->exception_base >= 0) {
@@ -322,6 +331,10 @@ Value Interpreter::get_attribute(const Value& object, const std::string& name, i
   if (object.kind == Kind::Class) {
     auto* cls = static_cast<ClassObject*>(object.object);
     if (name == "__name__" || name == "__qualname__") return make_str(cls->name, line);
+    if (cls->named_tuple && named_tuple_field(*cls, name)) {
+      unsupported("a named tuple class's field accessor (" + cls->name + "." + name + ") is not supported", line);
+      return {};
+    }
     if (const Value* attribute = cls->find(name)) return bind(*this, *attribute, object, cls, line);
     if (is_dunder(name)) {
       unsupported("the attribute " + name + " of a class is not supported", line);

@@ -1,4 +1,5 @@
 // Indexing, slicing and item assignment, with CPython 3.12's messages.
+#include "builtins.hpp"
 #include "interpreter.hpp"
 #include "slicing.hpp"
 #include "text.hpp"
@@ -31,6 +32,8 @@ Value Interpreter::subscript(const Value& container, const Value& index, int lin
   if (kind == Kind::Dict) {
     const Value* found = dict_find(*static_cast<DictObject*>(container.object), index, line);
     if (found) return *found;
+    Value fallback;
+    if (!failed() && dict_missing(*this, *static_cast<DictObject*>(container.object), index, fallback, line)) return failed() ? Value() : fallback;
     if (!failed()) {
       std::string key;
       if (repr(index, key, line)) raise("KeyError", key, line);

@@ -497,6 +497,7 @@ bool Interpreter::delete_target(const Expr& target, Scope& scope) {
     auto& dict = *static_cast<DictObject*>(container.object);
     if (!dict_find(dict, key, target.line)) {
       if (failed()) return false;
+      if (dict.flavor == DictObject::Flavor::Counter) return true;  // Counter.__delitem__ ignores a missing key
       std::string shown;
       if (!repr(key, shown, target.line)) return false;
       raise("KeyError", shown, target.line);

@@ -13,6 +13,8 @@ bool instance_of_builtin(const std::string& cls, const Value& v) {
   if (cls == "int") return v.kind == Kind::Bool || (v.kind == Kind::Number && v.number.is_int());
   if (cls == "float") return v.kind == Kind::Number && v.number.is_float();
   if (cls == "bool") return v.kind == Kind::Bool;
+  if (cls == "tuple") return v.kind == Kind::Tuple;  // a named tuple is a tuple
+  if (cls == "dict") return v.kind == Kind::Dict;    // so are defaultdict and Counter dicts
   return type_name(v) == cls;
 }
 }  // namespace

@@ -466,6 +466,10 @@ bool copy_value(Interpreter& in, const Value& v, bool deep, std::vector<std::pai
     case Kind::List:
     case Kind::Tuple:
     case Kind::Dict: {
+      if ((v.kind == Kind::Tuple && list_of(v).named) || (v.kind == Kind::Dict && dict_of(v).flavor != DictObject::Flavor::Dict)) {
+        in.unsupported(std::string("copying a ") + type_name(v) + " object", line);
+        return false;
+      }
       for (const auto& [object, copy] : memo) {
         if (object == v.object) return out = copy, true;
       }

@@ -26,8 +26,16 @@ const char* type_name(const Value& value) {
     case Kind::Number: return value.number.is_int() ? "int" : "float";
     case Kind::Str: return "str";
     case Kind::List: return "list";
-    case Kind::Tuple: return "tuple";
-    case Kind::Dict: return "dict";
+    case Kind::Tuple: {
+      const ClassObject* named = static_cast<ListObject*>(value.object)->named;
+      return named ? named->name.c_str() : "tuple";
+    }
+    case Kind::Dict:
+      switch (static_cast<DictObject*>(value.object)->flavor) {
+        case DictObject::Flavor::DefaultDict: return "collections.defaultdict";
+        case DictObject::Flavor::Counter: return "Counter";
+        default: return "dict";
+      }
     case Kind::Range: return "range";
     case Kind::Function: return "function";
     case Kind::Builtin: return builtin_is_type(value) ? "type" : "builtin_function_or_method";
@@ -112,6 +120,8 @@ bool Interpreter::repr(const Value& v, std::string& out, int line) {
     case Kind::List:
     case Kind::Tuple:
     case Kind::Dict: {
+      if (v.kind == Kind::Dict && static_cast<DictObject*>(v.object)->flavor != DictObject::Flavor::Dict) return flavored_repr(*this, v, out, line);
+      if (v.kind == Kind::Tuple && list_of(v).named) return named_tuple_repr(*this, v, out, line);
       const bool is_dict = v.kind == Kind::Dict;
       if (std::find(repr_active_.begin(), repr_active_.end(), v.object) != repr_active_.end()) {
         out += is_dict ? "{...}" : v.kind == Kind::List ? "[...]" : "(...)";
@@ -222,7 +232,9 @@ bool Interpreter::str(const Value& v, std::string& out, int line) {
     return repr(Value::of(Kind::Tuple, &tuple), out, line);
   }
   if (v.kind == Kind::ExceptionClass || v.kind == Kind::Builtin) {
-    out += v.kind == Kind::ExceptionClass || builtin_is_type(v) ? "<class '" + builtin_name(v) + "'>" : "<built-in function " + builtin_name(v) + ">";
+    const bool collections_class = is_type(v, "collections.defaultdict") || is_type(v, "collections.Counter");
+    out += v.kind == Kind::ExceptionClass || builtin_is_type(v) ? "<class '" + std::string(collections_class ? "collections." : "") + builtin_name(v) + "'>"
+                                                                : "<built-in function " + builtin_name(v) + ">";
     return true;
   }
   return repr(v, out, line);
@@ -245,6 +257,13 @@ bool Interpreter::equal(const Value& a, const Value& b, bool& result, int line) 
     // As PyObject_RichCompareBool: the same object is equal to itself without asking __eq__.
     if (a.kind == b.kind && a.object == b.object) return result = true, true;
     return instance_compare("==", a, b, result, line) && !failed();
+  }
+  const auto counter = [](const Value& v) {
+    return v.kind == Kind::Dict && static_cast<DictObject*>(v.object)->flavor == DictObject::Flavor::Counter;
+  };
+  if (counter(a) || counter(b)) {
+    unsupported("comparing a Counter (missing counts are zeros) is not supported", line);
+    return false;
   }
   if (a.kind != b.kind) return true;
   switch (a.kind) {
@@ -462,6 +481,12 @@ Value Interpreter::binary(const std::string& op, const Value& a, const Value& b,
     if (instance_binary(op, a, b, out, line)) return failed() ? Value() : out;
     if (failed()) return {};
   }
+  for (const Value* v : {&a, &b}) {
+    if (v->kind == Kind::Dict && static_cast<DictObject*>(v->object)->flavor != DictObject::Flavor::Dict) {
+      unsupported(std::string("the operator '") + op + "' on a " + type_name(*v) + " is not supported", line);
+      return {};
+    }
+  }
   if (a.is_numeric() && b.is_numeric()) {
     const PyValue x = number_of(a);
     const PyValue y = number_of(b);
@@ -535,6 +560,10 @@ Value Interpreter::negate(const Value& a, const std::string& op, int line) {
   if (class_of(a)) {
     Value out;
     if (call_dunder(a, op == "-" ? "__neg__" : "__pos__", {}, out, line)) return failed() ? Value() : out;
+  }
+  if (a.kind == Kind::Dict && static_cast<DictObject*>(a.object)->flavor != DictObject::Flavor::Dict) {
+    unsupported("the unary operator '" + op + "' on a " + type_name(a) + " is not supported", line);
+    return {};
   }
   if (!a.is_numeric()) {
     raise("TypeError", "bad operand type for unary " + op + ": " + quoted_type(a), line);

@@ -53,11 +53,16 @@ struct StrObject : Object {
   std::string text;  // UTF-8
 };
 
+struct ClassObject;
+
 struct ListObject : Object {  // a list or a tuple
   std::vector<Value> items;
+  ClassObject* named = nullptr;  // a tuple: the named tuple class it is an instance of (collections.namedtuple)
 };
 
 struct DictObject : Object {
+  enum class Flavor : std::uint8_t { Dict, DefaultDict, Counter } flavor = Flavor::Dict;  // collections' dict subclasses
+  Value factory;  // DefaultDict: default_factory (None: none)
   std::vector<std::pair<Value, Value>> entries;           // in insertion order (nothing is ever deleted)
   std::unordered_multimap<std::size_t, std::size_t> index;  // hash -> position in entries
 };
@@ -94,7 +99,8 @@ struct ExceptionObject : Object {
   std::vector<std::pair<std::string, Value>> attrs;  // its attributes (self.code = 2)
 };
 
-struct Dataclass;  // module_dataclasses.cpp
+struct Dataclass;       // module_dataclasses.cpp
+struct NamedTupleInfo;  // module_collections.cpp
 
 // A class the program defined: its attributes (methods, class variables) and its one base.
 struct ClassObject : Object {
@@ -106,6 +112,7 @@ struct ClassObject : Object {
   bool slotted = false;                // __slots__ given (with every base's): no other attribute may be set
   std::vector<std::string> slots;
   Dataclass* dataclass = nullptr;
+  NamedTupleInfo* named_tuple = nullptr;  // a named tuple class: its instances are tuples
   // The attribute along the class and its bases, or nullptr.
   const Value* find(const std::string& attribute) const {
     for (const ClassObject* c = this; c; c = c->base) {

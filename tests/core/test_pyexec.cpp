@@ -232,6 +232,33 @@ BOOST_AUTO_TEST_CASE(generators_are_lazy_where_it_shows) {
   BOOST_TEST(result.output == "2499975000.0\n");
 }
 
+// logging's standard error, which the golden programs (standard output only) do not see. The
+// expected text is what CPython 3.12 (Pyodide) wrote to sys.stderr for this program.
+BOOST_AUTO_TEST_CASE(logging_writes_the_last_resort_and_the_default_format_to_standard_error) {
+  const fm::pyexec::RunResult result = fm::pyexec::run_script(
+      "import logging\n"
+      "log = logging.getLogger(__name__)\n"
+      "log.debug('hidden %s', 1)\n"
+      "log.warning('w %s %d', 'a', 2)\n"
+      "log.info('info hidden')\n"
+      "logging.getLogger().warning('root %s', 3)\n"
+      "print(log.name)\n"
+      "logging.basicConfig(level=logging.INFO)\n"
+      "log.info('now %.2f', 1.234)\n"
+      "logging.info('module level %s', [1])\n"
+      "log.error('err')\n"
+      "logging.warning('plain %s')\n"
+      "log.critical('c %r', 'x')\n");
+  BOOST_TEST(result.exit_code == 0);
+  BOOST_TEST(result.output == "__main__\n");
+  BOOST_TEST(result.error_output ==
+             "w a 2\nroot 3\nINFO:__main__:now 1.23\nINFO:root:module level [1]\nERROR:__main__:err\nWARNING:root:plain %s\n"
+             "CRITICAL:__main__:c 'x'\n");
+  // What logging would print as its own error ("--- Logging error ---" and a traceback) is refused.
+  const fm::pyexec::RunResult bad = fm::pyexec::run_script("import logging\nlogging.warning('%s', 5, 6)\n");
+  BOOST_TEST(bad.exit_code == 2);
+}
+
 BOOST_AUTO_TEST_CASE(the_record_scripts_print_their_published_lines_and_exit_1) {
   for (const char* name : {"the_failure", "the_unsuccessful_fix"}) {
     const std::string source = fm::test::read_text(std::string("reference/") + name + ".py");

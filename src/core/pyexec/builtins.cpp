@@ -59,7 +59,7 @@ constexpr int kExceptionCount = sizeof kExceptions / sizeof kExceptions[0];
 
 // The importable modules, then sys.stdout and sys.stderr (file objects, as modules of their own).
 const char* const kModules[] = {"json", "math", "typing", "functools", "statistics", "itertools", "operator", "sys", "__future__",
-                                "sys.stdout", "sys.stderr", "sys.float_info", "copy", "dataclasses", "collections"};
+                                "sys.stdout", "sys.stderr", "sys.float_info", "copy", "dataclasses", "collections", "logging"};
 
 // The names typing offers that the subset evaluates as opaque type hints.
 const char* const kTypingNames[] = {"Any", "List", "Dict", "Tuple", "Optional", "Union", "Sequence", "Iterable",
@@ -70,7 +70,7 @@ struct Registry {
   std::vector<const BuiltinRow*> rows;
   std::unordered_map<std::string, int> by_name;
   Registry() {
-    for (const BuiltinRow* table : {kCoreRows, kMoreRows, kMethodRows, kModuleRows, kMathRows, kClassRows, kDataclassRows, kCollectionsRows}) {
+    for (const BuiltinRow* table : {kCoreRows, kMoreRows, kMethodRows, kModuleRows, kMathRows, kClassRows, kDataclassRows, kCollectionsRows, kLoggingRows}) {
       for (const BuiltinRow* row = table; row->name; ++row) {
         by_name.emplace(row->name, static_cast<int>(rows.size()));
         rows.push_back(row);
@@ -113,6 +113,12 @@ bool exception_derives(int tag, int ancestor) {
 Value bound_builtin(const char* row, const Value& self) {
   const int index = registry().find(row);
   return {Kind::Method, PyValue::make_int(static_cast<int>(self.kind)).value(), self.object, index};
+}
+
+bool builtin_binds(const Value& v) {
+  if (v.kind != Kind::Builtin || v.tag < 0) return false;
+  const char* name = registry().rows[static_cast<std::size_t>(v.tag)]->name;
+  return std::strncmp(name, "dataclass.", 10) == 0 || std::strncmp(name, "Logger.", 7) == 0;
 }
 
 Value builtin_row(const std::string& name) { return {Kind::Builtin, PyValue(), nullptr, registry().find(name)}; }
@@ -504,7 +510,7 @@ const char* const kTakeObjects[] = {
     "Counter.most_common", "Counter.update", "namedtuple._make", "namedtuple._asdict", "namedtuple._replace"};
 
 bool takes_objects(const char* name) {
-  if (std::strncmp(name, "dataclass", 9) == 0) return true;
+  if (std::strncmp(name, "dataclass", 9) == 0 || std::strncmp(name, "Logger.", 7) == 0 || std::strncmp(name, "logging.", 8) == 0) return true;
   return std::find_if(std::begin(kTakeObjects), std::end(kTakeObjects), [&](const char* n) { return std::strcmp(n, name) == 0; }) !=
          std::end(kTakeObjects);
 }

@@ -21,6 +21,10 @@ const std::vector<std::string>& cpython_builtin_names();
 // A class (int, list, map, ...): its repr is "<class 'int'>", its type 'type'.
 bool builtin_is_type(const Value& v);
 bool is_type(const Value& v, const char* name);  // v is the builtin class `name`
+// A row that a class's attribute binds to its instance, as a method (dataclass.__init__, Logger.info).
+bool builtin_binds(const Value& v);
+// logging.DEBUG, ... (module_logging.cpp)
+bool logging_constant(const std::string& name, Value& out);
 // "len", "ValueError", "append", ...
 std::string builtin_name(const Value& builtin);
 // A builtin, an exception class or a bound method; keywords name the last arguments.

@@ -77,6 +77,7 @@ extern const BuiltinRow kMathRows[];     // module_math.cpp
 extern const BuiltinRow kClassRows[];    // builtins_classes.cpp
 extern const BuiltinRow kDataclassRows[];  // module_dataclasses.cpp
 extern const BuiltinRow kCollectionsRows[];  // module_collections.cpp
+extern const BuiltinRow kLoggingRows[];      // module_logging.cpp
 
 // len(), float(), int(), abs() of an instance through its special method (builtins_classes.cpp):
 // false when its class defines none; `out` is empty after an error.

@@ -313,7 +313,7 @@ namespace {
 // What `attribute` (found on the class) is when read through an instance or the class.
 Value bind(Interpreter& in, const Value& attribute, const Value& self, ClassObject* cls, int line) {
   const WrapperObject* w = wrapper_of(attribute);
-  if ((attribute.kind == Kind::Function || (attribute.kind == Kind::Builtin && builtin_name(attribute).rfind("__", 0) == 0)) &&
+  if ((attribute.kind == Kind::Function || (attribute.kind == Kind::Builtin && builtin_binds(attribute))) &&
       self.kind != Kind::Class) {
     return Value::of(Kind::Wrapper, in.make<WrapperObject>(line, WrapperObject::What::BoundMethod, attribute, self));
   }
@@ -352,7 +352,7 @@ Value Interpreter::get_attribute(const Value& object, const std::string& name, i
     }
     if (object.kind == Kind::Exception && name == "args") return make_list(static_cast<ExceptionObject*>(object.object)->args, line, Kind::Tuple);
     if (attribute) return bind(*this, *attribute, object, cls, line);
-    if (is_dunder(name) || (object.kind == Kind::Exception && (name == "with_traceback" || name == "add_note"))) {
+    if (is_dunder(name) || cls->builtin || (object.kind == Kind::Exception && (name == "with_traceback" || name == "add_note"))) {
       unsupported("the attribute " + cls->name + "." + name + " is not supported", line);
       return {};
     }
@@ -388,6 +388,10 @@ bool Interpreter::set_attribute(const Value& object, const std::string& name, co
   ClassObject* cls = class_of(object);
   if (!cls) {
     unsupported(std::string("assignment to an attribute of a '") + type_name(object) + "' object is not supported", line);
+    return false;
+  }
+  if (cls->builtin) {
+    unsupported("assigning an attribute of a " + cls->name + " is not supported", line);
     return false;
   }
   if (cls->dataclass && !dataclass_may_set(*this, *cls, name, line)) return false;

@@ -114,6 +114,8 @@ class Interpreter {
   bool bind_arguments(const FunctionDef& def, const FunctionObject& function, Scope& frame, std::vector<Value>& args,
                       const std::vector<std::string>& keywords, int line);
 
+  struct LoggingState* logging_state = nullptr;  // module_logging.cpp: the run's loggers
+
   // classes.cpp: the classes a program defines, their instances and their special methods.
   Value get_attribute(const Value& object, const std::string& name, int line);
   bool set_attribute(const Value& object, const std::string& name, const Value& value, int line);

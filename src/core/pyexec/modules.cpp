@@ -584,6 +584,7 @@ bool module_constant(Interpreter& in, const std::string& module, const std::stri
     if (name == "max_exp") return out = int_value(DBL_MAX_EXP), true;
     if (name == "min_exp") return out = int_value(DBL_MIN_EXP), true;
   }
+  if (module == "logging" && logging_constant(name, out)) return true;
   if (module == "dataclasses" && name == "FrozenInstanceError") return out = {Kind::ExceptionClass, PyValue(), nullptr, exception_class(name)}, true;
   if (module == "statistics" && name == "StatisticsError") return out = {Kind::ExceptionClass, PyValue(), nullptr, exception_class("StatisticsError")}, true;
   return false;

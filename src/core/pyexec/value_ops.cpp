@@ -5,6 +5,7 @@
 #include <functional>
 
 #include "builtins.hpp"
+#include "percent_format.hpp"
 #include "interpreter.hpp"
 #include "py_operators.hpp"
 #include "py_repr.hpp"
@@ -548,8 +549,9 @@ Value Interpreter::binary(const std::string& op, const Value& a, const Value& b,
     return make_list(std::move(items), line, sequence.kind);
   }
   if (base == "%" && a.kind == Kind::Str) {
-    unsupported("printf-style formatting with '%' is not supported", line);
-    return {};
+    std::string out;
+    if (!percent_format(*this, text_of(a), b, out, line)) return {};
+    return make_str(std::move(out), line);
   }
   const std::string shown = op == "**" ? "** or pow()" : op;
   raise("TypeError", "unsupported operand type(s) for " + shown + ": " + quoted_type(a) + " and " + quoted_type(b), line);

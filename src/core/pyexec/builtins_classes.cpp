@@ -9,7 +9,7 @@ namespace fm::pyexec {
 namespace {
 
 Value wrap(Arguments& a, WrapperObject::What what) {
-  if (!a.exactly_one()) return {};
+  if (!a.exactly(1)) return {};
   auto* w = a.in.make<WrapperObject>(a.line, what, a.args[0]);
   w->setter = Value::none();
   return Value::of(Kind::Wrapper, w);

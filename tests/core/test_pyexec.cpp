@@ -94,7 +94,7 @@ BOOST_AUTO_TEST_CASE(constructs_outside_the_subset_are_refused_before_running_wi
       {"x = 1\nx |= 2\n", "line 2, column 3: the augmented assignment '|=' is not supported"},
       {"s = '\\N{DASH}'\n", "line 1, column 6: \\N{...} escapes are not supported"},
       {"x = '\\ud800'\n", "line 1, column 6: lone surrogates in strings are not supported"},
-      {"x = 1\nwith x:\n    pass\n", "line 2, column 1: with statements are not supported"},
+      {"x = 1\nwith x, x:\n    pass\n", "line 2, column 7: a with statement of several context managers is not supported"},
       {"def f():\n    yield 1\n", "line 2, column 5: yield is not supported (generators are outside the subset)"},
       {"del x[1:2]\n", "line 1, column 5: del of a slice is not supported"},
       {"try:\n    pass\nexcept* ValueError:\n    pass\n", "line 3, column 7: except* (exception groups) is not supported"},

@@ -92,7 +92,7 @@ struct ExceptHandler {
 struct Stmt {
   enum class Kind {
     Expr, Assign, AugAssign, If, For, While, Def, Return, Pass, Break, Continue, Import, Raise, Try, Assert, Global, AnnAssign,
-    Match, Del, Class
+    Match, Del, Class, With
   } kind;
   int line = 0;
   int column = 0;

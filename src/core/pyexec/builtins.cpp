@@ -59,7 +59,7 @@ constexpr int kExceptionCount = sizeof kExceptions / sizeof kExceptions[0];
 
 // The importable modules, then sys.stdout and sys.stderr (file objects, as modules of their own).
 const char* const kModules[] = {"json", "math", "typing", "functools", "statistics", "itertools", "operator", "sys", "__future__",
-                                "sys.stdout", "sys.stderr", "sys.float_info", "copy", "dataclasses", "collections", "logging"};
+                                "sys.stdout", "sys.stderr", "sys.float_info", "copy", "dataclasses", "collections", "logging", "contextlib"};
 
 // The names typing offers that the subset evaluates as opaque type hints.
 const char* const kTypingNames[] = {"Any", "List", "Dict", "Tuple", "Optional", "Union", "Sequence", "Iterable",
@@ -506,7 +506,7 @@ const char* const kTakeObjects[] = {
     "functools.wraps", "functools.wraps.apply", "copy.copy", "copy.deepcopy", "str.join", "str.format", "list.append",
     "list.extend", "list.insert", "list.remove", "list.index", "list.count", "list.sort", "list.pop", "tuple.index",
     "tuple.count", "dict.get", "dict.setdefault", "dict.pop", "staticmethod", "classmethod", "property", "property.setter",
-    "property.getter", "super", "object", "sys.exit", "collections.defaultdict", "collections.Counter", "collections.namedtuple",
+    "property.getter", "super", "object", "sys.exit", "contextlib.suppress", "collections.defaultdict", "collections.Counter", "collections.namedtuple",
     "Counter.most_common", "Counter.update", "namedtuple._make", "namedtuple._asdict", "namedtuple._replace"};
 
 bool takes_objects(const char* name) {

@@ -167,7 +167,20 @@ bool instance_conversion(Arguments& a, const char* dunder, Value& out) {
   return true;
 }
 
+// contextlib.suppress(*exceptions): for a with statement (execute_with).
+Value contextlib_suppress(Arguments& a) {
+  if (!a.no_keywords()) return {};
+  for (std::size_t i = 0; i < a.positional(); ++i) {
+    const Value& c = a.args[i];
+    const bool exception_class = c.kind == Kind::ExceptionClass || (c.kind == Kind::Class && static_cast<ClassObject*>(c.object)->exception_base >= 0);
+    if (!exception_class) return a.refuse("contextlib.suppress() of other than exception classes");
+  }
+  const Value classes = a.in.make_list(a.args, a.line, Kind::Tuple);
+  return Value::of(Kind::Wrapper, a.in.make<WrapperObject>(a.line, WrapperObject::What::Suppress, Value(), classes));
+}
+
 const BuiltinRow kClassRows[] = {
+    {"contextlib.suppress", contextlib_suppress, true},
     {"object", builtin_object, true},           {"staticmethod", builtin_staticmethod, true},
     {"classmethod", builtin_classmethod, true}, {"property", builtin_property, true},
     {"property.setter", property_setter},       {"property.getter", property_getter},

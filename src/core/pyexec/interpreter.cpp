@@ -338,6 +338,8 @@ Interpreter::Flow Interpreter::execute(const Stmt& stmt, Scope& scope) {
       break;
     case Stmt::Kind::Try:
       return execute_try(stmt, scope);
+    case Stmt::Kind::With:
+      return execute_with(stmt, scope);
     case Stmt::Kind::Match:
       return execute_match(stmt, scope);
     case Stmt::Kind::Assert: {
@@ -618,6 +620,45 @@ Interpreter::Flow Interpreter::execute_try(const Stmt& stmt, Scope& scope) {
   raised_ = pending_raised;
   scope.returned = pending_return;
   return flow;
+}
+
+// with: contextlib.suppress(E, ...) only (its __enter__ gives None; its __exit__ swallows an
+// exception of those classes). Any other context manager is refused when the statement runs.
+Interpreter::Flow Interpreter::execute_with(const Stmt& stmt, Scope& scope) {
+  const Value manager = evaluate(*stmt.value, scope);
+  if (failed()) return Flow::Stop;
+  const auto* suppress = manager.kind == Kind::Wrapper ? static_cast<WrapperObject*>(manager.object) : nullptr;
+  if (!suppress || suppress->what != WrapperObject::What::Suppress) {
+    unsupported(std::string("a with statement on an object of type '") + type_name(manager) + "' (only contextlib.suppress runs) is not supported", stmt.line);
+    return Flow::Stop;
+  }
+  if (!stmt.targets.empty()) {
+    assign(*stmt.targets[0], Value::none(), scope);
+    if (failed()) return Flow::Stop;
+  }
+  const Flow flow = execute(stmt.body, scope);
+  if (flow != Flow::Stop || !error_ || error_->kind != ExecError::Kind::PythonException) return flow;
+  const Value exception = current_exception(stmt.line);
+  ClassObject* raised_class = class_of(exception);
+  const int tag = exception_class(error_->exception);
+  bool match = false;
+  for (const Value& c : static_cast<ListObject*>(suppress->self.object)->items) {
+    if (c.kind == Kind::Class) {
+      match = match || (raised_class && raised_class->derives(static_cast<ClassObject*>(c.object)));
+    } else if (raised_class) {
+      match = match || exception_derives(raised_class->exception_base, c.tag);
+    } else if (tag < 0) {
+      unsupported("suppressing the exception " + error_->exception + " is not supported", stmt.line);
+      return Flow::Stop;
+    } else {
+      match = match || exception_derives(tag, c.tag);
+    }
+  }
+  if (!match) return flow;
+  error_.reset();
+  raised_ = {};
+  exited_ = false;
+  return Flow::Next;
 }
 
 void Interpreter::execute_import(const Stmt& stmt, Scope& scope) {

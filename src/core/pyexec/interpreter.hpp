@@ -139,6 +139,7 @@ class Interpreter {
   Flow execute(const Stmt& stmt, Scope& scope);
   Flow execute_for(const Stmt& stmt, Scope& scope);
   Flow execute_try(const Stmt& stmt, Scope& scope);
+  Flow execute_with(const Stmt& stmt, Scope& scope);
   Flow execute_match(const Stmt& stmt, Scope& scope);
   bool delete_target(const Expr& target, Scope& scope);
   // match.cpp: whether `subject` matches `p`; the names it binds go to `bound`. False after an error.

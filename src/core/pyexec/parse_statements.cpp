@@ -12,7 +12,6 @@ namespace {
 
 // What a statement keyword outside the subset is called in messages.
 const char* unsupported_statement(const std::string& word) {
-  if (word == "with") return "with statements are not supported";
   if (word == "async") return "async statements are not supported";
   if (word == "yield") return "yield is not supported (generators are outside the subset)";
   return nullptr;
@@ -100,6 +99,8 @@ void Parser::statement(Block& block) {
     match_statement(block);
   } else if (t.kind == Token::Kind::Name && t.text == "class") {
     class_statement(block, {});
+  } else if (t.kind == Token::Kind::Name && t.text == "with") {
+    with_statement(block);
   } else if (t.kind == Token::Kind::Name &&
       (t.text == "if" || t.text == "for" || t.text == "while" || t.text == "def")) {
     compound(block);
@@ -634,6 +635,33 @@ void Parser::class_statement(Block& block, std::vector<ExprPtr> decorators) {
   class_name_.clear();
   if (!ok) return;
   stmt->klass = std::move(klass);
+  block.push_back(std::move(stmt));
+}
+
+// with EXPR [as TARGET]: body (one context manager; which ones run is decided when it runs).
+void Parser::with_statement(Block& block) {
+  auto stmt = std::make_unique<Stmt>();
+  stmt->kind = Stmt::Kind::With;
+  stmt->line = peek().line;
+  stmt->column = peek().column;
+  next();  // with
+  if (at_op("(")) {
+    unsupported(peek(), "a parenthesized with statement is not supported");
+    return;
+  }
+  stmt->value = test();
+  if (!stmt->value) return;
+  if (accept_keyword("as")) {
+    ExprPtr target = target_list();
+    if (!target || !check_target(*target, false)) return;
+    if (locals_) bind_target_names(*target, *locals_);
+    stmt->targets.push_back(std::move(target));
+  }
+  if (at_op(",")) {
+    unsupported(peek(), "a with statement of several context managers is not supported");
+    return;
+  }
+  if (!this->block(stmt->body)) return;
   block.push_back(std::move(stmt));
 }
 

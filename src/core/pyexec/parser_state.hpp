@@ -75,6 +75,7 @@ class Parser {
   bool parameters(FunctionDef& function, const char* close, bool annotations);
   void function_body(FunctionDef& function, Block* body, ExprPtr* expression);
   void try_statement(Block& block);
+  void with_statement(Block& block);
   void class_statement(Block& block, std::vector<ExprPtr> decorators);
   std::string qualname(const std::string& name) const;  // C.f, f.<locals>.g
   // Inside a class, __x (not __x__) is a private name: obj.__x is read as obj._C__x, as CPython does.

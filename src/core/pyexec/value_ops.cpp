@@ -58,6 +58,7 @@ const char* type_name(const Value& value) {
         case WrapperObject::What::Super: return "super";
         case WrapperObject::What::ExceptionInit: return "method-wrapper";
         case WrapperObject::What::Field: return "Field";
+        case WrapperObject::What::Suppress: return "suppress";
       }
   }
   return "object";

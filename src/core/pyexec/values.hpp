@@ -137,7 +137,7 @@ struct InstanceObject : Object {
 };
 
 struct WrapperObject : Object {
-  enum class What { BoundMethod, StaticMethod, ClassMethod, Property, Super, ExceptionInit, Field } what;
+  enum class What { BoundMethod, StaticMethod, ClassMethod, Property, Super, ExceptionInit, Field, Suppress } what;
   WrapperObject(What w, Value f, Value s = {}) : what(w), function(f), self(s) {}
   Value function;  // BoundMethod, StaticMethod, ClassMethod: the function; Property: its getter
   Value self;      // BoundMethod, Super, ExceptionInit: the instance (or the class, for a classmethod)

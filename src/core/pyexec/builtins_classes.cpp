@@ -67,6 +67,10 @@ bool subclass_of(Arguments& a, const Value& c, const Value& b, bool& result, int
     return false;
   }
   if (is_type(b, "object")) return result = true, true;
+  if ((b.kind == Kind::Class && static_cast<ClassObject*>(b.object)->typed_dict) || is_type(b, "typing.NamedTuple") || is_type(b, "typing.TypedDict")) {
+    a.in.unsupported("issubclass() with a TypedDict or typing.NamedTuple", a.line);
+    return false;
+  }
   if (b.kind == Kind::Class) {
     result = c.kind == Kind::Class && static_cast<ClassObject*>(c.object)->derives(static_cast<ClassObject*>(b.object));
     return true;

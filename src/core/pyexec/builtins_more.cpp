@@ -90,6 +90,11 @@ bool instance_of(Arguments& a, const Value& x, const Value& cls, bool& result, i
     result = false;
     return true;
   }
+  if ((cls.kind == Kind::Class && static_cast<ClassObject*>(cls.object)->typed_dict) || is_type(cls, "typing.NamedTuple") ||
+      is_type(cls, "typing.TypedDict")) {
+    a.in.unsupported("isinstance() with a TypedDict or typing.NamedTuple", a.line);
+    return false;
+  }
   if (cls.kind == Kind::Class) {
     ClassObject* of = class_of(x);
     if (x.kind == Kind::Tuple) of = static_cast<ListObject*>(x.object)->named;

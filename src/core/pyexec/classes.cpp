@@ -91,7 +91,7 @@ void Interpreter::execute_class(const Stmt& stmt, Scope& scope) {
     if (failed()) return;
     if (base.kind == Kind::Class) {
       cls->base = static_cast<ClassObject*>(base.object);
-      if (cls->base->named_tuple) {
+      if (cls->base->named_tuple || cls->base->typed_dict) {
         unsupported("a class deriving from a named tuple is not supported", def.base->line);
         return;
       }
@@ -105,6 +105,8 @@ void Interpreter::execute_class(const Stmt& stmt, Scope& scope) {
       cls->exception_base = base.tag;
     } else if (is_type(base, "typing.NamedTuple")) {
       named_tuple = true;
+    } else if (is_type(base, "typing.TypedDict")) {
+      cls->typed_dict = true;
     } else if (!is_type(base, "object")) {
       std::string what = base.kind == Kind::Builtin ? "'" + builtin_name(base) + "'" : std::string("a ") + type_name(base) + " object";
       unsupported("a class deriving from " + what + " is not supported", def.base->line);
@@ -128,6 +130,14 @@ void Interpreter::execute_class(const Stmt& stmt, Scope& scope) {
   cls->dict = std::move(body->vars);
   cls->annotated = std::move(body->annotated);
   if (named_tuple && !make_class_named_tuple(*this, *cls, line)) return;
+  if (cls->typed_dict) {
+    for (const auto& [name, value] : cls->dict) {
+      if (name != "__module__" && name != "__qualname__" && name != "__doc__") {
+        unsupported("a TypedDict class with other than annotations (" + name + ") is not supported", line);
+        return;
+      }
+    }
+  }
   for (auto& [name, value] : cls->dict) {
     Value function = value;
     if (const WrapperObject* w = wrapper_of(value)) function = w->function;
@@ -176,6 +186,11 @@ void Interpreter::execute_class(const Stmt& stmt, Scope& scope) {
 
 Value Interpreter::instantiate(ClassObject* cls, std::vector<Value>& args, const std::vector<std::string>& keywords, int line) {
   if (cls->named_tuple) return named_tuple_new(*this, cls, args, keywords, line);
+  if (cls->typed_dict) {  // a TypedDict is dict(...) at run time
+    Value dict_type;
+    if (!find_builtin(*this, "dict", dict_type, line)) return {};
+    return call(dict_type, std::move(args), keywords, line);
+  }
   const Value* init = cls->find("__init__");
   Value self;
   if (cls->exception_base >= 0) {

@@ -304,6 +304,7 @@ Value named_replace(Arguments& a) {
 }
 
 Value typing_named_tuple(Arguments& a) { return a.refuse("typing.NamedTuple() called as a function (its class form runs)"); }
+Value typing_typed_dict(Arguments& a) { return a.refuse("typing.TypedDict() called as a function (its class form runs)"); }
 
 }  // namespace
 
@@ -440,6 +441,7 @@ const BuiltinRow kCollectionsRows[] = {
     {"Counter.total", counter_total},                    {"Counter.update", counter_update},
     {"namedtuple._make", named_make},                    {"namedtuple._asdict", named_asdict},
     {"namedtuple._replace", named_replace},              {"typing.NamedTuple", typing_named_tuple, true},
+    {"typing.TypedDict", typing_typed_dict, true},
     {nullptr, nullptr}};
 
 }  // namespace fm::pyexec

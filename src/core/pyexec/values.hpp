@@ -114,6 +114,7 @@ struct ClassObject : Object {
   Dataclass* dataclass = nullptr;
   NamedTupleInfo* named_tuple = nullptr;  // a named tuple class: its instances are tuples
   bool builtin = false;                    // a library's class (logging.Logger): only its own attributes
+  bool typed_dict = false;                 // class T(TypedDict): calling it makes a dict
   // The attribute along the class and its bases, or nullptr.
   const Value* find(const std::string& attribute) const {
     for (const ClassObject* c = this; c; c = c->base) {

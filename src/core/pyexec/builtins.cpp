@@ -59,7 +59,7 @@ constexpr int kExceptionCount = sizeof kExceptions / sizeof kExceptions[0];
 
 // The importable modules, then sys.stdout and sys.stderr (file objects, as modules of their own).
 const char* const kModules[] = {"json", "math", "typing", "functools", "statistics", "itertools", "operator", "sys", "__future__",
-                                "sys.stdout", "sys.stderr", "sys.float_info", "copy", "dataclasses", "collections", "logging", "contextlib"};
+                                "sys.stdout", "sys.stderr", "sys.float_info", "copy", "dataclasses", "collections", "logging", "contextlib", "enum"};
 
 // The names typing offers that the subset evaluates as opaque type hints.
 const char* const kTypingNames[] = {"Any", "List", "Dict", "Tuple", "Optional", "Union", "Sequence", "Iterable",
@@ -336,6 +336,10 @@ Value builtin_len(Arguments& a) {
     case Kind::Tuple: n = static_cast<std::int64_t>(list_of(v).items.size()); break;
     case Kind::Dict: n = static_cast<std::int64_t>(dict_of(v).entries.size()); break;
     case Kind::Range: n = static_cast<RangeObject*>(v.object)->length(); break;
+    case Kind::Class:
+      if (static_cast<ClassObject*>(v.object)->enum_members) return int_value(static_cast<std::int64_t>(static_cast<ClassObject*>(v.object)->enum_members->items.size()));
+      a.in.raise("TypeError", std::string("object of type '") + type_name(v) + "' has no len()", a.line);
+      return {};
     case Kind::Instance: {
       Value out;
       if (instance_conversion(a, "__len__", out)) return out;

@@ -67,6 +67,10 @@ bool subclass_of(Arguments& a, const Value& c, const Value& b, bool& result, int
     return false;
   }
   if (is_type(b, "object")) return result = true, true;
+  if (is_type(b, "enum.Enum")) {
+    result = c.kind == Kind::Class && static_cast<ClassObject*>(c.object)->enum_members;
+    return true;
+  }
   if ((b.kind == Kind::Class && static_cast<ClassObject*>(b.object)->typed_dict) || is_type(b, "typing.NamedTuple") || is_type(b, "typing.TypedDict")) {
     a.in.unsupported("issubclass() with a TypedDict or typing.NamedTuple", a.line);
     return false;
@@ -183,7 +187,10 @@ Value contextlib_suppress(Arguments& a) {
   return Value::of(Kind::Wrapper, a.in.make<WrapperObject>(a.line, WrapperObject::What::Suppress, Value(), classes));
 }
 
+Value enum_functional(Arguments& a) { return a.refuse("enum.Enum() called as a function (its class form runs)"); }
+
 const BuiltinRow kClassRows[] = {
+    {"enum.Enum", enum_functional, true},
     {"contextlib.suppress", contextlib_suppress, true},
     {"object", builtin_object, true},           {"staticmethod", builtin_staticmethod, true},
     {"classmethod", builtin_classmethod, true}, {"property", builtin_property, true},

@@ -95,6 +95,10 @@ bool instance_of(Arguments& a, const Value& x, const Value& cls, bool& result, i
     a.in.unsupported("isinstance() with a TypedDict or typing.NamedTuple", a.line);
     return false;
   }
+  if (is_type(cls, "enum.Enum")) {
+    result = class_of(x) && class_of(x)->enum_members;
+    return true;
+  }
   if (cls.kind == Kind::Class) {
     ClassObject* of = class_of(x);
     if (x.kind == Kind::Tuple) of = static_cast<ListObject*>(x.object)->named;

@@ -86,12 +86,13 @@ void Interpreter::execute_class(const Stmt& stmt, Scope& scope) {
   if (failed()) return;
   cls->name = def.name;
   bool named_tuple = false;
+  bool is_enum = false;
   if (def.base) {
     const Value base = evaluate(*def.base, scope);
     if (failed()) return;
     if (base.kind == Kind::Class) {
       cls->base = static_cast<ClassObject*>(base.object);
-      if (cls->base->named_tuple || cls->base->typed_dict) {
+      if (cls->base->named_tuple || cls->base->typed_dict || cls->base->enum_members) {
         unsupported("a class deriving from a named tuple is not supported", def.base->line);
         return;
       }
@@ -107,6 +108,8 @@ void Interpreter::execute_class(const Stmt& stmt, Scope& scope) {
       named_tuple = true;
     } else if (is_type(base, "typing.TypedDict")) {
       cls->typed_dict = true;
+    } else if (is_type(base, "enum.Enum")) {
+      is_enum = true;
     } else if (!is_type(base, "object")) {
       std::string what = base.kind == Kind::Builtin ? "'" + builtin_name(base) + "'" : std::string("a ") + type_name(base) + " object";
       unsupported("a class deriving from " + what + " is not supported", def.base->line);
@@ -129,6 +132,8 @@ void Interpreter::execute_class(const Stmt& stmt, Scope& scope) {
   }
   cls->dict = std::move(body->vars);
   cls->annotated = std::move(body->annotated);
+  cls->order = std::move(body->order);
+  if (is_enum && !make_enum(*cls, line)) return;
   if (named_tuple && !make_class_named_tuple(*this, *cls, line)) return;
   if (cls->typed_dict) {
     for (const auto& [name, value] : cls->dict) {
@@ -182,10 +187,62 @@ void Interpreter::execute_class(const Stmt& stmt, Scope& scope) {
   if (!failed()) bind_name(def.name, value, scope);
 }
 
+// class C(Enum): each name its body binds to other than a function or a descriptor is a member
+// (an instance with `name` and `value`); a second name for an equal value is an alias of the first.
+bool Interpreter::make_enum(ClassObject& cls, int line) {
+  cls.enum_members = make<ListObject>(line);
+  for (const std::string& name : cls.order) {
+    if (is_dunder(name)) continue;
+    Value& value = cls.dict[name];
+    if (value.kind == Kind::Function || value.kind == Kind::Wrapper) continue;
+    if (name[0] == '_' || name == "name" || name == "value" || name == "mro") {
+      unsupported("an Enum member named " + name + " is not supported", line);
+      return false;
+    }
+    if (value.kind == Kind::Instance || value.kind == Kind::Class || value.kind == Kind::Builtin || value.kind == Kind::Method) {
+      unsupported(std::string("an Enum member whose value is a ") + type_name(value) + " is not supported", line);
+      return false;
+    }
+    Value alias;
+    for (const Value& member : cls.enum_members->items) {
+      bool same = false;
+      if (!equal(static_cast<InstanceObject*>(member.object)->attrs[1].second, value, same, line)) return false;
+      if (same) {
+        alias = member;
+        break;
+      }
+    }
+    if (alias.kind == Kind::Instance) {
+      value = alias;
+      continue;
+    }
+    auto* member = make<InstanceObject>(line, &cls);
+    member->attrs = {{"name", make_str(name, line)}, {"value", value}, {"_name_", make_str(name, line)}, {"_value_", value}};
+    value = Value::of(Kind::Instance, member);
+    cls.enum_members->items.push_back(value);
+  }
+  return !failed();
+}
+
 // --- instances and calls ------------------------------------------------------------------------
 
 Value Interpreter::instantiate(ClassObject* cls, std::vector<Value>& args, const std::vector<std::string>& keywords, int line) {
   if (cls->named_tuple) return named_tuple_new(*this, cls, args, keywords, line);
+  if (cls->enum_members) {  // Color(1): the member of that value
+    if (args.size() != 1 || !keywords.empty()) {
+      unsupported("calling an Enum class with other than one value", line);
+      return {};
+    }
+    for (const Value& member : cls->enum_members->items) {
+      bool same = false;
+      if (!equal(static_cast<InstanceObject*>(member.object)->attrs[1].second, args[0], same, line)) return {};
+      if (same) return member;
+    }
+    std::string shown;
+    if (!repr(args[0], shown, line)) return {};
+    raise("ValueError", shown + " is not a valid " + cls->name, line);
+    return {};
+  }
   if (cls->typed_dict) {  // a TypedDict is dict(...) at run time
     Value dict_type;
     if (!find_builtin(*this, "dict", dict_type, line)) return {};
@@ -351,7 +408,7 @@ Value Interpreter::get_attribute(const Value& object, const std::string& name, i
       return {};
     }
     if (const Value* attribute = cls->find(name)) return bind(*this, *attribute, object, cls, line);
-    if (is_dunder(name)) {
+    if (is_dunder(name) || (cls->enum_members && name[0] == '_')) {
       unsupported("the attribute " + name + " of a class is not supported", line);
       return {};
     }
@@ -393,8 +450,8 @@ Value Interpreter::get_attribute(const Value& object, const std::string& name, i
 
 bool Interpreter::set_attribute(const Value& object, const std::string& name, const Value& value, int line) {
   if (object.kind == Kind::Class) {
-    if (is_dunder(name)) {
-      unsupported("assigning " + name + " of a class is not supported", line);
+    if (is_dunder(name) || static_cast<ClassObject*>(object.object)->enum_members) {
+      unsupported("assigning " + name + " of this class is not supported", line);
       return false;
     }
     static_cast<ClassObject*>(object.object)->dict[name] = value;
@@ -405,7 +462,7 @@ bool Interpreter::set_attribute(const Value& object, const std::string& name, co
     unsupported(std::string("assignment to an attribute of a '") + type_name(object) + "' object is not supported", line);
     return false;
   }
-  if (cls->builtin) {
+  if (cls->builtin || cls->enum_members) {
     unsupported("assigning an attribute of a " + cls->name + " is not supported", line);
     return false;
   }

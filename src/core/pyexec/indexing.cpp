@@ -25,6 +25,16 @@ Value Interpreter::subscript(const Value& container, const Value& index, int lin
     Value out;
     if (call_dunder(container, "__getitem__", {index}, out, line)) return failed() ? Value() : out;
   }
+  if (kind == Kind::Class && static_cast<ClassObject*>(container.object)->enum_members && index.kind == Kind::Str) {
+    for (const Value& member : static_cast<ClassObject*>(container.object)->enum_members->items) {  // Color['RED']
+      if (static_cast<StrObject*>(static_cast<InstanceObject*>(member.object)->attrs[0].second.object)->text == static_cast<StrObject*>(index.object)->text) return member;
+    }
+    const Value* alias = static_cast<ClassObject*>(container.object)->find(static_cast<StrObject*>(index.object)->text);
+    if (alias && alias->kind == Kind::Instance && class_of(*alias) == static_cast<ClassObject*>(container.object)) return *alias;
+    std::string key;
+    if (repr(index, key, line)) raise("KeyError", key, line);
+    return {};
+  }
   if (kind == Kind::Class) {
     unsupported("subscripting a class (a generic alias) is not supported", line);
     return {};

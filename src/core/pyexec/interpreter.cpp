@@ -170,6 +170,7 @@ void Interpreter::bind_name(const std::string& name, const Value& value, Scope& 
       }
     }
   }
+  if (target->type == Scope::Type::Class && !target->vars.count(name)) target->order.push_back(name);
   target->vars[name] = value;
 }
 

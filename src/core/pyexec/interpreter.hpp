@@ -33,6 +33,7 @@ struct Scope : Object {
   Value returned;
   const FunctionObject* function = nullptr;  // Function: the function called (its class, for super())
   std::vector<std::string> annotated;        // Class: the names annotated in its body, in order
+  std::vector<std::string> order;            // Class: the names its body bound, in order
 };
 
 struct RunResult {
@@ -148,6 +149,7 @@ class Interpreter {
   void execute_import(const Stmt& stmt, Scope& scope);
   void execute_def(const Stmt& stmt, Scope& scope);
   void execute_class(const Stmt& stmt, Scope& scope);
+  bool make_enum(ClassObject& cls, int line);
   Value make_function(const FunctionDef& def, Scope& scope, int line);
   Value evaluate_fstring(const Expr& expr, Scope& scope);
   Value evaluate_dict_comprehension(const Expr& expr, Scope& scope);

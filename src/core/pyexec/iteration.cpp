@@ -170,6 +170,9 @@ IteratorObject* Interpreter::iterate(const Value& v, int line) {
     case Kind::Dict: return make<DictKeyIterator>(line, static_cast<DictObject*>(v.object), line);
     case Kind::Range: return make<RangeIterator>(line, static_cast<const RangeObject*>(v.object));
     case Kind::Iterator: return static_cast<IteratorObject*>(v.object)->fresh(*this, line);
+    case Kind::Class:
+      if (static_cast<ClassObject*>(v.object)->enum_members) return make<SequenceIterator>(line, static_cast<ClassObject*>(v.object)->enum_members);
+      break;
     case Kind::Instance: {
       Value r;
       if (call_dunder(v, "__iter__", {}, r, line)) {

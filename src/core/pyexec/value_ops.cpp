@@ -179,9 +179,11 @@ bool Interpreter::repr(const Value& v, std::string& out, int line) {
     case Kind::ExceptionClass:
     case Kind::Builtin:
       break;
-    case Kind::Class:
-      out += "<class '__main__." + static_cast<ClassObject*>(v.object)->name + "'>";
+    case Kind::Class: {
+      const auto& cls = *static_cast<ClassObject*>(v.object);
+      out += cls.enum_members ? "<enum '" + cls.name + "'>" : "<class '__main__." + cls.name + "'>";
       return true;
+    }
     case Kind::NotImplemented:
       out += "NotImplemented";
       return true;
@@ -197,6 +199,13 @@ bool Interpreter::repr(const Value& v, std::string& out, int line) {
         return fits(out.size(), line);
       }
       if (failed()) return false;
+      if (class_of(v)->enum_members) {  // Enum.__repr__: <Color.RED: 1>
+        const auto& attrs = static_cast<InstanceObject*>(v.object)->attrs;
+        out += "<" + class_of(v)->name + "." + text_of(attrs[0].second) + ": ";
+        if (!repr(attrs[1].second, out, line)) return false;
+        out += ">";
+        return true;
+      }
     }
       [[fallthrough]];
     default:
@@ -221,6 +230,10 @@ bool Interpreter::str(const Value& v, std::string& out, int line) {
     }
     out += text_of(r);
     return fits(out.size(), line);
+  }
+  if (v.kind == Kind::Instance && class_of(v)->enum_members) {  // Enum.__str__: Color.RED
+    out += class_of(v)->name + "." + text_of(static_cast<InstanceObject*>(v.object)->attrs[0].second);
+    return true;
   }
   if (v.kind == Kind::Exception) {
     // BaseException.__str__: "" for no args, str(arg) for one (KeyError: repr), else the tuple.
@@ -614,6 +627,12 @@ bool Interpreter::contains(const Value& container, const Value& item, bool& resu
       }
       return !failed();
     }
+    case Kind::Class:
+      if (static_cast<ClassObject*>(container.object)->enum_members) {
+        unsupported("'in' on an Enum class is not supported", line);
+        return false;
+      }
+      break;
     case Kind::Instance: {
       Value r;
       if (call_dunder(container, "__contains__", {item}, r, line)) {

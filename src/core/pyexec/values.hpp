@@ -115,6 +115,8 @@ struct ClassObject : Object {
   NamedTupleInfo* named_tuple = nullptr;  // a named tuple class: its instances are tuples
   bool builtin = false;                    // a library's class (logging.Logger): only its own attributes
   bool typed_dict = false;                 // class T(TypedDict): calling it makes a dict
+  std::vector<std::string> order;          // the names its body bound, in order
+  ListObject* enum_members = nullptr;      // class C(Enum): its members, in order (aliases left out)
   // The attribute along the class and its bases, or nullptr.
   const Value* find(const std::string& attribute) const {
     for (const ClassObject* c = this; c; c = c->base) {

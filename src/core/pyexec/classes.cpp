@@ -192,7 +192,13 @@ void Interpreter::execute_class(const Stmt& stmt, Scope& scope) {
 bool Interpreter::make_enum(ClassObject& cls, int line) {
   cls.enum_members = make<ListObject>(line);
   for (const std::string& name : cls.order) {
-    if (is_dunder(name)) continue;
+    if (is_dunder(name)) {
+      if (name != "__module__" && name != "__qualname__" && name != "__doc__" && name != "__repr__" && name != "__str__") {
+        unsupported("an Enum class defining " + name + " is not supported", line);
+        return false;
+      }
+      continue;
+    }
     Value& value = cls.dict[name];
     if (value.kind == Kind::Function || value.kind == Kind::Wrapper) continue;
     if (name[0] == '_' || name == "name" || name == "value" || name == "mro") {
@@ -442,7 +448,7 @@ Value Interpreter::get_attribute(const Value& object, const std::string& name, i
     if (w->what == WrapperObject::What::Property && (name == "setter" || name == "getter")) {
       return bound_builtin(name == "setter" ? "property.setter" : "property.getter", object);
     }
-    if (w->what == WrapperObject::What::BoundMethod && name == "__name__") return get_attribute(w->function, name, line);
+    if (w->what == WrapperObject::What::BoundMethod && (name == "__name__" || name == "__qualname__")) return builtin_attribute(*this, w->function, name, line);
   }
   unsupported(std::string("the attribute ") + type_name(object) + "." + name + " is not supported", line);
   return {};

@@ -232,7 +232,7 @@ bool format_float(Interpreter&, double value, const Spec& spec, std::string& out
 
 bool format_value(Interpreter& in, const Value& value, const std::string& text, std::string& out, int line) {
   if (text.empty()) return in.str(value, out, line);
-  if (value.kind == Kind::Instance && class_of(value)->enum_members && !class_of(value)->find("__str__")) {
+  if (value.kind == Kind::Instance && class_of(value)->enum_members) {
     std::string shown;  // Enum.__format__: str(self) formatted as a str
     if (!in.str(value, shown, line)) return false;
     return format_value(in, in.make_str(std::move(shown), line), text, out, line);

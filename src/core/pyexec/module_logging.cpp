@@ -134,7 +134,10 @@ Value emit(Arguments& a, const Value& self, std::int64_t level, std::size_t firs
       if (key == "levelno") field = int_value(level);
       if (field.kind == Kind::None || end == std::string::npos) return a.refuse("the logging format field %(" + key + ")");
       std::string one;
-      if (!percent_format(a.in, "%" + f.substr(close + 1, end - close), a.in.make_list({field}, a.line, Kind::Tuple), one, a.line)) return {};
+      if (!percent_format(a.in, "%" + f.substr(close + 1, end - close), a.in.make_list({field}, a.line, Kind::Tuple), one, a.line)) {
+        if (a.in.failed() && a.in.catch_pending(exception_class("Exception"))) a.in.unsupported("a logging format field that does not format", a.line);
+        return {};
+      }
       line += one;
       i = end;
     }

@@ -511,7 +511,10 @@ bool Interpreter::set_attribute(const Value& object, const std::string& name, co
 
 // --- operators ----------------------------------------------------------------------------------
 
-bool Interpreter::instance_binary(const std::string& op, const Value& a, const Value& b, Value& out, int line) {
+bool Interpreter::instance_binary(const std::string& op, const Value& a_ref, const Value& b_ref, Value& out, int line) {
+  // Copies: the special methods run the program's code, which may move the containers a and b are in.
+  const Value a = a_ref;
+  const Value b = b_ref;
   const bool augmented = op.size() > 1 && op.back() == '=';
   const std::string base = augmented ? op.substr(0, op.size() - 1) : op;
   const OperatorNames* names = nullptr;
@@ -535,7 +538,9 @@ bool Interpreter::instance_binary(const std::string& op, const Value& a, const V
   return false;
 }
 
-bool Interpreter::instance_compare(const std::string& op, const Value& a, const Value& b, bool& result, int line) {
+bool Interpreter::instance_compare(const std::string& op, const Value& a_ref, const Value& b_ref, bool& result, int line) {
+  const Value a = a_ref;  // copies, as in instance_binary
+  const Value b = b_ref;
   const CompareNames* names = nullptr;
   for (const CompareNames& n : kComparisons) {
     if (op == n.op) names = &n;

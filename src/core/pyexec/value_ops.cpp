@@ -441,27 +441,43 @@ bool Interpreter::hash(const Value& key, std::size_t& out, int line) {
   }
 }
 
-const Value* Interpreter::dict_find(DictObject& dict, const Value& key, int line) {
+namespace {
+// The positions whose keys hash to h, taken before any key is compared: an __eq__ of the
+// program's may change the dict while it is compared.
+std::vector<std::size_t> candidates(const DictObject& dict, std::size_t h) {
+  std::vector<std::size_t> out;
+  const auto range = dict.index.equal_range(h);
+  for (auto it = range.first; it != range.second; ++it) out.push_back(it->second);
+  return out;
+}
+}  // namespace
+
+const Value* Interpreter::dict_find(DictObject& dict, const Value& key_ref, int line) {
+  const Value key = key_ref;
   std::size_t h = 0;
   if (!hash(key, h, line)) return nullptr;
-  const auto range = dict.index.equal_range(h);
-  for (auto it = range.first; it != range.second; ++it) {
+  for (const std::size_t at : candidates(dict, h)) {
+    if (at >= dict.entries.size()) continue;
     bool same = false;
-    if (!equal(dict.entries[it->second].first, key, same, line)) return nullptr;
-    if (same) return &dict.entries[it->second].second;
+    const Value candidate = dict.entries[at].first;
+    if (!equal(candidate, key, same, line)) return nullptr;
+    if (same && at < dict.entries.size()) return &dict.entries[at].second;
   }
   return nullptr;
 }
 
-void Interpreter::dict_set(DictObject& dict, const Value& key, const Value& value, int line) {
+void Interpreter::dict_set(DictObject& dict, const Value& key_ref, const Value& value_ref, int line) {
+  const Value key = key_ref;
+  const Value value = value_ref;
   std::size_t h = 0;
   if (!hash(key, h, line)) return;
-  const auto range = dict.index.equal_range(h);
-  for (auto it = range.first; it != range.second; ++it) {
+  for (const std::size_t at : candidates(dict, h)) {
+    if (at >= dict.entries.size()) continue;
     bool same = false;
-    if (!equal(dict.entries[it->second].first, key, same, line)) return;
-    if (same) {
-      dict.entries[it->second].second = value;  // the first key stays, as in CPython
+    const Value candidate = dict.entries[at].first;
+    if (!equal(candidate, key, same, line)) return;
+    if (same && at < dict.entries.size()) {
+      dict.entries[at].second = value;  // the first key stays, as in CPython
       return;
     }
   }

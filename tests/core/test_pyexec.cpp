@@ -236,6 +236,16 @@ BOOST_AUTO_TEST_CASE(type_hints_run_as_values_and_what_cpython_would_answer_othe
   BOOST_TEST(outcome("import typing\nprint(typing.Sequence)\n") == "line 2: repr() of the type hint Sequence is not supported" + suffix);
   BOOST_TEST(outcome("print(list[float])\n") == "line 1: repr() of the type hint (a subscripted or union type) is not supported" + suffix);
   BOOST_TEST(outcome("from typing import Protocol\nProtocol()\n") == "line 2: calling the type hint Protocol is not supported" + suffix);
+  // Class bases from typing: Protocol and Generic[T] run (the golden suite); the rest is refused by name.
+  const std::string protocol = "from typing import Protocol, Generic, Sequence\nclass P(Protocol):\n    def __init__(self): pass\n";
+  BOOST_TEST(outcome(protocol + "P()\n") == "line 4: instantiating a Protocol class that defines __init__ is not supported" + suffix);
+  BOOST_TEST(outcome(protocol + "isinstance(1, P)\n") == "line 4: isinstance() with a Protocol class is not supported" + suffix);
+  BOOST_TEST(outcome(protocol + "issubclass(P, P)\n") == "line 4: issubclass() with a Protocol class is not supported" + suffix);
+  BOOST_TEST(outcome(protocol + "class G(Generic): pass\n") == "line 4: a class deriving from typing.Generic is not supported" + suffix);
+  BOOST_TEST(outcome(protocol + "class S(Sequence[int]): pass\n") == "line 4: a class deriving from typing.Sequence[...] is not supported" + suffix);
+  BOOST_TEST(outcome("import typing\nprint(typing.NamedTuple)\n") ==
+             "line 2: str() of typing.NamedTuple is not supported (CPython shows its address)" + suffix);
+  BOOST_TEST(outcome("import json\nprint(json.dumps)\n") == "line 2: str() of json.dumps is not supported (CPython shows its address)" + suffix);
   BOOST_TEST(outcome("type X = int\nx: X[int] = 1\n") == "line 2: subscripting the type alias X is not supported" + suffix);
   BOOST_TEST(outcome(abc + "Sequence.register\n") == "line 2: the attribute Sequence.register is not supported" + suffix);
   BOOST_TEST(outcome("from typing import no_type_check\nno_type_check(len)\n") ==

@@ -76,7 +76,7 @@ bool subclass_of(Arguments& a, const Value& c, const Value& b, bool& result, int
     return false;
   }
   if (b.kind == Kind::Class && static_cast<ClassObject*>(b.object)->protocol) {  // unless @runtime_checkable, a TypeError
-    a.in.unsupported("issubclass() with a Protocol class", a.line);
+    a.in.unsupported("issubclass() with a Protocol class is not supported", a.line);
     return false;
   }
   if (b.kind == Kind::Class) {

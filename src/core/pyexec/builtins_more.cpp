@@ -101,7 +101,7 @@ bool instance_of(Arguments& a, const Value& x, const Value& cls, bool& result, i
     return true;
   }
   if (cls.kind == Kind::Class && static_cast<ClassObject*>(cls.object)->protocol) {  // unless @runtime_checkable, a TypeError
-    a.in.unsupported("isinstance() with a Protocol class", a.line);
+    a.in.unsupported("isinstance() with a Protocol class is not supported", a.line);
     return false;
   }
   if (cls.kind == Kind::Class) {

@@ -265,7 +265,7 @@ Value Interpreter::instantiate(ClassObject* cls, std::vector<Value>& args, const
   }
   if (cls->protocol) {  // typing._no_init_or_replace_init
     if (cls->dict.count("__init__") || cls->dict.count("__new__")) {
-      unsupported("instantiating a Protocol class that defines __init__", line);
+      unsupported("instantiating a Protocol class that defines __init__ is not supported", line);
     } else {
       raise("TypeError", "Protocols cannot be instantiated", line);
     }

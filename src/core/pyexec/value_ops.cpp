@@ -251,8 +251,21 @@ bool Interpreter::str(const Value& v, std::string& out, int line) {
     return repr(Value::of(Kind::Tuple, &tuple), out, line);
   }
   if (v.kind == Kind::ExceptionClass || v.kind == Kind::Builtin) {
+    const std::string qualified = builtin_qualified_name(v);
+    if (is_type(v, "enum.Enum")) return out += "<enum 'Enum'>", true;
+    // Functions written in Python (typing.NamedTuple, dataclasses.field, json.dumps, ...) and
+    // bound methods (sys.stdout.write, random.seed) show an address; the C functions of the
+    // builtins, math, operator and sys do not.
+    const std::size_t dot = qualified.find('.');
+    const std::string module = dot == std::string::npos ? "" : qualified.substr(0, dot);
+    const bool c_function = v.kind == Kind::ExceptionClass || dot == std::string::npos || qualified == "functools.reduce" ||
+                            ((module == "math" || module == "operator" || module == "sys") && qualified.find('.', dot + 1) == std::string::npos);
+    if (!c_function && !(builtin_is_type(v) && module != "typing")) {
+      unsupported("str() of " + qualified + " is not supported (CPython shows its address)", line);
+      return false;
+    }
     // (the row's qualified name: <class 'collections.Counter'>)
-    out += v.kind == Kind::ExceptionClass || builtin_is_type(v) ? "<class '" + builtin_qualified_name(v) + "'>" : "<built-in function " + builtin_name(v) + ">";
+    out += v.kind == Kind::ExceptionClass || builtin_is_type(v) ? "<class '" + qualified + "'>" : "<built-in function " + builtin_name(v) + ">";
     return true;
   }
   return repr(v, out, line);

@@ -2,8 +2,9 @@
 runs them in CPython 3.12 and in `failure-map exec`). Each is a few statements over small ints,
 floats at the edges (-0.0, 0.1, 1e16, nan, inf), str, list, tuple, dict, None and bools: the
 operators, chained comparisons, and/or/not, conditional expressions, :=, indexing and slicing,
-comprehensions and generator expressions, the builtins, json.dumps, functions, loops and
-SystemExit. Types are mixed freely, so many programs end in an exception (TypeError,
+comprehensions and generator expressions, the builtins, json.dumps, functions, loops, small
+classes (__init__, __repr__, methods, a property, operators through __add__/__radd__/__eq__/__lt__)
+and SystemExit. Types are mixed freely, so many programs end in an exception (TypeError,
 ZeroDivisionError, IndexError, KeyError, ValueError, ...): those compare type, message and line.
 """
 import random
@@ -23,6 +24,7 @@ class Program:
         self.names = []  # variables assigned so far
         self.lines = []
         self.functions = []  # (name, arity)
+        self.classes = []  # (name, the special methods and property it defines)
         # Most programs keep to numbers and lists of numbers, so that many run to their end; the
         # others mix every type, so that many raise.
         self.numeric = rng.random() < 0.6
@@ -66,7 +68,7 @@ class Program:
         if depth <= 0:
             return self.atom()
         d = depth - 1
-        k = self.r.randrange(22)
+        k = self.r.randrange(23 if self.classes else 22)
         if k < 4:
             op = self.pick(BINARY)
             text = "%s %s %s" % (self.expr(d), op, self.expr(d))
@@ -128,10 +130,43 @@ class Program:
             return "sum(%s, %s)" % (self.sequence(d), self.number())
         if k == 20:
             return "sorted(%s, reverse=True)" % self.sequence(d)
+        if k == 21 and self.classes:
+            return self.instance_expr(d)
         return self.atom()
 
+    def instance_expr(self, d):
+        name, _ = self.pick(self.classes)
+        make = lambda: "%s(%s)" % (name, self.expr(d))
+        return self.pick([
+            make(), "%s.v" % make(), "%s.get(%s)" % (make(), self.pick(["", "2", "-1", "0.5"])), "(%s + %s)" % (make(), self.expr(d)),
+            "(%s + %s)" % (self.expr(d), make()), "(%s == %s)" % (make(), make()), "(%s != %s)" % (make(), self.expr(d)),
+            "(%s < %s)" % (make(), make()), "sorted([%s, %s, %s])" % (make(), make(), make()), "%s.double" % make(),
+            "isinstance(%s, %s)" % (self.expr(d), name), "%s.scale" % name, "%s()" % name, "sum([%s, %s])" % (make(), make()),
+            "max(%s, %s)" % (make(), make()), "str(%s)" % make(), "%s in [%s, %s]" % (make(), make(), self.expr(d))])
+
+    def class_statement(self):
+        name = "C%d" % len(self.classes)
+        optional = [m for m in ["__add__", "__radd__", "__eq__", "__lt__", "double"] if self.r.random() < 0.5]
+        lines = ["class %s:" % name, "    scale = %s" % self.number(), "", "    def __init__(self, v):", "        self.v = v", "",
+                 "    def __repr__(self):", "        return '%s(' + repr(self.v) + ')'" % name, "",
+                 "    def get(self, k=1):", "        return self.v * k"]
+        bodies = {
+            "__add__": ["    def __add__(self, other):",
+                        "        return %s(self.v + (other.v if isinstance(other, %s) else other))" % (name, name)],
+            "__radd__": ["    def __radd__(self, other):", "        if other == 0:", "            return self",
+                         "        return %s" % self.pick(["NotImplemented", "%s(other + self.v)" % name])],
+            "__eq__": ["    def __eq__(self, other):", "        return isinstance(other, %s) and self.v == other.v" % name],
+            "__lt__": ["    def __lt__(self, other):",
+                       "        return self.v < (other.v if isinstance(other, %s) else other)" % name],
+            "double": ["    @property", "    def double(self):", "        return self.v * 2"],
+        }
+        for method in optional:
+            lines += [""] + bodies[method]
+        self.lines += lines
+        self.classes.append((name, optional))
+
     def statement(self, indent=""):
-        k = self.r.randrange(12)
+        k = self.r.randrange(13)
         if k < 4:
             self.lines.append(indent + "print(%s)" % ", ".join(self.expr(self.r.randrange(1, 4)) for _ in range(self.r.randrange(1, 3))))
         elif k < 6:
@@ -161,6 +196,8 @@ class Program:
             self.lines.append("while n < %d:" % self.r.randrange(4))
             self.lines.append("    n += 1")
             self.statement("    ")
+        elif k == 11 and not indent and len(self.classes) < 2:
+            self.class_statement()
         elif k == 10 and not indent and len(self.functions) < 2:
             name = "f%d" % len(self.functions)
             params = ["p", "q"][: self.r.randrange(1, 3)]

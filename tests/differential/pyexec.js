@@ -2,7 +2,7 @@
 // CPython 3.12 (Pyodide, through tests/tools/run_program.py) and by `failure-map exec`; output,
 // exit code, and the exception's type, message and line must be the same. The project may refuse
 // (exit 2) only where the README says it does: ints beyond ±2^53, complex results, and what it
-// names as outside the subset at run time (a repr that shows an address, printf-style '%').
+// names as outside the subset at run time (a repr that shows an address).
 // Used by pyexec.test.js (fixed seeds) and hunt-pyexec.js (any seed, for longer hunts).
 'use strict';
 const fs = require('fs');

@@ -9,6 +9,19 @@ tests/tools/cpython_sum_model.py, which must then be loaded first.
 import builtins, io, json, sys, traceback
 
 
+def _reset_logging():
+    """Each program starts with logging as a new process has it (no handlers, no loggers), as
+    basicConfig() does nothing once the root logger has a handler."""
+    logging = sys.modules.get("logging")
+    if logging is None:
+        return
+    root = logging.getLogger()
+    for handler in root.handlers[:]:
+        root.removeHandler(handler)
+    root.setLevel(logging.WARNING)
+    logging.Logger.manager.loggerDict.clear()
+
+
 def run_program(name, source, portable_sum=False):
     out = io.StringIO()
     saved = sys.stdout, sys.stderr
@@ -44,6 +57,7 @@ def run_program(name, source, portable_sum=False):
         result["line"] = _line_of(e)
     finally:
         sys.stdout, sys.stderr = saved
+        _reset_logging()
     result["stdout"] = out.getvalue()
     return json.dumps(result, ensure_ascii=False)
 

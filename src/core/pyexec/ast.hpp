@@ -50,6 +50,7 @@ using Block = std::vector<StmtPtr>;
 
 struct FunctionDef {
   std::string name;
+  std::string qualname;             // C.method, outer.<locals>.inner (CPython's messages name it so)
   int line = 0;
   std::vector<std::string> params;  // positional (the first positional_only of them only so), then keyword-only
   std::size_t positional = 0;       // params[0, positional) take positions
@@ -92,7 +93,7 @@ struct ExceptHandler {
 struct Stmt {
   enum class Kind {
     Expr, Assign, AugAssign, If, For, While, Def, Return, Pass, Break, Continue, Import, Raise, Try, Assert, Global, AnnAssign,
-    Match, Del,
+    Match, Del, Class, With,
     TypeAlias  // type X = value (op: the name; value evaluated lazily)
   } kind;
   int line = 0;
@@ -111,6 +112,16 @@ struct Stmt {
   std::vector<MatchCase> cases;           // Match (value: the subject)
   Block finalbody;                        // Try
   Block loop_else;                        // For, While: the else block (Try: else is orelse)
+  std::unique_ptr<struct ClassDef> klass;  // Class
+};
+
+// class NAME(base): body (one base at most; no keywords).
+struct ClassDef {
+  std::string name;
+  int line = 0;
+  ExprPtr base;                      // null: object
+  std::vector<ExprPtr> decorators;   // evaluated before the base, applied bottom first
+  Block body;
 };
 
 struct Program {

@@ -54,18 +54,21 @@ const ExceptionRow kExceptions[] = {
     {"NotImplementedError", 13}, {"RecursionError", 13},  {"FloatingPointError", 3}, {"StopIteration", 1},
     {"KeyboardInterrupt", 0},  {"ArithmeticError", 1},    {"ImportError", 1},        {"ModuleNotFoundError", 22},
     {"MemoryError", 1},        {"Warning", 1},            {"UserWarning", 25},       {"DeprecationWarning", 25},
-    {"RuntimeWarning", 25},    {"UnicodeError", 9},       {"GeneratorExit", 0},      {"StatisticsError", 9}};
+    {"RuntimeWarning", 25},    {"UnicodeError", 9},       {"GeneratorExit", 0},      {"StatisticsError", 9},
+    {"FrozenInstanceError", 15}};
 constexpr int kExceptionCount = sizeof kExceptions / sizeof kExceptions[0];
 
 // The importable modules, then sys.stdout and sys.stderr (file objects, as modules of their own).
 const char* const kModules[] = {"json", "math", "typing", "functools", "statistics", "itertools", "operator", "sys", "__future__",
-                                "sys.stdout", "sys.stderr", "sys.float_info", "copy", "collections.abc", "random", "numbers"};
+                                "sys.stdout", "sys.stderr", "sys.float_info", "copy", "collections.abc", "random", "numbers",
+                                "dataclasses", "collections", "logging", "contextlib", "enum"};
 
 struct Registry {
   std::vector<const BuiltinRow*> rows;
   std::unordered_map<std::string, int> by_name;
   Registry() {
-    for (const BuiltinRow* table : {kCoreRows, kMoreRows, kMethodRows, kModuleRows, kMathRows, kTypingRows, kItertoolsRows, kFunctoolsRows, kRandomRows}) {
+    for (const BuiltinRow* table : {kCoreRows, kMoreRows, kMethodRows, kModuleRows, kMathRows, kTypingRows, kItertoolsRows, kFunctoolsRows,
+                                    kRandomRows, kClassRows, kDataclassRows, kCollectionsRows, kLoggingRows}) {
       for (const BuiltinRow* row = table; row->name; ++row) {
         by_name.emplace(row->name, static_cast<int>(rows.size()));
         rows.push_back(row);
@@ -110,6 +113,14 @@ Value bound_builtin(const char* row, const Value& self) {
   return {Kind::Method, PyValue::make_int(static_cast<int>(self.kind)).value(), self.object, index};
 }
 
+bool builtin_binds(const Value& v) {
+  if (v.kind != Kind::Builtin || v.tag < 0) return false;
+  const char* name = registry().rows[static_cast<std::size_t>(v.tag)]->name;
+  return std::strncmp(name, "dataclass.", 10) == 0 || std::strncmp(name, "Logger.", 7) == 0;
+}
+
+Value builtin_row(const std::string& name) { return {Kind::Builtin, PyValue(), nullptr, registry().find(name)}; }
+
 bool builtin_is_type(const Value& v) {
   return v.kind == Kind::Builtin && v.tag >= 0 && registry().rows[static_cast<std::size_t>(v.tag)]->is_type;
 }
@@ -124,8 +135,12 @@ bool find_builtin(Interpreter& in, const std::string& name, Value& out, int line
     out = {Kind::Builtin, PyValue(), nullptr, row};
     return true;
   }
+  if (name == "NotImplemented") {
+    out = Value::of(Kind::NotImplemented, nullptr);
+    return true;
+  }
   const int exception = exception_class(name);
-  if (exception >= 0 && name != "StatisticsError") {
+  if (exception >= 0 && name != "StatisticsError" && name != "FrozenInstanceError") {
     out = {Kind::ExceptionClass, PyValue(), nullptr, exception};
     return true;
   }
@@ -162,6 +177,20 @@ bool find_module(const std::string& name, Value& out) {
 std::string module_name(const Value& module) { return kModules[module.tag]; }
 
 Value builtin_attribute(Interpreter& in, const Value& object, const std::string& name, int line) {
+  if (object.kind == Kind::Class || object.kind == Kind::Wrapper || class_of(object)) return in.get_attribute(object, name, line);
+  if (name == "__class__" && object.kind != Kind::Module) return type_of(in, object, line);
+  if (object.kind == Kind::Tuple && static_cast<ListObject*>(object.object)->named) return named_tuple_attribute(in, object, name, line);
+  if (object.kind == Kind::Dict && static_cast<DictObject*>(object.object)->flavor != DictObject::Flavor::Dict) {
+    const auto& d = *static_cast<DictObject*>(object.object);
+    const bool counter = d.flavor == DictObject::Flavor::Counter;
+    if (!counter && name == "default_factory") return d.factory;
+    const int own = counter ? registry().find("Counter." + name) : -1;
+    if (own >= 0) return {Kind::Method, PyValue::make_int(static_cast<int>(object.kind)).value(), object.object, own};
+    const int inherited = name == "copy" ? -1 : registry().find("dict." + name);
+    if (inherited >= 0) return {Kind::Method, PyValue::make_int(static_cast<int>(object.kind)).value(), object.object, inherited};
+    in.unsupported(std::string("the attribute ") + (counter ? "Counter." : "defaultdict.") + name + " is not supported", line);
+    return {};
+  }
   if (object.kind == Kind::Module) {
     const std::string module = module_name(object);
     const int row = registry().find(module + "." + name);
@@ -180,6 +209,9 @@ Value builtin_attribute(Interpreter& in, const Value& object, const std::string&
   if (object.kind == Kind::Function && name == "__name__") {
     const auto& f = *static_cast<FunctionObject*>(object.object);
     return in.make_str(f.name.empty() ? f.def->name : f.name, line);
+  }
+  if (object.kind == Kind::Function && name == "__qualname__" && static_cast<FunctionObject*>(object.object)->name.empty()) {
+    return in.make_str(static_cast<FunctionObject*>(object.object)->def->qualname, line);
   }
   if (object.kind == Kind::Exception && name == "args") {
     const auto& e = *static_cast<ExceptionObject*>(object.object);
@@ -306,6 +338,16 @@ Value builtin_len(Arguments& a) {
     case Kind::Tuple: n = static_cast<std::int64_t>(list_of(v).items.size()); break;
     case Kind::Dict: n = static_cast<std::int64_t>(dict_of(v).entries.size()); break;
     case Kind::Range: n = static_cast<RangeObject*>(v.object)->length(); break;
+    case Kind::Class:
+      if (static_cast<ClassObject*>(v.object)->enum_members) return int_value(static_cast<std::int64_t>(static_cast<ClassObject*>(v.object)->enum_members->items.size()));
+      a.in.raise("TypeError", std::string("object of type '") + type_name(v) + "' has no len()", a.line);
+      return {};
+    case Kind::Instance: {
+      Value out;
+      if (instance_conversion(a, "__len__", out)) return out;
+      a.in.raise("TypeError", std::string("object of type '") + type_name(v) + "' has no len()", a.line);
+      return {};
+    }
     case Kind::Iterator:
       if (static_cast<IteratorObject*>(v.object)->is_view()) {
         n = static_cast<IteratorObject*>(v.object)->view_length();
@@ -321,6 +363,8 @@ Value builtin_len(Arguments& a) {
 
 Value builtin_abs(Arguments& a) {
   if (!a.exactly_one()) return {};
+  Value out;
+  if (instance_conversion(a, "__abs__", out)) return out;
   if (!a.args[0].is_numeric()) {
     a.in.raise("TypeError", std::string("bad operand type for abs(): '") + type_name(a.args[0]) + "'", a.line);
     return {};
@@ -430,6 +474,32 @@ const BuiltinRow kCoreRows[] = {
     {"tuple", builtin_tuple, true}, {"str", builtin_str, true}, {"bool", builtin_bool, true}, {"repr", builtin_repr},
     {"json.dumps", json_dumps_call}, {nullptr, nullptr}};
 
+namespace {
+
+// The builtins that take an object of a class the program defined through the interpreter's own
+// operations (str(), ==, <, +, iteration, calls), as CPython does. Any other refuses one: it
+// would check the argument's type where CPython calls a special method (math.fsum calls __float__).
+const char* const kTakeObjects[] = {
+    "print", "len", "str", "repr", "bool", "float", "int", "abs", "isinstance", "issubclass", "type", "getattr", "setattr",
+    "hasattr", "callable", "sorted", "min", "max", "sum", "list", "tuple", "iter", "next", "enumerate", "zip", "map",
+    "filter", "all", "any", "format", "json.dumps", "functools.reduce", "operator.add", "operator.sub", "operator.mul",
+    "operator.truediv", "operator.floordiv", "operator.mod", "operator.neg", "operator.itemgetter", "operator.itemgetter.apply",
+    "itertools.accumulate", "itertools.starmap", "itertools.compress", "itertools.chain", "itertools.pairwise",
+    "itertools.zip_longest", "itertools.batched", "functools.cache", "functools.lru_cache", "functools.lru_cache.apply",
+    "functools.wraps", "functools.wraps.apply", "copy.copy", "copy.deepcopy", "str.join", "str.format", "list.append",
+    "list.extend", "list.insert", "list.remove", "list.index", "list.count", "list.sort", "list.pop", "tuple.index",
+    "tuple.count", "dict.get", "dict.setdefault", "dict.pop", "staticmethod", "classmethod", "property", "property.setter",
+    "property.getter", "super", "object", "sys.exit", "contextlib.suppress", "collections.defaultdict", "collections.Counter", "collections.namedtuple",
+    "Counter.most_common", "Counter.update", "namedtuple._make", "namedtuple._asdict", "namedtuple._replace"};
+
+bool takes_objects(const char* name) {
+  if (std::strncmp(name, "dataclass", 9) == 0 || std::strncmp(name, "Logger.", 7) == 0 || std::strncmp(name, "logging.", 8) == 0) return true;
+  return std::find_if(std::begin(kTakeObjects), std::end(kTakeObjects), [&](const char* n) { return std::strcmp(n, name) == 0; }) !=
+         std::end(kTakeObjects);
+}
+
+}  // namespace
+
 Value call_builtin(Interpreter& in, const Value& callee, std::vector<Value>& args, const std::vector<std::string>& keywords, int line) {
   if (callee.kind == Kind::ExceptionClass) {
     Arguments a{in, builtin_name(callee), args, keywords, line};
@@ -437,6 +507,14 @@ Value call_builtin(Interpreter& in, const Value& callee, std::vector<Value>& arg
     return Value::of(Kind::Exception, in.make<ExceptionObject>(line, a.name, args));
   }
   const BuiltinRow& row = *registry().rows[static_cast<std::size_t>(callee.tag)];
+  if (!takes_objects(row.name)) {
+    for (const Value& arg : args) {
+      if (arg.kind == Kind::Instance || arg.kind == Kind::Class || arg.kind == Kind::Wrapper || arg.kind == Kind::NotImplemented) {
+        in.unsupported(std::string("passing a ") + type_name(arg) + " object to " + row.name + "() is not supported", line);
+        return {};
+      }
+    }
+  }
   Arguments a{in, row.name, args, keywords, line};
   if (callee.kind == Kind::Method) {
     a.self = Value::of(static_cast<Kind>(callee.number.int_value()), callee.object);

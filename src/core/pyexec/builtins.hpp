@@ -20,6 +20,11 @@ bool find_builtin(Interpreter& in, const std::string& name, Value& out, int line
 const std::vector<std::string>& cpython_builtin_names();
 // A class (int, list, map, ...): its repr is "<class 'int'>", its type 'type'.
 bool builtin_is_type(const Value& v);
+bool is_type(const Value& v, const char* name);  // v is the builtin class `name`
+// A row that a class's attribute binds to its instance, as a method (dataclass.__init__, Logger.info).
+bool builtin_binds(const Value& v);
+// logging.DEBUG, ... (module_logging.cpp)
+bool logging_constant(const std::string& name, Value& out);
 // "len", "ValueError", "append", ...
 std::string builtin_name(const Value& builtin);
 // As the row names it: "len", "itertools.chain" (a class's repr: <class 'itertools.chain'>).
@@ -28,6 +33,20 @@ std::string builtin_qualified_name(const Value& builtin);
 Value call_builtin(Interpreter& in, const Value& callee, std::vector<Value>& args, const std::vector<std::string>& keywords, int line);
 // object.name: a method, or a module's function or constant; anything else is outside the subset.
 Value builtin_attribute(Interpreter& in, const Value& object, const std::string& name, int line);
+
+// type(x): the class of a value (int, a class the program defined, ...), or refused.
+Value type_of(Interpreter& in, const Value& x, int line);
+// A frozen dataclass refuses `name` being set (FrozenInstanceError); false after that error.
+bool dataclass_may_set(Interpreter& in, const ClassObject& cls, const std::string& name, int line);
+
+// module_collections.cpp: a defaultdict's or Counter's missing key (false: none), their repr; named tuples.
+bool dict_missing(Interpreter& in, DictObject& dict, const Value& key, Value& out, int line);
+bool flavored_repr(Interpreter& in, const Value& dict, std::string& out, int line);
+Value named_tuple_new(Interpreter& in, ClassObject* cls, std::vector<Value>& args, const std::vector<std::string>& keywords, int line);
+bool named_tuple_repr(Interpreter& in, const Value& tuple, std::string& out, int line);
+Value named_tuple_attribute(Interpreter& in, const Value& tuple, const std::string& name, int line);
+bool make_class_named_tuple(Interpreter& in, ClassObject& cls, int line);
+bool named_tuple_field(const ClassObject& cls, const std::string& name);
 
 // A module of the subset by name (json, math, typing, ...), or false.
 bool find_module(const std::string& name, Value& out);

@@ -51,6 +51,8 @@ inline DictObject& dict_of(const Value& v) { return *static_cast<DictObject*>(v.
 inline Value int_value(std::int64_t n) { return Value::of(PyValue::make_int(n).value()); }
 inline Value float_value(double d) { return Value::of(PyValue::make_float(d)); }
 bool is_type(const Value& v, const char* name);  // v is the builtin class `name`
+// The row `name` as a value ("dataclass.__init__", put in a class's attributes).
+Value builtin_row(const std::string& name);
 // The row `row` bound to `self`, as a method is (functools.wraps(f) is "functools.wraps.apply" on f).
 Value bound_builtin(const char* row, const Value& self);
 
@@ -79,6 +81,14 @@ extern const BuiltinRow kTypingRows[];   // typing.cpp
 extern const BuiltinRow kItertoolsRows[];  // module_itertools.cpp
 extern const BuiltinRow kFunctoolsRows[];  // module_functools.cpp
 extern const BuiltinRow kRandomRows[];     // module_random.cpp
+extern const BuiltinRow kClassRows[];    // builtins_classes.cpp
+extern const BuiltinRow kDataclassRows[];  // module_dataclasses.cpp
+extern const BuiltinRow kCollectionsRows[];  // module_collections.cpp
+extern const BuiltinRow kLoggingRows[];      // module_logging.cpp
+
+// len(), float(), int(), abs() of an instance through its special method (builtins_classes.cpp):
+// false when its class defines none; `out` is empty after an error.
+bool instance_conversion(Arguments& a, const char* dunder, Value& out);
 
 // A module's constant (math.pi, sys.maxsize), or false.
 bool module_constant(Interpreter& in, const std::string& module, const std::string& name, Value& out, int line);

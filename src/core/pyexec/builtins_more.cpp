@@ -91,6 +91,45 @@ bool instance_of(Arguments& a, const Value& x, const Value& cls, bool& result, i
     result = false;
     return true;
   }
+  if ((cls.kind == Kind::Class && static_cast<ClassObject*>(cls.object)->typed_dict) || is_type(cls, "typing.NamedTuple") ||
+      is_type(cls, "typing.TypedDict")) {
+    a.in.unsupported("isinstance() with a TypedDict or typing.NamedTuple", a.line);
+    return false;
+  }
+  if (is_type(cls, "enum.Enum")) {
+    result = class_of(x) && class_of(x)->enum_members;
+    return true;
+  }
+  if (cls.kind == Kind::Class && static_cast<ClassObject*>(cls.object)->protocol) {  // unless @runtime_checkable, a TypeError
+    a.in.unsupported("isinstance() with a Protocol class is not supported", a.line);
+    return false;
+  }
+  if (cls.kind == Kind::Class) {
+    ClassObject* of = class_of(x);
+    if (x.kind == Kind::Tuple) of = static_cast<ListObject*>(x.object)->named;
+    result = of && of->derives(static_cast<ClassObject*>(cls.object));
+    return true;
+  }
+  if (is_type(cls, "collections.defaultdict") || is_type(cls, "collections.Counter")) {
+    result = x.kind == Kind::Dict && static_cast<DictObject*>(x.object)->flavor ==
+                                         (is_type(cls, "collections.Counter") ? DictObject::Flavor::Counter : DictObject::Flavor::DefaultDict);
+    return true;
+  }
+  if (is_type(cls, "dict") || is_type(cls, "tuple")) {
+    result = x.kind == (is_type(cls, "dict") ? Kind::Dict : Kind::Tuple);
+    return true;
+  }
+  if (is_type(cls, "object")) return result = true, true;
+  if (cls.kind == Kind::ExceptionClass && class_of(x)) {
+    result = x.kind == Kind::Exception && exception_derives(class_of(x)->exception_base, cls.tag);
+    return true;
+  }
+  if (cls.kind == Kind::Builtin && type_name(cls) == std::string("type") &&
+      (x.kind == Kind::Instance || x.kind == Kind::Class || x.kind == Kind::Wrapper || x.kind == Kind::NotImplemented)) {
+    const std::string name = builtin_name(cls);
+    result = (name == "type" && x.kind == Kind::Class) || (x.kind == Kind::Wrapper && name == type_name(x));
+    return true;
+  }
   if (cls.kind == Kind::ExceptionClass) {
     result = x.kind == Kind::Exception && exception_class(static_cast<ExceptionObject*>(x.object)->type) >= 0 &&
              exception_derives(exception_class(static_cast<ExceptionObject*>(x.object)->type), cls.tag);
@@ -267,7 +306,13 @@ Value builtin_callable(Arguments& a) {
   if (!a.exactly_one()) return {};
   const Kind k = a.args[0].kind;
   if (k == Kind::Alias) return a.refuse("callable() of a type hint");
-  return Value::boolean(k == Kind::Function || k == Kind::Builtin || k == Kind::Method || k == Kind::ExceptionClass);
+  if (k == Kind::Instance) return Value::boolean(class_of(a.args[0])->find("__call__") != nullptr);
+  if (k == Kind::Wrapper) {
+    const auto what = static_cast<WrapperObject*>(a.args[0].object)->what;
+    return Value::boolean(what == WrapperObject::What::BoundMethod || what == WrapperObject::What::StaticMethod ||
+                          what == WrapperObject::What::ExceptionInit);
+  }
+  return Value::boolean(k == Kind::Function || k == Kind::Builtin || k == Kind::Method || k == Kind::ExceptionClass || k == Kind::Class);
 }
 
 Value builtin_format(Arguments& a) {
@@ -324,22 +369,39 @@ Value builtin_dict(Arguments& a) {
   return a.in.failed() ? Value() : dict;
 }
 
-Value builtin_type(Arguments& a) {
-  if (!a.no_keywords()) return {};
-  if (a.positional() != 1) return a.refuse("type() with other than one argument");
-  const Value& x = a.args[0];
+}  // namespace
+
+Value type_of(Interpreter& in, const Value& x, int line) {
+  if (ClassObject* cls = class_of(x)) return Value::of(Kind::Class, cls);
+  if (x.kind == Kind::Tuple && static_cast<ListObject*>(x.object)->named) return Value::of(Kind::Class, static_cast<ListObject*>(x.object)->named);
+  if (x.kind == Kind::Dict && static_cast<DictObject*>(x.object)->flavor != DictObject::Flavor::Dict) {
+    return builtin_row(static_cast<DictObject*>(x.object)->flavor == DictObject::Flavor::Counter ? "collections.Counter" : "collections.defaultdict");
+  }
+  Value cls;
+  if (x.kind == Kind::Class || x.kind == Kind::ExceptionClass || builtin_is_type(x)) {
+    if (find_builtin(in, "type", cls, line)) return cls;
+    return {};
+  }
   if (x.kind == Kind::Exception) {
     const int tag = exception_class(static_cast<ExceptionObject*>(x.object)->type);
     if (tag >= 0) return {Kind::ExceptionClass, PyValue(), nullptr, tag};
   }
   const std::string name = type_name(x);
-  Value cls;
   if ((name == "int" || name == "float" || name == "str" || name == "bool" || name == "list" || name == "tuple" || name == "dict" ||
        name == "range") &&
-      find_builtin(a.in, name, cls, a.line)) {
+      find_builtin(in, name, cls, line)) {
     return cls;
   }
-  return a.refuse("type() of a " + name);
+  in.unsupported("type() of a " + name + " is not supported", line);
+  return {};
+}
+
+namespace {
+
+Value builtin_type(Arguments& a) {
+  if (!a.no_keywords()) return {};
+  if (a.positional() != 1) return a.refuse("type() with other than one argument");
+  return type_of(a.in, a.args[0], a.line);
 }
 
 }  // namespace

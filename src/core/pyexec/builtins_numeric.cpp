@@ -46,29 +46,36 @@ Value builtin_sum(Arguments& a) {
   IteratorObject* it = a.in.iterate(a.args[0], a.line);
   if (!it) return {};
   Value item;
-  if (start.kind == Kind::Number) {
+  Value total = start;
+  bool generic = start.kind != Kind::Number;
+  if (!generic) {
     // builtin_sum_impl's int and float paths: the core's PySum, from the start value.
     PySum sum(start.number);
     while (it->next(a.in, item)) {
       if (!a.in.step(a.line)) return {};
       if (!item.is_numeric()) {
-        // The first item that is no number meets the running total with `+`: CPython's TypeError.
-        const Expected<PyValue> total = sum.result();
-        if (!total) break;
-        return a.in.binary("+", Value::of(*total), item, a.line);
+        // The first item that is no number meets the running total with `+` (CPython's TypeError,
+        // or an object's __radd__), and the rest follow by the generic path.
+        const Expected<PyValue> partial = sum.result();
+        if (!partial) break;
+        total = a.in.binary("+", Value::of(*partial), item, a.line);
+        if (a.in.failed()) return {};
+        generic = true;
+        break;
       }
       sum.add(item.number);
     }
     if (a.in.failed()) return {};
-    const Expected<PyValue> total = sum.result();
-    if (!total) {
-      a.in.refuse("sum(): " + total.error().message, a.line);
-      return {};
+    if (!generic) {
+      const Expected<PyValue> result = sum.result();
+      if (!result) {
+        a.in.refuse("sum(): " + result.error().message, a.line);
+        return {};
+      }
+      return Value::of(*result);
     }
-    return Value::of(*total);
   }
   // Any other start (a list, True): plain `+`, item by item, as CPython's generic path.
-  Value total = start;
   while (it->next(a.in, item)) {
     if (!a.in.step(a.line)) return {};
     total = a.in.binary("+", total, item, a.line);
@@ -140,6 +147,8 @@ Value builtin_float(Arguments& a) {
   if (!a.no_keywords() || !a.at_most(1, true)) return {};
   if (a.positional() == 0) return Value::of(PyValue::make_float(0.0));
   const Value& v = a.args[0];
+  Value converted;
+  if (instance_conversion(a, "__float__", converted)) return converted;
   if (v.is_numeric()) return Value::of(PyValue::make_float(v.number.to_double()));
   if (v.kind == Kind::Str) {
     const std::string& text = static_cast<StrObject*>(v.object)->text;
@@ -190,6 +199,8 @@ Value builtin_int(Arguments& a) {
   }
   if (a.positional() == 0) return Value::of(PyValue());
   const Value& v = a.args[0];
+  Value converted;
+  if (instance_conversion(a, "__int__", converted)) return converted;
   if (v.is_numeric()) {
     if (v.number.is_int()) return Value::of(v.number);
     return a.in.number_result(py_float_to_int(v.number.float_value()), a.line);

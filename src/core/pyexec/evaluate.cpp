@@ -3,6 +3,7 @@
 #include <algorithm>
 
 #include "builtins.hpp"
+#include "builtins_impl.hpp"
 #include "format_spec.hpp"
 #include "interpreter.hpp"
 #include "iteration.hpp"
@@ -180,6 +181,7 @@ Value Interpreter::evaluate_compare(const Expr& expr, Scope& scope) {
 Value Interpreter::evaluate_call(const Expr& expr, Scope& scope) {
   const Value callee = evaluate(*expr.items[0], scope);
   if (failed()) return {};
+  if (expr.items.size() == 1 && is_type(callee, "super")) return make_super(scope, expr.line);  // super(): its class and self
   // expr.keywords and expr.unpack hold one entry per argument: its keyword ("" for none) and
   // '*' or '**' for f(*xs, **d). Positionals first, then keywords, each in the order written.
   std::vector<Value> args;

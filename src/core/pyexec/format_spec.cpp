@@ -232,6 +232,11 @@ bool format_float(Interpreter&, double value, const Spec& spec, std::string& out
 
 bool format_value(Interpreter& in, const Value& value, const std::string& text, std::string& out, int line) {
   if (text.empty()) return in.str(value, out, line);
+  if (value.kind == Kind::Instance && class_of(value)->enum_members) {
+    std::string shown;  // Enum.__format__: str(self) formatted as a str
+    if (!in.str(value, shown, line)) return false;
+    return format_value(in, in.make_str(std::move(shown), line), text, out, line);
+  }
   Spec spec;
   if (!parse_spec(in, text, spec, type_name(value), line)) return false;
   const auto unknown = [&](const char* type) {
@@ -281,7 +286,8 @@ bool format_value(Interpreter& in, const Value& value, const std::string& text, 
     out += pad(spec, "", body, '<');
     return true;
   }
-  if (value.kind == Kind::None || value.kind == Kind::List || value.kind == Kind::Tuple || value.kind == Kind::Dict) {
+  if (value.kind == Kind::None || value.kind == Kind::List || value.kind == Kind::Tuple || value.kind == Kind::Dict ||
+      (value.kind == Kind::Instance && !class_of(value)->find("__format__"))) {
     in.raise("TypeError", std::string("unsupported format string passed to ") + type_name(value) + ".__format__", line);
     return false;
   }

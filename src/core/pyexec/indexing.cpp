@@ -1,4 +1,5 @@
 // Indexing, slicing and item assignment, with CPython 3.12's messages.
+#include "builtins.hpp"
 #include "interpreter.hpp"
 #include "slicing.hpp"
 #include "text.hpp"
@@ -20,9 +21,29 @@ std::int64_t indexed_length(const Value& v) {
 
 Value Interpreter::subscript(const Value& container, const Value& index, int line) {
   const Kind kind = container.kind;
+  if (kind == Kind::Instance) {
+    Value out;
+    if (call_dunder(container, "__getitem__", {index}, out, line)) return failed() ? Value() : out;
+  }
+  if (kind == Kind::Class && static_cast<ClassObject*>(container.object)->enum_members && index.kind == Kind::Str) {
+    for (const Value& member : static_cast<ClassObject*>(container.object)->enum_members->items) {  // Color['RED']
+      if (static_cast<StrObject*>(static_cast<InstanceObject*>(member.object)->attrs[0].second.object)->text == static_cast<StrObject*>(index.object)->text) return member;
+    }
+    const Value* alias = static_cast<ClassObject*>(container.object)->find(static_cast<StrObject*>(index.object)->text);
+    if (alias && alias->kind == Kind::Instance && class_of(*alias) == static_cast<ClassObject*>(container.object)) return *alias;
+    std::string key;
+    if (repr(index, key, line)) raise("KeyError", key, line);
+    return {};
+  }
+  if (kind == Kind::Class) {
+    unsupported("subscripting a class (a generic alias) is not supported", line);
+    return {};
+  }
   if (kind == Kind::Dict) {
     const Value* found = dict_find(*static_cast<DictObject*>(container.object), index, line);
     if (found) return *found;
+    Value fallback;
+    if (!failed() && dict_missing(*this, *static_cast<DictObject*>(container.object), index, fallback, line)) return failed() ? Value() : fallback;
     if (!failed()) {
       std::string key;
       if (repr(index, key, line)) raise("KeyError", key, line);
@@ -61,6 +82,10 @@ Value Interpreter::subscript(const Value& container, const Value& index, int lin
 
 Value Interpreter::slice(const Value& container, const Value& lower, const Value& upper, const Value& step_value, int line) {
   const Kind kind = container.kind;
+  if (kind == Kind::Instance && class_of(container)->find("__getitem__")) {
+    unsupported("slicing an object of a class (slice objects) is not supported", line);
+    return {};
+  }
   if (kind == Kind::Dict) {
     // Slices are hashable in 3.12 and no dict here holds one: a KeyError naming the slice.
     std::string key = "slice(";
@@ -110,6 +135,10 @@ Value Interpreter::slice(const Value& container, const Value& lower, const Value
 }
 
 void Interpreter::store_subscript(const Value& container, const Value& index, const Value& value, int line) {
+  if (container.kind == Kind::Instance) {
+    Value out;
+    if (call_dunder(container, "__setitem__", {index, value}, out, line)) return;
+  }
   if (container.kind == Kind::Dict) {
     dict_set(*static_cast<DictObject*>(container.object), index, value, line);
     return;

@@ -125,6 +125,10 @@ RunResult Interpreter::result() const {
 Value Interpreter::lookup(const Expr& name, Scope& scope) {
   bool own = true;  // the innermost function's local, or a free variable of an enclosing one
   for (Scope* s = &scope; s && s->type != Scope::Type::Module;) {
+    if (s->type == Scope::Type::Class && s != &scope) {  // a class's names are not seen from the scopes inside it
+      s = s->parent;
+      continue;
+    }
     const auto found = s->vars.find(name.name);
     if (found != s->vars.end()) return found->second;
     if (s->type == Scope::Type::Function) {
@@ -167,6 +171,7 @@ void Interpreter::bind_name(const std::string& name, const Value& value, Scope& 
       }
     }
   }
+  if (target->type == Scope::Type::Class && !target->vars.count(name)) target->order.push_back(name);
   target->vars[name] = value;
 }
 
@@ -184,9 +189,15 @@ void Interpreter::assign(const Expr& target, const Value& value, Scope& scope) {
       store_subscript(container, index, value, target.line);
       return;
     }
+    case Expr::Kind::Attribute: {
+      const Value object = evaluate(*target.items[0], scope);
+      if (!failed()) set_attribute(object, target.name, value, target.line);
+      return;
+    }
     default: {  // a tuple or list of targets, one of them maybe starred
       if (value.kind != Kind::List && value.kind != Kind::Tuple && value.kind != Kind::Str && value.kind != Kind::Dict &&
-          value.kind != Kind::Range && value.kind != Kind::Iterator) {
+          value.kind != Kind::Range && value.kind != Kind::Iterator &&
+          !(value.kind == Kind::Instance && (class_of(value)->find("__iter__") || class_of(value)->find("__getitem__")))) {
         raise("TypeError", std::string("cannot unpack non-iterable ") + type_name(value) + " object", target.line);
         return;
       }
@@ -255,6 +266,9 @@ Interpreter::Flow Interpreter::execute(const Stmt& stmt, Scope& scope) {
       Value current;
       if (target.kind == Expr::Kind::Name) {
         current = lookup(target, scope);
+      } else if (target.kind == Expr::Kind::Attribute) {  // o.x += v: o is evaluated once
+        container = evaluate(*target.items[0], scope);
+        if (!failed()) current = builtin_attribute(*this, container, target.name, target.line);
       } else {  // a[i] += v: a and i are evaluated once
         container = evaluate(*target.items[0], scope);
         if (!failed()) index = evaluate(*target.items[1], scope);
@@ -276,6 +290,8 @@ Interpreter::Flow Interpreter::execute(const Stmt& stmt, Scope& scope) {
       if (failed()) break;
       if (target.kind == Expr::Kind::Name) {
         bind_name(target.name, updated, scope);
+      } else if (target.kind == Expr::Kind::Attribute) {
+        set_attribute(container, target.name, updated, target.line);
       } else {
         store_subscript(container, index, updated, target.line);
       }
@@ -304,6 +320,9 @@ Interpreter::Flow Interpreter::execute(const Stmt& stmt, Scope& scope) {
     case Stmt::Kind::Def:
       execute_def(stmt, scope);
       break;
+    case Stmt::Kind::Class:
+      execute_class(stmt, scope);
+      break;
     case Stmt::Kind::Return:
       scope.returned = stmt.value ? evaluate(*stmt.value, scope) : Value::none();
       return failed() ? Flow::Stop : Flow::Return;
@@ -326,6 +345,8 @@ Interpreter::Flow Interpreter::execute(const Stmt& stmt, Scope& scope) {
       break;
     case Stmt::Kind::Try:
       return execute_try(stmt, scope);
+    case Stmt::Kind::With:
+      return execute_with(stmt, scope);
     case Stmt::Kind::Match:
       return execute_match(stmt, scope);
     case Stmt::Kind::Assert: {
@@ -355,7 +376,11 @@ Interpreter::Flow Interpreter::execute(const Stmt& stmt, Scope& scope) {
         if (failed()) break;
         assign(*stmt.targets[0], value, scope);
       }
-      if (stmt.extra && scope.type == Scope::Type::Module && !future_annotations_) evaluate(*stmt.extra, scope);
+      if (scope.type == Scope::Type::Class && stmt.targets[0]->kind == Expr::Kind::Name &&
+          std::find(scope.annotated.begin(), scope.annotated.end(), stmt.targets[0]->name) == scope.annotated.end()) {
+        scope.annotated.push_back(stmt.targets[0]->name);
+      }
+      if (stmt.extra && (scope.type == Scope::Type::Module || scope.type == Scope::Type::Class) && !future_annotations_) evaluate(*stmt.extra, scope);
       break;
     }
   }
@@ -402,12 +427,15 @@ void Interpreter::execute_raise(const Stmt& stmt, Scope& scope) {
   if (stmt.extra) {
     const Value cause = evaluate(*stmt.extra, scope);
     if (failed()) return;
-    if (cause.kind != Kind::None && cause.kind != Kind::Exception && cause.kind != Kind::ExceptionClass) {
+    if (cause.kind != Kind::None && cause.kind != Kind::Exception && cause.kind != Kind::ExceptionClass &&
+        !(cause.kind == Kind::Class && static_cast<ClassObject*>(cause.object)->exception_base >= 0)) {
       raise("TypeError", "exception causes must derive from BaseException", stmt.line);
       return;
     }
   }
-  if (raised.kind == Kind::ExceptionClass) raised = call(raised, {}, {}, stmt.line);  // raise E is raise E()
+  if (raised.kind == Kind::ExceptionClass || (raised.kind == Kind::Class && static_cast<ClassObject*>(raised.object)->exception_base >= 0)) {
+    raised = call(raised, {}, {}, stmt.line);  // raise E is raise E()
+  }
   if (failed()) return;
   if (raised.kind != Kind::Exception) {
     raise("TypeError", "exceptions must derive from BaseException", stmt.line);
@@ -478,6 +506,7 @@ bool Interpreter::delete_target(const Expr& target, Scope& scope) {
     auto& dict = *static_cast<DictObject*>(container.object);
     if (!dict_find(dict, key, target.line)) {
       if (failed()) return false;
+      if (dict.flavor == DictObject::Flavor::Counter) return true;  // Counter.__delitem__ ignores a missing key
       std::string shown;
       if (!repr(key, shown, target.line)) return false;
       raise("KeyError", shown, target.line);
@@ -536,7 +565,16 @@ Interpreter::Flow Interpreter::execute_try(const Stmt& stmt, Scope& scope) {
         classes.push_back(type);
       }
       bool match = false;
+      ClassObject* raised_class = class_of(exception);
       for (const Value& c : classes) {
+        if (c.kind == Kind::Class && static_cast<ClassObject*>(c.object)->exception_base >= 0) {
+          match = match || (raised_class && raised_class->derives(static_cast<ClassObject*>(c.object)));
+          continue;
+        }
+        if (c.kind == Kind::ExceptionClass && raised_class) {
+          match = match || exception_derives(raised_class->exception_base, c.tag);
+          continue;
+        }
         if (c.kind != Kind::ExceptionClass) {
           raise("TypeError", "catching classes that do not inherit from BaseException is not allowed", handler.line);
           return Flow::Stop;
@@ -591,6 +629,45 @@ Interpreter::Flow Interpreter::execute_try(const Stmt& stmt, Scope& scope) {
   return flow;
 }
 
+// with: contextlib.suppress(E, ...) only (its __enter__ gives None; its __exit__ swallows an
+// exception of those classes). Any other context manager is refused when the statement runs.
+Interpreter::Flow Interpreter::execute_with(const Stmt& stmt, Scope& scope) {
+  const Value manager = evaluate(*stmt.value, scope);
+  if (failed()) return Flow::Stop;
+  const auto* suppress = manager.kind == Kind::Wrapper ? static_cast<WrapperObject*>(manager.object) : nullptr;
+  if (!suppress || suppress->what != WrapperObject::What::Suppress) {
+    unsupported(std::string("a with statement on an object of type '") + type_name(manager) + "' (only contextlib.suppress runs) is not supported", stmt.line);
+    return Flow::Stop;
+  }
+  if (!stmt.targets.empty()) {
+    assign(*stmt.targets[0], Value::none(), scope);
+    if (failed()) return Flow::Stop;
+  }
+  const Flow flow = execute(stmt.body, scope);
+  if (flow != Flow::Stop || !error_ || error_->kind != ExecError::Kind::PythonException) return flow;
+  const Value exception = current_exception(stmt.line);
+  ClassObject* raised_class = class_of(exception);
+  const int tag = exception_class(error_->exception);
+  bool match = false;
+  for (const Value& c : static_cast<ListObject*>(suppress->self.object)->items) {
+    if (c.kind == Kind::Class) {
+      match = match || (raised_class && raised_class->derives(static_cast<ClassObject*>(c.object)));
+    } else if (raised_class) {
+      match = match || exception_derives(raised_class->exception_base, c.tag);
+    } else if (tag < 0) {
+      unsupported("suppressing the exception " + error_->exception + " is not supported", stmt.line);
+      return Flow::Stop;
+    } else {
+      match = match || exception_derives(tag, c.tag);
+    }
+  }
+  if (!match) return flow;
+  error_.reset();
+  raised_ = {};
+  exited_ = false;
+  return Flow::Next;
+}
+
 void Interpreter::execute_import(const Stmt& stmt, Scope& scope) {
   Value module;
   if (!find_module(stmt.op, module)) {
@@ -643,7 +720,8 @@ Value Interpreter::make_function(const FunctionDef& def, Scope& scope, int line)
       if (failed()) return {};
     }
   }
-  Scope* closure = outer->type == Scope::Type::Module ? nullptr : outer;
+  // A method's body does not see its class's names: no closure over a class body.
+  Scope* closure = outer->type == Scope::Type::Module || outer->type == Scope::Type::Class ? nullptr : outer;
   return Value::of(Kind::Function, make<FunctionObject>(line, &def, std::move(defaults), closure));
 }
 
@@ -696,6 +774,17 @@ Value Interpreter::call(const Value& callee, std::vector<Value> args, const std:
       return call_builtin(*this, callee, args, keywords, line);
     case Kind::Alias:
       return typing_call(*this, callee, line);
+    case Kind::Class:
+      return instantiate(static_cast<ClassObject*>(callee.object), args, keywords, line);
+    case Kind::Wrapper:
+      return call_wrapper(*static_cast<WrapperObject*>(callee.object), args, keywords, line);
+    case Kind::Instance:
+      if (class_of(callee)->find("__call__")) {
+        const Value bound = get_attribute(callee, "__call__", line);
+        if (failed()) return {};
+        return call(bound, std::move(args), keywords, line);
+      }
+      [[fallthrough]];
     default:
       raise("TypeError", std::string("'") + type_name(callee) + "' object is not callable", line);
       return {};
@@ -721,7 +810,7 @@ std::string name_list(const std::vector<std::string>& names) {
 // too many positionals, then missing ones, with its messages.
 bool Interpreter::bind_arguments(const FunctionDef& def, const FunctionObject& function, Scope& frame, std::vector<Value>& args,
                                  const std::vector<std::string>& keywords, int line) {
-  const std::string name = def.name + "()";
+  const std::string name = (def.qualname.empty() ? def.name : def.qualname) + "()";
   const std::size_t given = args.size() - keywords.size();
   const std::size_t positional = def.positional;
   for (std::size_t i = 0; i < given && i < positional; ++i) frame.vars[def.params[i]] = args[i];
@@ -813,6 +902,7 @@ Value Interpreter::call_function(const FunctionObject& function, std::vector<Val
   scope->type = Scope::Type::Function;
   scope->names = &def.locals;
   scope->def = &def;
+  scope->function = &function;
   scope->parent = function.closure;
   if (!bind_arguments(def, function, *scope, args, keywords, line)) return {};
   const Flow flow = execute(def.body, *scope);

@@ -25,12 +25,15 @@ struct GeneratorIterator;
 
 // A namespace: the module's globals, a function call's locals, or a comprehension's variables.
 struct Scope : Object {
-  enum class Type { Module, Function, Comprehension } type = Type::Module;
+  enum class Type { Module, Function, Comprehension, Class } type = Type::Module;
   Scope* parent = nullptr;                      // Comprehension: the scope it is written in; Function: its closure's
   const std::set<std::string>* names = nullptr;  // Function: its locals; Comprehension: its targets
   const FunctionDef* def = nullptr;             // Function: its `global` and `nonlocal` names
   std::unordered_map<std::string, Value> vars;
   Value returned;
+  const FunctionObject* function = nullptr;  // Function: the function called (its class, for super())
+  std::vector<std::string> annotated;        // Class: the names annotated in its body, in order
+  std::vector<std::string> order;            // Class: the names its body bound, in order
 };
 
 struct RunResult {
@@ -107,6 +110,28 @@ class Interpreter {
   Value slice(const Value& container, const Value& lower, const Value& upper, const Value& step, int line);
   void store_subscript(const Value& container, const Value& index, const Value& value, int line);
   const Value* dict_find(DictObject& dict, const Value& key, int line);  // nullptr: absent or error
+
+  // A call's arguments bound to the function's parameters in `frame`, with CPython's messages.
+  bool bind_arguments(const FunctionDef& def, const FunctionObject& function, Scope& frame, std::vector<Value>& args,
+                      const std::vector<std::string>& keywords, int line);
+
+  struct LoggingState* logging_state = nullptr;  // module_logging.cpp: the run's loggers
+
+  // classes.cpp: the classes a program defines, their instances and their special methods.
+  Value get_attribute(const Value& object, const std::string& name, int line);
+  bool set_attribute(const Value& object, const std::string& name, const Value& value, int line);
+  Value instantiate(ClassObject* cls, std::vector<Value>& args, const std::vector<std::string>& keywords, int line);
+  Value call_wrapper(const WrapperObject& wrapper, std::vector<Value>& args, const std::vector<std::string>& keywords, int line);
+  // Calls the special method `name` that self's class defines, into `out`; false when it defines none.
+  bool call_dunder(const Value& self, const char* name, std::vector<Value> args, Value& out, int line);
+  // a OP b through __add__/__radd__/__iadd__ ...; false when neither operand's class answers.
+  bool instance_binary(const std::string& op, const Value& a, const Value& b, Value& out, int line);
+  // a OP b through __eq__/__lt__ ... (and their reflections); false when none answers.
+  bool instance_compare(const std::string& op, const Value& a, const Value& b, bool& result, int line);
+  // super() in the method running in `scope`.
+  Value make_super(Scope& scope, int line);
+  // The pending exception when it is `tag` or derives from it: cleared, and true.
+  bool catch_pending(int tag);
   void dict_set(DictObject& dict, const Value& key, const Value& value, int line);
 
  private:
@@ -115,6 +140,7 @@ class Interpreter {
   Flow execute(const Stmt& stmt, Scope& scope);
   Flow execute_for(const Stmt& stmt, Scope& scope);
   Flow execute_try(const Stmt& stmt, Scope& scope);
+  Flow execute_with(const Stmt& stmt, Scope& scope);
   Flow execute_match(const Stmt& stmt, Scope& scope);
   bool delete_target(const Expr& target, Scope& scope);
   // match.cpp: whether `subject` matches `p`; the names it binds go to `bound`. False after an error.
@@ -122,9 +148,9 @@ class Interpreter {
   void execute_raise(const Stmt& stmt, Scope& scope);
   void execute_import(const Stmt& stmt, Scope& scope);
   void execute_def(const Stmt& stmt, Scope& scope);
+  void execute_class(const Stmt& stmt, Scope& scope);
+  bool make_enum(ClassObject& cls, int line);
   Value make_function(const FunctionDef& def, Scope& scope, int line);
-  bool bind_arguments(const FunctionDef& def, const FunctionObject& function, Scope& frame, std::vector<Value>& args,
-                      const std::vector<std::string>& keywords, int line);
   Value evaluate_fstring(const Expr& expr, Scope& scope);
   Value evaluate_dict_comprehension(const Expr& expr, Scope& scope);
   GeneratorIterator* start_comprehension(const Expr& expr, Scope& scope);

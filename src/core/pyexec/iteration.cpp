@@ -170,6 +170,27 @@ IteratorObject* Interpreter::iterate(const Value& v, int line) {
     case Kind::Dict: return make<DictKeyIterator>(line, static_cast<DictObject*>(v.object), line);
     case Kind::Range: return make<RangeIterator>(line, static_cast<const RangeObject*>(v.object));
     case Kind::Iterator: return static_cast<IteratorObject*>(v.object)->fresh(*this, line);
+    case Kind::Class:
+      if (static_cast<ClassObject*>(v.object)->enum_members) return make<SequenceIterator>(line, static_cast<ClassObject*>(v.object)->enum_members);
+      raise("TypeError", "'type' object is not iterable", line);  // (a class without a metaclass __iter__)
+      return nullptr;
+    case Kind::Instance: {
+      Value r;
+      if (call_dunder(v, "__iter__", {}, r, line)) {
+        if (failed()) return nullptr;
+        if (r.kind != Kind::Iterator) {
+          raise("TypeError", std::string("iter() returned non-iterator of type '") + type_name(r) + "'", line);
+          return nullptr;
+        }
+        return static_cast<IteratorObject*>(r.object);
+      }
+      if (failed()) return nullptr;
+      if (class_of(v)->find("__getitem__")) {
+        unsupported("iterating through __getitem__ (the old sequence protocol) is not supported", line);
+        return nullptr;
+      }
+    }
+      [[fallthrough]];
     default:
       raise("TypeError", std::string("'") + type_name(v) + "' object is not iterable", line);
       return nullptr;

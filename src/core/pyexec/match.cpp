@@ -13,6 +13,8 @@ bool instance_of_builtin(const std::string& cls, const Value& v) {
   if (cls == "int") return v.kind == Kind::Bool || (v.kind == Kind::Number && v.number.is_int());
   if (cls == "float") return v.kind == Kind::Number && v.number.is_float();
   if (cls == "bool") return v.kind == Kind::Bool;
+  if (cls == "tuple") return v.kind == Kind::Tuple;  // a named tuple is a tuple
+  if (cls == "dict") return v.kind == Kind::Dict;    // so are defaultdict and Counter dicts
   return type_name(v) == cls;
 }
 }  // namespace
@@ -100,7 +102,7 @@ bool Interpreter::match_pattern(const Pattern& p, const Value& subject, Scope& s
       bool known = false;
       for (const char* n : kSelfMatching) known = known || name == n;
       if (!known) {
-        if (cls.kind == Kind::Builtin || cls.kind == Kind::ExceptionClass || cls.kind == Kind::Alias) {
+        if (cls.kind == Kind::Builtin || cls.kind == Kind::ExceptionClass || cls.kind == Kind::Alias || cls.kind == Kind::Class) {
           unsupported("a class pattern of " + (name.empty() ? std::string(type_name(cls)) : name), p.line);
         } else {
           raise("TypeError", "called match pattern must be a class", p.line);

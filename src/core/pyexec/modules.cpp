@@ -473,6 +473,10 @@ bool copy_value(Interpreter& in, const Value& v, bool deep, std::vector<std::pai
     case Kind::List:
     case Kind::Tuple:
     case Kind::Dict: {
+      if ((v.kind == Kind::Tuple && list_of(v).named) || (v.kind == Kind::Dict && dict_of(v).flavor != DictObject::Flavor::Dict)) {
+        in.unsupported(std::string("copying a ") + type_name(v) + " object", line);
+        return false;
+      }
       for (const auto& [object, copy] : memo) {
         if (object == v.object) return out = copy, true;
       }
@@ -587,6 +591,8 @@ bool module_constant(Interpreter& in, const std::string& module, const std::stri
     if (name == "max_exp") return out = int_value(DBL_MAX_EXP), true;
     if (name == "min_exp") return out = int_value(DBL_MIN_EXP), true;
   }
+  if (module == "logging" && logging_constant(name, out)) return true;
+  if (module == "dataclasses" && name == "FrozenInstanceError") return out = {Kind::ExceptionClass, PyValue(), nullptr, exception_class(name)}, true;
   if (module == "statistics" && name == "StatisticsError") return out = {Kind::ExceptionClass, PyValue(), nullptr, exception_class("StatisticsError")}, true;
   return false;
 }

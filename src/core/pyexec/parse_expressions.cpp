@@ -290,7 +290,7 @@ ExprPtr Parser::primary() {
       ExprPtr attribute = node(Expr::Kind::Attribute, peek());
       attribute->line = expr->line;
       attribute->column = expr->column;
-      attribute->name = next().text;
+      attribute->name = mangle(next().text);
       attribute->items.push_back(std::move(expr));
       expr = finish(std::move(attribute));
     } else {
@@ -377,6 +377,7 @@ ExprPtr Parser::lambda() {
   ExprPtr expr = node(Expr::Kind::Lambda, at);
   auto function = std::make_unique<FunctionDef>();
   function->name = "<lambda>";
+  function->qualname = qualname("<lambda>");
   function->line = at.line;
   if (!parameters(*function, ":", false)) return nullptr;
   if (!expect_op(":")) return nullptr;
@@ -537,6 +538,7 @@ ExprPtr Parser::atom() {
         if (t.text == "lambda" || t.text == "yield" || t.text == "await") return test();
         return syntax_error(t, "unexpected keyword '" + t.text + "'");
       }
+      if (private_name(t.text)) return unsupported(t, "a private name (" + t.text + ") inside a class is not supported");
       ExprPtr expr = node(Expr::Kind::Name, next());
       expr->name = t.text;
       return expr;

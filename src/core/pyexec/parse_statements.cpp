@@ -12,8 +12,6 @@ namespace {
 
 // What a statement keyword outside the subset is called in messages.
 const char* unsupported_statement(const std::string& word) {
-  if (word == "class") return "class definitions are not supported";
-  if (word == "with") return "with statements are not supported";
   if (word == "async") return "async statements are not supported";
   if (word == "yield") return "yield is not supported (generators are outside the subset)";
   return nullptr;
@@ -66,7 +64,7 @@ bool Parser::check_target(const Expr& target, bool augmented) {
       if (target.items[1]->kind == Expr::Kind::Slice) return unsupported(at, "assignment to a slice is not supported"), false;
       return true;
     case Expr::Kind::Attribute:
-      return unsupported(at, "assignment to an attribute is not supported"), false;
+      return true;
     case Expr::Kind::Tuple:
     case Expr::Kind::List: {
       if (augmented) return syntax_error(at, "'tuple' is an illegal expression for augmented assignment"), false;
@@ -99,6 +97,10 @@ void Parser::statement(Block& block) {
     try_statement(block);
   } else if (t.kind == Token::Kind::Name && t.text == "match" && is_match_statement()) {
     match_statement(block);
+  } else if (t.kind == Token::Kind::Name && t.text == "class") {
+    class_statement(block, {});
+  } else if (t.kind == Token::Kind::Name && t.text == "with") {
+    with_statement(block);
   } else if (t.kind == Token::Kind::Name &&
       (t.text == "if" || t.text == "for" || t.text == "while" || t.text == "def")) {
     compound(block);
@@ -116,7 +118,7 @@ void Parser::statement(Block& block) {
       decorators.push_back(std::move(decorator));
     }
     if (at_keyword("class")) {
-      unsupported(peek(), "class definitions are not supported");
+      class_statement(block, std::move(decorators));
       return;
     }
     if (!at_keyword("def")) {
@@ -319,6 +321,10 @@ void Parser::expression_statement(Block& block, const Token& first) {
     stmt->kind = Stmt::Kind::AnnAssign;
     stmt->extra = test();
     if (!stmt->extra) return;
+    if (!class_name_.empty() && !function_ && mentions_class_var(*stmt->extra)) {
+      unsupported(first, "ClassVar and InitVar annotations are not supported");
+      return;
+    }
     if (expr->kind == Expr::Kind::Name) bind(expr->name);
     if (accept_op("=")) {
       stmt->value = expression_list();
@@ -446,8 +452,13 @@ void Parser::compound(Block& block) {
     syntax_error(name, "expected a function name after def");
     return;
   }
+  if (private_name(name.text)) {
+    unsupported(name, "a private name (" + name.text + ") inside a class is not supported");
+    return;
+  }
   auto function = std::make_unique<FunctionDef>();
   function->name = name.text;
+  function->qualname = qualname(name.text);
   function->line = t.line;
   if (accept_op("[") && !type_parameters(*function)) return;
   if (!expect_op("(")) return;
@@ -574,6 +585,116 @@ void Parser::function_body(FunctionDef& function, Block* body, ExprPtr* expressi
   if (outer_function) enclosing_.pop_back();
   for (const std::string& name : function.globals) function.locals.erase(name);
   for (const std::string& name : function.nonlocals) function.locals.erase(name);
+}
+
+// A class body's annotation naming ClassVar or InitVar (which dataclasses read, even in a string).
+bool Parser::mentions_class_var(const Expr& e) const {
+  const auto named = [](const std::string& s) { return s.find("ClassVar") != std::string::npos || s.find("InitVar") != std::string::npos; };
+  if ((e.kind == Expr::Kind::Name || e.kind == Expr::Kind::Attribute) && named(e.name)) return true;
+  if (e.kind == Expr::Kind::Constant && e.constant.kind == Kind::Str && named(static_cast<StrObject*>(e.constant.object)->text)) return true;
+  for (const ExprPtr& item : e.items) {
+    if (item && mentions_class_var(*item)) return true;
+  }
+  return false;
+}
+
+bool Parser::private_name(const std::string& name) const {
+  return !class_name_.empty() && class_name_.find_first_not_of('_') != std::string::npos && name.size() > 2 &&
+         name.compare(0, 2, "__") == 0 && !(name.size() > 4 && name.compare(name.size() - 2, 2, "__") == 0);
+}
+
+std::string Parser::mangle(const std::string& name) const {
+  if (!private_name(name)) return name;
+  return "_" + class_name_.substr(class_name_.find_first_not_of('_')) + name;
+}
+
+std::string Parser::qualname(const std::string& name) const {
+  if (function_) return function_->qualname + ".<locals>." + name;
+  if (!class_name_.empty()) return class_name_ + "." + name;
+  return name;
+}
+
+// class NAME: or class NAME(base): then its body, at module level. The body's names are the
+// class's attributes; its defs are methods (their names qualified by the class's).
+void Parser::class_statement(Block& block, std::vector<ExprPtr> decorators) {
+  const Token at = next();  // class
+  if (function_ || !class_name_.empty()) {
+    unsupported(at, "a class defined inside a function or a class is not supported");
+    return;
+  }
+  const Token name = next();
+  if (name.kind != Token::Kind::Name || is_keyword(name.text)) {
+    syntax_error(name, "invalid syntax");
+    return;
+  }
+  auto klass = std::make_unique<ClassDef>();
+  klass->name = name.text;
+  klass->line = at.line;
+  klass->decorators = std::move(decorators);
+  if (at_op("[")) {
+    unsupported(peek(), "type parameter lists are not supported");
+    return;
+  }
+  if (accept_op("(")) {
+    while (!at_op(")")) {
+      if (at_op("*") || at_op("**")) {
+        unsupported(peek(), "unpacking in a class's bases is not supported");
+        return;
+      }
+      if (peek().kind == Token::Kind::Name && peek(1).kind == Token::Kind::Op && peek(1).text == "=") {
+        unsupported(peek(), peek().text == "metaclass" ? "metaclasses are not supported" : "keywords in a class's bases are not supported");
+        return;
+      }
+      if (klass->base) {
+        unsupported(peek(), "multiple inheritance is not supported");
+        return;
+      }
+      klass->base = test();
+      if (!klass->base) return;
+      if (!accept_op(",")) break;
+    }
+    if (!expect_op(")")) return;
+  }
+  class_name_ = name.text;
+  const int outer_loops = loops_;
+  loops_ = 0;
+  auto stmt = std::make_unique<Stmt>();
+  stmt->kind = Stmt::Kind::Class;
+  stmt->line = at.line;
+  stmt->column = at.column;
+  const bool ok = this->block(klass->body);
+  loops_ = outer_loops;
+  class_name_.clear();
+  if (!ok) return;
+  stmt->klass = std::move(klass);
+  block.push_back(std::move(stmt));
+}
+
+// with EXPR [as TARGET]: body (one context manager; which ones run is decided when it runs).
+void Parser::with_statement(Block& block) {
+  auto stmt = std::make_unique<Stmt>();
+  stmt->kind = Stmt::Kind::With;
+  stmt->line = peek().line;
+  stmt->column = peek().column;
+  next();  // with
+  if (at_op("(")) {
+    unsupported(peek(), "a parenthesized with statement is not supported");
+    return;
+  }
+  stmt->value = test();
+  if (!stmt->value) return;
+  if (accept_keyword("as")) {
+    ExprPtr target = target_list();
+    if (!target || !check_target(*target, false)) return;
+    if (locals_) bind_target_names(*target, *locals_);
+    stmt->targets.push_back(std::move(target));
+  }
+  if (at_op(",")) {
+    unsupported(peek(), "a with statement of several context managers is not supported");
+    return;
+  }
+  if (!this->block(stmt->body)) return;
+  block.push_back(std::move(stmt));
 }
 
 void Parser::try_statement(Block& block) {

@@ -77,6 +77,13 @@ class Parser {
 
   void function_body(FunctionDef& function, Block* body, ExprPtr* expression);
   void try_statement(Block& block);
+  void with_statement(Block& block);
+  void class_statement(Block& block, std::vector<ExprPtr> decorators);
+  std::string qualname(const std::string& name) const;  // C.f, f.<locals>.g
+  // Inside a class, __x (not __x__) is a private name: obj.__x is read as obj._C__x, as CPython does.
+  bool private_name(const std::string& name) const;
+  bool mentions_class_var(const Expr& e) const;
+  std::string mangle(const std::string& name) const;
   void match_statement(Block& block);
   bool is_match_statement() const;  // `match subject:` then an indented `case` (match is a soft keyword)
   bool pattern(Pattern& out, bool open_sequence);
@@ -112,6 +119,7 @@ class Parser {
   FunctionDef* function_ = nullptr;          // the function being parsed (its global and nonlocal names)
   std::vector<FunctionDef*> enclosing_;      // the functions around it, innermost last
   std::vector<std::set<std::string>*> comprehension_names_;
+  std::string class_name_;                   // the class whose body is being parsed ("" outside one)
   int loops_ = 0;                     // loops around the statement being parsed (for break/continue)
   int comprehension_iterables_ = 0;   // inside a comprehension's `in ...` (where := is a SyntaxError)
 };

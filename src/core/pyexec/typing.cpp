@@ -18,13 +18,13 @@ struct TypingName {
 
 // The names a program may take from typing and collections.abc, as hints (annotations,
 // aliases, subscripts, class bases); isinstance() with them and calling them stay refused.
+// (typing.NamedTuple and typing.TypedDict are not here: their class forms run, module_collections.cpp.)
 const TypingName kNames[] = {
     {"typing", "Any"}, {"typing", "List"}, {"typing", "Dict"}, {"typing", "Tuple"}, {"typing", "Optional"},
     {"typing", "Union"}, {"typing", "Sequence"}, {"typing", "Iterable"}, {"typing", "Iterator"}, {"typing", "Mapping"},
     {"typing", "Callable"}, {"typing", "Set"}, {"typing", "FrozenSet"}, {"typing", "Final"}, {"typing", "Literal"},
     {"typing", "SupportsFloat"}, {"typing", "MutableSequence"}, {"typing", "Collection"}, {"typing", "TypeAlias"},
-    {"typing", "Generator"}, {"typing", "Protocol"}, {"typing", "Generic"}, {"typing", "TypedDict"},
-    {"typing", "NamedTuple"}, {"typing", "ClassVar"}, {"typing", "Annotated"}, {"typing", "Self"}, {"typing", "Never"},
+    {"typing", "Generator"}, {"typing", "Protocol"}, {"typing", "Generic"}, {"typing", "ClassVar"}, {"typing", "Annotated"}, {"typing", "Self"}, {"typing", "Never"},
     {"typing", "NoReturn"}, {"typing", "LiteralString"}, {"typing", "TypeGuard"}, {"typing", "Required"},
     {"typing", "NotRequired"}, {"typing", "Type"}, {"typing", "MutableMapping"}, {"typing", "Container"},
     {"typing", "Sized"}, {"typing", "Hashable"}, {"typing", "Reversible"}, {"typing", "SupportsInt"},

@@ -5,6 +5,7 @@
 #include <functional>
 
 #include "builtins.hpp"
+#include "percent_format.hpp"
 #include "interpreter.hpp"
 #include "py_operators.hpp"
 #include "py_repr.hpp"
@@ -27,8 +28,16 @@ const char* type_name(const Value& value) {
     case Kind::Number: return value.number.is_int() ? "int" : "float";
     case Kind::Str: return "str";
     case Kind::List: return "list";
-    case Kind::Tuple: return "tuple";
-    case Kind::Dict: return "dict";
+    case Kind::Tuple: {
+      const ClassObject* named = static_cast<ListObject*>(value.object)->named;
+      return named ? named->name.c_str() : "tuple";
+    }
+    case Kind::Dict:
+      switch (static_cast<DictObject*>(value.object)->flavor) {
+        case DictObject::Flavor::DefaultDict: return "collections.defaultdict";
+        case DictObject::Flavor::Counter: return "Counter";
+        default: return "dict";
+      }
     case Kind::Range: return "range";
     case Kind::Function: return "function";
     case Kind::Builtin: return builtin_is_type(value) ? "type" : "builtin_function_or_method";
@@ -39,6 +48,20 @@ const char* type_name(const Value& value) {
     case Kind::ExceptionClass: return "type";
     case Kind::Alias: return value.object ? "typing.TypeAliasType" : "types.GenericAlias";
     case Kind::Ellipsis: return "ellipsis";
+    case Kind::Class: return "type";
+    case Kind::Instance: return static_cast<InstanceObject*>(value.object)->cls->name.c_str();
+    case Kind::NotImplemented: return "NotImplementedType";
+    case Kind::Wrapper:
+      switch (static_cast<WrapperObject*>(value.object)->what) {
+        case WrapperObject::What::BoundMethod: return "method";
+        case WrapperObject::What::StaticMethod: return "staticmethod";
+        case WrapperObject::What::ClassMethod: return "classmethod";
+        case WrapperObject::What::Property: return "property";
+        case WrapperObject::What::Super: return "super";
+        case WrapperObject::What::ExceptionInit: return "method-wrapper";
+        case WrapperObject::What::Field: return "Field";
+        case WrapperObject::What::Suppress: return "suppress";
+      }
   }
   return "object";
 }
@@ -62,6 +85,30 @@ bool Interpreter::truthy(const Value& v) {
     case Kind::Tuple: return !list_of(v).items.empty();
     case Kind::Dict: return !static_cast<DictObject*>(v.object)->entries.empty();
     case Kind::Range: return static_cast<RangeObject*>(v.object)->length() > 0;
+    case Kind::Instance: {
+      // __bool__, else __len__, else true (CPython's slot_nb_bool).
+      Value r;
+      if (call_dunder(v, "__bool__", {}, r, 0)) {
+        if (failed()) return false;
+        if (r.kind != Kind::Bool) {
+          unsupported(std::string("a __bool__ that returns a ") + type_name(r) + " is not supported", 0);
+          return false;
+        }
+        return r.number.int_value() != 0;
+      }
+      if (call_dunder(v, "__len__", {}, r, 0)) {
+        if (failed()) return false;
+        if (!is_int_like(r) || r.number.int_value() < 0) {
+          unsupported("a __len__ that returns other than an int >= 0 is not supported", 0);
+          return false;
+        }
+        return r.number.int_value() != 0;
+      }
+      return !failed();
+    }
+    case Kind::NotImplemented:
+      unsupported("the truth value of NotImplemented (a DeprecationWarning) is not supported", 0);
+      return false;
     default: return true;
   }
 }
@@ -77,6 +124,8 @@ bool Interpreter::repr(const Value& v, std::string& out, int line) {
     case Kind::List:
     case Kind::Tuple:
     case Kind::Dict: {
+      if (v.kind == Kind::Dict && static_cast<DictObject*>(v.object)->flavor != DictObject::Flavor::Dict) return flavored_repr(*this, v, out, line);
+      if (v.kind == Kind::Tuple && list_of(v).named) return named_tuple_repr(*this, v, out, line);
       const bool is_dict = v.kind == Kind::Dict;
       if (std::find(repr_active_.begin(), repr_active_.end(), v.object) != repr_active_.end()) {
         out += is_dict ? "{...}" : v.kind == Kind::List ? "[...]" : "(...)";
@@ -111,6 +160,16 @@ bool Interpreter::repr(const Value& v, std::string& out, int line) {
     }
     case Kind::Exception: {
       const auto& e = *static_cast<ExceptionObject*>(v.object);
+      if (e.cls && e.cls->find("__repr__")) {
+        Value r;
+        if (!call_dunder(v, "__repr__", {}, r, line) || failed()) return false;
+        if (r.kind != Kind::Str) {
+          raise("TypeError", std::string("__repr__ returned non-string (type ") + type_name(r) + ")", line);
+          return false;
+        }
+        out += text_of(r);
+        return true;
+      }
       out += e.type + "(";
       for (std::size_t i = 0; i < e.args.size(); ++i) {
         if (i > 0) out += ", ";
@@ -124,6 +183,35 @@ bool Interpreter::repr(const Value& v, std::string& out, int line) {
       break;
     case Kind::Ellipsis: out += "Ellipsis"; return true;
     case Kind::Alias: return typing_repr(*this, v, out, line);
+    case Kind::Class: {
+      const auto& cls = *static_cast<ClassObject*>(v.object);
+      out += cls.enum_members ? "<enum '" + cls.name + "'>" : "<class '__main__." + cls.name + "'>";
+      return true;
+    }
+    case Kind::NotImplemented:
+      out += "NotImplemented";
+      return true;
+    case Kind::Instance: {
+      Value r;
+      if (call_dunder(v, "__repr__", {}, r, line)) {
+        if (failed()) return false;
+        if (r.kind != Kind::Str) {
+          raise("TypeError", std::string("__repr__ returned non-string (type ") + type_name(r) + ")", line);
+          return false;
+        }
+        out += text_of(r);
+        return fits(out.size(), line);
+      }
+      if (failed()) return false;
+      if (class_of(v)->enum_members) {  // Enum.__repr__: <Color.RED: 1>
+        const auto& attrs = static_cast<InstanceObject*>(v.object)->attrs;
+        out += "<" + class_of(v)->name + "." + text_of(attrs[0].second) + ": ";
+        if (!repr(attrs[1].second, out, line)) return false;
+        out += ">";
+        return true;
+      }
+    }
+      [[fallthrough]];
     default:
       // CPython shows an address here ("<function f at 0x7f...>"), which no other run repeats.
       unsupported(std::string("repr() of a ") + type_name(v) + " object (it shows a memory address)", line);
@@ -137,18 +225,47 @@ bool Interpreter::str(const Value& v, std::string& out, int line) {
     out += text_of(v);
     return true;
   }
+  if ((v.kind == Kind::Instance || v.kind == Kind::Exception) && class_of(v) && class_of(v)->find("__str__")) {
+    Value r;
+    if (!call_dunder(v, "__str__", {}, r, line) || failed()) return false;
+    if (r.kind != Kind::Str) {
+      raise("TypeError", std::string("__str__ returned non-string (type ") + type_name(r) + ")", line);
+      return false;
+    }
+    out += text_of(r);
+    return fits(out.size(), line);
+  }
+  if (v.kind == Kind::Instance && class_of(v)->enum_members) {  // Enum.__str__: Color.RED
+    out += class_of(v)->name + "." + text_of(static_cast<InstanceObject*>(v.object)->attrs[0].second);
+    return true;
+  }
   if (v.kind == Kind::Exception) {
     // BaseException.__str__: "" for no args, str(arg) for one (KeyError: repr), else the tuple.
     const auto& e = *static_cast<ExceptionObject*>(v.object);
     if (e.internal) return out += e.message, true;
     if (e.args.empty()) return true;
-    if (e.args.size() == 1) return e.type == "KeyError" ? repr(e.args[0], out, line) : str(e.args[0], out, line);
+    const bool key_error = e.cls ? exception_derives(e.cls->exception_base, exception_class("KeyError")) : e.type == "KeyError";
+    if (e.args.size() == 1) return key_error ? repr(e.args[0], out, line) : str(e.args[0], out, line);
     ListObject tuple;
     tuple.items = e.args;
     return repr(Value::of(Kind::Tuple, &tuple), out, line);
   }
   if (v.kind == Kind::ExceptionClass || v.kind == Kind::Builtin) {
-    out += v.kind == Kind::ExceptionClass || builtin_is_type(v) ? "<class '" + builtin_qualified_name(v) + "'>" : "<built-in function " + builtin_name(v) + ">";
+    const std::string qualified = builtin_qualified_name(v);
+    if (is_type(v, "enum.Enum")) return out += "<enum 'Enum'>", true;
+    // Functions written in Python (typing.NamedTuple, dataclasses.field, json.dumps, ...) and
+    // bound methods (sys.stdout.write, random.seed) show an address; the C functions of the
+    // builtins, math, operator and sys do not.
+    const std::size_t dot = qualified.find('.');
+    const std::string module = dot == std::string::npos ? "" : qualified.substr(0, dot);
+    const bool c_function = v.kind == Kind::ExceptionClass || dot == std::string::npos || qualified == "functools.reduce" ||
+                            ((module == "math" || module == "operator" || module == "sys") && qualified.find('.', dot + 1) == std::string::npos);
+    if (!c_function && !(builtin_is_type(v) && module != "typing")) {
+      unsupported("str() of " + qualified + " is not supported (CPython shows its address)", line);
+      return false;
+    }
+    // (the row's qualified name: <class 'collections.Counter'>)
+    out += v.kind == Kind::ExceptionClass || builtin_is_type(v) ? "<class '" + qualified + "'>" : "<built-in function " + builtin_name(v) + ">";
     return true;
   }
   return repr(v, out, line);
@@ -166,6 +283,18 @@ bool Interpreter::equal(const Value& a, const Value& b, bool& result, int line) 
   if (a.is_numeric() && b.is_numeric()) {
     result = py_equal(a.number, b.number);
     return true;
+  }
+  if (class_of(a) || class_of(b)) {
+    // As PyObject_RichCompareBool: the same object is equal to itself without asking __eq__.
+    if (a.kind == b.kind && a.object == b.object) return result = true, true;
+    return instance_compare("==", a, b, result, line) && !failed();
+  }
+  const auto counter = [](const Value& v) {
+    return v.kind == Kind::Dict && static_cast<DictObject*>(v.object)->flavor == DictObject::Flavor::Counter;
+  };
+  if (counter(a) || counter(b)) {
+    unsupported("comparing a Counter (missing counts are zeros) is not supported", line);
+    return false;
   }
   if (a.kind != b.kind) return true;
   switch (a.kind) {
@@ -212,6 +341,15 @@ bool Interpreter::equal(const Value& a, const Value& b, bool& result, int line) 
       result = n == y.length() && (n == 0 || (x.start == y.start && (n == 1 || x.step == y.step)));
       return true;
     }
+    case Kind::Wrapper: {
+      // Two bound methods are equal when they bind the same function to the same object.
+      const auto& x = *static_cast<WrapperObject*>(a.object);
+      const auto& y = *static_cast<WrapperObject*>(b.object);
+      result = a.object == b.object ||
+               (x.what == WrapperObject::What::BoundMethod && y.what == WrapperObject::What::BoundMethod && x.function.object == y.function.object &&
+                x.function.tag == y.function.tag && x.self.object == y.self.object && x.self.kind == y.self.kind);
+      return true;
+    }
     default:
       result = a.object == b.object && a.tag == b.tag;
       return true;
@@ -219,6 +357,12 @@ bool Interpreter::equal(const Value& a, const Value& b, bool& result, int line) 
 }
 
 bool Interpreter::compare(const std::string& op, const Value& a, const Value& b, bool& result, int line) {
+  if (class_of(a) || class_of(b)) {
+    if (instance_compare(op, a, b, result, line)) return !failed();
+    if (failed()) return false;
+    raise("TypeError", "'" + op + "' not supported between instances of " + quoted_type(a) + " and " + quoted_type(b), line);
+    return false;
+  }
   if (op == "==" || op == "!=") {
     if (!equal(a, b, result, line)) return false;
     if (op == "!=") result = !result;
@@ -280,33 +424,76 @@ bool Interpreter::hash(const Value& key, std::size_t& out, int line) {
     case Kind::Dict:
       raise("TypeError", "unhashable type: " + quoted_type(key), line);
       return false;
+    case Kind::Instance:
+    case Kind::Exception: {
+      ClassObject* cls = class_of(key);
+      const Value* method = cls ? cls->find("__hash__") : nullptr;
+      if (method && method->kind == Kind::None) {
+        raise("TypeError", "unhashable type: " + quoted_type(key), line);
+        return false;
+      }
+      if (method) {
+        Value r;
+        if (!call_dunder(key, "__hash__", {}, r, line) || failed()) return false;
+        if (!is_int_like(r)) {
+          raise("TypeError", "__hash__ method should return an integer", line);
+          return false;
+        }
+        out = std::hash<std::int64_t>()(r.number.int_value());
+        return true;
+      }
+      out = std::hash<const void*>()(key.object);
+      return true;
+    }
+    case Kind::Wrapper: {
+      const auto& w = *static_cast<WrapperObject*>(key.object);
+      out = w.what == WrapperObject::What::BoundMethod ? std::hash<const void*>()(w.function.object) ^ std::hash<const void*>()(w.self.object)
+                                                        : std::hash<const void*>()(key.object);
+      return true;
+    }
     default:
       out = std::hash<const void*>()(key.object) ^ static_cast<std::size_t>(key.tag);
       return true;
   }
 }
 
-const Value* Interpreter::dict_find(DictObject& dict, const Value& key, int line) {
+namespace {
+// The positions whose keys hash to h, taken before any key is compared: an __eq__ of the
+// program's may change the dict while it is compared.
+std::vector<std::size_t> candidates(const DictObject& dict, std::size_t h) {
+  std::vector<std::size_t> out;
+  const auto range = dict.index.equal_range(h);
+  for (auto it = range.first; it != range.second; ++it) out.push_back(it->second);
+  return out;
+}
+}  // namespace
+
+const Value* Interpreter::dict_find(DictObject& dict, const Value& key_ref, int line) {
+  const Value key = key_ref;
   std::size_t h = 0;
   if (!hash(key, h, line)) return nullptr;
-  const auto range = dict.index.equal_range(h);
-  for (auto it = range.first; it != range.second; ++it) {
+  for (const std::size_t at : candidates(dict, h)) {
+    if (at >= dict.entries.size()) continue;
     bool same = false;
-    if (!equal(dict.entries[it->second].first, key, same, line)) return nullptr;
-    if (same) return &dict.entries[it->second].second;
+    const Value candidate = dict.entries[at].first;
+    if (!equal(candidate, key, same, line)) return nullptr;
+    if (same && at < dict.entries.size()) return &dict.entries[at].second;
   }
   return nullptr;
 }
 
-void Interpreter::dict_set(DictObject& dict, const Value& key, const Value& value, int line) {
+void Interpreter::dict_set(DictObject& dict, const Value& key_ref, const Value& value_ref, int line) {
+  const Value key = key_ref;
+  const Value value = value_ref;
   std::size_t h = 0;
   if (!hash(key, h, line)) return;
-  const auto range = dict.index.equal_range(h);
-  for (auto it = range.first; it != range.second; ++it) {
+  for (const std::size_t at : candidates(dict, h)) {
+    if (at >= dict.entries.size()) continue;
     bool same = false;
-    if (!equal(dict.entries[it->second].first, key, same, line)) return;
-    if (same) {
-      dict.entries[it->second].second = value;  // the first key stays, as in CPython
+    const Value candidate = dict.entries[at].first;
+    if (!equal(candidate, key, same, line)) return;
+    if (same && at < dict.entries.size()) {
+      dict.entries[at].second = value;  // the first key stays, as in CPython
       return;
     }
   }
@@ -336,6 +523,17 @@ Value expected_result(Interpreter& in, const Expected<PyValue>& r, int line) {
 Value Interpreter::binary(const std::string& op, const Value& a, const Value& b, int line) {
   // `op` is as written: "+" or, in an augmented assignment, "+=" (for CPython's messages).
   const std::string base = op.size() > 1 && op.back() == '=' ? op.substr(0, op.size() - 1) : op;
+  if (class_of(a) || class_of(b)) {
+    Value out;
+    if (instance_binary(op, a, b, out, line)) return failed() ? Value() : out;
+    if (failed()) return {};
+  }
+  for (const Value* v : {&a, &b}) {
+    if (v->kind == Kind::Dict && static_cast<DictObject*>(v->object)->flavor != DictObject::Flavor::Dict) {
+      unsupported(std::string("the operator '") + op + "' on a " + type_name(*v) + " is not supported", line);
+      return {};
+    }
+  }
   if (a.is_numeric() && b.is_numeric()) {
     const PyValue x = number_of(a);
     const PyValue y = number_of(b);
@@ -397,8 +595,9 @@ Value Interpreter::binary(const std::string& op, const Value& a, const Value& b,
     return make_list(std::move(items), line, sequence.kind);
   }
   if (base == "%" && a.kind == Kind::Str) {
-    unsupported("printf-style formatting with '%' is not supported", line);
-    return {};
+    std::string out;
+    if (!percent_format(*this, text_of(a), b, out, line)) return {};
+    return make_str(std::move(out), line);
   }
   const std::string shown = op == "**" ? "** or pow()" : op;
   raise("TypeError", "unsupported operand type(s) for " + shown + ": " + quoted_type(a) + " and " + quoted_type(b), line);
@@ -406,6 +605,14 @@ Value Interpreter::binary(const std::string& op, const Value& a, const Value& b,
 }
 
 Value Interpreter::negate(const Value& a, const std::string& op, int line) {
+  if (class_of(a)) {
+    Value out;
+    if (call_dunder(a, op == "-" ? "__neg__" : "__pos__", {}, out, line)) return failed() ? Value() : out;
+  }
+  if (a.kind == Kind::Dict && static_cast<DictObject*>(a.object)->flavor != DictObject::Flavor::Dict) {
+    unsupported("the unary operator '" + op + "' on a " + type_name(a) + " is not supported", line);
+    return {};
+  }
   if (!a.is_numeric()) {
     raise("TypeError", "bad operand type for unary " + op + ": " + quoted_type(a), line);
     return {};
@@ -452,6 +659,36 @@ bool Interpreter::contains(const Value& container, const Value& item, bool& resu
       }
       return !failed();
     }
+    case Kind::Class:
+      if (static_cast<ClassObject*>(container.object)->enum_members) {
+        unsupported("'in' on an Enum class is not supported", line);
+        return false;
+      }
+      raise("TypeError", "argument of type " + quoted_type(container) + " is not iterable", line);
+      return false;
+    case Kind::Instance: {
+      Value r;
+      if (call_dunder(container, "__contains__", {item}, r, line)) {
+        result = !failed() && truthy(r);
+        return !failed();
+      }
+      if (class_of(container)->find("__iter__")) {
+        IteratorObject* it = iterate(container, line);
+        Value next;
+        while (it && it->next(*this, next)) {
+          if (!step(line)) return false;
+          if (!(next.kind == item.kind && next.object == item.object && next.object) && !equal(next, item, result, line)) return false;
+          if (next.kind == item.kind && next.object == item.object && next.object) result = true;
+          if (result) return true;
+        }
+        return !failed();
+      }
+      if (class_of(container)->find("__getitem__")) {
+        unsupported("'in' through __getitem__ (the old sequence protocol) is not supported", line);
+        return false;
+      }
+    }
+      [[fallthrough]];
     default:
       raise("TypeError", "argument of type " + quoted_type(container) + " is not iterable", line);
       return false;

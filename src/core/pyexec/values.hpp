@@ -23,7 +23,11 @@ struct FunctionDef;
 enum class Kind : std::uint8_t {
   None, Bool, Number, Str, List, Tuple, Dict, Range, Function, Builtin, Method, Module, Iterator, Exception, ExceptionClass,
   Alias,  // a type hint: list[float], typing.Optional[int], int | None (usable in annotations and aliases only)
-  Ellipsis  // `...`
+  Ellipsis,  // `...`
+  Class,     // a class the program defined (ClassObject)
+  Instance,  // an instance of one (InstanceObject; an exception class's instances are Exception)
+  Wrapper,   // a bound method, staticmethod, classmethod, property or super() (WrapperObject)
+  NotImplemented
 };
 
 struct Object {
@@ -50,11 +54,16 @@ struct StrObject : Object {
   std::string text;  // UTF-8
 };
 
+struct ClassObject;
+
 struct ListObject : Object {  // a list or a tuple
   std::vector<Value> items;
+  ClassObject* named = nullptr;  // a tuple: the named tuple class it is an instance of (collections.namedtuple)
 };
 
 struct DictObject : Object {
+  enum class Flavor : std::uint8_t { Dict, DefaultDict, Counter } flavor = Flavor::Dict;  // collections' dict subclasses
+  Value factory;  // DefaultDict: default_factory (None: none)
   std::vector<std::pair<Value, Value>> entries;           // in insertion order (nothing is ever deleted)
   std::unordered_multimap<std::size_t, std::size_t> index;  // hash -> position in entries
 };
@@ -74,6 +83,7 @@ struct FunctionObject : Object {
   std::vector<Value> defaults;  // evaluated when `def` ran
   Scope* closure;               // the function scope it was defined in (nested def, lambda); null at module level
   std::string name;             // __name__ when functools.wraps set it; else the def's
+  struct ClassObject* owner = nullptr; // the class whose body defined it (for super())
   struct DictObject* cache = nullptr;  // functools.cache / lru_cache: answers by arguments
   std::int64_t cache_size = -1;        // lru_cache's maxsize (-1: unbounded)
 };
@@ -86,6 +96,59 @@ struct ExceptionObject : Object {
   bool internal = false;
   std::string message;
   int line_raised = 0;  // where it was raised (a bare `raise` raises it from there again)
+  struct ClassObject* cls = nullptr;  // an instance of a class the program defined (class E(ValueError))
+  std::vector<std::pair<std::string, Value>> attrs;  // its attributes (self.code = 2)
+};
+
+struct Dataclass;       // module_dataclasses.cpp
+struct NamedTupleInfo;  // module_collections.cpp
+
+// A class the program defined: its attributes (methods, class variables) and its one base.
+struct ClassObject : Object {
+  std::string name;
+  ClassObject* base = nullptr;  // null: object, or the builtin exception `exception_base`
+  int exception_base = -1;      // the builtin exception class it derives from (through `base`), or -1
+  std::unordered_map<std::string, Value> dict;
+  std::vector<std::string> annotated;  // the names annotated in its body, in order (dataclass fields)
+  bool slotted = false;                // __slots__ given (with every base's): no other attribute may be set
+  std::vector<std::string> slots;
+  Dataclass* dataclass = nullptr;
+  NamedTupleInfo* named_tuple = nullptr;  // a named tuple class: its instances are tuples
+  bool builtin = false;                    // a library's class (logging.Logger): only its own attributes
+  bool typed_dict = false;                 // class T(TypedDict): calling it makes a dict
+  bool protocol = false;                   // class P(Protocol) or P(Protocol[T]): not instantiable, no isinstance()
+  std::vector<std::string> order;          // the names its body bound, in order
+  ListObject* enum_members = nullptr;      // class C(Enum): its members, in order (aliases left out)
+  // The attribute along the class and its bases, or nullptr.
+  const Value* find(const std::string& attribute) const {
+    for (const ClassObject* c = this; c; c = c->base) {
+      const auto found = c->dict.find(attribute);
+      if (found != c->dict.end()) return &found->second;
+    }
+    return nullptr;
+  }
+  bool derives(const ClassObject* other) const {
+    for (const ClassObject* c = this; c; c = c->base) {
+      if (c == other) return true;
+    }
+    return false;
+  }
+};
+
+struct InstanceObject : Object {
+  explicit InstanceObject(ClassObject* c) : cls(c) {}
+  ClassObject* cls;
+  std::vector<std::pair<std::string, Value>> attrs;  // in the order set
+};
+
+struct WrapperObject : Object {
+  enum class What { BoundMethod, StaticMethod, ClassMethod, Property, Super, ExceptionInit, Field, Suppress } what;
+  WrapperObject(What w, Value f, Value s = {}) : what(w), function(f), self(s) {}
+  Value function;  // BoundMethod, StaticMethod, ClassMethod: the function; Property: its getter
+  Value self;      // BoundMethod, Super, ExceptionInit: the instance (or the class, for a classmethod)
+  Value setter;    // Property: its setter (None when it has none)
+  ClassObject* start = nullptr;  // Super: the class whose bases are searched
+  int flags = 0;                 // Field: dataclasses.field's init, repr, compare (bits 1, 2, 4)
 };
 
 // zip, enumerate, generators and the iterators `for` takes from lists, tuples, str, dicts, ranges.
@@ -98,6 +161,13 @@ struct IteratorObject : Object {
   // The next item into `out`; false at the end, or after an error (the interpreter has it).
   virtual bool next(Interpreter& interpreter, Value& out) = 0;
 };
+
+// The class the program defined that v is an instance of (an Instance, or an Exception of such a class), or null.
+inline ClassObject* class_of(const Value& v) {
+  if (v.kind == Kind::Instance) return static_cast<InstanceObject*>(v.object)->cls;
+  if (v.kind == Kind::Exception) return static_cast<ExceptionObject*>(v.object)->cls;
+  return nullptr;
+}
 
 // Owns every object a run creates, and counts their bytes for the memory limit.
 class Heap {

@@ -1,0 +1,13 @@
+// printf-style formatting (`"%.2f" % x`), as CPython 3.12 does it; see percent_format.cpp.
+#pragma once
+
+#include <string>
+
+#include "interpreter.hpp"
+
+namespace fm::pyexec {
+
+// `format % args` appended to `out`; false after an error or a refusal (recorded on `in`).
+bool percent_format(Interpreter& in, const std::string& format, const Value& args, std::string& out, int line);
+
+}  // namespace fm::pyexec

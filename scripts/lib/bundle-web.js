@@ -44,11 +44,12 @@ const BUNDLES = [
 
 // The modules of failure-map.js whose exports the other bundles take from it (web/src-relative):
 // those that hold state for the whole page (the API and its loaded parts, the theme watcher, the
-// width observer, the URL fragment's owner), and the large parts every panel starts from (the theme
-// and panel style sheets, the elements' base class), which a copy per bundle would repeat. Small
+// width observer, the URL fragment's owner), and the parts every panel or module starts from (the
+// theme and panel style sheets, the elements' base class, the request and answer helpers of
+// wasm-module.js), which a copy per bundle would repeat. Small
 // stateless helpers (shared/dom.js) each bundle carries itself: their names would cost
 // failure-map.js, whose payload is budgeted, more than the copies.
-const SHARED_MODULES = ['api.js', 'shared/theme.js', 'shared/width.js', 'shared/link.js', 'shared/styles.js', 'shared/base-element.js'];
+const SHARED_MODULES = ['api.js', 'shared/theme.js', 'shared/width.js', 'shared/link.js', 'shared/styles.js', 'shared/base-element.js', 'wasm-module.js'];
 
 // Each shared module's export names, as esbuild reads them ({name: module}). The exports travel
 // in one object keyed by name, so a name may belong to one shared module only.

@@ -44,9 +44,12 @@ const BUNDLES = [
 
 // The modules of failure-map.js whose exports the other bundles take from it (web/src-relative):
 // those that hold state for the whole page (the API and its loaded parts, the theme watcher, the
-// width observer, the URL fragment's owner). Stateless helpers (shared/dom.js) each bundle carries
-// itself: their names would cost failure-map.js, whose payload is budgeted, more than the copies.
-const SHARED_MODULES = ['api.js', 'shared/theme.js', 'shared/width.js', 'shared/link.js'];
+// width observer, the URL fragment's owner), and the parts every panel or module starts from (the
+// theme and panel style sheets, the elements' base class, the request and answer helpers of
+// wasm-module.js), which a copy per bundle would repeat. Small
+// stateless helpers (shared/dom.js) each bundle carries itself: their names would cost
+// failure-map.js, whose payload is budgeted, more than the copies.
+const SHARED_MODULES = ['api.js', 'shared/theme.js', 'shared/width.js', 'shared/link.js', 'shared/styles.js', 'shared/base-element.js', 'wasm-module.js'];
 
 // Each shared module's export names, as esbuild reads them ({name: module}). The exports travel
 // in one object keyed by name, so a name may belong to one shared module only.
@@ -55,6 +58,7 @@ async function sharedExportNames() {
   for (const file of SHARED_MODULES) {
     const result = await esbuild.build({
       entryPoints: [path.join(src, file)], write: false, metafile: true, format: 'esm', outdir: out, logLevel: 'silent',
+      plugins: [sourcePlugin],
     });
     for (const name of Object.values(result.metafile.outputs)[0].exports) {
       if (owner[name]) throw new Error(`bundle-web: ${owner[name]} and ${file} both export ${name}; the shared exports go by name`);
@@ -83,11 +87,19 @@ function deflatedWasm(file) {
   return { bytes: fs.statSync(wasm).size, deflated: deflated.toString('base64') };
 }
 
+// The glue's console advice when compiling fails over an imported memory's size (INITIAL_MEMORY):
+// the modules define their own memory and import none, so it cannot apply; ~0.15 KB gzip a bundle.
+const MEMORY_IMPORT_ADVICE = /if\(str\.includes\("imported Memory"\)\|\|str\.includes\("memory import"\)\)\{err\("Memory size incompatibility[^"]*"\)\}/;
+function withoutMemoryImportAdvice(glue) {
+  if (!MEMORY_IMPORT_ADVICE.test(glue)) throw new Error("bundle-web: the glue's advice on an imported memory was not found");
+  return glue.replace(MEMORY_IMPORT_ADVICE, '');
+}
+
 // `import { create, wasm } from 'wasm:failure-map-core'`: an Emscripten module (build/wasm) as
 // its factory and its deflated bytes. The glue's require() calls (under node) go to
 // node.js, so esbuild leaves them alone.
 function wasmModule(name) {
-  const glue = coreWithoutUmdExport(read(`build/wasm/${name}.js`));
+  const glue = withoutMemoryImportAdvice(coreWithoutUmdExport(read(`build/wasm/${name}.js`)));
   const factory = /^var (create\w+) =/m.exec(glue);
   if (!factory) throw new Error(`bundle-web: no factory in build/wasm/${name}.js`);
   return [

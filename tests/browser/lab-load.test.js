@@ -170,7 +170,7 @@ test('failure-map-lab.js without failure-map.js: the first use of what it takes 
   const { page, log, close } = await open(suite.browser, suite.servers.labAlone.url('alone.html'), { initScripts: [installOnArrival] });
   try {
     await waitUntil(() => log.pageErrors.length > 0, (seen) => seen, { what: 'a page error' });
-    assert.match(log.pageErrors[0], /^Error: failure-map: watchTheme is failure-map\.js's, and failure-map\.js had not run when this file did/);
+    assert.match(log.pageErrors[0], /^Error: failure-map: themeCss is failure-map\.js's, and failure-map\.js had not run when this file did/);
   } finally {
     await close();
   }

@@ -7,8 +7,7 @@
 import { FailureMap } from '../api.js';
 import { el, errorLine, setText, setAttr, detailOf, loadFailure } from '../shared/dom.js';
 import { FailureMapElement } from '../shared/base-element.js';
-import themeCss from '../theme.css';
-import panelCss from '../shared/panel.css';
+import { panelCss, themeCss } from '../shared/styles.js';
 import caseCss from './element.css';
 import tableCss from './table.css';
 import resultsCss from './results.css';

@@ -9,7 +9,7 @@ import { FailureMap } from '../api.js';
 import { el, setText, setAttr, detailOf, loadFailure } from '../shared/dom.js';
 import { FailureMapElement } from '../shared/base-element.js';
 import { fitLayout, ruler, unwatchWidth, watchWidth } from '../shared/width.js';
-import themeCss from '../theme.css';
+import { themeCss } from '../shared/styles.js';
 import fieldErrorCss from '../shared/field-error.css';
 import logCss from './element.css';
 import exampleLog from './example.csv';

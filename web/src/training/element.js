@@ -11,8 +11,7 @@
 import { FailureMap } from '../api.js';
 import { el, errorLine, setText, setAttr, detailOf, fromMarkup, loadFailure } from '../shared/dom.js';
 import { FailureMapElement } from '../shared/base-element.js';
-import themeCss from '../theme.css';
-import panelCss from '../shared/panel.css';
+import { panelCss, themeCss } from '../shared/styles.js';
 import trainingCss from './element.css';
 import settingsCss from './settings.css';
 import chartCss from './chart.css';

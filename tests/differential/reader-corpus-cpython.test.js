@@ -8,26 +8,11 @@
 const test = require('node:test');
 const assert = require('node:assert/strict');
 const fs = require('fs');
-const path = require('path');
-const { loadPyodide } = require('pyodide');
 const { corpusRuns, goldenRuns } = require('./reader-corpus');
-
-const ROOT = path.resolve(__dirname, '..', '..');
+const { panelCPython } = require('../tools/generate-cpython-golden');
 
 test('reader corpus in CPython on demand: every non-numpy solve() shown exactly as CPython answers it', async () => {
-  const FailureMap = require(path.join(ROOT, 'build', 'web', 'failure-map.js'));
-  const lab = await FailureMap.loadTryfix();
-  const { DRIVER, RUN_SECONDS } = await import(path.join(ROOT, 'web', 'src', 'tryfix', 'cpython.js'));
-  const py = await loadPyodide();
-  const streams = { out: '', err: '' };
-  const writer = (name) => {
-    const decoder = new TextDecoder();
-    return { write: (bytes) => { streams[name] += decoder.decode(bytes, { stream: true }); return bytes.length; } };
-  };
-  py.setStdout(writer('out'));
-  py.setStderr(writer('err'));
-  py.runPython(DRIVER);
-  const run = py.globals.get('_fm_run');
+  const { lab, run } = await panelCPython();
   const golden = goldenRuns();
   const wrong = [];
   let checked = 0;
@@ -35,11 +20,8 @@ test('reader corpus in CPython on demand: every non-numpy solve() shown exactly 
     const expected = golden.get(entry.name);
     if (expected.long_width_matters) continue;  // Pyodide's 32-bit sum() (docs/tryfix.md)
     const code = fs.readFileSync(entry.file, 'utf8');
-    const { program, filename } = lab.cpythonProgram(code, { n: entry.n });
-    streams.out = '';
-    streams.err = '';
-    const exitCode = run(program, filename, RUN_SECONDS);
-    const view = lab.cpythonView(code, { n: entry.n }, { out: streams.out, err: streams.err, exitCode });
+    const { stdout, stderr, exit } = run(code, { n: entry.n });
+    const view = lab.cpythonView(code, { n: entry.n }, { out: stdout, err: stderr, exitCode: exit });
     checked += 1;
     let shown;
     let wanted;
@@ -53,7 +35,6 @@ test('reader corpus in CPython on demand: every non-numpy solve() shown exactly 
     }
     if (JSON.stringify(shown) !== JSON.stringify(wanted)) wrong.push({ run: entry.name, shown, wanted });
   }
-  py.globals.delete('_fm_run');
   console.log(`reader corpus in CPython on demand: ${checked - wrong.length} of ${checked} non-numpy solve() runs shown exactly`);
   assert.ok(checked >= 500, `${checked} runs checked`);
   assert.deepEqual(wrong.slice(0, 5), [], `${wrong.length} runs shown otherwise than CPython answered`);

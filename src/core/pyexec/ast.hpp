@@ -11,6 +11,50 @@
 
 namespace fm::pyexec {
 
+// The operators, decided at parse time. kBinaryOps, kUnaryOps and kCompareOps (indexed by the
+// enum) give each one's spelling as written (for CPython's messages) and its special methods.
+enum class BinaryOp : unsigned char { Add, Sub, Mul, TrueDiv, FloorDiv, Mod, Pow, BitOr };
+enum class UnaryOp : unsigned char { Neg, Pos, Not };
+enum class CompareOp : unsigned char { Eq, NotEq, Lt, LtE, Gt, GtE, In, NotIn, Is, IsNot };
+
+struct BinaryOpInfo {
+  const char* spelling;   // "+"
+  const char* augmented;  // "+=" (the spelling in an augmented assignment's messages)
+  const char* name;       // __add__ (null: no special method)
+  const char* reflected;  // __radd__
+  const char* inplace;    // __iadd__
+};
+inline constexpr BinaryOpInfo kBinaryOps[] = {
+    {"+", "+=", "__add__", "__radd__", "__iadd__"},
+    {"-", "-=", "__sub__", "__rsub__", "__isub__"},
+    {"*", "*=", "__mul__", "__rmul__", "__imul__"},
+    {"/", "/=", "__truediv__", "__rtruediv__", "__itruediv__"},
+    {"//", "//=", "__floordiv__", "__rfloordiv__", "__ifloordiv__"},
+    {"%", "%=", "__mod__", "__rmod__", "__imod__"},
+    {"**", "**=", "__pow__", "__rpow__", "__ipow__"},
+    {"|", "|=", nullptr, nullptr, nullptr},  // only for type hints (int | None)
+};
+
+struct UnaryOpInfo {
+  const char* spelling;  // "-"
+  const char* name;      // __neg__ (null: none)
+};
+inline constexpr UnaryOpInfo kUnaryOps[] = {{"-", "__neg__"}, {"+", "__pos__"}, {"not", nullptr}};
+
+struct CompareOpInfo {
+  const char* spelling;   // "<"
+  const char* name;       // __lt__ (null: not a rich comparison)
+  const char* reflected;  // __gt__
+};
+inline constexpr CompareOpInfo kCompareOps[] = {
+    {"==", "__eq__", "__eq__"}, {"!=", "__ne__", "__ne__"}, {"<", "__lt__", "__gt__"},   {"<=", "__le__", "__ge__"},
+    {">", "__gt__", "__lt__"},  {">=", "__ge__", "__le__"}, {"in", nullptr, nullptr},    {"not in", nullptr, nullptr},
+    {"is", nullptr, nullptr},   {"is not", nullptr, nullptr}};
+
+inline const BinaryOpInfo& info(BinaryOp op) { return kBinaryOps[static_cast<int>(op)]; }
+inline const UnaryOpInfo& info(UnaryOp op) { return kUnaryOps[static_cast<int>(op)]; }
+inline const CompareOpInfo& info(CompareOp op) { return kCompareOps[static_cast<int>(op)]; }
+
 struct Expr;
 using ExprPtr = std::unique_ptr<Expr>;
 struct FunctionDef;
@@ -31,8 +75,10 @@ struct Expr {
   int column = 0;
   int depth = 1;                  // of the subtree: capped by the parser, so nothing recurses unboundedly
   Value constant;                 // Constant (a str points into Program::strings)
-  std::string name;               // Name, Attribute; the operator of BinOp, UnaryOp, BoolOp; NamedExpr's target
-  std::vector<std::string> ops;   // Compare: one per comparison ("<", "not in", ...)
+  std::string name;               // Name, Attribute; BoolOp ("and", "or"); NamedExpr's target
+  BinaryOp binary_op = BinaryOp::Add;  // BinOp
+  UnaryOp unary_op = UnaryOp::Neg;     // UnaryOp
+  std::vector<CompareOp> ops;     // Compare: one per comparison
   std::vector<ExprPtr> items;     // operands, elements, call arguments (func first); Dict: key, value, key, ...;
                                   // Slice: lower, upper, step (null when absent); IfExp: test, body, orelse
   std::vector<std::string> keywords;  // Call: the names of the last keywords.size() arguments
@@ -94,13 +140,14 @@ struct Stmt {
   enum class Kind {
     Expr, Assign, AugAssign, If, For, While, Def, Return, Pass, Break, Continue, Import, Raise, Try, Assert, Global, AnnAssign,
     Match, Del, Class, With,
-    TypeAlias  // type X = value (op: the name; value evaluated lazily)
+    TypeAlias  // type X = value (name: the alias; value evaluated lazily)
   } kind;
   int line = 0;
   int column = 0;
   std::vector<ExprPtr> targets;  // Assign (a = b = v), AugAssign, For
   ExprPtr value;                 // Expr, Assign, AugAssign, Return (may be null), Raise, While test, For iter
-  std::string op;                // AugAssign ("+"); Import: the module's name
+  BinaryOp op = BinaryOp::Add;   // AugAssign (Add for +=)
+  std::string name;              // Import: the module's name; TypeAlias: the alias's name
   std::vector<std::pair<std::string, std::string>> names;  // Import: (name imported, name bound) of a from-import, or of `import m as n`
   ExprPtr extra;                 // Assert: the message; Raise: `from` cause; AnnAssign: the annotation (null when not evaluated)
   Block body;                    // While, For, Try

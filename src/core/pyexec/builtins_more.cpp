@@ -231,7 +231,7 @@ Value builtin_pow(Arguments& a) {
                                 std::to_string(a.positional() + 1) + ")", a.line);
     return {};
   }
-  return a.in.binary("**", a.args[0], a.args[1], a.line);
+  return a.in.binary(BinaryOp::Pow, a.args[0], a.args[1], a.line);
 }
 
 Value builtin_ord(Arguments& a) {

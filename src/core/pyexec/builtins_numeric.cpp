@@ -58,7 +58,7 @@ Value builtin_sum(Arguments& a) {
         // or an object's __radd__), and the rest follow by the generic path.
         const Expected<PyValue> partial = sum.result();
         if (!partial) break;
-        total = a.in.binary("+", Value::of(*partial), item, a.line);
+        total = a.in.binary(BinaryOp::Add, Value::of(*partial), item, a.line);
         if (a.in.failed()) return {};
         generic = true;
         break;
@@ -78,7 +78,7 @@ Value builtin_sum(Arguments& a) {
   // Any other start (a list, True): plain `+`, item by item, as CPython's generic path.
   while (it->next(a.in, item)) {
     if (!a.in.step(a.line)) return {};
-    total = a.in.binary("+", total, item, a.line);
+    total = a.in.binary(BinaryOp::Add, total, item, a.line);
     if (a.in.failed()) return {};
   }
   return a.in.failed() ? Value() : total;
@@ -134,7 +134,7 @@ Value builtin_max_min(Arguments& a, bool max) {
       if (a.in.failed()) return {};
     }
     bool better = false;
-    if (!a.in.compare(max ? ">" : "<", k, best_key, better, a.line)) return {};
+    if (!a.in.compare(max ? CompareOp::Gt : CompareOp::Lt, k, best_key, better, a.line)) return {};
     if (better) {
       best = items[i];
       best_key = k;
@@ -263,7 +263,7 @@ bool merge_sort(Interpreter& in, std::vector<Value>& items, int line) {
       std::size_t k = lo;
       while (i < mid && j < hi) {
         bool right_first = false;
-        if (!in.step(line) || !in.compare("<", items[j], items[i], right_first, line)) return false;
+        if (!in.step(line) || !in.compare(CompareOp::Lt, items[j], items[i], right_first, line)) return false;
         buffer[k++] = right_first ? items[j++] : items[i++];
       }
       while (i < mid) buffer[k++] = items[i++];
@@ -281,10 +281,10 @@ bool short_sort(Interpreter& in, std::vector<Value>& items, int line) {
   if (n < 2) return true;
   std::size_t run = 2;
   bool descending = false;
-  if (!in.compare("<", items[1], items[0], descending, line)) return false;
+  if (!in.compare(CompareOp::Lt, items[1], items[0], descending, line)) return false;
   for (; run < n; ++run) {
     bool less = false;
-    if (!in.compare("<", items[run], items[run - 1], less, line)) return false;
+    if (!in.compare(CompareOp::Lt, items[run], items[run - 1], less, line)) return false;
     if (less != descending) break;
   }
   if (descending) std::reverse(items.begin(), items.begin() + static_cast<std::ptrdiff_t>(run));
@@ -295,7 +295,7 @@ bool short_sort(Interpreter& in, std::vector<Value>& items, int line) {
     while (l < r) {
       const std::size_t p = l + ((r - l) >> 1);
       bool less = false;
-      if (!in.compare("<", pivot, items[p], less, line)) return false;
+      if (!in.compare(CompareOp::Lt, pivot, items[p], less, line)) return false;
       if (less) {
         r = p;
       } else {
@@ -343,7 +343,7 @@ Value builtin_sorted(Arguments& a) {
     if (reversed) std::reverse(order.begin(), order.end());
     std::stable_sort(order.begin(), order.end(), [&](std::size_t x, std::size_t y) {
       bool less = false;
-      a.in.compare("<", keys[x], keys[y], less, a.line);
+      a.in.compare(CompareOp::Lt, keys[x], keys[y], less, a.line);
       return less;
     });
     std::vector<Value> sorted_items;

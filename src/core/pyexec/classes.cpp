@@ -45,27 +45,6 @@ std::vector<std::pair<std::string, Value>>* attrs_of(const Value& v) {
   return nullptr;
 }
 
-// An operator's special method and its reflection.
-struct OperatorNames {
-  const char* op;
-  const char* name;
-  const char* reflected;
-  const char* inplace;
-};
-const OperatorNames kOperators[] = {
-    {"+", "__add__", "__radd__", "__iadd__"},          {"-", "__sub__", "__rsub__", "__isub__"},
-    {"*", "__mul__", "__rmul__", "__imul__"},          {"/", "__truediv__", "__rtruediv__", "__itruediv__"},
-    {"//", "__floordiv__", "__rfloordiv__", "__ifloordiv__"}, {"%", "__mod__", "__rmod__", "__imod__"},
-    {"**", "__pow__", "__rpow__", "__ipow__"}};
-
-struct CompareNames {
-  const char* op;
-  const char* name;
-  const char* reflected;
-};
-const CompareNames kComparisons[] = {{"==", "__eq__", "__eq__"}, {"!=", "__ne__", "__ne__"}, {"<", "__lt__", "__gt__"},
-                                     {"<=", "__le__", "__ge__"}, {">", "__gt__", "__lt__"}, {">=", "__ge__", "__le__"}};
-
 bool same_function(const Value* a, const Value* b) {
   if (!a || !b) return a == b;
   return a->kind == b->kind && a->object == b->object && a->tag == b->tag;
@@ -533,17 +512,12 @@ bool Interpreter::set_attribute(const Value& object, const std::string& name, co
 
 // --- operators ----------------------------------------------------------------------------------
 
-bool Interpreter::instance_binary(const std::string& op, const Value& a_ref, const Value& b_ref, Value& out, int line) {
+bool Interpreter::instance_binary(BinaryOp op, bool augmented, const Value& a_ref, const Value& b_ref, Value& out, int line) {
   // Copies: the special methods run the program's code, which may move the containers a and b are in.
   const Value a = a_ref;
   const Value b = b_ref;
-  const bool augmented = op.size() > 1 && op.back() == '=';
-  const std::string base = augmented ? op.substr(0, op.size() - 1) : op;
-  const OperatorNames* names = nullptr;
-  for (const OperatorNames& n : kOperators) {
-    if (base == n.op) names = &n;
-  }
-  if (!names) return false;
+  const BinaryOpInfo* names = &info(op);  // the special methods of ast.hpp's table
+  if (!names->name) return false;
   ClassObject* left = class_of(a);
   ClassObject* right = class_of(b);
   const auto answered = [&](const Value& r) { return r.kind != Kind::NotImplemented; };
@@ -560,13 +534,10 @@ bool Interpreter::instance_binary(const std::string& op, const Value& a_ref, con
   return false;
 }
 
-bool Interpreter::instance_compare(const std::string& op, const Value& a_ref, const Value& b_ref, bool& result, int line) {
+bool Interpreter::instance_compare(CompareOp op, const Value& a_ref, const Value& b_ref, bool& result, int line) {
   const Value a = a_ref;  // copies, as in instance_binary
   const Value b = b_ref;
-  const CompareNames* names = nullptr;
-  for (const CompareNames& n : kComparisons) {
-    if (op == n.op) names = &n;
-  }
+  const CompareOpInfo* names = &info(op);  // the special methods of ast.hpp's table
   ClassObject* left = class_of(a);
   ClassObject* right = class_of(b);
   Value out;
@@ -609,8 +580,8 @@ bool Interpreter::instance_compare(const std::string& op, const Value& a_ref, co
     try_side(b, right, names->reflected, a, done);
     if (done || failed()) return true;
   }
-  if (op == "==" || op == "!=") {  // object's default: identity
-    result = (a.object == b.object && a.kind == b.kind) == (op == "==");
+  if (op == CompareOp::Eq || op == CompareOp::NotEq) {  // object's default: identity
+    result = (a.object == b.object && a.kind == b.kind) == (op == CompareOp::Eq);
     return true;
   }
   return false;

@@ -30,7 +30,7 @@ Value Interpreter::evaluate_inner(const Expr& expr, Scope& scope) {
       if (failed()) return {};
       const Value right = evaluate(*expr.items[1], scope);
       if (failed()) return {};
-      if (expr.name == "|") {  // int | None in a type hint; the bitwise operators are outside the subset
+      if (expr.binary_op == BinaryOp::BitOr) {  // int | None in a type hint; the bitwise operators are outside the subset
         const auto hint = [](const Value& v) {
           return v.kind == Kind::Alias || v.kind == Kind::None || (v.kind == Kind::Builtin && type_name(v) == std::string("type"));
         };
@@ -38,13 +38,13 @@ Value Interpreter::evaluate_inner(const Expr& expr, Scope& scope) {
         unsupported("the bitwise operator '|' is not supported", expr.line);
         return {};
       }
-      return binary(expr.name, left, right, expr.line);
+      return binary(expr.binary_op, left, right, expr.line);
     }
     case Expr::Kind::UnaryOp: {
       const Value operand = evaluate(*expr.items[0], scope);
       if (failed()) return {};
-      if (expr.name == "not") return Value::boolean(!truthy(operand));
-      return negate(operand, expr.name, expr.line);
+      if (expr.unary_op == UnaryOp::Not) return Value::boolean(!truthy(operand));
+      return negate(operand, expr.unary_op, expr.line);
     }
     case Expr::Kind::BoolOp: {
       Value value;
@@ -143,11 +143,11 @@ Value Interpreter::evaluate_compare(const Expr& expr, Scope& scope) {
   for (std::size_t i = 0; i < expr.ops.size(); ++i) {
     const Value right = evaluate(*expr.items[i + 1], scope);
     if (failed()) return {};
-    const std::string& op = expr.ops[i];
-    if (op == "in" || op == "not in") {
+    const CompareOp op = expr.ops[i];
+    if (op == CompareOp::In || op == CompareOp::NotIn) {
       if (!contains(right, left, result, expr.line)) return {};
-      if (op == "not in") result = !result;
-    } else if (op == "is" || op == "is not") {
+      if (op == CompareOp::NotIn) result = !result;
+    } else if (op == CompareOp::Is || op == CompareOp::IsNot) {
       const auto small_int = [](const Value& v) {
         return v.kind == Kind::Number && v.number.is_int() && v.number.int_value() >= -5 && v.number.int_value() <= 256;
       };
@@ -168,7 +168,7 @@ Value Interpreter::evaluate_compare(const Expr& expr, Scope& scope) {
         result = left.kind == right.kind && left.object == right.object && left.tag == right.tag &&
                  (left.kind != Kind::Bool || left.number.int_value() == right.number.int_value());
       }
-      if (op == "is not") result = !result;
+      if (op == CompareOp::IsNot) result = !result;
     } else if (!compare(op, left, right, result, expr.line)) {
       return {};
     }

@@ -278,14 +278,14 @@ Interpreter::Flow Interpreter::execute(const Stmt& stmt, Scope& scope) {
       const Value operand = evaluate(*stmt.value, scope);
       if (failed()) break;
       Value updated;
-      if (current.kind == Kind::List && stmt.op == "+") {  // list += iterable extends in place
+      if (current.kind == Kind::List && stmt.op == BinaryOp::Add) {  // list += iterable extends in place
         std::vector<Value> items;
         if (!collect(operand, items, stmt.line)) break;
         auto& list = static_cast<ListObject*>(current.object)->items;
         list.insert(list.end(), items.begin(), items.end());
         updated = current;
       } else {
-        updated = binary(stmt.op + "=", current, operand, stmt.line);
+        updated = binary(stmt.op, current, operand, stmt.line, true);
       }
       if (failed()) break;
       if (target.kind == Expr::Kind::Name) {
@@ -329,8 +329,8 @@ Interpreter::Flow Interpreter::execute(const Stmt& stmt, Scope& scope) {
     case Stmt::Kind::Pass:
       break;
     case Stmt::Kind::TypeAlias: {
-      const Value alias = make_type_alias(*this, stmt.op, *stmt.value, scope, stmt.line);
-      if (!failed()) bind_name(stmt.op, alias, scope);
+      const Value alias = make_type_alias(*this, stmt.name, *stmt.value, scope, stmt.line);
+      if (!failed()) bind_name(stmt.name, alias, scope);
       break;
     }
     case Stmt::Kind::Break:
@@ -670,22 +670,22 @@ Interpreter::Flow Interpreter::execute_with(const Stmt& stmt, Scope& scope) {
 
 void Interpreter::execute_import(const Stmt& stmt, Scope& scope) {
   Value module;
-  if (!find_module(stmt.op, module)) {
-    unsupported("import of module '" + stmt.op + "' is not supported", stmt.line);
+  if (!find_module(stmt.name, module)) {
+    unsupported("import of module '" + stmt.name + "' is not supported", stmt.line);
     return;
   }
-  if (stmt.op == "__future__") {
+  if (stmt.name == "__future__") {
     for (const auto& [name, bound] : stmt.names) {
       if (name == "annotations") future_annotations_ = true;
     }
     return;
   }
   if (stmt.names.empty()) {
-    bind_name(stmt.op, module, scope);
+    bind_name(stmt.name, module, scope);
     return;
   }
   for (const auto& [name, bound] : stmt.names) {
-    if (name == stmt.op) {  // import m as n
+    if (name == stmt.name) {  // import m as n
       bind_name(bound, module, scope);
       continue;
     }

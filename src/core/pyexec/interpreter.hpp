@@ -98,11 +98,12 @@ class Interpreter {
   bool repr(const Value& value, std::string& out, int line);
   bool str(const Value& value, std::string& out, int line);
   bool equal(const Value& a, const Value& b, bool& result, int line);
-  // a < b (op "<"), a > b, ... as Python orders them; TypeError for unordered types.
-  bool compare(const std::string& op, const Value& a, const Value& b, bool& result, int line);
+  // a < b (CompareOp::Lt), a > b, a == b ... as Python orders them; TypeError for unordered types.
+  bool compare(CompareOp op, const Value& a, const Value& b, bool& result, int line);
   bool hash(const Value& key, std::size_t& out, int line);
-  Value binary(const std::string& op, const Value& a, const Value& b, int line);
-  Value negate(const Value& a, const std::string& op, int line);
+  // a + b ...; `augmented` for a += b (its messages spell '+='; instances try __iadd__ first).
+  Value binary(BinaryOp op, const Value& a, const Value& b, int line, bool augmented = false);
+  Value negate(const Value& a, UnaryOp op, int line);
   // A number operator's result (py_operators.hpp): the value, or its exception or refusal recorded.
   Value number_result(const PyResult& result, int line);
   bool contains(const Value& container, const Value& item, bool& result, int line);
@@ -125,9 +126,9 @@ class Interpreter {
   // Calls the special method `name` that self's class defines, into `out`; false when it defines none.
   bool call_dunder(const Value& self, const char* name, std::vector<Value> args, Value& out, int line);
   // a OP b through __add__/__radd__/__iadd__ ...; false when neither operand's class answers.
-  bool instance_binary(const std::string& op, const Value& a, const Value& b, Value& out, int line);
+  bool instance_binary(BinaryOp op, bool augmented, const Value& a, const Value& b, Value& out, int line);
   // a OP b through __eq__/__lt__ ... (and their reflections); false when none answers.
-  bool instance_compare(const std::string& op, const Value& a, const Value& b, bool& result, int line);
+  bool instance_compare(CompareOp op, const Value& a, const Value& b, bool& result, int line);
   // super() in the method running in `scope`.
   Value make_super(Scope& scope, int line);
   // The pending exception when it is `tag` or derives from it: cleared, and true.

@@ -65,7 +65,7 @@ bool counter_add(Interpreter& in, DictObject& c, const Value& source, int line) 
       if (!empty) {
         const Value* have = in.dict_find(c, k, line);
         if (in.failed()) return false;
-        total = in.binary("+", v, have ? *have : int_value(0), line);  // count + self.get(elem, 0)
+        total = in.binary(BinaryOp::Add, v, have ? *have : int_value(0), line);  // count + self.get(elem, 0)
       }
       if (in.failed()) return false;
       in.dict_set(c, k, total, line);
@@ -83,7 +83,7 @@ bool counter_add(Interpreter& in, DictObject& c, const Value& source, int line) 
     if (!in.step(line)) return false;
     const Value* have = in.dict_find(c, item, line);
     if (in.failed()) return false;
-    const Value total = have ? in.binary("+", *have, int_value(1), line) : int_value(1);
+    const Value total = have ? in.binary(BinaryOp::Add, *have, int_value(1), line) : int_value(1);
     if (in.failed()) return false;
     in.dict_set(c, item, total, line);
     if (in.failed()) return false;
@@ -128,7 +128,7 @@ bool by_count(Interpreter& in, const DictObject& c, std::vector<std::pair<Value,
     std::size_t j = i;
     while (j > 0) {
       bool less = false;
-      if (!in.step(line) || !in.compare("<", out[j - 1].second, out[j].second, less, line)) return false;
+      if (!in.step(line) || !in.compare(CompareOp::Lt, out[j - 1].second, out[j].second, less, line)) return false;
       if (!less) break;
       std::swap(out[j - 1], out[j]);
       --j;

@@ -281,7 +281,7 @@ Value compared_tuple(Interpreter& in, const Value& self, Dataclass& d, int line)
   return in.make_list(std::move(items), line, Kind::Tuple);
 }
 
-Value generated_compare(Arguments& a, const char* op) {
+Value generated_compare(Arguments& a, CompareOp op) {
   if (a.args.size() != 2) return a.refuse("a dataclass comparison called with other than one argument");
   const Value& self = a.args[0];
   const Value& other = a.args[1];
@@ -295,11 +295,11 @@ Value generated_compare(Arguments& a, const char* op) {
   if (!a.in.compare(op, x, y, result, a.line)) return {};
   return Value::boolean(result);
 }
-Value generated_eq(Arguments& a) { return generated_compare(a, "=="); }
-Value generated_lt(Arguments& a) { return generated_compare(a, "<"); }
-Value generated_le(Arguments& a) { return generated_compare(a, "<="); }
-Value generated_gt(Arguments& a) { return generated_compare(a, ">"); }
-Value generated_ge(Arguments& a) { return generated_compare(a, ">="); }
+Value generated_eq(Arguments& a) { return generated_compare(a, CompareOp::Eq); }
+Value generated_lt(Arguments& a) { return generated_compare(a, CompareOp::Lt); }
+Value generated_le(Arguments& a) { return generated_compare(a, CompareOp::LtE); }
+Value generated_gt(Arguments& a) { return generated_compare(a, CompareOp::Gt); }
+Value generated_ge(Arguments& a) { return generated_compare(a, CompareOp::GtE); }
 
 Value generated_hash(Arguments& a) {
   const Value t = compared_tuple(a.in, a.args[0], *dataclass_of(a.args[0]), a.line);

@@ -304,7 +304,7 @@ Value sumprod_values(Interpreter& in, const Value& p, const Value& q, int line) 
           in.refuse(v.error().message, line);
           return {};
         }
-        total = in.binary("+", total, Value::of(*v), line);
+        total = in.binary(BinaryOp::Add, total, Value::of(*v), line);
         if (in.failed()) return {};
         int_in_use = false;
       }
@@ -338,15 +338,15 @@ Value sumprod_values(Interpreter& in, const Value& p, const Value& q, int line) 
       if (used) continue;
       flt_path = false;
       if (flt_in_use) {
-        total = in.binary("+", total, float_value(tl_to_d(flt_total)), line);
+        total = in.binary(BinaryOp::Add, total, float_value(tl_to_d(flt_total)), line);
         if (in.failed()) return {};
         flt_in_use = false;
       }
     }
     if (finished) return total;
-    const Value term = in.binary("*", pi, qi, line);
+    const Value term = in.binary(BinaryOp::Mul, pi, qi, line);
     if (in.failed()) return {};
-    total = in.binary("+", total, term, line);
+    total = in.binary(BinaryOp::Add, total, term, line);
     if (in.failed()) return {};
   }
 }
@@ -370,7 +370,7 @@ Value math_prod(Arguments& a) {
   Value item;
   while (it && it->next(a.in, item)) {
     if (!a.in.step(a.line)) return {};
-    total = a.in.binary("*", total, item, a.line);
+    total = a.in.binary(BinaryOp::Mul, total, item, a.line);
     if (a.in.failed()) return {};
   }
   return a.in.failed() ? Value() : total;

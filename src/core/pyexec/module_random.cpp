@@ -139,11 +139,11 @@ Value random_uniform(Arguments& a) {
   if (a.positional() != 2) return a.refuse("random.uniform() with other than two arguments");
   Twister* t = seeded(a);
   if (!t) return {};
-  const Value width = a.in.binary("-", a.args[1], a.args[0], a.line);
+  const Value width = a.in.binary(BinaryOp::Sub, a.args[1], a.args[0], a.line);
   if (a.in.failed()) return {};
-  const Value scaled = a.in.binary("*", width, float_value(t->random()), a.line);
+  const Value scaled = a.in.binary(BinaryOp::Mul, width, float_value(t->random()), a.line);
   if (a.in.failed()) return {};
-  return a.in.binary("+", a.args[0], scaled, a.line);
+  return a.in.binary(BinaryOp::Add, a.args[0], scaled, a.line);
 }
 
 bool index_of(Arguments& a, const Value& v, std::int64_t& out) {
@@ -207,7 +207,7 @@ Value random_randrange(Arguments& a) {
 Value random_randint(Arguments& a) {
   if (!a.no_keywords()) return a.refuse("random.randint() with keyword arguments");
   if (a.positional() != 2) return a.refuse("random.randint() with other than two arguments");
-  const Value stop = a.in.binary("+", a.args[1], int_value(1), a.line);
+  const Value stop = a.in.binary(BinaryOp::Add, a.args[1], int_value(1), a.line);
   if (a.in.failed()) return {};
   return randrange(a, a.args[0], &stop, nullptr);
 }

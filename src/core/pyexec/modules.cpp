@@ -68,7 +68,7 @@ Value statistics_fmean(Arguments& a) {
     const Value total = math_fsum(fsum);
     if (a.in.failed()) return {};
     if (items.empty()) return statistics_error(a, "fmean requires at least one data point");
-    return a.in.binary("/", total, int_value(static_cast<std::int64_t>(items.size())), a.line);
+    return a.in.binary(BinaryOp::TrueDiv, total, int_value(static_cast<std::int64_t>(items.size())), a.line);
   }
   Value w = *weights;
   if (w.kind != Kind::List && w.kind != Kind::Tuple) {
@@ -89,7 +89,7 @@ Value statistics_fmean(Arguments& a) {
   const Value den = math_fsum(fsum);
   if (a.in.failed()) return {};
   if (den.number.float_value() == 0.0) return statistics_error(a, "sum of weights must be non-zero");
-  return a.in.binary("/", num, den, a.line);
+  return a.in.binary(BinaryOp::TrueDiv, num, den, a.line);
 }
 
 Value statistics_median(Arguments& a) {
@@ -99,9 +99,9 @@ Value statistics_median(Arguments& a) {
   const std::size_t n = items.size();
   if (n == 0) return statistics_error(a, "no median for empty data");
   if (n % 2 == 1) return items[n / 2];
-  const Value sum = a.in.binary("+", items[n / 2 - 1], items[n / 2], a.line);
+  const Value sum = a.in.binary(BinaryOp::Add, items[n / 2 - 1], items[n / 2], a.line);
   if (a.in.failed()) return {};
-  return a.in.binary("/", sum, int_value(2), a.line);
+  return a.in.binary(BinaryOp::TrueDiv, sum, int_value(2), a.line);
 }
 
 // statistics.mean of ints (an exact sum, then the int or the correctly rounded quotient); of
@@ -119,12 +119,12 @@ Value statistics_mean(Arguments& a) {
   if (floats) return mean_of_floats(a, items);  // statistics_mean.cpp: exact fractions
   Value total = int_value(0);
   for (const Value& item : items) {
-    total = a.in.binary("+", total, item, a.line);
+    total = a.in.binary(BinaryOp::Add, total, item, a.line);
     if (a.in.failed()) return {};
   }
   const std::int64_t n = static_cast<std::int64_t>(items.size());
   if (total.number.int_value() % n == 0) return int_value(total.number.int_value() / n);
-  return a.in.binary("/", total, int_value(n), a.line);
+  return a.in.binary(BinaryOp::TrueDiv, total, int_value(n), a.line);
 }
 
 Value functools_reduce(Arguments& a) {
@@ -157,19 +157,19 @@ Value functools_reduce(Arguments& a) {
   return total;
 }
 
-Value operator_binary(Arguments& a, const char* op) {
+Value operator_binary(Arguments& a, BinaryOp op) {
   if (!a.exactly(2)) return {};
   return a.in.binary(op, a.args[0], a.args[1], a.line);
 }
-Value operator_add(Arguments& a) { return operator_binary(a, "+"); }
-Value operator_sub(Arguments& a) { return operator_binary(a, "-"); }
-Value operator_mul(Arguments& a) { return operator_binary(a, "*"); }
-Value operator_truediv(Arguments& a) { return operator_binary(a, "/"); }
-Value operator_floordiv(Arguments& a) { return operator_binary(a, "//"); }
-Value operator_mod(Arguments& a) { return operator_binary(a, "%"); }
+Value operator_add(Arguments& a) { return operator_binary(a, BinaryOp::Add); }
+Value operator_sub(Arguments& a) { return operator_binary(a, BinaryOp::Sub); }
+Value operator_mul(Arguments& a) { return operator_binary(a, BinaryOp::Mul); }
+Value operator_truediv(Arguments& a) { return operator_binary(a, BinaryOp::TrueDiv); }
+Value operator_floordiv(Arguments& a) { return operator_binary(a, BinaryOp::FloorDiv); }
+Value operator_mod(Arguments& a) { return operator_binary(a, BinaryOp::Mod); }
 Value operator_neg(Arguments& a) {
   if (!a.exactly_one()) return {};
-  return a.in.negate(a.args[0], "-", a.line);
+  return a.in.negate(a.args[0], UnaryOp::Neg, a.line);
 }
 
 // --- itertools ----------------------------------------------------------------------------------
@@ -187,7 +187,7 @@ bool accumulate_step(StepIterator& s, Interpreter& in, Value& out) {
     s.started = true;
     s.state = item;
   } else {
-    s.state = s.function.kind == Kind::None ? in.binary("+", s.state, item, s.line) : in.call(s.function, {s.state, item}, {}, s.line);
+    s.state = s.function.kind == Kind::None ? in.binary(BinaryOp::Add, s.state, item, s.line) : in.call(s.function, {s.state, item}, {}, s.line);
     if (in.failed()) return false;
   }
   out = s.state;

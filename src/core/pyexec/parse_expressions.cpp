@@ -10,6 +10,21 @@ const char* const kKeywords[] = {"False", "None", "True", "and", "as", "assert",
                                  "class", "continue", "def", "del", "elif", "else", "except", "finally", "for",
                                  "from", "global", "if", "import", "in", "is", "lambda", "nonlocal", "not",
                                  "or", "pass", "raise", "return", "try", "while", "with", "yield"};
+
+// The operator a token spells, by the one table in ast.hpp (the parser only asks for ones it has).
+BinaryOp binary_op(const std::string& text) {
+  int i = 0;
+  while (i < static_cast<int>(BinaryOp::BitOr) && text != kBinaryOps[i].spelling) ++i;
+  return static_cast<BinaryOp>(i);
+}
+
+// ==, !=, <, <=, >, >=: true and `op` set when `text` is one of them.
+bool rich_comparison(const std::string& text, CompareOp& op) {
+  for (int i = 0; i <= static_cast<int>(CompareOp::GtE); ++i) {
+    if (text == kCompareOps[i].spelling) return op = static_cast<CompareOp>(i), true;
+  }
+  return false;
+}
 }  // namespace
 
 bool is_keyword(const std::string& word) {
@@ -171,7 +186,7 @@ ExprPtr Parser::not_test() {
   const DepthGuard guard(*this, peek());
   if (guard.over()) return nullptr;
   ExprPtr expr = node(Expr::Kind::UnaryOp, next());
-  expr->name = "not";
+  expr->unary_op = UnaryOp::Not;
   ExprPtr operand = not_test();
   if (!operand) return nullptr;
   expr->items.push_back(std::move(operand));
@@ -187,20 +202,20 @@ ExprPtr Parser::comparison() {
   if (!first) return nullptr;
   ExprPtr expr;
   while (true) {
-    std::string op;
+    CompareOp op = CompareOp::Eq;
     const Token& t = peek();
-    if (t.kind == Token::Kind::Op && (t.text == "<" || t.text == ">" || t.text == "==" || t.text == ">=" ||
-                                      t.text == "<=" || t.text == "!=")) {
-      op = next().text;
+    if (t.kind == Token::Kind::Op && rich_comparison(t.text, op)) {
+      next();
     } else if (at_keyword("in")) {
-      op = next().text;
+      next();
+      op = CompareOp::In;
     } else if (at_keyword("not") && peek(1).kind == Token::Kind::Name && peek(1).text == "in") {
       next();
       next();
-      op = "not in";
+      op = CompareOp::NotIn;
     } else if (at_keyword("is")) {
       next();
-      op = accept_keyword("not") ? "is not" : "is";
+      op = accept_keyword("not") ? CompareOp::IsNot : CompareOp::Is;
     } else {
       break;
     }
@@ -236,7 +251,7 @@ ExprPtr Parser::binary_chain(std::initializer_list<const char*> ops, ExprPtr (Pa
     ExprPtr expr = node(Expr::Kind::BinOp, op);
     expr->line = left->line;  // CPython's line for an operation is its left operand's
     expr->column = left->column;
-    expr->name = op.text;
+    expr->binary_op = binary_op(op.text);
     expr->items.push_back(std::move(left));
     expr->items.push_back(std::move(right));
     left = finish(std::move(expr));
@@ -253,7 +268,7 @@ ExprPtr Parser::factor() {
   const DepthGuard guard(*this, peek());
   if (guard.over()) return nullptr;
   ExprPtr expr = node(Expr::Kind::UnaryOp, next());
-  expr->name = tokens_[pos_ - 1].text;
+  expr->unary_op = tokens_[pos_ - 1].text == "-" ? UnaryOp::Neg : UnaryOp::Pos;
   ExprPtr operand = factor();
   if (!operand) return nullptr;
   expr->items.push_back(std::move(operand));
@@ -271,7 +286,7 @@ ExprPtr Parser::power() {
   ExprPtr expr = node(Expr::Kind::BinOp, op);
   expr->line = base->line;
   expr->column = base->column;
-  expr->name = "**";
+  expr->binary_op = BinaryOp::Pow;
   expr->items.push_back(std::move(base));
   expr->items.push_back(std::move(exponent));
   return finish(std::move(expr));

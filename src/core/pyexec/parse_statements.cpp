@@ -178,7 +178,7 @@ void Parser::simple_statement(Block& block) {
         }
         next();
         stmt->kind = Stmt::Kind::TypeAlias;
-        stmt->op = name.text;
+        stmt->name = name.text;
         stmt->value = test();
         if (!stmt->value) return;
         if (peek().kind != Token::Kind::Newline && !at_op(";")) {
@@ -335,7 +335,6 @@ void Parser::expression_statement(Block& block, const Token& first) {
     return;
   }
   const Token& op = peek();
-  static const char* const kAugmented[] = {"+=", "-=", "*=", "/=", "//=", "%=", "**="};
   static const char* const kBitwise[] = {"&=", "|=", "^=", "<<=", ">>=", "@="};
   for (const char* bitwise : kBitwise) {
     if (at_op(bitwise)) {
@@ -343,13 +342,13 @@ void Parser::expression_statement(Block& block, const Token& first) {
       return;
     }
   }
-  for (const char* augmented : kAugmented) {
-    if (!at_op(augmented)) continue;
+  for (int i = 0; i < static_cast<int>(BinaryOp::BitOr); ++i) {  // += ... **= (|= is refused above)
+    if (!at_op(kBinaryOps[i].augmented)) continue;
     next();
     if (!check_target(*expr, true)) return;
     if (expr->kind == Expr::Kind::Name) bind(expr->name);
     stmt->kind = Stmt::Kind::AugAssign;
-    stmt->op = std::string(augmented, std::string(augmented).size() - 1);
+    stmt->op = static_cast<BinaryOp>(i);
     stmt->targets.push_back(std::move(expr));
     stmt->value = expression_list();
     if (!stmt->value) return;
@@ -786,7 +785,7 @@ void Parser::import_statement(Block& block, bool from) {
       stmt->kind = Stmt::Kind::Import;
       stmt->line = keyword.line;
       stmt->column = keyword.column;
-      stmt->op = name.text;
+      stmt->name = name.text;
       std::string bound;
       if (!bound_name(name.text, bound)) return;
       if (bound != name.text) stmt->names.emplace_back(name.text, bound);
@@ -805,7 +804,7 @@ void Parser::import_statement(Block& block, bool from) {
   stmt->kind = Stmt::Kind::Import;
   stmt->line = keyword.line;
   stmt->column = keyword.column;
-  stmt->op = name.text;
+  stmt->name = name.text;
   if (at_op("*")) {
     unsupported(peek(), "from " + name.text + " import * is not supported");
     return;
@@ -831,7 +830,7 @@ void Parser::import_statement(Block& block, bool from) {
       const Stmt& before = *block[i];
       const bool docstring = i == 0 && before.kind == Stmt::Kind::Expr && before.value->kind == Expr::Kind::Constant &&
                              before.value->constant.kind == Kind::Str;
-      const bool future = before.kind == Stmt::Kind::Import && before.op == "__future__";
+      const bool future = before.kind == Stmt::Kind::Import && before.name == "__future__";
       first = docstring || future;
     }
     if (!first) {

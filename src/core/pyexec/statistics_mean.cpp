@@ -107,7 +107,7 @@ Value mean_of_floats(Arguments& a, const std::vector<Value>& items) {
       const double x = item.number.float_value();
       if (!std::isfinite(x)) {
         special = true;
-        special_sum = a.in.binary("+", special_sum, item, a.line);
+        special_sum = a.in.binary(BinaryOp::Add, special_sum, item, a.line);
         if (a.in.failed()) return {};
         continue;
       }
@@ -120,7 +120,7 @@ Value mean_of_floats(Arguments& a, const std::vector<Value>& items) {
   }
   const std::int64_t n = static_cast<std::int64_t>(items.size());
   if (n >= (std::int64_t{1} << 32)) return a.refuse("statistics.mean() of 2^32 values or more");
-  if (special) return a.in.binary("/", special_sum, int_value(n), a.line);
+  if (special) return a.in.binary(BinaryOp::TrueDiv, special_sum, int_value(n), a.line);
   const bool negative = sum.negative();
   if (negative) sum.negate();
   const std::uint64_t rem = sum.divide(static_cast<std::uint64_t>(n));

@@ -287,7 +287,7 @@ bool Interpreter::equal(const Value& a, const Value& b, bool& result, int line) 
   if (class_of(a) || class_of(b)) {
     // As PyObject_RichCompareBool: the same object is equal to itself without asking __eq__.
     if (a.kind == b.kind && a.object == b.object) return result = true, true;
-    return instance_compare("==", a, b, result, line) && !failed();
+    return instance_compare(CompareOp::Eq, a, b, result, line) && !failed();
   }
   const auto counter = [](const Value& v) {
     return v.kind == Kind::Dict && static_cast<DictObject*>(v.object)->flavor == DictObject::Flavor::Counter;
@@ -356,27 +356,27 @@ bool Interpreter::equal(const Value& a, const Value& b, bool& result, int line) 
   }
 }
 
-bool Interpreter::compare(const std::string& op, const Value& a, const Value& b, bool& result, int line) {
+bool Interpreter::compare(CompareOp op, const Value& a, const Value& b, bool& result, int line) {
   if (class_of(a) || class_of(b)) {
     if (instance_compare(op, a, b, result, line)) return !failed();
     if (failed()) return false;
-    raise("TypeError", "'" + op + "' not supported between instances of " + quoted_type(a) + " and " + quoted_type(b), line);
+    raise("TypeError", std::string("'") + info(op).spelling + "' not supported between instances of " + quoted_type(a) + " and " + quoted_type(b), line);
     return false;
   }
-  if (op == "==" || op == "!=") {
+  if (op == CompareOp::Eq || op == CompareOp::NotEq) {
     if (!equal(a, b, result, line)) return false;
-    if (op == "!=") result = !result;
+    if (op == CompareOp::NotEq) result = !result;
     return true;
   }
   if (a.is_numeric() && b.is_numeric()) {
     const PyValue x = number_of(a);
     const PyValue y = number_of(b);
-    result = op == "<" ? py_less(x, y) : op == ">" ? py_less(y, x) : op == "<=" ? (py_less(x, y) || py_equal(x, y)) : (py_less(y, x) || py_equal(x, y));
+    result = op == CompareOp::Lt ? py_less(x, y) : op == CompareOp::Gt ? py_less(y, x) : op == CompareOp::LtE ? (py_less(x, y) || py_equal(x, y)) : (py_less(y, x) || py_equal(x, y));
     return true;
   }
   if (a.kind == Kind::Str && b.kind == Kind::Str) {
     const int c = text_of(a).compare(text_of(b));  // UTF-8 bytes order as code points do
-    result = op == "<" ? c < 0 : op == ">" ? c > 0 : op == "<=" ? c <= 0 : c >= 0;
+    result = op == CompareOp::Lt ? c < 0 : op == CompareOp::Gt ? c > 0 : op == CompareOp::LtE ? c <= 0 : c >= 0;
     return true;
   }
   if (is_sequence(a) && a.kind == b.kind) {
@@ -391,10 +391,10 @@ bool Interpreter::compare(const std::string& op, const Value& a, const Value& b,
     }
     const std::size_t m = x.size();
     const std::size_t n = y.size();
-    result = op == "<" ? m < n : op == ">" ? m > n : op == "<=" ? m <= n : m >= n;
+    result = op == CompareOp::Lt ? m < n : op == CompareOp::Gt ? m > n : op == CompareOp::LtE ? m <= n : m >= n;
     return true;
   }
-  raise("TypeError", "'" + op + "' not supported between instances of " + quoted_type(a) + " and " + quoted_type(b), line);
+  raise("TypeError", std::string("'") + info(op).spelling + "' not supported between instances of " + quoted_type(a) + " and " + quoted_type(b), line);
   return false;
 }
 
@@ -520,30 +520,30 @@ Value expected_result(Interpreter& in, const Expected<PyValue>& r, int line) {
 }
 }  // namespace
 
-Value Interpreter::binary(const std::string& op, const Value& a, const Value& b, int line) {
-  // `op` is as written: "+" or, in an augmented assignment, "+=" (for CPython's messages).
-  const std::string base = op.size() > 1 && op.back() == '=' ? op.substr(0, op.size() - 1) : op;
+Value Interpreter::binary(BinaryOp op, const Value& a, const Value& b, int line, bool augmented) {
+  // CPython's messages spell the operator as written: "+" or, in an augmented assignment, "+=".
+  const std::string written = augmented ? info(op).augmented : info(op).spelling;
   if (class_of(a) || class_of(b)) {
     Value out;
-    if (instance_binary(op, a, b, out, line)) return failed() ? Value() : out;
+    if (instance_binary(op, augmented, a, b, out, line)) return failed() ? Value() : out;
     if (failed()) return {};
   }
   for (const Value* v : {&a, &b}) {
     if (v->kind == Kind::Dict && static_cast<DictObject*>(v->object)->flavor != DictObject::Flavor::Dict) {
-      unsupported(std::string("the operator '") + op + "' on a " + type_name(*v) + " is not supported", line);
+      unsupported("the operator '" + written + "' on a " + type_name(*v) + " is not supported", line);
       return {};
     }
   }
   if (a.is_numeric() && b.is_numeric()) {
     const PyValue x = number_of(a);
     const PyValue y = number_of(b);
-    if (base == "+") return expected_result(*this, py_add(x, y), line);
-    if (base == "*") return expected_result(*this, py_mul(x, y), line);
-    if (base == "-") return number_result(py_subtract(x, y), line);
-    if (base == "//") return number_result(py_floor_div(x, y), line);
-    if (base == "%") return number_result(py_modulo(x, y), line);
-    if (base == "**") return number_result(py_power(x, y), line);
-    if (base == "/") {
+    if (op == BinaryOp::Add) return expected_result(*this, py_add(x, y), line);
+    if (op == BinaryOp::Mul) return expected_result(*this, py_mul(x, y), line);
+    if (op == BinaryOp::Sub) return number_result(py_subtract(x, y), line);
+    if (op == BinaryOp::FloorDiv) return number_result(py_floor_div(x, y), line);
+    if (op == BinaryOp::Mod) return number_result(py_modulo(x, y), line);
+    if (op == BinaryOp::Pow) return number_result(py_power(x, y), line);
+    if (op == BinaryOp::TrueDiv) {
       if (y.to_double() == 0.0) {
         raise("ZeroDivisionError", y.is_int() && x.is_int() ? "division by zero" : "float division by zero", line);
         return {};
@@ -551,7 +551,7 @@ Value Interpreter::binary(const std::string& op, const Value& a, const Value& b,
       return expected_result(*this, py_true_div(x, y), line);
     }
   }
-  if (base == "+") {
+  if (op == BinaryOp::Add) {
     if (a.kind == Kind::Str) {
       if (b.kind != Kind::Str) {
         raise("TypeError", std::string("can only concatenate str (not \"") + type_name(b) + "\") to str", line);
@@ -569,7 +569,7 @@ Value Interpreter::binary(const std::string& op, const Value& a, const Value& b,
       return make_list(std::move(items), line, a.kind);
     }
   }
-  if (base == "*" && ((a.kind == Kind::Str || is_sequence(a)) || (b.kind == Kind::Str || is_sequence(b)))) {
+  if (op == BinaryOp::Mul && ((a.kind == Kind::Str || is_sequence(a)) || (b.kind == Kind::Str || is_sequence(b)))) {
     const bool sequence_left = a.kind == Kind::Str || is_sequence(a);
     const Value& sequence = sequence_left ? a : b;
     const Value& count = sequence_left ? b : a;
@@ -594,30 +594,30 @@ Value Interpreter::binary(const std::string& op, const Value& a, const Value& b,
     for (std::int64_t i = 0; i < n; ++i) items.insert(items.end(), list_of(sequence).items.begin(), list_of(sequence).items.end());
     return make_list(std::move(items), line, sequence.kind);
   }
-  if (base == "%" && a.kind == Kind::Str) {
+  if (op == BinaryOp::Mod && a.kind == Kind::Str) {
     std::string out;
     if (!percent_format(*this, text_of(a), b, out, line)) return {};
     return make_str(std::move(out), line);
   }
-  const std::string shown = op == "**" ? "** or pow()" : op;
+  const std::string shown = op == BinaryOp::Pow && !augmented ? "** or pow()" : written;
   raise("TypeError", "unsupported operand type(s) for " + shown + ": " + quoted_type(a) + " and " + quoted_type(b), line);
   return {};
 }
 
-Value Interpreter::negate(const Value& a, const std::string& op, int line) {
+Value Interpreter::negate(const Value& a, UnaryOp op, int line) {
   if (class_of(a)) {
     Value out;
-    if (call_dunder(a, op == "-" ? "__neg__" : "__pos__", {}, out, line)) return failed() ? Value() : out;
+    if (call_dunder(a, info(op).name, {}, out, line)) return failed() ? Value() : out;
   }
   if (a.kind == Kind::Dict && static_cast<DictObject*>(a.object)->flavor != DictObject::Flavor::Dict) {
-    unsupported("the unary operator '" + op + "' on a " + type_name(a) + " is not supported", line);
+    unsupported(std::string("the unary operator '") + info(op).spelling + "' on a " + type_name(a) + " is not supported", line);
     return {};
   }
   if (!a.is_numeric()) {
-    raise("TypeError", "bad operand type for unary " + op + ": " + quoted_type(a), line);
+    raise("TypeError", std::string("bad operand type for unary ") + info(op).spelling + ": " + quoted_type(a), line);
     return {};
   }
-  if (op == "+") return Value::of(a.number);
+  if (op == UnaryOp::Pos) return Value::of(a.number);
   return number_result(py_negate(a.number), line);
 }
 

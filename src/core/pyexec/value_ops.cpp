@@ -522,7 +522,7 @@ Value expected_result(Interpreter& in, const Expected<PyValue>& r, int line) {
 
 Value Interpreter::binary(BinaryOp op, const Value& a, const Value& b, int line, bool augmented) {
   // CPython's messages spell the operator as written: "+" or, in an augmented assignment, "+=".
-  const std::string written = augmented ? info(op).augmented : info(op).spelling;
+  const char* const written = augmented ? info(op).augmented : info(op).spelling;
   if (class_of(a) || class_of(b)) {
     Value out;
     if (instance_binary(op, augmented, a, b, out, line)) return failed() ? Value() : out;
@@ -530,7 +530,7 @@ Value Interpreter::binary(BinaryOp op, const Value& a, const Value& b, int line,
   }
   for (const Value* v : {&a, &b}) {
     if (v->kind == Kind::Dict && static_cast<DictObject*>(v->object)->flavor != DictObject::Flavor::Dict) {
-      unsupported("the operator '" + written + "' on a " + type_name(*v) + " is not supported", line);
+      unsupported(std::string("the operator '") + written + "' on a " + type_name(*v) + " is not supported", line);
       return {};
     }
   }
@@ -599,8 +599,8 @@ Value Interpreter::binary(BinaryOp op, const Value& a, const Value& b, int line,
     if (!percent_format(*this, text_of(a), b, out, line)) return {};
     return make_str(std::move(out), line);
   }
-  const std::string shown = op == BinaryOp::Pow && !augmented ? "** or pow()" : written;
-  raise("TypeError", "unsupported operand type(s) for " + shown + ": " + quoted_type(a) + " and " + quoted_type(b), line);
+  const char* const shown = op == BinaryOp::Pow && !augmented ? "** or pow()" : written;
+  raise("TypeError", std::string("unsupported operand type(s) for ") + shown + ": " + quoted_type(a) + " and " + quoted_type(b), line);
   return {};
 }
 

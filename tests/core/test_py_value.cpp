@@ -1,6 +1,7 @@
 // Python's int/float arithmetic as the contract needs it.
 #include <boost/test/unit_test.hpp>
 #include <cmath>
+#include <tuple>
 
 #include "py_repr.hpp"
 #include "py_value.hpp"
@@ -28,6 +29,27 @@ BOOST_AUTO_TEST_CASE(true_division_always_gives_a_float) {
   BOOST_TEST(fm::repr_value(*fm::py_true_div(i(15), i(7))) == "2.142857142857143");
   BOOST_TEST(fm::py_true_div(i(1), i(0)).error().message == "division by zero");
   BOOST_TEST(fm::py_true_div(f(1.0), f(-0.0)).error().message == "float division by zero");
+}
+
+// CPython 3.12: 1/0, 1.0/0 and 1/0.0 raise ZeroDivisionError; only int/int says "division by zero".
+BOOST_AUTO_TEST_CASE(division_by_zero_is_a_python_exception_with_cpythons_message) {
+  for (const auto& [a, b, message] : {std::tuple{i(1), i(0), "division by zero"}, std::tuple{f(1.0), i(0), "float division by zero"},
+                                      std::tuple{i(1), f(0.0), "float division by zero"}}) {
+    const fm::PyResult q = fm::py_true_div(a, b);
+    BOOST_TEST_REQUIRE(!q.ok());
+    BOOST_TEST(q.error().exception == "ZeroDivisionError");
+    BOOST_TEST(q.error().message == message);
+  }
+}
+
+// An int leaving ±2^53 is this project's refusal, not a Python exception: no exception type.
+BOOST_AUTO_TEST_CASE(an_int_beyond_the_exact_range_is_a_refusal) {
+  const fm::PyResult big = fm::py_mul(i(std::int64_t{1} << 30), i(std::int64_t{1} << 30));
+  BOOST_TEST_REQUIRE(!big.ok());
+  BOOST_TEST(big.error().exception.empty());
+  // The layers above read it as an Error with the same message.
+  const fm::Expected<fm::PyValue> seen = big;
+  BOOST_TEST(seen.error().message == big.error().message);
 }
 
 BOOST_AUTO_TEST_CASE(int_results_beyond_2_pow_53_are_refused_not_rounded) {

@@ -4,8 +4,8 @@
 #include "expected.hpp"
 
 namespace fm::test {
-template <class T>
-std::string message_of(const Expected<T>& expected) {
+template <class T, class E>
+std::string message_of(const Expected<T, E>& expected) {
   return expected.ok() ? std::string() : expected.error().message;
 }
 }  // namespace fm::test

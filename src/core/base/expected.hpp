@@ -1,9 +1,11 @@
 // Error values for the core. The core never throws: the WebAssembly build has no exception
-// support, so every fallible step returns Expected<T> (a value or an Error with a message).
+// support, so every fallible step returns Expected<T> (a value or an Error with a message), or
+// Expected<T, E> where a layer's failures carry more than a message (python/: PyError).
 #pragma once
 
 #include <initializer_list>
 #include <string>
+#include <type_traits>
 #include <utility>
 #include <variant>
 
@@ -14,11 +16,15 @@ struct Error {
   std::string field = {};  // the input it is about ("n", "fixtures"), when one is known
 };
 
-template <class T>
+template <class T, class E = Error>
 class [[nodiscard]] Expected {
  public:
   Expected(T value) : state_(std::in_place_index<0>, std::move(value)) {}
-  Expected(Error error) : state_(std::in_place_index<1>, std::move(error)) {}
+  Expected(E error) : state_(std::in_place_index<1>, std::move(error)) {}
+  // From a lower layer's kind of failure, where that converts to this one (PyError to Error).
+  template <class F, class = std::enable_if_t<!std::is_same_v<F, E> && std::is_convertible_v<const F&, E>>>
+  Expected(const Expected<T, F>& other)
+      : state_(other ? State(std::in_place_index<0>, *other) : State(std::in_place_index<1>, E(other.error()))) {}
 
   bool ok() const { return state_.index() == 0; }
   explicit operator bool() const { return ok(); }
@@ -29,10 +35,11 @@ class [[nodiscard]] Expected {
   const T& operator*() const& { return value(); }
   const T* operator->() const { return &value(); }
 
-  const Error& error() const { return std::get<1>(state_); }
+  const E& error() const { return std::get<1>(state_); }
 
  private:
-  std::variant<T, Error> state_;
+  using State = std::variant<T, E>;
+  State state_;
 };
 
 // For steps that produce no value.

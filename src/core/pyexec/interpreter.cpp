@@ -20,6 +20,10 @@ Interpreter::Interpreter(const Program& program, const ExecLimits& limits)
 void Interpreter::raise(const std::string& exception, std::string message, int line) {
   if (!error_) error_ = ExecError{ExecError::Kind::PythonException, exception, std::move(message), line, 0};
 }
+void Interpreter::raise(const char* exception, const char* message, int line) { raise(std::string(exception), std::string(message), line); }
+void Interpreter::raise(const char* exception, std::string message, int line) { raise(std::string(exception), std::move(message), line); }
+void Interpreter::refuse(const char* message, int line) { refuse(std::string(message), line); }
+void Interpreter::unsupported(const char* message, int line) { unsupported(std::string(message), line); }
 void Interpreter::refuse(std::string message, int line) {
   if (!error_) error_ = ExecError{ExecError::Kind::Limit, "", std::move(message), line, 0};
 }

@@ -15,10 +15,6 @@
 #include "exec_error.hpp"
 #include "limits.hpp"
 
-namespace fm {
-struct PyResult;
-}
-
 namespace fm::pyexec {
 
 struct GeneratorIterator;
@@ -62,10 +58,15 @@ class Interpreter {
 
   // For the builtins, iterators and operators (builtins.cpp, iteration.cpp, value_ops.cpp, ...).
   void raise(const std::string& exception, std::string message, int line);
+  // The same for literals, out of line: a call site then builds no std::string (smaller module).
+  void raise(const char* exception, const char* message, int line);
+  void raise(const char* exception, std::string message, int line);
   // Raises an exception object (raise ValueError("x"), sys.exit(1)).
   void raise_value(const Value& raised, int line);
   void refuse(std::string message, int line);       // a limit of this project
   void unsupported(std::string message, int line);  // outside the subset, found while running
+  void refuse(const char* message, int line);
+  void unsupported(const char* message, int line);
   bool step(int line);                              // counts a step; false (and an error) past the limit
   bool charge(std::size_t bytes, int line);         // counts memory; false past the limit
   // Text being built (repr(), json.dumps()) counts against the memory limit as it grows, so a

@@ -61,6 +61,8 @@ bool Parser::expect_op(const char* text) {
   return false;
 }
 
+std::nullptr_t Parser::syntax_error(const Token& at, const char* message) { return syntax_error(at, std::string(message)); }
+std::nullptr_t Parser::unsupported(const Token& at, const char* message) { return unsupported(at, std::string(message)); }
 std::nullptr_t Parser::syntax_error(const Token& at, std::string message) {
   if (!error_) error_ = ExecError{ExecError::Kind::SyntaxError, "", std::move(message), at.line, at.column};
   return nullptr;

@@ -107,6 +107,8 @@ class Parser {
   std::nullptr_t syntax_error(const Token& at, std::string message);
   std::nullptr_t unsupported(const Token& at, std::string message);
   std::nullptr_t limit(const Token& at, std::string message);
+  std::nullptr_t syntax_error(const Token& at, const char* message);
+  std::nullptr_t unsupported(const Token& at, const char* message);
   bool failed() const { return error_.has_value(); }
 
   std::vector<Token> tokens_;

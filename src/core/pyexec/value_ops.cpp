@@ -503,22 +503,14 @@ void Interpreter::dict_set(DictObject& dict, const Value& key_ref, const Value& 
 }
 
 Value Interpreter::number_result(const PyResult& r, int line) {
-  if (r.ok()) return Value::of(r.value);
-  if (r.exception.empty()) {
-    refuse(r.message, line);
+  if (r) return Value::of(*r);
+  if (r.error().exception.empty()) {
+    refuse(r.error().message, line);
   } else {
-    raise(r.exception, r.message, line);
+    raise(r.error().exception, r.error().message, line);
   }
   return {};
 }
-
-namespace {
-Value expected_result(Interpreter& in, const Expected<PyValue>& r, int line) {
-  if (r) return Value::of(*r);
-  in.refuse(r.error().message, line);
-  return {};
-}
-}  // namespace
 
 Value Interpreter::binary(BinaryOp op, const Value& a, const Value& b, int line, bool augmented) {
   // CPython's messages spell the operator as written: "+" or, in an augmented assignment, "+=".
@@ -537,19 +529,13 @@ Value Interpreter::binary(BinaryOp op, const Value& a, const Value& b, int line,
   if (a.is_numeric() && b.is_numeric()) {
     const PyValue x = number_of(a);
     const PyValue y = number_of(b);
-    if (op == BinaryOp::Add) return expected_result(*this, py_add(x, y), line);
-    if (op == BinaryOp::Mul) return expected_result(*this, py_mul(x, y), line);
+    if (op == BinaryOp::Add) return number_result(py_add(x, y), line);
+    if (op == BinaryOp::Mul) return number_result(py_mul(x, y), line);
     if (op == BinaryOp::Sub) return number_result(py_subtract(x, y), line);
     if (op == BinaryOp::FloorDiv) return number_result(py_floor_div(x, y), line);
     if (op == BinaryOp::Mod) return number_result(py_modulo(x, y), line);
     if (op == BinaryOp::Pow) return number_result(py_power(x, y), line);
-    if (op == BinaryOp::TrueDiv) {
-      if (y.to_double() == 0.0) {
-        raise("ZeroDivisionError", y.is_int() && x.is_int() ? "division by zero" : "float division by zero", line);
-        return {};
-      }
-      return expected_result(*this, py_true_div(x, y), line);
-    }
+    if (op == BinaryOp::TrueDiv) return number_result(py_true_div(x, y), line);
   }
   if (op == BinaryOp::Add) {
     if (a.kind == Kind::Str) {

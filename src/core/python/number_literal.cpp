@@ -29,20 +29,20 @@ int digit_value(char c) {
 }
 
 // Digits (no underscores, no sign) in the given base, refused beyond ±2^53.
-Expected<PyValue> int_from_digits(std::string_view digits, int base, bool negative,
+PyResult int_from_digits(std::string_view digits, int base, bool negative,
                                   std::string_view literal) {
   std::int64_t value = 0;
   for (char c : digits) {
     value = value * base + digit_value(c);  // value <= 2^53 here, so this cannot overflow
     if (value > kMaxExactInt) {
-      return Error{quoted(literal) + " is outside ±2^53 (±9007199254740992), where ints stay exact"};
+      return PyError{"", quoted(literal) + " is outside ±2^53 (±9007199254740992), where ints stay exact"};
     }
   }
   return PyValue::make_int(negative ? -value : value);
 }
 
 // A decimal float literal without underscores or sign, correctly rounded.
-Expected<PyValue> float_from_text(std::string text, bool negative, std::string_view literal) {
+PyResult float_from_text(std::string text, bool negative, std::string_view literal) {
   // Python accepts ".5" and "5." and "5.e3"; give fast_float the digits it expects around ".".
   const std::size_t dot = text.find('.');
   if (dot != std::string::npos) {
@@ -51,10 +51,10 @@ Expected<PyValue> float_from_text(std::string text, bool negative, std::string_v
   }
   double value = 0.0;
   if (!decimal_to_double(text, value)) {
-    return Error{quoted(literal) + " is not a number; " + kLiteralHint};
+    return PyError{"", quoted(literal) + " is not a number; " + kLiteralHint};
   }
   if (std::isinf(value)) {
-    return Error{quoted(literal) + " is out of range: beyond the largest float, 1.7976931348623157e+308"};
+    return PyError{"", quoted(literal) + " is out of range: beyond the largest float, 1.7976931348623157e+308"};
   }
   return PyValue::make_float(negative ? -value : value);
 }
@@ -77,11 +77,11 @@ bool scan_digit_part(std::string_view s, std::size_t& i, int base, std::string& 
 
 }  // namespace
 
-Expected<PyValue> parse_python_literal(std::string_view text) {
+PyResult parse_python_literal(std::string_view text) {
   const std::string_view original = text;
   while (!text.empty() && std::isspace(static_cast<unsigned char>(text.front()))) text.remove_prefix(1);
   while (!text.empty() && std::isspace(static_cast<unsigned char>(text.back()))) text.remove_suffix(1);
-  if (text.empty()) return Error{"empty; " + std::string(kLiteralHint)};
+  if (text.empty()) return PyError{"", "empty; " + std::string(kLiteralHint)};
 
   std::size_t i = 0;
   const bool negative = text[0] == '-';
@@ -90,7 +90,7 @@ Expected<PyValue> parse_python_literal(std::string_view text) {
   std::string lowered;
   for (char c : text.substr(i)) lowered += static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
   if (lowered == "inf" || lowered == "infinity" || lowered == "nan") {
-    return Error{quoted(original) + " is not a finite number; " + kLiteralHint};
+    return PyError{"", quoted(original) + " is not a finite number; " + kLiteralHint};
   }
 
   // 0x.., 0o.., 0b..: (["_"] digit)+ after the prefix.
@@ -101,7 +101,7 @@ Expected<PyValue> parse_python_literal(std::string_view text) {
     if (i < text.size() && text[i] == '_') ++i;
     std::string digits;
     if (!scan_digit_part(text, i, base, digits) || digits.empty() || i != text.size()) {
-      return Error{quoted(original) + " is not a valid base-" + std::to_string(base) + " int literal"};
+      return PyError{"", quoted(original) + " is not a valid base-" + std::to_string(base) + " int literal"};
     }
     return int_from_digits(digits, base, negative, original);
   }
@@ -129,18 +129,18 @@ Expected<PyValue> parse_python_literal(std::string_view text) {
     clean += exponent;
   }
   if (!ok || !has_digits || i != text.size()) {
-    return Error{quoted(original) + " is not a number; " + kLiteralHint};
+    return PyError{"", quoted(original) + " is not a number; " + kLiteralHint};
   }
   if (is_float) return float_from_text(clean, negative, original);
   if (clean.size() > 1 && clean[0] == '0' && clean.find_first_not_of('0') != std::string::npos) {
-    return Error{quoted(original) + ": leading zeros in a decimal int literal are not permitted (as in Python)"};
+    return PyError{"", quoted(original) + ": leading zeros in a decimal int literal are not permitted (as in Python)"};
   }
   return int_from_digits(clean, 10, negative, original);
 }
 
-Expected<PyValue> parse_json_number(std::string_view token) {
+PyResult parse_json_number(std::string_view token) {
   if (token == "NaN" || token == "Infinity" || token == "-Infinity") {
-    return Error{"NaN and Infinity are not allowed; every number must be finite"};
+    return PyError{"", "NaN and Infinity are not allowed; every number must be finite"};
   }
   const bool is_float = token.find_first_of(".eE") != std::string_view::npos;
   const bool negative = !token.empty() && token[0] == '-';
@@ -221,7 +221,7 @@ bool read_plain_decimal(std::string_view text, double& value) {
   return true;
 }
 
-Expected<double> parse_python_float(std::string_view text) {
+Expected<double, PyError> parse_python_float(std::string_view text) {
   // Fast path for the common field, plain digits ("12.5", "-3e-4").
   if (double value = 0.0; only_decimal_characters(text) && read_plain_decimal(text, value)) return value;
   const std::string_view original = text;
@@ -237,7 +237,7 @@ Expected<double> parse_python_float(std::string_view text) {
   } else {
     bool underscores = false;
     if (!valid_float_body(text, underscores)) {
-      return Error{"could not convert string to float: " + quoted(original)};
+      return PyError{"ValueError", "could not convert string to float: " + quoted(original)};
     }
     bool read = false;
     if (underscores) {
@@ -249,7 +249,7 @@ Expected<double> parse_python_float(std::string_view text) {
     } else {
       read = decimal_to_double(text.data(), text.data() + text.size(), value);
     }
-    if (!read) return Error{"could not convert string to float: " + quoted(original)};
+    if (!read) return PyError{"ValueError", "could not convert string to float: " + quoted(original)};
   }
   return negative ? -value : value;
 }

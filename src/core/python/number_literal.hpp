@@ -10,12 +10,12 @@ namespace fm {
 // A Python int or float literal, optionally signed, as typed for N: "1", "-3", "0.1", ".5", "5.",
 // "2.5e-3", "1_000", "0x10", "0o17", "0b101". Surrounding spaces are ignored. A float literal
 // beyond the double range, inf and nan are refused: N must be a finite number.
-Expected<PyValue> parse_python_literal(std::string_view text);
+PyResult parse_python_literal(std::string_view text);
 
 // Text as Python's float() reads it: surrounding whitespace, a sign, "inf", "infinity", "nan" in
 // any case, decimal digits with single underscores between them ("1_000.5"), an optional point
 // and exponent. Beyond the double range is infinity, as in Python. For run logs.
-Expected<double> parse_python_float(std::string_view text);
+Expected<double, PyError> parse_python_float(std::string_view text);
 
 // float()'s fast path for text made only of [0-9.eE+-] (the caller has checked): an optional "-",
 // then a digit or ".", read whole by the decimal parser. False for anything else ("+1", "1e5e5",
@@ -26,6 +26,6 @@ bool read_plain_decimal(std::string_view text, double& value);
 // A JSON number token, already checked against JSON's grammar, read as Python's json module
 // reads it: with "." or an exponent it is a float, else an int. NaN, Infinity and -Infinity
 // (which Python's json also reads) and floats beyond the double range are refused.
-Expected<PyValue> parse_json_number(std::string_view token);
+PyResult parse_json_number(std::string_view token);
 
 }  // namespace fm

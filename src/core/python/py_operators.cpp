@@ -12,10 +12,9 @@ namespace fm {
 
 namespace {
 
-PyResult ok(PyValue value) { return {value, "", ""}; }
-PyResult raise(const char* exception, std::string message) { return {PyValue(), exception, std::move(message)}; }
-PyResult refuse(std::string message) { return {PyValue(), "", std::move(message)}; }
-PyResult from(Expected<PyValue> value) { return value ? ok(*value) : refuse(value.error().message); }
+PyResult ok(PyValue value) { return value; }
+PyResult raise(const char* exception, std::string message) { return PyError{exception, std::move(message)}; }
+PyResult refuse(std::string message) { return PyError{"", std::move(message)}; }
 
 bool is_odd_integer(double x) { return std::fmod(std::fabs(x), 2.0) == 1.0; }
 
@@ -62,7 +61,7 @@ PyResult py_subtract(const PyValue& a, const PyValue& b) {
     if (!int_in_range(difference)) {
       return refuse("integer difference " + int_text(difference) + " is outside ±2^53 (±9007199254740992), where ints stay exact");
     }
-    return from(PyValue::make_int(difference));
+    return PyValue::make_int(difference);
   }
   return ok(PyValue::make_float(a.to_double() - b.to_double()));
 }
@@ -72,7 +71,7 @@ PyResult py_floor_div(const PyValue& a, const PyValue& b) {
     if (b.int_value() == 0) return raise("ZeroDivisionError", "integer division or modulo by zero");
     std::int64_t q = a.int_value() / b.int_value();
     if ((a.int_value() % b.int_value() != 0) && ((a.int_value() < 0) != (b.int_value() < 0))) --q;
-    return from(PyValue::make_int(q));
+    return PyValue::make_int(q);
   }
   const double vx = a.to_double();
   const double wx = b.to_double();
@@ -98,7 +97,7 @@ PyResult py_modulo(const PyValue& a, const PyValue& b) {
     if (b.int_value() == 0) return raise("ZeroDivisionError", "integer modulo by zero");
     std::int64_t r = a.int_value() % b.int_value();
     if (r != 0 && ((r < 0) != (b.int_value() < 0))) r += b.int_value();
-    return from(PyValue::make_int(r));
+    return PyValue::make_int(r);
   }
   const double vx = a.to_double();
   const double wx = b.to_double();
@@ -118,8 +117,8 @@ PyResult py_power(const PyValue& a, const PyValue& b) {
     // unless the base is 0 or ±1, which never grow).
     std::int64_t base = a.int_value();
     std::int64_t exponent = b.int_value();
-    if (base == 0 || base == 1) return from(PyValue::make_int(exponent == 0 ? 1 : base));
-    if (base == -1) return from(PyValue::make_int(exponent % 2 == 0 ? 1 : -1));
+    if (base == 0 || base == 1) return PyValue::make_int(exponent == 0 ? 1 : base);
+    if (base == -1) return PyValue::make_int(exponent % 2 == 0 ? 1 : -1);
     std::int64_t result = 1;
     const std::string what = "integer power " + int_text(a.int_value()) + "**" + int_text(b.int_value());
     while (exponent > 0) {
@@ -133,14 +132,14 @@ PyResult py_power(const PyValue& a, const PyValue& b) {
         return refuse(what + " is outside ±2^53 (±9007199254740992), where ints stay exact");
       }
     }
-    return from(PyValue::make_int(result));
+    return PyValue::make_int(result);
   }
   // An int to a negative int power, and anything with a float: float_pow on the doubles.
   return float_power(a.to_double(), b.to_double());
 }
 
 PyResult py_negate(const PyValue& a) {
-  if (a.is_int()) return from(PyValue::make_int(-a.int_value()));
+  if (a.is_int()) return PyValue::make_int(-a.int_value());
   return ok(PyValue::make_float(-a.float_value()));
 }
 
@@ -161,15 +160,15 @@ PyResult py_float_to_int(double x) {
   if (std::fabs(truncated) > static_cast<double>(kMaxExactInt)) {
     return refuse("int(" + repr_float(x) + ") is outside ±2^53 (±9007199254740992), where ints stay exact");
   }
-  return from(PyValue::make_int(static_cast<std::int64_t>(truncated)));
+  return PyValue::make_int(static_cast<std::int64_t>(truncated));
 }
 
 namespace {
 
 // round(int, ndigits < 0): half to even at 10**-ndigits (long_round).
 PyResult round_int(std::int64_t x, std::int64_t ndigits) {
-  if (ndigits >= 0) return from(PyValue::make_int(x));
-  if (ndigits < -16) return from(PyValue::make_int(0));  // 10**17 > 2**53 >= |x|: rounds to 0
+  if (ndigits >= 0) return PyValue::make_int(x);
+  if (ndigits < -16) return PyValue::make_int(0);  // 10**17 > 2**53 >= |x|: rounds to 0
   std::int64_t unit = 1;
   for (std::int64_t i = 0; i < -ndigits; ++i) unit *= 10;
   std::int64_t q = x / unit;
@@ -181,7 +180,7 @@ PyResult round_int(std::int64_t x, std::int64_t ndigits) {
   if (2 * r > unit || (2 * r == unit && (q % 2 != 0))) ++q;
   std::int64_t result = 0;
   if (__builtin_mul_overflow(q, unit, &result)) return refuse("round() result is outside ±2^53");
-  return from(PyValue::make_int(result));
+  return PyValue::make_int(result);
 }
 
 // double_round (Objects/floatobject.c): the correctly rounded decimal (half to even on the exact

@@ -1,6 +1,6 @@
 // The rest of Python's number operators, for the interpreter (src/core/pyexec): `-`, `//`, `%`,
 // `**`, unary minus, ordering, round(). Each mirrors CPython 3.12 (Objects/longobject.c,
-// Objects/floatobject.c, Python/bltinmodule.c). A Python exception comes back as a PyFailure with
+// Objects/floatobject.c, Python/bltinmodule.c). A Python exception comes back as a PyError with
 // its type and CPython's exact message; an int leaving ±2^53 as a refusal (type empty).
 #pragma once
 
@@ -10,15 +10,6 @@
 #include "py_value.hpp"
 
 namespace fm {
-
-// A value, or a failure: a Python exception (`exception` is "ZeroDivisionError", ...) or, with
-// `exception` empty, a refusal of this project (an int beyond ±2^53, a complex result).
-struct PyResult {
-  PyValue value;
-  std::string exception;
-  std::string message;  // empty when the operation succeeded
-  bool ok() const { return message.empty(); }
-};
 
 PyResult py_subtract(const PyValue& a, const PyValue& b);
 PyResult py_floor_div(const PyValue& a, const PyValue& b);

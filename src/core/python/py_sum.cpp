@@ -8,9 +8,9 @@ void PySum::add(const PyValue& item) {
   if (error_) return;
   if (!in_float_path_) {
     if (item.is_int()) {
-      Expected<PyValue> total = py_add(PyValue::make_int(int_total_).value(), item);
+      PyResult total = py_add(PyValue::make_int(int_total_).value(), item);
       if (!total) {
-        error_ = with_context("int partial sum", total.error());
+        error_ = PyError{"", "int partial sum: " + total.error().message};
         return;
       }
       int_total_ = total->int_value();
@@ -28,7 +28,7 @@ void PySum::add(const PyValue& item) {
   }
 }
 
-Expected<PyValue> PySum::result() const {
+PyResult PySum::result() const {
   if (error_) return *error_;
   if (!in_float_path_) return PyValue::make_int(int_total_).value();
   return PyValue::make_float(float_.total());
@@ -39,7 +39,7 @@ PyValue PyFloatSum::result() const {
   return PyValue::make_float(float_.total());
 }
 
-Expected<PyValue> py_sum(const std::vector<PyValue>& items) {
+PyResult py_sum(const std::vector<PyValue>& items) {
   PySum sum;
   for (const PyValue& item : items) sum.add(item);
   return sum.result();

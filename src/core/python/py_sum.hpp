@@ -50,16 +50,16 @@ class PySum {
         int_total_(start.is_int() ? start.int_value() : 0),
         float_{start.is_float() ? start.float_value() : 0.0, 0.0} {}
   void add(const PyValue& item);
-  Expected<PyValue> result() const;
+  PyResult result() const;
 
  private:
   bool in_float_path_ = false;
   std::int64_t int_total_ = 0;
   CompensatedSum float_;
-  std::optional<Error> error_;
+  std::optional<PyError> error_;
 };
 
-Expected<PyValue> py_sum(const std::vector<PyValue>& items);
+PyResult py_sum(const std::vector<PyValue>& items);
 
 // The same sum when every item is a float (a run log's columns, s / w): PySum's steps without the
 // int path. Bit-identical to PySum on floats.

@@ -7,17 +7,17 @@ namespace fm {
 bool int_in_range(std::int64_t value) { return value >= -kMaxExactInt && value <= kMaxExactInt; }
 
 namespace {
-Error int_out_of_range(const std::string& what) {
-  return Error{"integer " + what + " is outside ±2^53 (±9007199254740992), where ints stay exact"};
+PyError int_out_of_range(const std::string& what) {
+  return PyError{"", "integer " + what + " is outside ±2^53 (±9007199254740992), where ints stay exact"};
 }
 }  // namespace
 
-Expected<PyValue> PyValue::make_int(std::int64_t value) {
+PyResult PyValue::make_int(std::int64_t value) {
   if (!int_in_range(value)) return int_out_of_range(std::to_string(value));
   return PyValue(true, value, 0.0);
 }
 
-Expected<PyValue> py_add(const PyValue& a, const PyValue& b) {
+PyResult py_add(const PyValue& a, const PyValue& b) {
   if (a.is_int() && b.is_int()) {
     // Both within ±2^53, so the exact sum fits an int64.
     const std::int64_t sum = a.int_value() + b.int_value();
@@ -27,7 +27,7 @@ Expected<PyValue> py_add(const PyValue& a, const PyValue& b) {
   return PyValue::make_float(a.to_double() + b.to_double());
 }
 
-Expected<PyValue> py_mul(const PyValue& a, const PyValue& b) {
+PyResult py_mul(const PyValue& a, const PyValue& b) {
   if (a.is_int() && b.is_int()) {
     std::int64_t product = 0;
     if (__builtin_mul_overflow(a.int_value(), b.int_value(), &product) || !int_in_range(product)) {
@@ -39,12 +39,12 @@ Expected<PyValue> py_mul(const PyValue& a, const PyValue& b) {
   return PyValue::make_float(a.to_double() * b.to_double());
 }
 
-Expected<PyValue> py_true_div(const PyValue& a, const PyValue& b) {
+PyResult py_true_div(const PyValue& a, const PyValue& b) {
   // CPython divides two ints of at most 53 bits as doubles (long_true_divide's fast path), which
   // is correctly rounded; int/float and float/float convert the int exactly and divide once.
   const double divisor = b.to_double();
   if (divisor == 0.0) {
-    return Error{b.is_int() ? "division by zero" : "float division by zero"};
+    return PyError{"ZeroDivisionError", a.is_int() && b.is_int() ? "division by zero" : "float division by zero"};
   }
   return PyValue::make_float(a.to_double() / divisor);
 }

@@ -1,10 +1,11 @@
 // A Python number as the reference scripts use it: an int or a float (IEEE-754 double).
 // Which one matters: json.dumps prints the int 3 as "3" and the float 3.0 as "3.0".
 // Ints are kept within ±2^53, where every integer is exact in a double; arithmetic that would
-// leave that range is refused with an Error instead of being rounded.
+// leave that range is refused (a PyError) instead of being rounded.
 #pragma once
 
 #include <cstdint>
+#include <string>
 
 #include "expected.hpp"
 
@@ -12,10 +13,22 @@ namespace fm {
 
 constexpr std::int64_t kMaxExactInt = std::int64_t{1} << 53;  // 9007199254740992
 
+// The one failure of this layer: a Python exception (`exception` is "ZeroDivisionError", ...,
+// `message` CPython's words) or, with `exception` empty, a refusal of this project (an int beyond
+// ±2^53, a complex result, a literal it does not read). Layers above see its message as an Error.
+struct PyError {
+  std::string exception;
+  std::string message;
+  operator Error() const { return Error{message}; }
+};
+
+class PyValue;
+using PyResult = Expected<PyValue, PyError>;
+
 class PyValue {
  public:
   PyValue() : PyValue(true, 0, 0.0) {}  // the int 0
-  static Expected<PyValue> make_int(std::int64_t value);
+  static PyResult make_int(std::int64_t value);
   static PyValue make_float(double value) { return PyValue(false, 0, value); }
 
   bool is_int() const { return is_int_; }
@@ -35,9 +48,9 @@ class PyValue {
 bool int_in_range(std::int64_t value);
 
 // Python's operators on these values.
-Expected<PyValue> py_add(const PyValue& a, const PyValue& b);
-Expected<PyValue> py_mul(const PyValue& a, const PyValue& b);
-Expected<PyValue> py_true_div(const PyValue& a, const PyValue& b);  // `/`: always a float
+PyResult py_add(const PyValue& a, const PyValue& b);
+PyResult py_mul(const PyValue& a, const PyValue& b);
+PyResult py_true_div(const PyValue& a, const PyValue& b);  // `/`: always a float
 bool py_equal(const PyValue& a, const PyValue& b);                  // `==`: exact values
 bool py_truthy(const PyValue& value);                               // `if value:`
 

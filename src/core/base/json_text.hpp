@@ -13,14 +13,4 @@ std::string json_string(std::string_view utf8);
 // The same literal, appended to `out` (no temporary string).
 void append_json_string(std::string& out, std::string_view utf8);
 
-// Well-formed UTF-8 without surrogate code points (Python could not print those to a UTF-8
-// stdout, so a label carrying one is refused on input).
-bool is_valid_utf8(std::string_view text);
-
-// Appends one code point (at most U+10FFFF) as UTF-8.
-void append_utf8(std::string& out, unsigned long code_point);
-
-// The byte offset of the first byte that breaks those rules, or std::string_view::npos.
-std::size_t invalid_utf8_offset(std::string_view text);
-
 }  // namespace fm

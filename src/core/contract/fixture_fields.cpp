@@ -3,6 +3,7 @@
 #include "json_text.hpp"
 #include "number_literal.hpp"
 #include "py_repr.hpp"
+#include "utf8.hpp"
 
 namespace fm {
 

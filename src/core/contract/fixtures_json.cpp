@@ -5,6 +5,7 @@
 #include "json_tree.hpp"
 #include "json_writer.hpp"
 #include "number_literal.hpp"
+#include "utf8.hpp"
 
 namespace fm {
 

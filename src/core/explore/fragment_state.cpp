@@ -2,6 +2,7 @@
 
 #include "json_text.hpp"
 #include "json_writer.hpp"
+#include "utf8.hpp"
 
 namespace fm {
 

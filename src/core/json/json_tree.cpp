@@ -8,6 +8,7 @@
 #include <rapidjson/stream.h>
 
 #include "json_text.hpp"
+#include "utf8.hpp"
 
 namespace fm {
 
@@ -22,10 +23,9 @@ struct Position {
 Position position_of(std::string_view text, std::size_t offset) {
   Position position{1, 1};
   for (std::size_t i = 0; i < offset && i < text.size(); ++i) {
-    const unsigned char c = static_cast<unsigned char>(text[i]);
-    if (c == '\n') {
+    if (text[i] == '\n') {
       position = {position.line + 1, 1};
-    } else if ((c & 0xC0) != 0x80) {
+    } else if (!is_utf8_continuation(text[i])) {
       ++position.column;  // count UTF-8 lead bytes only
     }
   }
@@ -194,10 +194,9 @@ class TreeBuilder {
     // Positions are computed incrementally so that a large document stays linear.
     const std::size_t offset = stream_.Tell();
     for (; scanned_ < offset && scanned_ < text_.size(); ++scanned_) {
-      const unsigned char c = static_cast<unsigned char>(text_[scanned_]);
-      if (c == '\n') {
+      if (text_[scanned_] == '\n') {
         position_ = {position_.line + 1, 1};
-      } else if ((c & 0xC0) != 0x80) {
+      } else if (!is_utf8_continuation(text_[scanned_])) {
         ++position_.column;
       }
     }

@@ -7,6 +7,7 @@
 #include "builtins_impl.hpp"
 #include "format_spec.hpp"
 #include "typing.hpp"
+#include "utf8.hpp"
 
 namespace fm::pyexec {
 
@@ -247,16 +248,8 @@ Value builtin_ord(Arguments& a) {
     a.in.raise("TypeError", "ord() expected a character, but string of length " + std::to_string(n) + " found", a.line);
     return {};
   }
-  const unsigned char b0 = static_cast<unsigned char>(t[0]);
-  unsigned long code = b0;
-  if (b0 >= 0xF0) {
-    code = ((b0 & 0x07ul) << 18) | ((t[1] & 0x3Ful) << 12) | ((t[2] & 0x3Ful) << 6) | (t[3] & 0x3Ful);
-  } else if (b0 >= 0xE0) {
-    code = ((b0 & 0x0Ful) << 12) | ((t[1] & 0x3Ful) << 6) | (t[2] & 0x3Ful);
-  } else if (b0 >= 0xC0) {
-    code = ((b0 & 0x1Ful) << 6) | (t[1] & 0x3Ful);
-  }
-  return int_value(static_cast<std::int64_t>(code));
+  std::size_t at = 0;
+  return int_value(static_cast<std::int64_t>(decode_utf8(t, at)));
 }
 
 Value builtin_chr(Arguments& a) {

@@ -7,6 +7,7 @@
 #include "builtins_impl.hpp"
 #include "py_format.hpp"
 #include "py_repr.hpp"
+#include "utf8.hpp"
 
 namespace fm::pyexec {
 
@@ -27,17 +28,12 @@ struct Spec {
 
 bool is_digit(char c) { return c >= '0' && c <= '9'; }
 
-// One UTF-8 code point at `i`, its length.
-std::size_t code_point_size(const std::string& s, std::size_t i) {
-  const unsigned char c = static_cast<unsigned char>(s[i]);
-  return c < 0x80 ? 1 : c < 0xE0 ? 2 : c < 0xF0 ? 3 : 4;
-}
 
 bool parse_spec(Interpreter& in, const std::string& text, Spec& spec, const char* type, int line) {
   std::size_t i = 0;
   const auto is_align = [](char c) { return c == '<' || c == '>' || c == '=' || c == '^'; };
   if (!text.empty()) {
-    const std::size_t first = code_point_size(text, 0);
+    const std::size_t first = utf8_sequence_length(text[0]);
     if (first < text.size() && is_align(text[first])) {
       spec.fill = text.substr(0, first);
       spec.align = text[first];

@@ -1,6 +1,7 @@
 #include "iteration.hpp"
 
 #include "text.hpp"
+#include "utf8.hpp"
 
 namespace fm::pyexec {
 
@@ -28,7 +29,7 @@ struct StrIterator : IteratorObject {
     const std::string& t = text->text;
     if (offset >= t.size()) return false;
     std::size_t end = offset + 1;
-    while (end < t.size() && (static_cast<unsigned char>(t[end]) & 0xC0) == 0x80) ++end;
+    while (end < t.size() && is_utf8_continuation(t[end])) ++end;
     out = in.make_str(t.substr(offset, end - offset), line);
     offset = end;
     return !in.failed();

@@ -7,6 +7,7 @@
 #include "builtins_impl.hpp"
 #include "json_writer.hpp"
 #include "py_repr.hpp"
+#include "utf8.hpp"
 
 namespace fm::pyexec {
 
@@ -146,10 +147,7 @@ std::string ascii_only(const std::string& text) {
       out += text[i++];
       continue;
     }
-    const int extra = c < 0xE0 ? 1 : c < 0xF0 ? 2 : 3;
-    unsigned cp = c & (extra == 1 ? 0x1F : extra == 2 ? 0x0F : 0x07);
-    for (int k = 1; k <= extra && i + static_cast<std::size_t>(k) < text.size(); ++k) cp = (cp << 6) | (static_cast<unsigned char>(text[i + static_cast<std::size_t>(k)]) & 0x3F);
-    i += static_cast<std::size_t>(extra) + 1;
+    unsigned cp = decode_utf8(text, i);
     if (cp >= 0x10000) {
       cp -= 0x10000;
       escape(0xD800 | (cp >> 10));

@@ -3,6 +3,7 @@
 // expression is tokenized and parsed in place.
 #include "json_text.hpp"
 #include "parser_state.hpp"
+#include "utf8.hpp"
 
 namespace fm::pyexec {
 

@@ -2,20 +2,11 @@
 
 #include <cstdint>
 
+#include "utf8.hpp"
+
 namespace fm::pyexec {
 
 namespace {
-bool is_continuation(char c) { return (static_cast<unsigned char>(c) & 0xC0) == 0x80; }
-
-std::uint32_t decode(std::string_view text, std::size_t& i) {
-  const unsigned char c = static_cast<unsigned char>(text[i]);
-  int extra = c < 0x80 ? 0 : c < 0xE0 ? 1 : c < 0xF0 ? 2 : 3;
-  std::uint32_t cp = extra == 0 ? c : extra == 1 ? (c & 0x1F) : extra == 2 ? (c & 0x0F) : (c & 0x07);
-  ++i;
-  while (extra-- > 0 && i < text.size()) cp = (cp << 6) | (static_cast<unsigned char>(text[i++]) & 0x3F);
-  return cp;
-}
-
 bool is_printable(std::uint32_t cp) {
   if (cp < 0x20 || cp == 0x7F) return false;
   if (cp < 0x7F) return true;
@@ -38,14 +29,14 @@ bool is_printable(std::uint32_t cp) {
 
 std::size_t code_point_count(std::string_view text) {
   std::size_t n = 0;
-  for (char c : text) n += is_continuation(c) ? 0 : 1;
+  for (char c : text) n += is_utf8_continuation(c) ? 0 : 1;
   return n;
 }
 
 std::size_t code_point_offset(std::string_view text, std::size_t index) {
   std::size_t i = 0;
   for (; i < text.size(); ++i) {
-    if (!is_continuation(text[i]) && index-- == 0) return i;
+    if (!is_utf8_continuation(text[i]) && index-- == 0) return i;
   }
   return i;
 }
@@ -58,7 +49,7 @@ void append_str_repr(std::string& out, std::string_view text) {
   out += quote;
   for (std::size_t i = 0; i < text.size();) {
     const std::size_t start = i;
-    const std::uint32_t cp = decode(text, i);
+    const std::uint32_t cp = decode_utf8(text, i);
     if (cp == static_cast<std::uint32_t>(quote) || cp == '\\') {
       out += '\\';
       out += static_cast<char>(cp);

@@ -5,6 +5,7 @@
 #include "decimal_to_double.hpp"
 #include "json_text.hpp"
 #include "number_literal.hpp"
+#include "utf8.hpp"
 
 namespace fm::pyexec {
 
@@ -55,7 +56,7 @@ class Tokenizer {
       column_ = 1;
     }
     for (; column_pos_ < at && column_pos_ < s_.size(); ++column_pos_) {
-      if ((static_cast<unsigned char>(s_[column_pos_]) & 0xC0) != 0x80) ++column_;
+      if (!is_utf8_continuation(s_[column_pos_])) ++column_;
     }
     return column_;
   }

@@ -6,6 +6,7 @@
 
 #include "builtins.hpp"
 #include "builtins_impl.hpp"
+#include "utf8.hpp"
 
 namespace fm::pyexec {
 
@@ -105,7 +106,7 @@ Value typing_assert_never(Arguments& a) {
     std::size_t bytes = 0;
     for (int n = 0; n < 100; ++n) {
       ++bytes;
-      while (bytes < value.size() && (static_cast<unsigned char>(value[bytes]) & 0xC0) == 0x80) ++bytes;
+      while (bytes < value.size() && is_utf8_continuation(value[bytes])) ++bytes;
     }
     value = value.substr(0, bytes) + "...";
   }

@@ -5,6 +5,7 @@
 #include <cstring>
 
 #include "json_text.hpp"
+#include "utf8.hpp"
 
 namespace fm {
 

@@ -67,8 +67,9 @@ struct Registry {
   std::vector<const BuiltinRow*> rows;
   std::unordered_map<std::string, int> by_name;
   Registry() {
-    for (const BuiltinRow* table : {kCoreRows, kMoreRows, kMethodRows, kModuleRows, kMathRows, kTypingRows, kItertoolsRows, kFunctoolsRows,
-                                    kRandomRows, kClassRows, kDataclassRows, kCollectionsRows, kLoggingRows}) {
+    for (const BuiltinRow* table : {kCoreRows, kMoreRows, kMethodRows, kMathRows, kStatisticsRows, kOperatorRows, kCopyRows, kSysRows,
+                                    kTypingRows, kItertoolsRows, kFunctoolsRows, kRandomRows, kClassRows, kDataclassRows,
+                                    kCollectionsRows, kLoggingRows}) {
       for (const BuiltinRow* row = table; row->name; ++row) {
         by_name.emplace(row->name, static_cast<int>(rows.size()));
         rows.push_back(row);

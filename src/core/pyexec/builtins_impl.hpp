@@ -75,7 +75,10 @@ Value json_dumps_call(Arguments& a);
 extern const BuiltinRow kCoreRows[];     // builtins.cpp
 extern const BuiltinRow kMoreRows[];     // builtins_more.cpp
 extern const BuiltinRow kMethodRows[];   // methods.cpp
-extern const BuiltinRow kModuleRows[];   // modules.cpp
+extern const BuiltinRow kStatisticsRows[];  // module_statistics.cpp
+extern const BuiltinRow kOperatorRows[];    // module_operator.cpp
+extern const BuiltinRow kCopyRows[];        // module_copy.cpp
+extern const BuiltinRow kSysRows[];         // module_sys.cpp
 extern const BuiltinRow kMathRows[];     // module_math.cpp
 extern const BuiltinRow kTypingRows[];   // typing.cpp
 extern const BuiltinRow kItertoolsRows[];  // module_itertools.cpp

@@ -1,12 +1,101 @@
-// functools.partial: a callable that calls its function with the arguments given first, then the
-// call's own (its keywords over the partial's). Its repr shows the function's, which for a def
-// or lambda holds an address: refused, as every partial's is.
+// functools: reduce; cache, lru_cache and wraps (decorators); partial, a callable that calls its
+// function with the arguments given first, then the call's own (its keywords over the
+// partial's). A partial's repr shows the function's, which for a def or lambda holds an address:
+// refused, as every partial's is.
+#include <algorithm>
+
 #include "builtins.hpp"
 #include "builtins_impl.hpp"
 
 namespace fm::pyexec {
 
 namespace {
+
+Value functools_reduce(Arguments& a) {
+  if (!a.no_keywords()) return {};
+  if (a.positional() < 2 || a.positional() > 3) {
+    a.in.raise("TypeError", "reduce expected at least 2 arguments, got " + std::to_string(a.positional()), a.line);
+    return {};
+  }
+  IteratorObject* it = a.in.iterate(a.args[1], a.line);
+  if (!it) return {};
+  Value total;
+  bool have = a.positional() == 3;
+  if (have) total = a.args[2];
+  Value item;
+  while (it->next(a.in, item)) {
+    if (!a.in.step(a.line)) return {};
+    if (!have) {
+      total = item;
+      have = true;
+      continue;
+    }
+    total = a.in.call(a.args[0], {total, item}, {}, a.line);
+    if (a.in.failed()) return {};
+  }
+  if (a.in.failed()) return {};
+  if (!have) {
+    a.in.raise("TypeError", "reduce() of empty iterable with no initial value", a.line);
+    return {};
+  }
+  return total;
+}
+
+// A cached copy of a function (functools.cache and lru_cache): the same code, its own answers.
+Value cached(Arguments& a, const Value& function, std::int64_t size) {
+  if (function.kind != Kind::Function) return a.refuse("functools caches of other than a def or lambda");
+  const auto& f = *static_cast<FunctionObject*>(function.object);
+  auto* copy = a.in.make<FunctionObject>(a.line, f.def, f.defaults, f.closure);
+  copy->name = f.name;
+  copy->cache = static_cast<DictObject*>(a.in.make_dict(a.line).object);
+  copy->cache_size = size;
+  return Value::of(Kind::Function, copy);
+}
+
+Value functools_cache(Arguments& a) {
+  if (!a.exactly_one()) return {};
+  return cached(a, a.args[0], -1);
+}
+
+// lru_cache(f), lru_cache(maxsize=N) or lru_cache(N): a cache, or a decorator making one.
+Value functools_lru_cache(Arguments& a) {
+  if (!a.only_keywords({"maxsize", "typed"})) return {};
+  if (const Value* typed = a.keyword("typed"); typed && a.in.truthy(*typed)) return a.refuse("lru_cache(typed=True)");
+  if (a.positional() == 1 && a.args[0].kind == Kind::Function && a.keywords.empty()) return cached(a, a.args[0], 128);
+  const Value* size = a.positional() >= 1 ? &a.args[0] : a.keyword("maxsize");
+  std::int64_t n = 128;
+  if (size && size->kind == Kind::None) {
+    n = -1;
+  } else if (size) {
+    if (!(size->kind == Kind::Number && size->number.is_int())) {
+      a.in.raise("TypeError", "Expected first argument to be an integer, a callable, or None", a.line);
+      return {};
+    }
+    n = std::max<std::int64_t>(0, size->number.int_value());
+  }
+  return bound_builtin("functools.lru_cache.apply", a.in.make_list({int_value(n)}, a.line));
+}
+
+Value lru_cache_apply(Arguments& a) {
+  if (!a.exactly_one()) return {};
+  return cached(a, a.args[0], list_of(a.self).items[0].number.int_value());
+}
+
+// wraps(f)(wrapper): the wrapper, named as f.
+Value functools_wraps(Arguments& a) {
+  if (!a.no_keywords()) return a.refuse("functools.wraps() with keyword arguments");
+  if (a.positional() != 1) return a.refuse("functools.wraps() with other than one argument");
+  if (a.args[0].kind != Kind::Function) return a.refuse("functools.wraps() of other than a def or lambda");
+  return bound_builtin("functools.wraps.apply", a.args[0]);
+}
+
+Value wraps_apply(Arguments& a) {
+  if (!a.exactly_one()) return {};
+  if (a.args[0].kind != Kind::Function) return a.refuse("functools.wraps() applied to other than a def or lambda");
+  const auto& wrapped = *static_cast<FunctionObject*>(a.self.object);
+  static_cast<FunctionObject*>(a.args[0].object)->name = wrapped.name.empty() ? wrapped.def->name : wrapped.name;
+  return a.args[0];
+}
 
 // The partial is "functools.partial.apply" bound to the list [func, (args...), {keywords}].
 Value functools_partial(Arguments& a) {
@@ -53,6 +142,12 @@ Value partial_apply(Arguments& a) {
 }  // namespace
 
 const BuiltinRow kFunctoolsRows[] = {
+    {"functools.reduce", functools_reduce},
+    {"functools.cache", functools_cache},
+    {"functools.lru_cache", functools_lru_cache},
+    {"functools.lru_cache.apply", lru_cache_apply},
+    {"functools.wraps", functools_wraps},
+    {"functools.wraps.apply", wraps_apply},
     {"functools.partial", functools_partial, true},
     {"functools.partial.apply", partial_apply},
     {nullptr, nullptr}};

@@ -1,7 +1,9 @@
-// itertools' combinatoric iterators and slicers: combinations, permutations, product (which take
-// their inputs whole when made, as CPython does, and give tuples one at a time), islice (lazy,
-// taking from its input exactly the items CPython takes) and groupby (groups that share the
-// input, and end when the next group is asked for). Modules/itertoolsmodule.c, 3.12.
+// itertools: the lazy iterators (accumulate, starmap, compress, chain, pairwise, zip_longest,
+// batched: one step function each); the combinatoric iterators and slicers: combinations,
+// permutations, product (which take their inputs whole when made, as CPython does, and give
+// tuples one at a time), islice (lazy, taking from its input exactly the items CPython takes) and
+// groupby (groups that share the input, and end when the next group is asked for).
+// Modules/itertoolsmodule.c, 3.12.
 #include <algorithm>
 #include <cmath>
 
@@ -11,6 +13,228 @@
 namespace fm::pyexec {
 
 namespace {
+
+// An iterator whose items a step function computes, one at a time (itertools' lazy iterators).
+struct StepIterator : IteratorObject {
+  const char* name = "itertools";
+  std::vector<IteratorObject*> parts;
+  Value function;
+  Value state;
+  Value fill;
+  bool started = false;
+  bool done = false;
+  int line = 0;
+  bool (*step_fn)(StepIterator& self, Interpreter& in, Value& out) = nullptr;
+  const char* type_name() const override { return name; }
+  bool next(Interpreter& in, Value& out) override {
+    if (done) return false;
+    if (step_fn(*this, in, out)) return true;
+    done = true;
+    return false;
+  }
+};
+
+StepIterator* step_iterator(Arguments& a, const char* name, bool (*fn)(StepIterator&, Interpreter&, Value&)) {
+  auto* it = a.in.make<StepIterator>(a.line);
+  it->name = name;
+  it->line = a.line;
+  it->step_fn = fn;
+  return it;
+}
+
+bool accumulate_step(StepIterator& s, Interpreter& in, Value& out) {
+  if (!s.started && s.fill.kind != Kind::Alias) {  // initial=: yielded first
+    s.started = true;
+    s.state = s.fill;
+    out = s.state;
+    return true;
+  }
+  Value item;
+  if (!s.parts[0]->next(in, item)) return false;
+  if (!s.started) {
+    s.started = true;
+    s.state = item;
+  } else {
+    s.state = s.function.kind == Kind::None ? in.binary(BinaryOp::Add, s.state, item, s.line) : in.call(s.function, {s.state, item}, {}, s.line);
+    if (in.failed()) return false;
+  }
+  out = s.state;
+  return true;
+}
+
+Value itertools_accumulate(Arguments& a) {
+  if (!a.only_keywords({"func", "initial"})) return {};
+  if (a.positional() < 1 || a.positional() > 2) {
+    a.in.raise("TypeError", "accumulate() takes at most 2 arguments (" + std::to_string(a.positional()) + " given)", a.line);
+    return {};
+  }
+  StepIterator* it = step_iterator(a, "itertools.accumulate", accumulate_step);
+  IteratorObject* inner = a.in.iterate(a.args[0], a.line);
+  if (!inner) return {};
+  it->parts.push_back(inner);
+  const Value* func = a.positional() == 2 ? &a.args[1] : a.keyword("func");
+  it->function = func ? *func : Value::none();
+  const Value* initial = a.keyword("initial");
+  it->fill = initial && initial->kind != Kind::None ? *initial : Value::of(Kind::Alias, nullptr);
+  return Value::of(Kind::Iterator, it);
+}
+
+bool starmap_step(StepIterator& s, Interpreter& in, Value& out) {
+  Value item;
+  if (!s.parts[0]->next(in, item)) return false;
+  std::vector<Value> args;
+  if (!in.collect(item, args, s.line)) return false;
+  out = in.call(s.function, std::move(args), {}, s.line);
+  return !in.failed();
+}
+
+Value itertools_starmap(Arguments& a) {
+  if (!a.no_keywords()) return {};
+  if (a.positional() != 2) {
+    a.in.raise("TypeError", "starmap expected 2 arguments, got " + std::to_string(a.positional()), a.line);
+    return {};
+  }
+  StepIterator* it = step_iterator(a, "itertools.starmap", starmap_step);
+  it->function = a.args[0];
+  IteratorObject* inner = a.in.iterate(a.args[1], a.line);
+  if (!inner) return {};
+  it->parts.push_back(inner);
+  return Value::of(Kind::Iterator, it);
+}
+
+bool compress_step(StepIterator& s, Interpreter& in, Value& out) {
+  Value item, selector;
+  while (s.parts[0]->next(in, item) && s.parts[1]->next(in, selector)) {
+    if (!in.step(s.line)) return false;
+    if (in.truthy(selector)) {
+      out = item;
+      return true;
+    }
+  }
+  return false;
+}
+
+Value itertools_compress(Arguments& a) {
+  if (!a.only_keywords({"data", "selectors"})) return {};
+  if (!a.keywords.empty()) return a.refuse("itertools.compress() with keyword arguments");
+  if (a.positional() != 2) {
+    a.in.raise("TypeError", "compress() missing required argument 'selectors' (pos 2)", a.line);
+    return {};
+  }
+  StepIterator* it = step_iterator(a, "itertools.compress", compress_step);
+  for (std::size_t i = 0; i < 2; ++i) {
+    IteratorObject* inner = a.in.iterate(a.args[i], a.line);
+    if (!inner) return {};
+    it->parts.push_back(inner);
+  }
+  return Value::of(Kind::Iterator, it);
+}
+
+bool chain_step(StepIterator& s, Interpreter& in, Value& out) {
+  while (!s.parts.empty()) {
+    if (s.parts.front()->next(in, out)) return true;
+    if (in.failed()) return false;
+    s.parts.erase(s.parts.begin());
+  }
+  return false;
+}
+
+Value itertools_chain(Arguments& a) {
+  if (!a.no_keywords()) return {};
+  StepIterator* it = step_iterator(a, "itertools.chain", chain_step);
+  for (std::size_t i = 0; i < a.positional(); ++i) {
+    IteratorObject* inner = a.in.iterate(a.args[i], a.line);
+    if (!inner) return {};
+    it->parts.push_back(inner);
+  }
+  return Value::of(Kind::Iterator, it);
+}
+
+bool pairwise_step(StepIterator& s, Interpreter& in, Value& out) {
+  if (!s.started) {
+    s.started = true;
+    if (!s.parts[0]->next(in, s.state)) return false;
+  }
+  Value item;
+  if (!s.parts[0]->next(in, item)) return false;
+  out = in.make_list({s.state, item}, s.line, Kind::Tuple);
+  s.state = item;
+  return !in.failed();
+}
+
+Value itertools_pairwise(Arguments& a) {
+  if (!a.exactly_one()) return {};
+  StepIterator* it = step_iterator(a, "itertools.pairwise", pairwise_step);
+  IteratorObject* inner = a.in.iterate(a.args[0], a.line);
+  if (!inner) return {};
+  it->parts.push_back(inner);
+  return Value::of(Kind::Iterator, it);
+}
+
+bool zip_longest_step(StepIterator& s, Interpreter& in, Value& out) {
+  std::vector<Value> items(s.parts.size());
+  bool any = false;
+  for (std::size_t i = 0; i < s.parts.size(); ++i) {
+    if (s.parts[i] && s.parts[i]->next(in, items[i])) {
+      any = true;
+      continue;
+    }
+    if (in.failed()) return false;
+    s.parts[i] = nullptr;
+    items[i] = s.fill;
+  }
+  if (!any) return false;
+  out = in.make_list(std::move(items), s.line, Kind::Tuple);
+  return !in.failed();
+}
+
+Value itertools_zip_longest(Arguments& a) {
+  if (!a.only_keywords({"fillvalue"})) return {};
+  StepIterator* it = step_iterator(a, "itertools.zip_longest", zip_longest_step);
+  const Value* fill = a.keyword("fillvalue");
+  it->fill = fill ? *fill : Value::none();
+  for (std::size_t i = 0; i < a.positional(); ++i) {
+    IteratorObject* inner = a.in.iterate(a.args[i], a.line);
+    if (!inner) return {};
+    it->parts.push_back(inner);
+  }
+  return Value::of(Kind::Iterator, it);
+}
+
+// itertools.batched(iterable, n) (3.12): tuples of n items, the last one shorter.
+bool batched_step(StepIterator& s, Interpreter& in, Value& out) {
+  std::vector<Value> batch;
+  Value item;
+  const std::int64_t n = s.state.number.int_value();
+  while (static_cast<std::int64_t>(batch.size()) < n && s.parts[0]->next(in, item)) {
+    if (!in.step(s.line) || !in.charge(sizeof(Value), s.line)) return false;
+    batch.push_back(item);
+  }
+  if (in.failed() || batch.empty()) return false;
+  out = in.make_list(std::move(batch), s.line, Kind::Tuple);
+  return !in.failed();
+}
+
+Value itertools_batched(Arguments& a) {
+  if (!a.only_keywords({"iterable", "n"})) return {};
+  if (!a.keywords.empty()) return a.refuse("itertools.batched() with keyword arguments");
+  if (a.positional() != 2) {
+    a.in.raise("TypeError", "batched() missing required argument '" + std::string(a.positional() == 0 ? "iterable" : "n") + "' (pos " +
+                                std::to_string(a.positional() + 1) + ")", a.line);
+    return {};
+  }
+  if (!a.int_like(a.args[1])) return {};
+  if (a.args[1].number.int_value() < 1) {
+    a.in.raise("ValueError", "n must be at least one", a.line);
+    return {};
+  }
+  StepIterator* it = step_iterator(a, "itertools.batched", batched_step);
+  it->state = a.args[1];
+  IteratorObject* inner = a.in.iterate(a.args[0], a.line);
+  if (!inner) return {};
+  it->parts.push_back(inner);
+  return Value::of(Kind::Iterator, it);
+}
 
 // combinations / permutations / product over pools taken whole: the indices of the next tuple.
 struct CombinatoricIterator : IteratorObject {
@@ -356,6 +580,13 @@ Value itertools_groupby(Arguments& a) {
 }  // namespace
 
 const BuiltinRow kItertoolsRows[] = {
+    {"itertools.accumulate", itertools_accumulate, true},
+    {"itertools.starmap", itertools_starmap, true},
+    {"itertools.compress", itertools_compress, true},
+    {"itertools.chain", itertools_chain, true},
+    {"itertools.pairwise", itertools_pairwise, true},
+    {"itertools.zip_longest", itertools_zip_longest, true},
+    {"itertools.batched", itertools_batched, true},
     {"itertools.combinations", itertools_combinations, true},
     {"itertools.permutations", itertools_permutations, true},
     {"itertools.product", itertools_product, true},

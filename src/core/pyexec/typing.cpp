@@ -377,6 +377,17 @@ Value typing_call(Interpreter& in, const Value& alias, int line) {
   return {};
 }
 
+namespace {
+// typing.TypeVar("T", ...): a type hint.
+Value typing_typevar(Arguments& a) {
+  if (a.positional() < 1 || a.args[0].kind != Kind::Str) {
+    a.in.raise("TypeError", "TypeVar() missing required argument 'name' (pos 1)", a.line);
+    return {};
+  }
+  return typing_typevar_value();
+}
+}  // namespace
+
 Value make_type_alias(Interpreter& in, const std::string& name, const Expr& value, Scope& scope, int line) {
   return Value::of(Kind::Alias, in.make<TypeAliasObject>(line, name, &value, &scope));
 }
@@ -391,6 +402,7 @@ const BuiltinRow kTypingRows[] = {
     {"typing.assert_never", typing_assert_never},
     {"typing.NewType", typing_newtype},
     {"typing.NewType.apply", newtype_apply},
+    {"typing.TypeVar", typing_typevar},
     {nullptr, nullptr}};
 
 }  // namespace fm::pyexec

@@ -1,0 +1,91 @@
+// copy: copy and deepcopy of the subset's values.
+#include "builtins.hpp"
+#include "builtins_impl.hpp"
+
+namespace fm::pyexec {
+
+namespace {
+
+// copy.copy and copy.deepcopy of the subset's values: lists, dicts and tuples are copied (deeply,
+// keeping shared parts shared, for deepcopy); numbers, str, None, bools and functions are themselves.
+bool copy_value(Interpreter& in, const Value& v, bool deep, std::vector<std::pair<const Object*, Value>>& memo, Value& out, int line) {
+  const DepthScope depth(in, line);
+  if (!depth.ok() || !in.step(line)) return false;
+  switch (v.kind) {
+    case Kind::None: case Kind::Bool: case Kind::Number: case Kind::Str: case Kind::Function: case Kind::Builtin:
+    case Kind::ExceptionClass: case Kind::Range:
+      out = v;
+      return true;
+    case Kind::List:
+    case Kind::Tuple:
+    case Kind::Dict: {
+      if ((v.kind == Kind::Tuple && list_of(v).named) || (v.kind == Kind::Dict && dict_of(v).flavor != DictObject::Flavor::Dict)) {
+        in.unsupported(std::string("copying a ") + type_name(v) + " object", line);
+        return false;
+      }
+      for (const auto& [object, copy] : memo) {
+        if (object == v.object) return out = copy, true;
+      }
+      if (v.kind == Kind::Dict) {
+        out = in.make_dict(line);
+        memo.emplace_back(v.object, out);
+        for (const auto& [key, item] : dict_of(v).entries) {
+          Value k = key, value = item;
+          if (deep && (!copy_value(in, key, true, memo, k, line) || !copy_value(in, item, true, memo, value, line))) return false;
+          in.dict_set(dict_of(out), k, value, line);
+          if (in.failed()) return false;
+        }
+        return true;
+      }
+      if (v.kind == Kind::Tuple && !deep) return out = v, true;
+      out = in.make_list({}, line, v.kind);
+      memo.emplace_back(v.object, out);
+      std::vector<Value> items;
+      for (const Value& item : list_of(v).items) {
+        Value c = item;
+        if (deep && !copy_value(in, item, true, memo, c, line)) return false;
+        items.push_back(c);
+      }
+      if (v.kind == Kind::Tuple) {
+        // _deepcopy_tuple: the same tuple when every item's copy is the item itself.
+        bool same = true;
+        for (std::size_t i = 0; i < items.size(); ++i) {
+          const Value& x = items[i];
+          const Value& y = list_of(v).items[i];
+          // An item without an object (a number, bool, None) is copied as itself: the same value.
+          same = same && x.kind == y.kind && x.object == y.object && x.tag == y.tag;
+        }
+        if (same) {
+          memo.back().second = v;
+          return out = v, true;
+        }
+      }
+      if (!in.charge(items.size() * sizeof(Value), line)) return false;
+      list_of(out).items = std::move(items);
+      return true;
+    }
+    default:
+      in.unsupported(std::string("copying a ") + type_name(v) + " object", line);
+      return false;
+  }
+}
+
+Value copy_copy(Arguments& a, bool deep) {
+  if (!a.no_keywords()) return {};
+  if (a.positional() != 1) return a.refuse(a.name + "() with other than one argument");
+  std::vector<std::pair<const Object*, Value>> memo;
+  Value out;
+  if (!copy_value(a.in, a.args[0], deep, memo, out, a.line)) return {};
+  return out;
+}
+Value copy_shallow(Arguments& a) { return copy_copy(a, false); }
+Value copy_deep(Arguments& a) { return copy_copy(a, true); }
+
+}  // namespace
+
+const BuiltinRow kCopyRows[] = {
+    {"copy.copy", copy_shallow},
+    {"copy.deepcopy", copy_deep},
+    {nullptr, nullptr}};
+
+}  // namespace fm::pyexec

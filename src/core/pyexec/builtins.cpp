@@ -292,6 +292,7 @@ Value Arguments::refuse(const std::string& what) {
   in.unsupported(what + " is not supported", line);
   return {};
 }
+Value Arguments::refuse(const char* what) { return refuse(std::string(what)); }
 
 namespace {
 

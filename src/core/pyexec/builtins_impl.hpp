@@ -32,6 +32,7 @@ struct Arguments {
   bool int_like(const Value& v);                              // "'float' object cannot be interpreted as an integer"
   // Outside the subset, named: "math.gcd() is not supported"; returns {}.
   Value refuse(const std::string& what);
+  Value refuse(const char* what);  // a literal: its call site builds no string
 };
 
 using BuiltinFunction = Value (*)(Arguments&);

@@ -11,10 +11,11 @@
 
 namespace fm::pyexec {
 
-// The operators, decided at parse time. kBinaryOps, kUnaryOps and kCompareOps (indexed by the
-// enum) give each one's spelling as written (for CPython's messages) and its special methods.
+// The operators, decided at parse time. kBinaryOps, kUnaryOps, kCompareOps and kBoolOps (indexed
+// by the enum) give each one's spelling as written (for CPython's messages) and its special methods.
 enum class BinaryOp : unsigned char { Add, Sub, Mul, TrueDiv, FloorDiv, Mod, Pow, BitOr };
 enum class UnaryOp : unsigned char { Neg, Pos, Not };
+enum class BoolOp : unsigned char { And, Or };
 enum class CompareOp : unsigned char { Eq, NotEq, Lt, LtE, Gt, GtE, In, NotIn, Is, IsNot };
 
 struct BinaryOpInfo {
@@ -51,9 +52,16 @@ inline constexpr CompareOpInfo kCompareOps[] = {
     {">", "__gt__", "__lt__"},  {">=", "__ge__", "__le__"}, {"in", nullptr, nullptr},    {"not in", nullptr, nullptr},
     {"is", nullptr, nullptr},   {"is not", nullptr, nullptr}};
 
+struct BoolOpInfo {
+  const char* spelling;  // "and"
+  bool stops_when;       // the truth value that ends the chain: `or` stops at a true operand, `and` at a false one
+};
+inline constexpr BoolOpInfo kBoolOps[] = {{"and", false}, {"or", true}};
+
 inline const BinaryOpInfo& info(BinaryOp op) { return kBinaryOps[static_cast<int>(op)]; }
 inline const UnaryOpInfo& info(UnaryOp op) { return kUnaryOps[static_cast<int>(op)]; }
 inline const CompareOpInfo& info(CompareOp op) { return kCompareOps[static_cast<int>(op)]; }
+inline const BoolOpInfo& info(BoolOp op) { return kBoolOps[static_cast<int>(op)]; }
 
 struct Expr;
 using ExprPtr = std::unique_ptr<Expr>;
@@ -75,8 +83,9 @@ struct Expr {
   int column = 0;
   int depth = 1;                  // of the subtree: capped by the parser, so nothing recurses unboundedly
   Value constant;                 // Constant (a str points into Program::strings)
-  std::string name;               // Name, Attribute; BoolOp ("and", "or"); NamedExpr's target
+  std::string name;               // Name, Attribute; NamedExpr's target
   BinaryOp binary_op = BinaryOp::Add;  // BinOp
+  BoolOp bool_op = BoolOp::And;        // BoolOp
   UnaryOp unary_op = UnaryOp::Neg;     // UnaryOp
   std::vector<CompareOp> ops;     // Compare: one per comparison
   std::vector<ExprPtr> items;     // operands, elements, call arguments (func first); Dict: key, value, key, ...;

@@ -51,7 +51,7 @@ Value Interpreter::evaluate_inner(const Expr& expr, Scope& scope) {
       for (const ExprPtr& item : expr.items) {
         value = evaluate(*item, scope);
         if (failed()) return {};
-        if (truthy(value) == (expr.name == "or")) break;  // `or` stops at a true value, `and` at a false one
+        if (truthy(value) == info(expr.bool_op).stops_when) break;  // `or` stops at a true value, `and` at a false one
       }
       return value;
     }

@@ -163,12 +163,13 @@ ExprPtr Parser::test() {
 }
 
 // `a or b or c` (or `and`): one node holding every operand, evaluated left to right.
-ExprPtr Parser::bool_chain(const char* word, ExprPtr (Parser::*operand)()) {
+ExprPtr Parser::bool_chain(BoolOp op, ExprPtr (Parser::*operand)()) {
+  const char* const word = info(op).spelling;
   const Token start = peek();
   ExprPtr first = (this->*operand)();
   if (!first || !at_keyword(word)) return first;
   ExprPtr expr = node(Expr::Kind::BoolOp, start);
-  expr->name = word;
+  expr->bool_op = op;
   expr->items.push_back(std::move(first));
   while (accept_keyword(word)) {
     ExprPtr item = (this->*operand)();
@@ -178,8 +179,8 @@ ExprPtr Parser::bool_chain(const char* word, ExprPtr (Parser::*operand)()) {
   return finish(std::move(expr));
 }
 
-ExprPtr Parser::or_test() { return bool_chain("or", &Parser::and_test); }
-ExprPtr Parser::and_test() { return bool_chain("and", &Parser::not_test); }
+ExprPtr Parser::or_test() { return bool_chain(BoolOp::Or, &Parser::and_test); }
+ExprPtr Parser::and_test() { return bool_chain(BoolOp::And, &Parser::not_test); }
 
 ExprPtr Parser::not_test() {
   if (!at_keyword("not")) return comparison();

@@ -44,7 +44,7 @@ class Parser {
   void bind(const std::string& name);
 
   // parse_expressions.cpp
-  ExprPtr bool_chain(const char* word, ExprPtr (Parser::*operand)());
+  ExprPtr bool_chain(BoolOp op, ExprPtr (Parser::*operand)());
   ExprPtr binary_chain(std::initializer_list<const char*> ops, ExprPtr (Parser::*operand)());
   ExprPtr or_test();
   ExprPtr and_test();

@@ -1,10 +1,12 @@
-// The syntax tree of a parsed program: one node type for expressions and one for statements,
-// each with its line and column (for CPython's line in a traceback, and for our own messages).
+// The syntax tree of a parsed program: a node type per kind of expression and statement, each
+// with its line and column (for CPython's line in a traceback, and for our own messages).
 #pragma once
 
+#include <cassert>
 #include <memory>
 #include <set>
 #include <string>
+#include <type_traits>
 #include <vector>
 
 #include "values.hpp"
@@ -64,7 +66,13 @@ inline const CompareOpInfo& info(CompareOp op) { return kCompareOps[static_cast<
 inline const BoolOpInfo& info(BoolOp op) { return kBoolOps[static_cast<int>(op)]; }
 
 struct Expr;
-using ExprPtr = std::unique_ptr<Expr>;
+// Deletes an expression as its kind's node type (ast.cpp): one switch, no virtual destructors.
+struct ExprDelete {
+  void operator()(Expr* expr) const;
+};
+template <class T>
+using ExprNode = std::unique_ptr<T, ExprDelete>;  // a node of one type; it converts to an ExprPtr
+using ExprPtr = ExprNode<Expr>;
 struct FunctionDef;
 
 // `for target in iter if cond ...` of a comprehension.
@@ -74,30 +82,176 @@ struct ComprehensionFor {
   std::vector<ExprPtr> conditions;
 };
 
+// An expression: its kind (for switch dispatch), where it is and how deep its subtree goes. What
+// each kind holds is in its own node type below (ConstantExpr ... StarredExpr), reached with
+// as<T>() once the kind is known. The build has no RTTI: the kind is the only type information.
 struct Expr {
   enum class Kind {
     Constant, Name, BinOp, UnaryOp, BoolOp, Compare, IfExp, NamedExpr, Call, Attribute, Subscript, Slice,
     List, Tuple, Dict, ListComp, GeneratorExp, Lambda, FString, Starred, DictComp
-  } kind;
+  };
+  const Kind kind;
   int line = 0;
   int column = 0;
-  int depth = 1;                  // of the subtree: capped by the parser, so nothing recurses unboundedly
-  Value constant;                 // Constant (a str points into Program::strings)
-  std::string name;               // Name, Attribute; NamedExpr's target
-  BinaryOp binary_op = BinaryOp::Add;  // BinOp
-  BoolOp bool_op = BoolOp::And;        // BoolOp
-  UnaryOp unary_op = UnaryOp::Neg;     // UnaryOp
-  std::vector<CompareOp> ops;     // Compare: one per comparison
-  std::vector<ExprPtr> items;     // operands, elements, call arguments (func first); Dict: key, value, key, ...;
-                                  // Slice: lower, upper, step (null when absent); IfExp: test, body, orelse
-  std::vector<std::string> keywords;  // Call: the names of the last keywords.size() arguments
-  std::vector<char> unpack;       // Call: per argument (after func), '*' or '**' for f(*xs, **d), else 0
-                                  // FString: per item, the conversion ('r', 's', 'a') or 0; a literal part is a Constant
-  std::vector<ExprPtr> specs;     // FString: per item, its format spec (an FString or null)
-  std::unique_ptr<FunctionDef> function;  // Lambda
-  std::vector<ComprehensionFor> generators;  // ListComp, GeneratorExp (items[0] is the element)
-  std::set<std::string> comprehension_names;  // ListComp, GeneratorExp: names its `for`s bind
+  int depth = 1;  // of the subtree: capped by the parser, so nothing recurses unboundedly
+
+  Expr(const Expr&) = delete;
+  Expr& operator=(const Expr&) = delete;
+
+  // This node as its kind's type T (the caller has checked the kind), or null when it is not one.
+  template <class T> const T& as() const {
+    assert(T::holds(kind));
+    return static_cast<const T&>(*this);
+  }
+  template <class T> T& as() {
+    assert(T::holds(kind));
+    return static_cast<T&>(*this);
+  }
+  template <class T> const T* if_as() const { return T::holds(kind) ? static_cast<const T*>(this) : nullptr; }
+
+ protected:
+  explicit Expr(Kind k) : kind(k) {}
+  ~Expr() = default;  // deleted as its node type, by ExprDelete
 };
+
+// The node type of one kind.
+template <Expr::Kind K>
+struct ExprOf : Expr {
+  static bool holds(Kind k) { return k == K; }
+  ExprOf() : Expr(K) {}
+};
+
+struct ConstantExpr : ExprOf<Expr::Kind::Constant> {
+  Value value;  // a str points into Program::strings
+};
+
+struct NameExpr : ExprOf<Expr::Kind::Name> {
+  std::string id;
+};
+
+struct BinOpExpr : ExprOf<Expr::Kind::BinOp> {
+  BinaryOp op = BinaryOp::Add;
+  ExprPtr left;
+  ExprPtr right;
+};
+
+struct UnaryOpExpr : ExprOf<Expr::Kind::UnaryOp> {
+  UnaryOp op = UnaryOp::Neg;
+  ExprPtr operand;
+};
+
+// a or b or c: every operand in one node, evaluated left to right until one decides.
+struct BoolOpExpr : ExprOf<Expr::Kind::BoolOp> {
+  BoolOp op = BoolOp::And;
+  std::vector<ExprPtr> values;
+};
+
+// a < b <= c: left, then one operator and one comparator per comparison.
+struct CompareExpr : ExprOf<Expr::Kind::Compare> {
+  ExprPtr left;
+  std::vector<CompareOp> ops;
+  std::vector<ExprPtr> comparators;
+};
+
+// body if test else orelse
+struct IfExpr : ExprOf<Expr::Kind::IfExp> {
+  ExprPtr test;
+  ExprPtr body;
+  ExprPtr orelse;
+};
+
+// target := value
+struct NamedExpr : ExprOf<Expr::Kind::NamedExpr> {
+  std::string target;
+  ExprPtr value;
+};
+
+struct CallExpr : ExprOf<Expr::Kind::Call> {
+  ExprPtr func;
+  std::vector<ExprPtr> args;          // positionals, then keywords, each in the order written
+  std::vector<std::string> keywords;  // per argument: its keyword, or "" for none
+  std::vector<char> unpack;           // per argument: '*' for f(*xs), '+' for f(**d), else 0
+};
+
+// value.attr
+struct AttributeExpr : ExprOf<Expr::Kind::Attribute> {
+  ExprPtr value;
+  std::string attr;
+};
+
+// value[index]; index is a SliceExpr for value[lower:upper:step]
+struct SubscriptExpr : ExprOf<Expr::Kind::Subscript> {
+  ExprPtr value;
+  ExprPtr index;
+};
+
+// lower:upper:step, only as a subscript's index; each null when absent
+struct SliceExpr : ExprOf<Expr::Kind::Slice> {
+  ExprPtr lower;
+  ExprPtr upper;
+  ExprPtr step;
+};
+
+// [a, b] (List) or (a, b) (Tuple); an element may be a StarredExpr
+struct SequenceExpr : Expr {
+  static bool holds(Kind k) { return k == Kind::List || k == Kind::Tuple; }
+  explicit SequenceExpr(Kind k) : Expr(k) {}
+  std::vector<ExprPtr> elements;
+};
+
+// {key: value, ...}: keys[i] goes with values[i]
+struct DictExpr : ExprOf<Expr::Kind::Dict> {
+  std::vector<ExprPtr> keys;
+  std::vector<ExprPtr> values;
+};
+
+// [element for ...] (ListComp), (element for ...) (GeneratorExp), {element: value for ...} (DictComp)
+struct ComprehensionExpr : Expr {
+  static bool holds(Kind k) { return k == Kind::ListComp || k == Kind::GeneratorExp || k == Kind::DictComp; }
+  explicit ComprehensionExpr(Kind k) : Expr(k) {}
+  ExprPtr element;                              // DictComp: the key
+  ExprPtr value;                                // DictComp: the value (null for the others)
+  std::vector<ComprehensionFor> generators;
+  std::set<std::string> names;                  // the names its `for`s bind
+};
+
+struct LambdaExpr : ExprOf<Expr::Kind::Lambda> {
+  std::unique_ptr<FunctionDef> function;  // its body returns the expression
+};
+
+// One part of an f-string: a literal text (a ConstantExpr str, conversion 'L') or a field.
+struct FStringPart {
+  ExprPtr value;
+  char conversion = 0;  // 'L' for a literal; a field's !r, !s, !a ('r', 's', 'a'), or 0
+  ExprPtr spec;         // a field's format spec (an FStringExpr), or null
+};
+
+struct FStringExpr : ExprOf<Expr::Kind::FString> {
+  std::vector<FStringPart> parts;
+};
+
+// *value, in a call, a display or an assignment target
+struct StarredExpr : ExprOf<Expr::Kind::Starred> {
+  ExprPtr value;
+};
+
+// A callable passed by reference, without a template or an allocation (as LLVM's function_ref);
+// it must not outlive the call it is passed to.
+class OperandVisitor {
+ public:
+  template <class F>
+  OperandVisitor(F&& f)  // NOLINT(google-explicit-constructor): a lambda is passed as it is
+      : context_(&f), call_([](void* context, const Expr* e) { (*static_cast<std::remove_reference_t<F>*>(context))(e); }) {}
+  void operator()(const Expr* e) const { call_(context_, e); }
+
+ private:
+  void* context_;
+  void (*call_)(void*, const Expr*);
+};
+
+// Calls visit for each operand of `e` in the order written (null for an absent slice part): not a
+// comprehension's `for` clauses, a lambda's body or an f-string's format specs (ast.cpp).
+void for_each_operand(const Expr& e, OperandVisitor visit);
 
 struct Stmt;
 using StmtPtr = std::unique_ptr<Stmt>;

@@ -122,22 +122,22 @@ RunResult Interpreter::result() const {
 
 // --- names and scopes -------------------------------------------------------------------------
 
-Value Interpreter::lookup(const Expr& name, Scope& scope) {
+Value Interpreter::lookup(const NameExpr& name, Scope& scope) {
   bool own = true;  // the innermost function's local, or a free variable of an enclosing one
   for (Scope* s = &scope; s && s->type != Scope::Type::Module;) {
     if (s->type == Scope::Type::Class && s != &scope) {  // a class's names are not seen from the scopes inside it
       s = s->parent;
       continue;
     }
-    const auto found = s->vars.find(name.name);
+    const auto found = s->vars.find(name.id);
     if (found != s->vars.end()) return found->second;
     if (s->type == Scope::Type::Function) {
-      if (s->def->globals.count(name.name)) break;
-      if (s->names->count(name.name) && !s->def->nonlocals.count(name.name)) {
+      if (s->def->globals.count(name.id)) break;
+      if (s->names->count(name.id) && !s->def->nonlocals.count(name.id)) {
         if (own) {
-          raise("UnboundLocalError", "cannot access local variable '" + name.name + "' where it is not associated with a value", name.line);
+          raise("UnboundLocalError", "cannot access local variable '" + name.id + "' where it is not associated with a value", name.line);
         } else {
-          raise("NameError", "cannot access free variable '" + name.name + "' where it is not associated with a value in enclosing scope", name.line);
+          raise("NameError", "cannot access free variable '" + name.id + "' where it is not associated with a value in enclosing scope", name.line);
         }
         return {};
       }
@@ -145,11 +145,11 @@ Value Interpreter::lookup(const Expr& name, Scope& scope) {
     }
     s = s->parent;
   }
-  const auto found = globals_->vars.find(name.name);
+  const auto found = globals_->vars.find(name.id);
   if (found != globals_->vars.end()) return found->second;
   Value builtin;
-  if (find_builtin(*this, name.name, builtin, name.line)) return builtin;
-  if (!failed()) raise("NameError", "name '" + name.name + "' is not defined", name.line);
+  if (find_builtin(*this, name.id, builtin, name.line)) return builtin;
+  if (!failed()) raise("NameError", "name '" + name.id + "' is not defined", name.line);
   return {};
 }
 
@@ -179,19 +179,20 @@ void Interpreter::assign(const Expr& target, const Value& value, Scope& scope) {
   if (failed()) return;
   switch (target.kind) {
     case Expr::Kind::Name:
-      bind_name(target.name, value, scope);
+      bind_name(target.as<NameExpr>().id, value, scope);
       return;
     case Expr::Kind::Subscript: {
-      const Value container = evaluate(*target.items[0], scope);
+      const Value container = evaluate(*target.as<SubscriptExpr>().value, scope);
       if (failed()) return;
-      const Value index = evaluate(*target.items[1], scope);
+      const Value index = evaluate(*target.as<SubscriptExpr>().index, scope);
       if (failed()) return;
       store_subscript(container, index, value, target.line);
       return;
     }
     case Expr::Kind::Attribute: {
-      const Value object = evaluate(*target.items[0], scope);
-      if (!failed()) set_attribute(object, target.name, value, target.line);
+      const auto& attribute = target.as<AttributeExpr>();
+      const Value object = evaluate(*attribute.value, scope);
+      if (!failed()) set_attribute(object, attribute.attr, value, target.line);
       return;
     }
     default: {  // a tuple or list of targets, one of them maybe starred
@@ -201,12 +202,13 @@ void Interpreter::assign(const Expr& target, const Value& value, Scope& scope) {
         raise("TypeError", std::string("cannot unpack non-iterable ") + type_name(value) + " object", target.line);
         return;
       }
-      std::size_t star = target.items.size();
-      for (std::size_t i = 0; i < target.items.size(); ++i) {
-        if (target.items[i]->kind == Expr::Kind::Starred) star = i;
+      const std::vector<ExprPtr>& elements = target.as<SequenceExpr>().elements;
+      std::size_t star = elements.size();
+      for (std::size_t i = 0; i < elements.size(); ++i) {
+        if (elements[i]->kind == Expr::Kind::Starred) star = i;
       }
-      const bool starred = star < target.items.size();
-      const std::size_t expected = target.items.size() - (starred ? 1 : 0);
+      const bool starred = star < elements.size();
+      const std::size_t expected = elements.size() - (starred ? 1 : 0);
       IteratorObject* it = iterate(value, target.line);
       std::vector<Value> items;
       Value item;
@@ -225,14 +227,14 @@ void Interpreter::assign(const Expr& target, const Value& value, Scope& scope) {
         return;
       }
       if (!starred) {
-        for (std::size_t i = 0; i < expected && !failed(); ++i) assign(*target.items[i], items[i], scope);
+        for (std::size_t i = 0; i < expected && !failed(); ++i) assign(*elements[i], items[i], scope);
         return;
       }
-      const std::size_t after = target.items.size() - star - 1;
-      for (std::size_t i = 0; i < star && !failed(); ++i) assign(*target.items[i], items[i], scope);
+      const std::size_t after = elements.size() - star - 1;
+      for (std::size_t i = 0; i < star && !failed(); ++i) assign(*elements[i], items[i], scope);
       std::vector<Value> rest(items.begin() + static_cast<std::ptrdiff_t>(star), items.end() - static_cast<std::ptrdiff_t>(after));
-      if (!failed()) assign(*target.items[star]->items[0], make_list(std::move(rest), target.line), scope);
-      for (std::size_t i = 0; i < after && !failed(); ++i) assign(*target.items[star + 1 + i], items[items.size() - after + i], scope);
+      if (!failed()) assign(*elements[star]->as<StarredExpr>().value, make_list(std::move(rest), target.line), scope);
+      for (std::size_t i = 0; i < after && !failed(); ++i) assign(*elements[star + 1 + i], items[items.size() - after + i], scope);
     }
   }
 }
@@ -265,13 +267,13 @@ Interpreter::Flow Interpreter::execute(const Stmt& stmt, Scope& scope) {
       Value index;
       Value current;
       if (target.kind == Expr::Kind::Name) {
-        current = lookup(target, scope);
+        current = lookup(target.as<NameExpr>(), scope);
       } else if (target.kind == Expr::Kind::Attribute) {  // o.x += v: o is evaluated once
-        container = evaluate(*target.items[0], scope);
-        if (!failed()) current = builtin_attribute(*this, container, target.name, target.line);
+        container = evaluate(*target.as<AttributeExpr>().value, scope);
+        if (!failed()) current = builtin_attribute(*this, container, target.as<AttributeExpr>().attr, target.line);
       } else {  // a[i] += v: a and i are evaluated once
-        container = evaluate(*target.items[0], scope);
-        if (!failed()) index = evaluate(*target.items[1], scope);
+        container = evaluate(*target.as<SubscriptExpr>().value, scope);
+        if (!failed()) index = evaluate(*target.as<SubscriptExpr>().index, scope);
         if (!failed()) current = subscript(container, index, target.line);
       }
       if (failed()) break;
@@ -289,9 +291,9 @@ Interpreter::Flow Interpreter::execute(const Stmt& stmt, Scope& scope) {
       }
       if (failed()) break;
       if (target.kind == Expr::Kind::Name) {
-        bind_name(target.name, updated, scope);
+        bind_name(target.as<NameExpr>().id, updated, scope);
       } else if (target.kind == Expr::Kind::Attribute) {
-        set_attribute(container, target.name, updated, target.line);
+        set_attribute(container, target.as<AttributeExpr>().attr, updated, target.line);
       } else {
         store_subscript(container, index, updated, target.line);
       }
@@ -376,9 +378,10 @@ Interpreter::Flow Interpreter::execute(const Stmt& stmt, Scope& scope) {
         if (failed()) break;
         assign(*stmt.targets[0], value, scope);
       }
-      if (scope.type == Scope::Type::Class && stmt.targets[0]->kind == Expr::Kind::Name &&
-          std::find(scope.annotated.begin(), scope.annotated.end(), stmt.targets[0]->name) == scope.annotated.end()) {
-        scope.annotated.push_back(stmt.targets[0]->name);
+      const auto* name = stmt.targets[0]->if_as<NameExpr>();
+      if (scope.type == Scope::Type::Class && name &&
+          std::find(scope.annotated.begin(), scope.annotated.end(), name->id) == scope.annotated.end()) {
+        scope.annotated.push_back(name->id);
       }
       if (stmt.extra && (scope.type == Scope::Type::Module || scope.type == Scope::Type::Class) && !future_annotations_) evaluate(*stmt.extra, scope);
       break;
@@ -466,25 +469,26 @@ void Interpreter::raise_value(const Value& raised, int line) {
 }
 
 bool Interpreter::delete_target(const Expr& target, Scope& scope) {
-  if (target.kind == Expr::Kind::Name) {
+  if (const auto* name_expr = target.if_as<NameExpr>()) {
+    const std::string& name = name_expr->id;
     Scope* s = &scope;
     while (s->type == Scope::Type::Comprehension) s = s->parent;
-    if (s->type == Scope::Type::Function && s->def->globals.count(target.name)) s = globals_;
-    if (s->type == Scope::Type::Function && s->def->nonlocals.count(target.name)) {
+    if (s->type == Scope::Type::Function && s->def->globals.count(name)) s = globals_;
+    if (s->type == Scope::Type::Function && s->def->nonlocals.count(name)) {
       unsupported("del of a nonlocal name is not supported", target.line);
       return false;
     }
-    if (s->vars.erase(target.name)) return true;
+    if (s->vars.erase(name)) return true;
     if (s->type == Scope::Type::Function) {
-      raise("UnboundLocalError", "cannot access local variable '" + target.name + "' where it is not associated with a value", target.line);
+      raise("UnboundLocalError", "cannot access local variable '" + name + "' where it is not associated with a value", target.line);
     } else {
-      raise("NameError", "name '" + target.name + "' is not defined", target.line);
+      raise("NameError", "name '" + name + "' is not defined", target.line);
     }
     return false;
   }
-  const Value container = evaluate(*target.items[0], scope);
+  const Value container = evaluate(*target.as<SubscriptExpr>().value, scope);
   if (failed()) return false;
-  const Value key = evaluate(*target.items[1], scope);
+  const Value key = evaluate(*target.as<SubscriptExpr>().index, scope);
   if (failed()) return false;
   if (container.kind == Kind::List) {
     auto& items = static_cast<ListObject*>(container.object)->items;

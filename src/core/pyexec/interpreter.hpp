@@ -152,18 +152,18 @@ class Interpreter {
   void execute_class(const Stmt& stmt, Scope& scope);
   bool make_enum(ClassObject& cls, int line);
   Value make_function(const FunctionDef& def, Scope& scope, int line);
-  Value evaluate_fstring(const Expr& expr, Scope& scope);
-  Value evaluate_dict_comprehension(const Expr& expr, Scope& scope);
-  GeneratorIterator* start_comprehension(const Expr& expr, Scope& scope);
+  Value evaluate_fstring(const FStringExpr& expr, Scope& scope);
+  Value evaluate_dict_comprehension(const ComprehensionExpr& expr, Scope& scope);
+  GeneratorIterator* start_comprehension(const ComprehensionExpr& expr, Scope& scope);
   // The exception being raised, as a value (an internal one made from the error); and its class.
   Value current_exception(int line);
-  Value lookup(const Expr& name, Scope& scope);
+  Value lookup(const NameExpr& name, Scope& scope);
   Value call_function(const FunctionObject& function, std::vector<Value>& args, const std::vector<std::string>& keywords, int line);
   Value evaluate_inner(const Expr& expr, Scope& scope);
-  Value evaluate_compare(const Expr& expr, Scope& scope);
-  Value evaluate_call(const Expr& expr, Scope& scope);
-  Value evaluate_attribute(const Expr& expr, Scope& scope);
-  Value evaluate_comprehension(const Expr& expr, Scope& scope);
+  Value evaluate_compare(const CompareExpr& expr, Scope& scope);
+  Value evaluate_call(const CallExpr& expr, Scope& scope);
+  Value evaluate_attribute(const AttributeExpr& expr, Scope& scope);
+  Value evaluate_comprehension(const ComprehensionExpr& expr, Scope& scope);
 
   const Program& program_;
   ExecLimits limits_;

@@ -142,8 +142,9 @@ bool Parser::closed_pattern(Pattern& out) {
   if (peek(1).kind == Token::Kind::Op && peek(1).text == ".") return unsupported(t, "dotted value patterns are not supported"), false;
   if (peek(1).kind == Token::Kind::Op && peek(1).text == "(") {
     out.kind = Pattern::Kind::Class;
-    out.value = node(Expr::Kind::Name, t);
-    out.value->name = next().text;
+    auto name = node<NameExpr>(t);
+    name->id = next().text;
+    out.value = std::move(name);
     next();  // (
     while (!at_op(")")) {
       if (peek().kind == Token::Kind::Name && peek(1).kind == Token::Kind::Op && peek(1).text == "=") {

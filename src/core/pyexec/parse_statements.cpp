@@ -41,16 +41,16 @@ void Parser::bind(const std::string& name) {
 }
 
 void Parser::bind_target_names(const Expr& target, std::set<std::string>& names) {
-  if (target.kind == Expr::Kind::Name) {
+  if (const auto* name = target.if_as<NameExpr>()) {
     if (&names == locals_) {
-      bind(target.name);
+      bind(name->id);
     } else {
-      names.insert(target.name);
+      names.insert(name->id);
     }
   }
-  if (target.kind == Expr::Kind::Starred) bind_target_names(*target.items[0], names);
-  if (target.kind == Expr::Kind::Tuple || target.kind == Expr::Kind::List) {
-    for (const ExprPtr& item : target.items) bind_target_names(*item, names);
+  if (const auto* starred = target.if_as<StarredExpr>()) bind_target_names(*starred->value, names);
+  if (const auto* sequence = target.if_as<SequenceExpr>()) {
+    for (const ExprPtr& element : sequence->elements) bind_target_names(*element, names);
   }
 }
 
@@ -61,19 +61,20 @@ bool Parser::check_target(const Expr& target, bool augmented) {
     case Expr::Kind::Name:
       return true;
     case Expr::Kind::Subscript:
-      if (target.items[1]->kind == Expr::Kind::Slice) return unsupported(at, "assignment to a slice is not supported"), false;
+      if (target.as<SubscriptExpr>().index->kind == Expr::Kind::Slice) return unsupported(at, "assignment to a slice is not supported"), false;
       return true;
     case Expr::Kind::Attribute:
       return true;
     case Expr::Kind::Tuple:
     case Expr::Kind::List: {
       if (augmented) return syntax_error(at, "'tuple' is an illegal expression for augmented assignment"), false;
-      if (target.items.empty() && target.kind == Expr::Kind::Tuple) return syntax_error(at, "cannot assign to ()"), false;
+      const std::vector<ExprPtr>& elements = target.as<SequenceExpr>().elements;
+      if (elements.empty() && target.kind == Expr::Kind::Tuple) return syntax_error(at, "cannot assign to ()"), false;
       int starred = 0;
-      for (const ExprPtr& item : target.items) {
+      for (const ExprPtr& item : elements) {
         if (item->kind == Expr::Kind::Starred) {
           if (++starred > 1) return syntax_error(at, "multiple starred expressions in assignment"), false;
-          if (!check_target(*item->items[0], false)) return false;
+          if (!check_target(*item->as<StarredExpr>().value, false)) return false;
           continue;
         }
         if (!check_target(*item, false)) return false;
@@ -224,14 +225,14 @@ void Parser::simple_statement(Block& block) {
       if (!targets) return;
       std::vector<ExprPtr> items;
       if (targets->kind == Expr::Kind::Tuple) {
-        items = std::move(targets->items);
+        items = std::move(targets->as<SequenceExpr>().elements);
       } else {
         items.push_back(std::move(targets));
       }
       for (ExprPtr& target : items) {
         if (target->kind == Expr::Kind::Name) {
-          bind(target->name);
-        } else if (target->kind == Expr::Kind::Subscript && target->items[1]->kind != Expr::Kind::Slice) {
+          bind(target->as<NameExpr>().id);
+        } else if (target->kind == Expr::Kind::Subscript && target->as<SubscriptExpr>().index->kind != Expr::Kind::Slice) {
         } else {
           const Token at{Token::Kind::Op, "", PyValue(), target->line, target->column};
           unsupported(at, target->kind == Expr::Kind::Subscript ? "del of a slice is not supported" : "this del target is not supported");
@@ -325,7 +326,7 @@ void Parser::expression_statement(Block& block, const Token& first) {
       unsupported(first, "ClassVar and InitVar annotations are not supported");
       return;
     }
-    if (expr->kind == Expr::Kind::Name) bind(expr->name);
+    if (expr->kind == Expr::Kind::Name) bind(expr->as<NameExpr>().id);
     if (accept_op("=")) {
       stmt->value = expression_list();
       if (!stmt->value) return;
@@ -346,7 +347,7 @@ void Parser::expression_statement(Block& block, const Token& first) {
     if (!at_op(kBinaryOps[i].augmented)) continue;
     next();
     if (!check_target(*expr, true)) return;
-    if (expr->kind == Expr::Kind::Name) bind(expr->name);
+    if (expr->kind == Expr::Kind::Name) bind(expr->as<NameExpr>().id);
     stmt->kind = Stmt::Kind::AugAssign;
     stmt->op = static_cast<BinaryOp>(i);
     stmt->targets.push_back(std::move(expr));
@@ -589,12 +590,14 @@ void Parser::function_body(FunctionDef& function, Block* body, ExprPtr* expressi
 // A class body's annotation naming ClassVar or InitVar (which dataclasses read, even in a string).
 bool Parser::mentions_class_var(const Expr& e) const {
   const auto named = [](const std::string& s) { return s.find("ClassVar") != std::string::npos || s.find("InitVar") != std::string::npos; };
-  if ((e.kind == Expr::Kind::Name || e.kind == Expr::Kind::Attribute) && named(e.name)) return true;
-  if (e.kind == Expr::Kind::Constant && e.constant.kind == Kind::Str && named(static_cast<StrObject*>(e.constant.object)->text)) return true;
-  for (const ExprPtr& item : e.items) {
-    if (item && mentions_class_var(*item)) return true;
+  if (e.kind == Expr::Kind::Name && named(e.as<NameExpr>().id)) return true;
+  if (e.kind == Expr::Kind::Attribute && named(e.as<AttributeExpr>().attr)) return true;
+  if (const auto* constant = e.if_as<ConstantExpr>()) {
+    if (constant->value.kind == Kind::Str && named(static_cast<StrObject*>(constant->value.object)->text)) return true;
   }
-  return false;
+  bool found = false;
+  for_each_operand(e, [&](const Expr* item) { found = found || (item && mentions_class_var(*item)); });
+  return found;
 }
 
 bool Parser::private_name(const std::string& name) const {
@@ -829,7 +832,7 @@ void Parser::import_statement(Block& block, bool from) {
     for (std::size_t i = 0; first && i < block.size(); ++i) {
       const Stmt& before = *block[i];
       const bool docstring = i == 0 && before.kind == Stmt::Kind::Expr && before.value->kind == Expr::Kind::Constant &&
-                             before.value->constant.kind == Kind::Str;
+                             before.value->as<ConstantExpr>().value.kind == Kind::Str;
       const bool future = before.kind == Stmt::Kind::Import && before.name == "__future__";
       first = docstring || future;
     }

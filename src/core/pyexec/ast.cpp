@@ -1,0 +1,105 @@
+// The syntax tree's two functions that know every kind of expression: deleting a node as its
+// type, and visiting its operands.
+#include "ast.hpp"
+
+namespace fm::pyexec {
+
+void ExprDelete::operator()(Expr* expr) const {
+  if (!expr) return;
+  switch (expr->kind) {
+    case Expr::Kind::Constant: delete static_cast<ConstantExpr*>(expr); return;
+    case Expr::Kind::Name: delete static_cast<NameExpr*>(expr); return;
+    case Expr::Kind::BinOp: delete static_cast<BinOpExpr*>(expr); return;
+    case Expr::Kind::UnaryOp: delete static_cast<UnaryOpExpr*>(expr); return;
+    case Expr::Kind::BoolOp: delete static_cast<BoolOpExpr*>(expr); return;
+    case Expr::Kind::Compare: delete static_cast<CompareExpr*>(expr); return;
+    case Expr::Kind::IfExp: delete static_cast<IfExpr*>(expr); return;
+    case Expr::Kind::NamedExpr: delete static_cast<NamedExpr*>(expr); return;
+    case Expr::Kind::Call: delete static_cast<CallExpr*>(expr); return;
+    case Expr::Kind::Attribute: delete static_cast<AttributeExpr*>(expr); return;
+    case Expr::Kind::Subscript: delete static_cast<SubscriptExpr*>(expr); return;
+    case Expr::Kind::Slice: delete static_cast<SliceExpr*>(expr); return;
+    case Expr::Kind::List:
+    case Expr::Kind::Tuple: delete static_cast<SequenceExpr*>(expr); return;
+    case Expr::Kind::Dict: delete static_cast<DictExpr*>(expr); return;
+    case Expr::Kind::ListComp:
+    case Expr::Kind::GeneratorExp:
+    case Expr::Kind::DictComp: delete static_cast<ComprehensionExpr*>(expr); return;
+    case Expr::Kind::Lambda: delete static_cast<LambdaExpr*>(expr); return;
+    case Expr::Kind::FString: delete static_cast<FStringExpr*>(expr); return;
+    case Expr::Kind::Starred: delete static_cast<StarredExpr*>(expr); return;
+  }
+}
+
+void for_each_operand(const Expr& e, OperandVisitor visit) {
+  switch (e.kind) {
+    case Expr::Kind::Constant:
+    case Expr::Kind::Name:
+    case Expr::Kind::Lambda:
+      return;
+    case Expr::Kind::BinOp:
+      visit(e.as<BinOpExpr>().left.get());
+      visit(e.as<BinOpExpr>().right.get());
+      return;
+    case Expr::Kind::UnaryOp:
+      visit(e.as<UnaryOpExpr>().operand.get());
+      return;
+    case Expr::Kind::BoolOp:
+      for (const ExprPtr& v : e.as<BoolOpExpr>().values) visit(v.get());
+      return;
+    case Expr::Kind::Compare:
+      visit(e.as<CompareExpr>().left.get());
+      for (const ExprPtr& c : e.as<CompareExpr>().comparators) visit(c.get());
+      return;
+    case Expr::Kind::IfExp:
+      visit(e.as<IfExpr>().test.get());
+      visit(e.as<IfExpr>().body.get());
+      visit(e.as<IfExpr>().orelse.get());
+      return;
+    case Expr::Kind::NamedExpr:
+      visit(e.as<NamedExpr>().value.get());
+      return;
+    case Expr::Kind::Call:
+      visit(e.as<CallExpr>().func.get());
+      for (const ExprPtr& a : e.as<CallExpr>().args) visit(a.get());
+      return;
+    case Expr::Kind::Attribute:
+      visit(e.as<AttributeExpr>().value.get());
+      return;
+    case Expr::Kind::Subscript:
+      visit(e.as<SubscriptExpr>().value.get());
+      visit(e.as<SubscriptExpr>().index.get());
+      return;
+    case Expr::Kind::Slice:
+      visit(e.as<SliceExpr>().lower.get());
+      visit(e.as<SliceExpr>().upper.get());
+      visit(e.as<SliceExpr>().step.get());
+      return;
+    case Expr::Kind::List:
+    case Expr::Kind::Tuple:
+      for (const ExprPtr& element : e.as<SequenceExpr>().elements) visit(element.get());
+      return;
+    case Expr::Kind::Dict: {
+      const auto& dict = e.as<DictExpr>();
+      for (std::size_t i = 0; i < dict.keys.size(); ++i) {
+        visit(dict.keys[i].get());
+        visit(dict.values[i].get());
+      }
+      return;
+    }
+    case Expr::Kind::ListComp:
+    case Expr::Kind::GeneratorExp:
+    case Expr::Kind::DictComp:
+      visit(e.as<ComprehensionExpr>().element.get());
+      if (e.kind == Expr::Kind::DictComp) visit(e.as<ComprehensionExpr>().value.get());
+      return;
+    case Expr::Kind::FString:
+      for (const FStringPart& part : e.as<FStringExpr>().parts) visit(part.value.get());
+      return;
+    case Expr::Kind::Starred:
+      visit(e.as<StarredExpr>().value.get());
+      return;
+  }
+}
+
+}  // namespace fm::pyexec

@@ -1,5 +1,5 @@
-// The syntax tree's two functions that know every kind of expression: deleting a node as its
-// type, and visiting its operands.
+// The syntax tree's functions that know every kind of node: deleting a node as its type, and
+// visiting an expression's operands.
 #include "ast.hpp"
 
 namespace fm::pyexec {
@@ -28,6 +28,34 @@ void ExprDelete::operator()(Expr* expr) const {
     case Expr::Kind::Lambda: delete static_cast<LambdaExpr*>(expr); return;
     case Expr::Kind::FString: delete static_cast<FStringExpr*>(expr); return;
     case Expr::Kind::Starred: delete static_cast<StarredExpr*>(expr); return;
+  }
+}
+
+void StmtDelete::operator()(Stmt* stmt) const {
+  if (!stmt) return;
+  switch (stmt->kind) {
+    case Stmt::Kind::Expr: delete static_cast<ExprStmt*>(stmt); return;
+    case Stmt::Kind::Assign: delete static_cast<AssignStmt*>(stmt); return;
+    case Stmt::Kind::AugAssign: delete static_cast<AugAssignStmt*>(stmt); return;
+    case Stmt::Kind::AnnAssign: delete static_cast<AnnAssignStmt*>(stmt); return;
+    case Stmt::Kind::If: delete static_cast<IfStmt*>(stmt); return;
+    case Stmt::Kind::For: delete static_cast<ForStmt*>(stmt); return;
+    case Stmt::Kind::While: delete static_cast<WhileStmt*>(stmt); return;
+    case Stmt::Kind::Def: delete static_cast<DefStmt*>(stmt); return;
+    case Stmt::Kind::Return: delete static_cast<ReturnStmt*>(stmt); return;
+    case Stmt::Kind::Pass:
+    case Stmt::Kind::Break:
+    case Stmt::Kind::Continue:
+    case Stmt::Kind::Global: delete static_cast<PlainStmt*>(stmt); return;
+    case Stmt::Kind::Import: delete static_cast<ImportStmt*>(stmt); return;
+    case Stmt::Kind::Raise: delete static_cast<RaiseStmt*>(stmt); return;
+    case Stmt::Kind::Try: delete static_cast<TryStmt*>(stmt); return;
+    case Stmt::Kind::Assert: delete static_cast<AssertStmt*>(stmt); return;
+    case Stmt::Kind::Match: delete static_cast<MatchStmt*>(stmt); return;
+    case Stmt::Kind::Del: delete static_cast<DelStmt*>(stmt); return;
+    case Stmt::Kind::Class: delete static_cast<ClassStmt*>(stmt); return;
+    case Stmt::Kind::With: delete static_cast<WithStmt*>(stmt); return;
+    case Stmt::Kind::TypeAlias: delete static_cast<TypeAliasStmt*>(stmt); return;
   }
 }
 

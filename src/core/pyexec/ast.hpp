@@ -254,7 +254,13 @@ class OperandVisitor {
 void for_each_operand(const Expr& e, OperandVisitor visit);
 
 struct Stmt;
-using StmtPtr = std::unique_ptr<Stmt>;
+// Deletes a statement as its kind's node type (ast.cpp), as ExprDelete does an expression.
+struct StmtDelete {
+  void operator()(Stmt* stmt) const;
+};
+template <class T>
+using StmtNode = std::unique_ptr<T, StmtDelete>;  // a node of one type; it converts to a StmtPtr
+using StmtPtr = StmtNode<Stmt>;
 using Block = std::vector<StmtPtr>;
 
 struct FunctionDef {
@@ -299,39 +305,156 @@ struct ExceptHandler {
   Block body;
 };
 
+// A statement: its kind (for switch dispatch) and where it is. What each kind holds is in its own
+// node type below (ExprStmt ... TypeAliasStmt), reached with as<T>() once the kind is known.
 struct Stmt {
   enum class Kind {
     Expr, Assign, AugAssign, If, For, While, Def, Return, Pass, Break, Continue, Import, Raise, Try, Assert, Global, AnnAssign,
-    Match, Del, Class, With,
-    TypeAlias  // type X = value (name: the alias; value evaluated lazily)
-  } kind;
+    Match, Del, Class, With, TypeAlias
+  };
+  const Kind kind;
   int line = 0;
   int column = 0;
-  std::vector<ExprPtr> targets;  // Assign (a = b = v), AugAssign, For
-  ExprPtr value;                 // Expr, Assign, AugAssign, Return (may be null), Raise, While test, For iter
-  BinaryOp op = BinaryOp::Add;   // AugAssign (Add for +=)
-  std::string name;              // Import: the module's name; TypeAlias: the alias's name
-  std::vector<std::pair<std::string, std::string>> names;  // Import: (name imported, name bound) of a from-import, or of `import m as n`
-  ExprPtr extra;                 // Assert: the message; Raise: `from` cause; AnnAssign: the annotation (null when not evaluated)
-  Block body;                    // While, For, Try
-  std::vector<ExprPtr> conditions;  // If: the if's and each elif's test (a flat chain: no nesting per elif)
-  std::vector<Block> branches;      // If: the block of each condition
-  Block orelse;                     // If: else
-  std::unique_ptr<FunctionDef> function;  // Def
-  std::vector<ExceptHandler> handlers;    // Try
-  std::vector<MatchCase> cases;           // Match (value: the subject)
-  Block finalbody;                        // Try
-  Block loop_else;                        // For, While: the else block (Try: else is orelse)
-  std::unique_ptr<struct ClassDef> klass;  // Class
+
+  Stmt(const Stmt&) = delete;
+  Stmt& operator=(const Stmt&) = delete;
+
+  // This node as its kind's type T (the caller has checked the kind).
+  template <class T> const T& as() const {
+    assert(T::holds(kind));
+    return static_cast<const T&>(*this);
+  }
+  template <class T> T& as() {
+    assert(T::holds(kind));
+    return static_cast<T&>(*this);
+  }
+
+ protected:
+  explicit Stmt(Kind k) : kind(k) {}
+  ~Stmt() = default;  // deleted as its node type, by StmtDelete
 };
 
-// class NAME(base): body (one base at most; no keywords).
-struct ClassDef {
-  std::string name;
-  int line = 0;
-  ExprPtr base;                      // null: object
-  std::vector<ExprPtr> decorators;   // evaluated before the base, applied bottom first
+// The node type of one kind.
+template <Stmt::Kind K>
+struct StmtOf : Stmt {
+  static bool holds(Kind k) { return k == K; }
+  StmtOf() : Stmt(K) {}
+};
+
+// pass, break, continue, and global/nonlocal (whose names the parser gives the function): nothing
+// beyond the kind.
+struct PlainStmt : Stmt {
+  static bool holds(Kind k) { return k == Kind::Pass || k == Kind::Break || k == Kind::Continue || k == Kind::Global; }
+  explicit PlainStmt(Kind k) : Stmt(k) {}
+};
+
+// an expression on its own line
+struct ExprStmt : StmtOf<Stmt::Kind::Expr> {
+  ExprPtr value;
+};
+
+// targets[0] = targets[1] = ... = value
+struct AssignStmt : StmtOf<Stmt::Kind::Assign> {
+  std::vector<ExprPtr> targets;
+  ExprPtr value;
+};
+
+// target op= value (Add for +=)
+struct AugAssignStmt : StmtOf<Stmt::Kind::AugAssign> {
+  ExprPtr target;
+  BinaryOp op = BinaryOp::Add;
+  ExprPtr value;
+};
+
+// target: annotation [= value]
+struct AnnAssignStmt : StmtOf<Stmt::Kind::AnnAssign> {
+  ExprPtr target;
+  ExprPtr annotation;
+  ExprPtr value;  // null when there is no `= value`
+};
+
+// if / elif / else as a flat chain: no nesting per elif.
+struct IfStmt : StmtOf<Stmt::Kind::If> {
+  std::vector<ExprPtr> conditions;  // the if's and each elif's test
+  std::vector<Block> branches;      // the block of each condition
+  Block orelse;                     // else
+};
+
+struct ForStmt : StmtOf<Stmt::Kind::For> {
+  ExprPtr target;
+  ExprPtr iter;
   Block body;
+  Block orelse;  // run when the loop ends without break
+};
+
+struct WhileStmt : StmtOf<Stmt::Kind::While> {
+  ExprPtr test;
+  Block body;
+  Block orelse;  // run when the loop ends without break
+};
+
+struct DefStmt : StmtOf<Stmt::Kind::Def> {
+  std::unique_ptr<FunctionDef> function;
+};
+
+struct ReturnStmt : StmtOf<Stmt::Kind::Return> {
+  ExprPtr value;  // null: return None
+};
+
+// import module [as n], or from module import a [as b], ...
+struct ImportStmt : StmtOf<Stmt::Kind::Import> {
+  std::string module;
+  std::vector<std::pair<std::string, std::string>> names;  // (name imported, name bound) of a from-import, or of `import m as n`
+};
+
+// raise exception [from cause]
+struct RaiseStmt : StmtOf<Stmt::Kind::Raise> {
+  ExprPtr exception;  // null for a bare raise (re-raises)
+  ExprPtr cause;      // null when there is no `from`
+};
+
+struct TryStmt : StmtOf<Stmt::Kind::Try> {
+  Block body;
+  std::vector<ExceptHandler> handlers;
+  Block orelse;
+  Block finalbody;
+};
+
+// assert test [, message]
+struct AssertStmt : StmtOf<Stmt::Kind::Assert> {
+  ExprPtr test;
+  ExprPtr message;  // null when none
+};
+
+struct MatchStmt : StmtOf<Stmt::Kind::Match> {
+  ExprPtr subject;
+  std::vector<MatchCase> cases;
+};
+
+// del target, ... (names and subscripts)
+struct DelStmt : StmtOf<Stmt::Kind::Del> {
+  std::vector<ExprPtr> targets;
+};
+
+// class name(base): body (one base at most; no keywords).
+struct ClassStmt : StmtOf<Stmt::Kind::Class> {
+  std::string name;
+  ExprPtr base;                     // null: object
+  std::vector<ExprPtr> decorators;  // evaluated before the base, applied bottom first
+  Block body;
+};
+
+// with manager [as target]: body (one context manager)
+struct WithStmt : StmtOf<Stmt::Kind::With> {
+  ExprPtr manager;
+  ExprPtr target;  // null when there is no `as`
+  Block body;
+};
+
+// type name = value (value evaluated lazily)
+struct TypeAliasStmt : StmtOf<Stmt::Kind::TypeAlias> {
+  std::string name;
+  ExprPtr value;
 };
 
 struct Program {

@@ -254,15 +254,17 @@ Interpreter::Flow Interpreter::execute(const Stmt& stmt, Scope& scope) {
   if (!depth.ok() || !step(stmt.line)) return Flow::Stop;
   switch (stmt.kind) {
     case Stmt::Kind::Expr:
-      evaluate(*stmt.value, scope);
+      evaluate(*stmt.as<ExprStmt>().value, scope);
       break;
     case Stmt::Kind::Assign: {
-      const Value value = evaluate(*stmt.value, scope);
-      for (const ExprPtr& target : stmt.targets) assign(*target, value, scope);
+      const auto& assignment = stmt.as<AssignStmt>();
+      const Value value = evaluate(*assignment.value, scope);
+      for (const ExprPtr& target : assignment.targets) assign(*target, value, scope);
       break;
     }
     case Stmt::Kind::AugAssign: {
-      const Expr& target = *stmt.targets[0];
+      const auto& augmented = stmt.as<AugAssignStmt>();
+      const Expr& target = *augmented.target;
       Value container;
       Value index;
       Value current;
@@ -277,17 +279,17 @@ Interpreter::Flow Interpreter::execute(const Stmt& stmt, Scope& scope) {
         if (!failed()) current = subscript(container, index, target.line);
       }
       if (failed()) break;
-      const Value operand = evaluate(*stmt.value, scope);
+      const Value operand = evaluate(*augmented.value, scope);
       if (failed()) break;
       Value updated;
-      if (current.kind == Kind::List && stmt.op == BinaryOp::Add) {  // list += iterable extends in place
+      if (current.kind == Kind::List && augmented.op == BinaryOp::Add) {  // list += iterable extends in place
         std::vector<Value> items;
         if (!collect(operand, items, stmt.line)) break;
         auto& list = static_cast<ListObject*>(current.object)->items;
         list.insert(list.end(), items.begin(), items.end());
         updated = current;
       } else {
-        updated = binary(stmt.op, current, operand, stmt.line, true);
+        updated = binary(augmented.op, current, operand, stmt.line, true);
       }
       if (failed()) break;
       if (target.kind == Expr::Kind::Name) {
@@ -299,40 +301,47 @@ Interpreter::Flow Interpreter::execute(const Stmt& stmt, Scope& scope) {
       }
       break;
     }
-    case Stmt::Kind::If:
-      for (std::size_t i = 0; i < stmt.conditions.size(); ++i) {
-        const Value test = evaluate(*stmt.conditions[i], scope);
+    case Stmt::Kind::If: {
+      const auto& chain = stmt.as<IfStmt>();
+      for (std::size_t i = 0; i < chain.conditions.size(); ++i) {
+        const Value test = evaluate(*chain.conditions[i], scope);
         if (failed()) return Flow::Stop;
-        if (truthy(test)) return execute(stmt.branches[i], scope);
+        if (truthy(test)) return execute(chain.branches[i], scope);
       }
-      return execute(stmt.orelse, scope);
+      return execute(chain.orelse, scope);
+    }
     case Stmt::Kind::For:
-      return execute_for(stmt, scope);
-    case Stmt::Kind::While:
+      return execute_for(stmt.as<ForStmt>(), scope);
+    case Stmt::Kind::While: {
+      const auto& loop = stmt.as<WhileStmt>();
       while (true) {
-        const Value test = evaluate(*stmt.value, scope);
+        const Value test = evaluate(*loop.test, scope);
         if (failed()) return Flow::Stop;
-        if (!truthy(test)) return execute(stmt.loop_else, scope);
-        const Flow flow = execute(stmt.body, scope);
+        if (!truthy(test)) return execute(loop.orelse, scope);
+        const Flow flow = execute(loop.body, scope);
         if (flow == Flow::Break) break;
         if (flow == Flow::Return || flow == Flow::Stop) return flow;
         if (!step(stmt.line)) return Flow::Stop;
       }
       break;
+    }
     case Stmt::Kind::Def:
-      execute_def(stmt, scope);
+      execute_def(stmt.as<DefStmt>(), scope);
       break;
     case Stmt::Kind::Class:
-      execute_class(stmt, scope);
+      execute_class(stmt.as<ClassStmt>(), scope);
       break;
-    case Stmt::Kind::Return:
-      scope.returned = stmt.value ? evaluate(*stmt.value, scope) : Value::none();
+    case Stmt::Kind::Return: {
+      const ExprPtr& value = stmt.as<ReturnStmt>().value;
+      scope.returned = value ? evaluate(*value, scope) : Value::none();
       return failed() ? Flow::Stop : Flow::Return;
+    }
     case Stmt::Kind::Pass:
       break;
     case Stmt::Kind::TypeAlias: {
-      const Value alias = make_type_alias(*this, stmt.name, *stmt.value, scope, stmt.line);
-      if (!failed()) bind_name(stmt.name, alias, scope);
+      const auto& alias_stmt = stmt.as<TypeAliasStmt>();
+      const Value alias = make_type_alias(*this, alias_stmt.name, *alias_stmt.value, scope, stmt.line);
+      if (!failed()) bind_name(alias_stmt.name, alias, scope);
       break;
     }
     case Stmt::Kind::Break:
@@ -340,23 +349,24 @@ Interpreter::Flow Interpreter::execute(const Stmt& stmt, Scope& scope) {
     case Stmt::Kind::Continue:
       return Flow::Continue;
     case Stmt::Kind::Import:
-      execute_import(stmt, scope);
+      execute_import(stmt.as<ImportStmt>(), scope);
       break;
     case Stmt::Kind::Raise:
-      execute_raise(stmt, scope);
+      execute_raise(stmt.as<RaiseStmt>(), scope);
       break;
     case Stmt::Kind::Try:
-      return execute_try(stmt, scope);
+      return execute_try(stmt.as<TryStmt>(), scope);
     case Stmt::Kind::With:
-      return execute_with(stmt, scope);
+      return execute_with(stmt.as<WithStmt>(), scope);
     case Stmt::Kind::Match:
-      return execute_match(stmt, scope);
+      return execute_match(stmt.as<MatchStmt>(), scope);
     case Stmt::Kind::Assert: {
-      const Value test = evaluate(*stmt.value, scope);
+      const auto& assertion = stmt.as<AssertStmt>();
+      const Value test = evaluate(*assertion.test, scope);
       if (failed() || truthy(test)) break;
       std::vector<Value> args;
-      if (stmt.extra) {
-        args.push_back(evaluate(*stmt.extra, scope));
+      if (assertion.message) {
+        args.push_back(evaluate(*assertion.message, scope));
         if (failed()) break;
       }
       raised_ = Value::of(Kind::Exception, make<ExceptionObject>(stmt.line, "AssertionError", args));
@@ -367,48 +377,51 @@ Interpreter::Flow Interpreter::execute(const Stmt& stmt, Scope& scope) {
     case Stmt::Kind::Global:
       break;
     case Stmt::Kind::Del:
-      for (const ExprPtr& target : stmt.targets) {
+      for (const ExprPtr& target : stmt.as<DelStmt>().targets) {
         if (!delete_target(*target, scope)) break;
       }
       break;
     case Stmt::Kind::AnnAssign: {
       // x: T = v: the value, then (at module level, unless annotations are postponed) the annotation.
-      if (stmt.value) {
-        const Value value = evaluate(*stmt.value, scope);
+      const auto& annotated = stmt.as<AnnAssignStmt>();
+      if (annotated.value) {
+        const Value value = evaluate(*annotated.value, scope);
         if (failed()) break;
-        assign(*stmt.targets[0], value, scope);
+        assign(*annotated.target, value, scope);
       }
-      const auto* name = stmt.targets[0]->if_as<NameExpr>();
+      const auto* name = annotated.target->if_as<NameExpr>();
       if (scope.type == Scope::Type::Class && name &&
           std::find(scope.annotated.begin(), scope.annotated.end(), name->id) == scope.annotated.end()) {
         scope.annotated.push_back(name->id);
       }
-      if (stmt.extra && (scope.type == Scope::Type::Module || scope.type == Scope::Type::Class) && !future_annotations_) evaluate(*stmt.extra, scope);
+      if (annotated.annotation && (scope.type == Scope::Type::Module || scope.type == Scope::Type::Class) && !future_annotations_) {
+        evaluate(*annotated.annotation, scope);
+      }
       break;
     }
   }
   return failed() ? Flow::Stop : Flow::Next;
 }
 
-Interpreter::Flow Interpreter::execute_for(const Stmt& stmt, Scope& scope) {
-  const Value iterable = evaluate(*stmt.value, scope);
+Interpreter::Flow Interpreter::execute_for(const ForStmt& stmt, Scope& scope) {
+  const Value iterable = evaluate(*stmt.iter, scope);
   if (failed()) return Flow::Stop;
-  IteratorObject* it = iterate(iterable, stmt.value->line);
+  IteratorObject* it = iterate(iterable, stmt.iter->line);
   Value item;
   while (it && it->next(*this, item)) {
     if (!step(stmt.line)) return Flow::Stop;
-    assign(*stmt.targets[0], item, scope);
+    assign(*stmt.target, item, scope);
     if (failed()) return Flow::Stop;
     const Flow flow = execute(stmt.body, scope);
     if (flow == Flow::Break) return Flow::Next;
     if (flow == Flow::Return || flow == Flow::Stop) return flow;
   }
   if (failed()) return Flow::Stop;
-  return execute(stmt.loop_else, scope);
+  return execute(stmt.orelse, scope);
 }
 
-void Interpreter::execute_raise(const Stmt& stmt, Scope& scope) {
-  if (!stmt.value) {  // a bare raise: the exception being handled, again, from where it was raised
+void Interpreter::execute_raise(const RaiseStmt& stmt, Scope& scope) {
+  if (!stmt.exception) {  // a bare raise: the exception being handled, again, from where it was raised
     if (handling_.empty()) {
       raise("RuntimeError", "No active exception to reraise", stmt.line);
       return;
@@ -425,10 +438,10 @@ void Interpreter::execute_raise(const Stmt& stmt, Scope& scope) {
     }
     return;
   }
-  Value raised = evaluate(*stmt.value, scope);
+  Value raised = evaluate(*stmt.exception, scope);
   if (failed()) return;
-  if (stmt.extra) {
-    const Value cause = evaluate(*stmt.extra, scope);
+  if (stmt.cause) {
+    const Value cause = evaluate(*stmt.cause, scope);
     if (failed()) return;
     if (cause.kind != Kind::None && cause.kind != Kind::Exception && cause.kind != Kind::ExceptionClass &&
         !(cause.kind == Kind::Class && static_cast<ClassObject*>(cause.object)->exception_base >= 0)) {
@@ -544,7 +557,7 @@ Value Interpreter::current_exception(int line) {
   return Value::of(Kind::Exception, e);
 }
 
-Interpreter::Flow Interpreter::execute_try(const Stmt& stmt, Scope& scope) {
+Interpreter::Flow Interpreter::execute_try(const TryStmt& stmt, Scope& scope) {
   Flow flow = execute(stmt.body, scope);
   if (flow == Flow::Stop && error_ && error_->kind == ExecError::Kind::PythonException && !stmt.handlers.empty()) {
     const ExecError pending = *error_;
@@ -635,16 +648,16 @@ Interpreter::Flow Interpreter::execute_try(const Stmt& stmt, Scope& scope) {
 
 // with: contextlib.suppress(E, ...) only (its __enter__ gives None; its __exit__ swallows an
 // exception of those classes). Any other context manager is refused when the statement runs.
-Interpreter::Flow Interpreter::execute_with(const Stmt& stmt, Scope& scope) {
-  const Value manager = evaluate(*stmt.value, scope);
+Interpreter::Flow Interpreter::execute_with(const WithStmt& stmt, Scope& scope) {
+  const Value manager = evaluate(*stmt.manager, scope);
   if (failed()) return Flow::Stop;
   const auto* suppress = manager.kind == Kind::Wrapper ? static_cast<WrapperObject*>(manager.object) : nullptr;
   if (!suppress || suppress->what != WrapperObject::What::Suppress) {
     unsupported(std::string("a with statement on an object of type '") + type_name(manager) + "' (only contextlib.suppress runs) is not supported", stmt.line);
     return Flow::Stop;
   }
-  if (!stmt.targets.empty()) {
-    assign(*stmt.targets[0], Value::none(), scope);
+  if (stmt.target) {
+    assign(*stmt.target, Value::none(), scope);
     if (failed()) return Flow::Stop;
   }
   const Flow flow = execute(stmt.body, scope);
@@ -672,24 +685,24 @@ Interpreter::Flow Interpreter::execute_with(const Stmt& stmt, Scope& scope) {
   return Flow::Next;
 }
 
-void Interpreter::execute_import(const Stmt& stmt, Scope& scope) {
+void Interpreter::execute_import(const ImportStmt& stmt, Scope& scope) {
   Value module;
-  if (!find_module(stmt.name, module)) {
-    unsupported("import of module '" + stmt.name + "' is not supported", stmt.line);
+  if (!find_module(stmt.module, module)) {
+    unsupported("import of module '" + stmt.module + "' is not supported", stmt.line);
     return;
   }
-  if (stmt.name == "__future__") {
+  if (stmt.module == "__future__") {
     for (const auto& [name, bound] : stmt.names) {
       if (name == "annotations") future_annotations_ = true;
     }
     return;
   }
   if (stmt.names.empty()) {
-    bind_name(stmt.name, module, scope);
+    bind_name(stmt.module, module, scope);
     return;
   }
   for (const auto& [name, bound] : stmt.names) {
-    if (name == stmt.name) {  // import m as n
+    if (name == stmt.module) {  // import m as n
       bind_name(bound, module, scope);
       continue;
     }
@@ -729,7 +742,7 @@ Value Interpreter::make_function(const FunctionDef& def, Scope& scope, int line)
   return Value::of(Kind::Function, make<FunctionObject>(line, &def, std::move(defaults), closure));
 }
 
-void Interpreter::execute_def(const Stmt& stmt, Scope& scope) {
+void Interpreter::execute_def(const DefStmt& stmt, Scope& scope) {
   const FunctionDef& def = *stmt.function;
   std::vector<Value> decorators;
   for (const ExprPtr& decorator : def.decorators) {

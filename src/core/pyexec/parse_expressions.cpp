@@ -385,8 +385,7 @@ ExprPtr Parser::lambda() {
   ExprPtr body;
   function_body(*function, nullptr, &body);
   if (!body) return nullptr;
-  auto ret = std::make_unique<Stmt>();
-  ret->kind = Stmt::Kind::Return;
+  StmtNode<ReturnStmt> ret(new ReturnStmt);
   ret->line = body->line;
   ret->column = body->column;
   ret->value = std::move(body);

@@ -14,13 +14,10 @@ bool Parser::is_match_statement() const {
 }
 
 void Parser::match_statement(Block& block) {
-  auto stmt = std::make_unique<Stmt>();
-  stmt->kind = Stmt::Kind::Match;
-  stmt->line = peek().line;
-  stmt->column = peek().column;
+  auto stmt = stmt_node<MatchStmt>(peek());
   next();  // match
-  stmt->value = expression_list();
-  if (!stmt->value || !expect_op(":")) return;
+  stmt->subject = expression_list();
+  if (!stmt->subject || !expect_op(":")) return;
   next();  // Newline
   next();  // Indent
   while (!failed() && at_keyword("case")) {

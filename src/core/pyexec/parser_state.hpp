@@ -109,6 +109,13 @@ class Parser {
     expr->column = at.column;
     return expr;
   }
+  template <class T, class... K>
+  StmtNode<T> stmt_node(const Token& at, K... kind) {
+    StmtNode<T> stmt(new T(kind...));
+    stmt->line = at.line;
+    stmt->column = at.column;
+    return stmt;
+  }
   ExprPtr finish(ExprPtr node);  // computes depth from the children; refuses beyond the cap
   std::nullptr_t syntax_error(const Token& at, std::string message);
   std::nullptr_t unsupported(const Token& at, std::string message);

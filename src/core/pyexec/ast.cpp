@@ -4,8 +4,8 @@
 
 namespace fm::pyexec {
 
+// unique_ptr calls a deleter only with a node, never with null.
 void ExprDelete::operator()(Expr* expr) const {
-  if (!expr) return;
   switch (expr->kind) {
     case Expr::Kind::Constant: delete static_cast<ConstantExpr*>(expr); return;
     case Expr::Kind::Name: delete static_cast<NameExpr*>(expr); return;
@@ -32,7 +32,6 @@ void ExprDelete::operator()(Expr* expr) const {
 }
 
 void StmtDelete::operator()(Stmt* stmt) const {
-  if (!stmt) return;
   switch (stmt->kind) {
     case Stmt::Kind::Expr: delete static_cast<ExprStmt*>(stmt); return;
     case Stmt::Kind::Assign: delete static_cast<AssignStmt*>(stmt); return;

@@ -98,7 +98,7 @@ struct Expr {
   Expr(const Expr&) = delete;
   Expr& operator=(const Expr&) = delete;
 
-  // This node as its kind's type T (the caller has checked the kind), or null when it is not one.
+  // This node as its kind's type T (the caller has checked the kind); if_as: or null when it is not one.
   template <class T> const T& as() const {
     assert(T::holds(kind));
     return static_cast<const T&>(*this);

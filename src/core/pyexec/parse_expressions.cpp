@@ -77,8 +77,8 @@ std::nullptr_t Parser::limit(const Token& at, std::string message) {
 ExprPtr Parser::finish(ExprPtr expr) {
   int depth = 0;
   for_each_operand(*expr, [&depth](const Expr* operand) { depth = std::max(depth, operand ? operand->depth : 0); });
-  if (const auto* comprehension = expr->if_as<ComprehensionExpr>()) {
-    for (const ComprehensionFor& f : comprehension->generators) {
+  if (const auto* with_clauses = expr->if_as<ComprehensionExpr>()) {
+    for (const ComprehensionFor& f : with_clauses->generators) {
       depth = std::max({depth, f.target->depth, f.iter->depth});
       for (const ExprPtr& c : f.conditions) depth = std::max(depth, c->depth);
     }
@@ -572,10 +572,10 @@ ExprPtr Parser::display(const char* close, Expr::Kind sequence, Expr::Kind compr
   const bool first_starred = first->kind == Expr::Kind::Starred;
   if (at_keyword("for")) {
     if (first_starred) return syntax_error(peek(), "iterable unpacking cannot be used in comprehension");
-    auto comprehension = node<ComprehensionExpr>(open, comprehension_kind);
-    comprehension->element = std::move(first);
-    if (!this->comprehension(*comprehension) || !expect_op(close)) return nullptr;
-    return finish(std::move(comprehension));
+    auto made = node<ComprehensionExpr>(open, comprehension_kind);
+    made->element = std::move(first);
+    if (!comprehension(*made) || !expect_op(close)) return nullptr;
+    return finish(std::move(made));
   }
   if (sequence == Expr::Kind::Tuple && accept_op(close)) {
     if (first_starred) return syntax_error(peek(), "cannot use starred expression here");
@@ -606,11 +606,11 @@ ExprPtr Parser::braced() {
     ExprPtr value = test();
     if (!value) return nullptr;
     if (at_keyword("for") && dict->keys.empty()) {
-      auto comprehension = node<ComprehensionExpr>(open, Expr::Kind::DictComp);
-      comprehension->element = std::move(key);
-      comprehension->value = std::move(value);
-      if (!this->comprehension(*comprehension) || !expect_op("}")) return nullptr;
-      return finish(std::move(comprehension));
+      auto made = node<ComprehensionExpr>(open, Expr::Kind::DictComp);
+      made->element = std::move(key);
+      made->value = std::move(value);
+      if (!comprehension(*made) || !expect_op("}")) return nullptr;
+      return finish(std::move(made));
     }
     dict->keys.push_back(std::move(key));
     dict->values.push_back(std::move(value));

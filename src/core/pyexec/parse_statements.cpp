@@ -618,9 +618,9 @@ void Parser::class_statement(Block& block, std::vector<ExprPtr> decorators) {
     syntax_error(name, "invalid syntax");
     return;
   }
-  auto klass = stmt_node<ClassStmt>(at);
-  klass->name = name.text;
-  klass->decorators = std::move(decorators);
+  auto stmt = stmt_node<ClassStmt>(at);
+  stmt->name = name.text;
+  stmt->decorators = std::move(decorators);
   if (at_op("[")) {
     unsupported(peek(), "type parameter lists are not supported");
     return;
@@ -635,12 +635,12 @@ void Parser::class_statement(Block& block, std::vector<ExprPtr> decorators) {
         unsupported(peek(), peek().text == "metaclass" ? "metaclasses are not supported" : "keywords in a class's bases are not supported");
         return;
       }
-      if (klass->base) {
+      if (stmt->base) {
         unsupported(peek(), "multiple inheritance is not supported");
         return;
       }
-      klass->base = test();
-      if (!klass->base) return;
+      stmt->base = test();
+      if (!stmt->base) return;
       if (!accept_op(",")) break;
     }
     if (!expect_op(")")) return;
@@ -648,11 +648,11 @@ void Parser::class_statement(Block& block, std::vector<ExprPtr> decorators) {
   class_name_ = name.text;
   const int outer_loops = loops_;
   loops_ = 0;
-  const bool ok = this->block(klass->body);
+  const bool ok = this->block(stmt->body);
   loops_ = outer_loops;
   class_name_.clear();
   if (!ok) return;
-  block.push_back(std::move(klass));
+  block.push_back(std::move(stmt));
 }
 
 // with EXPR [as TARGET]: body (one context manager; which ones run is decided when it runs).

@@ -54,9 +54,8 @@ bool same_function(const Value* a, const Value* b) {
 
 // --- class creation -----------------------------------------------------------------------------
 
-void Interpreter::execute_class(const Stmt& stmt, Scope& scope) {
-  const ClassDef& def = *stmt.klass;
-  const int line = stmt.line;
+void Interpreter::execute_class(const ClassStmt& def, Scope& scope) {
+  const int line = def.line;
   std::vector<Value> decorators;
   for (const ExprPtr& decorator : def.decorators) {
     decorators.push_back(evaluate(*decorator, scope));

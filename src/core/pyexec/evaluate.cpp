@@ -22,15 +22,16 @@ Value Interpreter::evaluate(const Expr& expr, Scope& scope) {
 Value Interpreter::evaluate_inner(const Expr& expr, Scope& scope) {
   switch (expr.kind) {
     case Expr::Kind::Constant:
-      return expr.constant;
+      return expr.as<ConstantExpr>().value;
     case Expr::Kind::Name:
-      return lookup(expr, scope);
+      return lookup(expr.as<NameExpr>(), scope);
     case Expr::Kind::BinOp: {
-      const Value left = evaluate(*expr.items[0], scope);
+      const auto& binop = expr.as<BinOpExpr>();
+      const Value left = evaluate(*binop.left, scope);
       if (failed()) return {};
-      const Value right = evaluate(*expr.items[1], scope);
+      const Value right = evaluate(*binop.right, scope);
       if (failed()) return {};
-      if (expr.binary_op == BinaryOp::BitOr) {  // int | None in a type hint; the bitwise operators are outside the subset
+      if (binop.op == BinaryOp::BitOr) {  // int | None in a type hint; the bitwise operators are outside the subset
         const auto hint = [](const Value& v) {
           return v.kind == Kind::Alias || v.kind == Kind::None || (v.kind == Kind::Builtin && type_name(v) == std::string("type"));
         };
@@ -38,43 +39,48 @@ Value Interpreter::evaluate_inner(const Expr& expr, Scope& scope) {
         unsupported("the bitwise operator '|' is not supported", expr.line);
         return {};
       }
-      return binary(expr.binary_op, left, right, expr.line);
+      return binary(binop.op, left, right, expr.line);
     }
     case Expr::Kind::UnaryOp: {
-      const Value operand = evaluate(*expr.items[0], scope);
+      const auto& unary = expr.as<UnaryOpExpr>();
+      const Value operand = evaluate(*unary.operand, scope);
       if (failed()) return {};
-      if (expr.unary_op == UnaryOp::Not) return Value::boolean(!truthy(operand));
-      return negate(operand, expr.unary_op, expr.line);
+      if (unary.op == UnaryOp::Not) return Value::boolean(!truthy(operand));
+      return negate(operand, unary.op, expr.line);
     }
     case Expr::Kind::BoolOp: {
+      const auto& boolop = expr.as<BoolOpExpr>();
       Value value;
-      for (const ExprPtr& item : expr.items) {
-        value = evaluate(*item, scope);
+      for (const ExprPtr& operand : boolop.values) {
+        value = evaluate(*operand, scope);
         if (failed()) return {};
-        if (truthy(value) == (expr.name == "or")) break;  // `or` stops at a true value, `and` at a false one
+        if (truthy(value) == info(boolop.op).stops_when) break;  // `or` stops at a true value, `and` at a false one
       }
       return value;
     }
     case Expr::Kind::Compare:
-      return evaluate_compare(expr, scope);
+      return evaluate_compare(expr.as<CompareExpr>(), scope);
     case Expr::Kind::IfExp: {
-      const Value test = evaluate(*expr.items[0], scope);
+      const auto& ifexp = expr.as<IfExpr>();
+      const Value test = evaluate(*ifexp.test, scope);
       if (failed()) return {};
-      return evaluate(*expr.items[truthy(test) ? 1 : 2], scope);
+      return evaluate(truthy(test) ? *ifexp.body : *ifexp.orelse, scope);
     }
     case Expr::Kind::NamedExpr: {
-      const Value value = evaluate(*expr.items[0], scope);
-      if (!failed()) bind_name(expr.name, value, scope);
+      const auto& walrus = expr.as<NamedExpr>();
+      const Value value = evaluate(*walrus.value, scope);
+      if (!failed()) bind_name(walrus.target, value, scope);
       return value;
     }
     case Expr::Kind::Call:
-      return evaluate_call(expr, scope);
+      return evaluate_call(expr.as<CallExpr>(), scope);
     case Expr::Kind::Attribute:
-      return evaluate_attribute(expr, scope);
+      return evaluate_attribute(expr.as<AttributeExpr>(), scope);
     case Expr::Kind::Subscript: {
-      const Value container = evaluate(*expr.items[0], scope);
+      const auto& subscript_expr = expr.as<SubscriptExpr>();
+      const Value container = evaluate(*subscript_expr.value, scope);
       if (failed()) return {};
-      const Expr& index = *expr.items[1];
+      const Expr& index = *subscript_expr.index;
       if (index.kind != Expr::Kind::Slice) {
         const Value key = evaluate(index, scope);
         if (failed()) return {};
@@ -84,20 +90,23 @@ Value Interpreter::evaluate_inner(const Expr& expr, Scope& scope) {
         }
         return subscript(container, key, expr.line);
       }
+      const auto& slice_expr = index.as<SliceExpr>();
+      const Expr* const bounds[3] = {slice_expr.lower.get(), slice_expr.upper.get(), slice_expr.step.get()};
       Value parts[3];
       for (int i = 0; i < 3; ++i) {
-        if (index.items[static_cast<std::size_t>(i)]) parts[i] = evaluate(*index.items[static_cast<std::size_t>(i)], scope);
+        if (bounds[i]) parts[i] = evaluate(*bounds[i], scope);
         if (failed()) return {};
       }
       return slice(container, parts[0], parts[1], parts[2], expr.line);
     }
     case Expr::Kind::List:
     case Expr::Kind::Tuple: {
+      const std::vector<ExprPtr>& elements = expr.as<SequenceExpr>().elements;
       std::vector<Value> items;
-      items.reserve(expr.items.size());
-      for (const ExprPtr& item : expr.items) {
-        if (item->kind == Expr::Kind::Starred) {  // [*xs, y]
-          const Value iterable = evaluate(*item->items[0], scope);
+      items.reserve(elements.size());
+      for (const ExprPtr& item : elements) {
+        if (const auto* starred = item->if_as<StarredExpr>()) {  // [*xs, y]
+          const Value iterable = evaluate(*starred->value, scope);
           if (failed() || !collect(iterable, items, item->line)) return {};
           continue;
         }
@@ -107,26 +116,27 @@ Value Interpreter::evaluate_inner(const Expr& expr, Scope& scope) {
       return make_list(std::move(items), expr.line, expr.kind == Expr::Kind::List ? Kind::List : Kind::Tuple);
     }
     case Expr::Kind::Dict: {
+      const auto& display = expr.as<DictExpr>();
       const Value dict = make_dict(expr.line);
-      for (std::size_t i = 0; i + 1 < expr.items.size(); i += 2) {
-        const Value key = evaluate(*expr.items[i], scope);
+      for (std::size_t i = 0; i < display.keys.size(); ++i) {
+        const Value key = evaluate(*display.keys[i], scope);
         if (failed()) return {};
-        const Value value = evaluate(*expr.items[i + 1], scope);
+        const Value value = evaluate(*display.values[i], scope);
         if (failed()) return {};
-        dict_set(*static_cast<DictObject*>(dict.object), key, value, expr.items[i]->line);
+        dict_set(*static_cast<DictObject*>(dict.object), key, value, display.keys[i]->line);
         if (failed()) return {};
       }
       return dict;
     }
     case Expr::Kind::ListComp:
     case Expr::Kind::GeneratorExp:
-      return evaluate_comprehension(expr, scope);
+      return evaluate_comprehension(expr.as<ComprehensionExpr>(), scope);
     case Expr::Kind::DictComp:
-      return evaluate_dict_comprehension(expr, scope);
+      return evaluate_dict_comprehension(expr.as<ComprehensionExpr>(), scope);
     case Expr::Kind::Lambda:
-      return make_function(*expr.function, scope, expr.line);
+      return make_function(*expr.as<LambdaExpr>().function, scope, expr.line);
     case Expr::Kind::FString:
-      return evaluate_fstring(expr, scope);
+      return evaluate_fstring(expr.as<FStringExpr>(), scope);
     case Expr::Kind::Starred:
       break;  // only in a call, a display or an assignment target
     case Expr::Kind::Slice:
@@ -136,12 +146,12 @@ Value Interpreter::evaluate_inner(const Expr& expr, Scope& scope) {
   return {};
 }
 
-Value Interpreter::evaluate_compare(const Expr& expr, Scope& scope) {
-  Value left = evaluate(*expr.items[0], scope);
+Value Interpreter::evaluate_compare(const CompareExpr& expr, Scope& scope) {
+  Value left = evaluate(*expr.left, scope);
   if (failed()) return {};
   bool result = true;
   for (std::size_t i = 0; i < expr.ops.size(); ++i) {
-    const Value right = evaluate(*expr.items[i + 1], scope);
+    const Value right = evaluate(*expr.comparators[i], scope);
     if (failed()) return {};
     const CompareOp op = expr.ops[i];
     if (op == CompareOp::In || op == CompareOp::NotIn) {
@@ -178,26 +188,29 @@ Value Interpreter::evaluate_compare(const Expr& expr, Scope& scope) {
   return Value::boolean(true);
 }
 
-Value Interpreter::evaluate_call(const Expr& expr, Scope& scope) {
-  const Value callee = evaluate(*expr.items[0], scope);
+Value Interpreter::evaluate_call(const CallExpr& expr, Scope& scope) {
+  const Value callee = evaluate(*expr.func, scope);
   if (failed()) return {};
-  if (expr.items.size() == 1 && is_type(callee, "super")) return make_super(scope, expr.line);  // super(): its class and self
+  if (expr.args.empty() && is_type(callee, "super")) return make_super(scope, expr.line);  // super(): its class and self
   // expr.keywords and expr.unpack hold one entry per argument: its keyword ("" for none) and
-  // '*' or '**' for f(*xs, **d). Positionals first, then keywords, each in the order written.
+  // '*' or '+' for f(*xs, **d). Positionals first, then keywords, each in the order written.
+  // The callee as CPython's messages name it.
+  const auto callee_name = [&expr]() -> std::string {
+    return expr.func->kind == Expr::Kind::Name ? expr.func->as<NameExpr>().id : "function";
+  };
   std::vector<Value> args;
   std::vector<Value> keyword_values;
   std::vector<std::string> keywords;
-  args.reserve(expr.items.size() - 1);
-  for (std::size_t i = 1; i < expr.items.size(); ++i) {
-    const Value value = evaluate(*expr.items[i], scope);
+  args.reserve(expr.args.size());
+  for (std::size_t i = 0; i < expr.args.size(); ++i) {
+    const Value value = evaluate(*expr.args[i], scope);
     if (failed()) return {};
-    const char unpack = expr.unpack.empty() ? 0 : expr.unpack[i - 1];
+    const char unpack = expr.unpack[i];
     if (unpack == '*') {
       if (!collect(value, args, expr.line)) return {};
     } else if (unpack == '+') {  // **mapping
       if (value.kind != Kind::Dict) {
-        raise("TypeError", std::string(expr.items[0]->kind == Expr::Kind::Name ? expr.items[0]->name : "function") +
-                               "() argument after ** must be a mapping, not " + type_name(value), expr.line);
+        raise("TypeError", callee_name() + "() argument after ** must be a mapping, not " + type_name(value), expr.line);
         return {};
       }
       for (const auto& [key, item] : static_cast<DictObject*>(value.object)->entries) {
@@ -207,15 +220,14 @@ Value Interpreter::evaluate_call(const Expr& expr, Scope& scope) {
         }
         const std::string& name = static_cast<StrObject*>(key.object)->text;
         if (std::find(keywords.begin(), keywords.end(), name) != keywords.end()) {
-          raise("TypeError", std::string(expr.items[0]->kind == Expr::Kind::Name ? expr.items[0]->name : "function") +
-                                 "() got multiple values for keyword argument '" + name + "'", expr.line);
+          raise("TypeError", callee_name() + "() got multiple values for keyword argument '" + name + "'", expr.line);
           return {};
         }
         keywords.push_back(name);
         keyword_values.push_back(item);
       }
-    } else if (!expr.keywords[i - 1].empty()) {
-      keywords.push_back(expr.keywords[i - 1]);
+    } else if (!expr.keywords[i].empty()) {
+      keywords.push_back(expr.keywords[i]);
       keyword_values.push_back(value);
     } else {
       args.push_back(value);
@@ -227,7 +239,7 @@ Value Interpreter::evaluate_call(const Expr& expr, Scope& scope) {
 
 // A comprehension's generator: the first iterable is evaluated here, in the enclosing scope; the
 // rest in the comprehension's own. nullptr when that failed.
-GeneratorIterator* Interpreter::start_comprehension(const Expr& expr, Scope& scope) {
+GeneratorIterator* Interpreter::start_comprehension(const ComprehensionExpr& expr, Scope& scope) {
   const Value first = evaluate(*expr.generators[0].iter, scope);
   if (failed()) return nullptr;
   IteratorObject* it = iterate(first, expr.generators[0].iter->line);
@@ -235,13 +247,13 @@ GeneratorIterator* Interpreter::start_comprehension(const Expr& expr, Scope& sco
   Scope* inner = make<Scope>(expr.line);
   inner->type = Scope::Type::Comprehension;
   inner->parent = &scope;
-  inner->names = &expr.comprehension_names;
+  inner->names = &expr.names;
   auto* generator = make<GeneratorIterator>(expr.line, expr, inner, it);
   return failed() ? nullptr : generator;
 }
 
-Value Interpreter::evaluate_dict_comprehension(const Expr& expr, Scope& scope) {
-  // {k: v for ...}: items[0] and items[1] are the key and the value, run by a generator over pairs.
+Value Interpreter::evaluate_dict_comprehension(const ComprehensionExpr& expr, Scope& scope) {
+  // {k: v for ...}: run by a generator over (key, value) pairs.
   GeneratorIterator* generator = start_comprehension(expr, scope);
   if (!generator) return {};
   const Value dict = make_dict(expr.line);
@@ -254,13 +266,13 @@ Value Interpreter::evaluate_dict_comprehension(const Expr& expr, Scope& scope) {
   return failed() ? Value() : dict;
 }
 
-Value Interpreter::evaluate_attribute(const Expr& expr, Scope& scope) {
-  const Value object = evaluate(*expr.items[0], scope);
+Value Interpreter::evaluate_attribute(const AttributeExpr& expr, Scope& scope) {
+  const Value object = evaluate(*expr.value, scope);
   if (failed()) return {};
-  return builtin_attribute(*this, object, expr.name, expr.line);
+  return builtin_attribute(*this, object, expr.attr, expr.line);
 }
 
-Value Interpreter::evaluate_comprehension(const Expr& expr, Scope& scope) {
+Value Interpreter::evaluate_comprehension(const ComprehensionExpr& expr, Scope& scope) {
   GeneratorIterator* generator = start_comprehension(expr, scope);
   if (!generator) return {};
   if (expr.kind == Expr::Kind::GeneratorExp) return Value::of(Kind::Iterator, generator);
@@ -277,16 +289,16 @@ Value Interpreter::evaluate_comprehension(const Expr& expr, Scope& scope) {
 
 namespace fm::pyexec {
 
-Value Interpreter::evaluate_fstring(const Expr& expr, Scope& scope) {
+Value Interpreter::evaluate_fstring(const FStringExpr& expr, Scope& scope) {
   std::string out;
-  for (std::size_t i = 0; i < expr.items.size(); ++i) {
-    if (expr.unpack[i] == 'L') {
-      out += static_cast<StrObject*>(expr.items[i]->constant.object)->text;
+  for (const FStringPart& part : expr.parts) {
+    if (part.conversion == 'L') {
+      out += static_cast<StrObject*>(part.value->as<ConstantExpr>().value.object)->text;
       continue;
     }
-    Value value = evaluate(*expr.items[i], scope);
+    Value value = evaluate(*part.value, scope);
     if (failed()) return {};
-    const char conversion = expr.unpack[i];
+    const char conversion = part.conversion;
     if (conversion == 'a') {
       unsupported("the !a conversion in an f-string is not supported", expr.line);
       return {};
@@ -298,8 +310,8 @@ Value Interpreter::evaluate_fstring(const Expr& expr, Scope& scope) {
       if (failed()) return {};
     }
     std::string spec;
-    if (expr.specs[i]) {
-      const Value spec_value = evaluate(*expr.specs[i], scope);
+    if (part.spec) {
+      const Value spec_value = evaluate(*part.spec, scope);
       if (failed()) return {};
       spec = static_cast<StrObject*>(spec_value.object)->text;
     }

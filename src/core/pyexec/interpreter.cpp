@@ -126,22 +126,22 @@ RunResult Interpreter::result() const {
 
 // --- names and scopes -------------------------------------------------------------------------
 
-Value Interpreter::lookup(const Expr& name, Scope& scope) {
+Value Interpreter::lookup(const NameExpr& name, Scope& scope) {
   bool own = true;  // the innermost function's local, or a free variable of an enclosing one
   for (Scope* s = &scope; s && s->type != Scope::Type::Module;) {
     if (s->type == Scope::Type::Class && s != &scope) {  // a class's names are not seen from the scopes inside it
       s = s->parent;
       continue;
     }
-    const auto found = s->vars.find(name.name);
+    const auto found = s->vars.find(name.id);
     if (found != s->vars.end()) return found->second;
     if (s->type == Scope::Type::Function) {
-      if (s->def->globals.count(name.name)) break;
-      if (s->names->count(name.name) && !s->def->nonlocals.count(name.name)) {
+      if (s->def->globals.count(name.id)) break;
+      if (s->names->count(name.id) && !s->def->nonlocals.count(name.id)) {
         if (own) {
-          raise("UnboundLocalError", "cannot access local variable '" + name.name + "' where it is not associated with a value", name.line);
+          raise("UnboundLocalError", "cannot access local variable '" + name.id + "' where it is not associated with a value", name.line);
         } else {
-          raise("NameError", "cannot access free variable '" + name.name + "' where it is not associated with a value in enclosing scope", name.line);
+          raise("NameError", "cannot access free variable '" + name.id + "' where it is not associated with a value in enclosing scope", name.line);
         }
         return {};
       }
@@ -149,11 +149,11 @@ Value Interpreter::lookup(const Expr& name, Scope& scope) {
     }
     s = s->parent;
   }
-  const auto found = globals_->vars.find(name.name);
+  const auto found = globals_->vars.find(name.id);
   if (found != globals_->vars.end()) return found->second;
   Value builtin;
-  if (find_builtin(*this, name.name, builtin, name.line)) return builtin;
-  if (!failed()) raise("NameError", "name '" + name.name + "' is not defined", name.line);
+  if (find_builtin(*this, name.id, builtin, name.line)) return builtin;
+  if (!failed()) raise("NameError", "name '" + name.id + "' is not defined", name.line);
   return {};
 }
 
@@ -183,19 +183,20 @@ void Interpreter::assign(const Expr& target, const Value& value, Scope& scope) {
   if (failed()) return;
   switch (target.kind) {
     case Expr::Kind::Name:
-      bind_name(target.name, value, scope);
+      bind_name(target.as<NameExpr>().id, value, scope);
       return;
     case Expr::Kind::Subscript: {
-      const Value container = evaluate(*target.items[0], scope);
+      const Value container = evaluate(*target.as<SubscriptExpr>().value, scope);
       if (failed()) return;
-      const Value index = evaluate(*target.items[1], scope);
+      const Value index = evaluate(*target.as<SubscriptExpr>().index, scope);
       if (failed()) return;
       store_subscript(container, index, value, target.line);
       return;
     }
     case Expr::Kind::Attribute: {
-      const Value object = evaluate(*target.items[0], scope);
-      if (!failed()) set_attribute(object, target.name, value, target.line);
+      const auto& attribute = target.as<AttributeExpr>();
+      const Value object = evaluate(*attribute.value, scope);
+      if (!failed()) set_attribute(object, attribute.attr, value, target.line);
       return;
     }
     default: {  // a tuple or list of targets, one of them maybe starred
@@ -205,12 +206,13 @@ void Interpreter::assign(const Expr& target, const Value& value, Scope& scope) {
         raise("TypeError", std::string("cannot unpack non-iterable ") + type_name(value) + " object", target.line);
         return;
       }
-      std::size_t star = target.items.size();
-      for (std::size_t i = 0; i < target.items.size(); ++i) {
-        if (target.items[i]->kind == Expr::Kind::Starred) star = i;
+      const std::vector<ExprPtr>& elements = target.as<SequenceExpr>().elements;
+      std::size_t star = elements.size();
+      for (std::size_t i = 0; i < elements.size(); ++i) {
+        if (elements[i]->kind == Expr::Kind::Starred) star = i;
       }
-      const bool starred = star < target.items.size();
-      const std::size_t expected = target.items.size() - (starred ? 1 : 0);
+      const bool starred = star < elements.size();
+      const std::size_t expected = elements.size() - (starred ? 1 : 0);
       IteratorObject* it = iterate(value, target.line);
       std::vector<Value> items;
       Value item;
@@ -229,14 +231,14 @@ void Interpreter::assign(const Expr& target, const Value& value, Scope& scope) {
         return;
       }
       if (!starred) {
-        for (std::size_t i = 0; i < expected && !failed(); ++i) assign(*target.items[i], items[i], scope);
+        for (std::size_t i = 0; i < expected && !failed(); ++i) assign(*elements[i], items[i], scope);
         return;
       }
-      const std::size_t after = target.items.size() - star - 1;
-      for (std::size_t i = 0; i < star && !failed(); ++i) assign(*target.items[i], items[i], scope);
+      const std::size_t after = elements.size() - star - 1;
+      for (std::size_t i = 0; i < star && !failed(); ++i) assign(*elements[i], items[i], scope);
       std::vector<Value> rest(items.begin() + static_cast<std::ptrdiff_t>(star), items.end() - static_cast<std::ptrdiff_t>(after));
-      if (!failed()) assign(*target.items[star]->items[0], make_list(std::move(rest), target.line), scope);
-      for (std::size_t i = 0; i < after && !failed(); ++i) assign(*target.items[star + 1 + i], items[items.size() - after + i], scope);
+      if (!failed()) assign(*elements[star]->as<StarredExpr>().value, make_list(std::move(rest), target.line), scope);
+      for (std::size_t i = 0; i < after && !failed(); ++i) assign(*elements[star + 1 + i], items[items.size() - after + i], scope);
     }
   }
 }
@@ -256,85 +258,94 @@ Interpreter::Flow Interpreter::execute(const Stmt& stmt, Scope& scope) {
   if (!depth.ok() || !step(stmt.line)) return Flow::Stop;
   switch (stmt.kind) {
     case Stmt::Kind::Expr:
-      evaluate(*stmt.value, scope);
+      evaluate(*stmt.as<ExprStmt>().value, scope);
       break;
     case Stmt::Kind::Assign: {
-      const Value value = evaluate(*stmt.value, scope);
-      for (const ExprPtr& target : stmt.targets) assign(*target, value, scope);
+      const auto& assignment = stmt.as<AssignStmt>();
+      const Value value = evaluate(*assignment.value, scope);
+      for (const ExprPtr& target : assignment.targets) assign(*target, value, scope);
       break;
     }
     case Stmt::Kind::AugAssign: {
-      const Expr& target = *stmt.targets[0];
+      const auto& augmented = stmt.as<AugAssignStmt>();
+      const Expr& target = *augmented.target;
       Value container;
       Value index;
       Value current;
       if (target.kind == Expr::Kind::Name) {
-        current = lookup(target, scope);
+        current = lookup(target.as<NameExpr>(), scope);
       } else if (target.kind == Expr::Kind::Attribute) {  // o.x += v: o is evaluated once
-        container = evaluate(*target.items[0], scope);
-        if (!failed()) current = builtin_attribute(*this, container, target.name, target.line);
+        container = evaluate(*target.as<AttributeExpr>().value, scope);
+        if (!failed()) current = builtin_attribute(*this, container, target.as<AttributeExpr>().attr, target.line);
       } else {  // a[i] += v: a and i are evaluated once
-        container = evaluate(*target.items[0], scope);
-        if (!failed()) index = evaluate(*target.items[1], scope);
+        container = evaluate(*target.as<SubscriptExpr>().value, scope);
+        if (!failed()) index = evaluate(*target.as<SubscriptExpr>().index, scope);
         if (!failed()) current = subscript(container, index, target.line);
       }
       if (failed()) break;
-      const Value operand = evaluate(*stmt.value, scope);
+      const Value operand = evaluate(*augmented.value, scope);
       if (failed()) break;
       Value updated;
-      if (current.kind == Kind::List && stmt.op == BinaryOp::Add) {  // list += iterable extends in place
+      if (current.kind == Kind::List && augmented.op == BinaryOp::Add) {  // list += iterable extends in place
         std::vector<Value> items;
         if (!collect(operand, items, stmt.line)) break;
         auto& list = static_cast<ListObject*>(current.object)->items;
         list.insert(list.end(), items.begin(), items.end());
         updated = current;
       } else {
-        updated = binary(stmt.op, current, operand, stmt.line, true);
+        updated = binary(augmented.op, current, operand, stmt.line, true);
       }
       if (failed()) break;
       if (target.kind == Expr::Kind::Name) {
-        bind_name(target.name, updated, scope);
+        bind_name(target.as<NameExpr>().id, updated, scope);
       } else if (target.kind == Expr::Kind::Attribute) {
-        set_attribute(container, target.name, updated, target.line);
+        set_attribute(container, target.as<AttributeExpr>().attr, updated, target.line);
       } else {
         store_subscript(container, index, updated, target.line);
       }
       break;
     }
-    case Stmt::Kind::If:
-      for (std::size_t i = 0; i < stmt.conditions.size(); ++i) {
-        const Value test = evaluate(*stmt.conditions[i], scope);
+    case Stmt::Kind::If: {
+      const auto& chain = stmt.as<IfStmt>();
+      for (std::size_t i = 0; i < chain.conditions.size(); ++i) {
+        const Value test = evaluate(*chain.conditions[i], scope);
         if (failed()) return Flow::Stop;
-        if (truthy(test)) return execute(stmt.branches[i], scope);
+        if (truthy(test)) return execute(chain.branches[i], scope);
       }
-      return execute(stmt.orelse, scope);
+      return execute(chain.orelse, scope);
+    }
     case Stmt::Kind::For:
-      return execute_for(stmt, scope);
-    case Stmt::Kind::While:
+      return execute_for(stmt.as<ForStmt>(), scope);
+    case Stmt::Kind::While: {
+      const auto& loop = stmt.as<WhileStmt>();
       while (true) {
-        const Value test = evaluate(*stmt.value, scope);
+        const Value test = evaluate(*loop.test, scope);
         if (failed()) return Flow::Stop;
-        if (!truthy(test)) return execute(stmt.loop_else, scope);
-        const Flow flow = execute(stmt.body, scope);
+        if (!truthy(test)) return execute(loop.orelse, scope);
+        const Flow flow = execute(loop.body, scope);
         if (flow == Flow::Break) break;
         if (flow == Flow::Return || flow == Flow::Stop) return flow;
         if (!step(stmt.line)) return Flow::Stop;
       }
       break;
+    }
     case Stmt::Kind::Def:
-      execute_def(stmt, scope);
+      execute_def(stmt.as<DefStmt>(), scope);
       break;
     case Stmt::Kind::Class:
-      execute_class(stmt, scope);
+      execute_class(stmt.as<ClassStmt>(), scope);
       break;
-    case Stmt::Kind::Return:
-      scope.returned = stmt.value ? evaluate(*stmt.value, scope) : Value::none();
+    case Stmt::Kind::Return: {
+      const ExprPtr& value = stmt.as<ReturnStmt>().value;
+      scope.returned = value ? evaluate(*value, scope) : Value::none();
       return failed() ? Flow::Stop : Flow::Return;
+    }
     case Stmt::Kind::Pass:
       break;
     case Stmt::Kind::TypeAlias: {
-      const Value alias = make_type_alias(*this, stmt.name, *stmt.value, scope, stmt.line);
-      if (!failed()) bind_name(stmt.name, alias, scope);
+      const auto& alias_stmt = stmt.as<TypeAliasStmt>();
+      const Value alias = make_type_alias(*this, alias_stmt.name, *alias_stmt.value, scope, stmt.line);
+      if (!failed()) bind_name(alias_stmt.name, alias, scope);
       break;
     }
     case Stmt::Kind::Break:
@@ -342,23 +353,24 @@ Interpreter::Flow Interpreter::execute(const Stmt& stmt, Scope& scope) {
     case Stmt::Kind::Continue:
       return Flow::Continue;
     case Stmt::Kind::Import:
-      execute_import(stmt, scope);
+      execute_import(stmt.as<ImportStmt>(), scope);
       break;
     case Stmt::Kind::Raise:
-      execute_raise(stmt, scope);
+      execute_raise(stmt.as<RaiseStmt>(), scope);
       break;
     case Stmt::Kind::Try:
-      return execute_try(stmt, scope);
+      return execute_try(stmt.as<TryStmt>(), scope);
     case Stmt::Kind::With:
-      return execute_with(stmt, scope);
+      return execute_with(stmt.as<WithStmt>(), scope);
     case Stmt::Kind::Match:
-      return execute_match(stmt, scope);
+      return execute_match(stmt.as<MatchStmt>(), scope);
     case Stmt::Kind::Assert: {
-      const Value test = evaluate(*stmt.value, scope);
+      const auto& assertion = stmt.as<AssertStmt>();
+      const Value test = evaluate(*assertion.test, scope);
       if (failed() || truthy(test)) break;
       std::vector<Value> args;
-      if (stmt.extra) {
-        args.push_back(evaluate(*stmt.extra, scope));
+      if (assertion.message) {
+        args.push_back(evaluate(*assertion.message, scope));
         if (failed()) break;
       }
       raised_ = Value::of(Kind::Exception, make<ExceptionObject>(stmt.line, "AssertionError", args));
@@ -369,47 +381,51 @@ Interpreter::Flow Interpreter::execute(const Stmt& stmt, Scope& scope) {
     case Stmt::Kind::Global:
       break;
     case Stmt::Kind::Del:
-      for (const ExprPtr& target : stmt.targets) {
+      for (const ExprPtr& target : stmt.as<DelStmt>().targets) {
         if (!delete_target(*target, scope)) break;
       }
       break;
     case Stmt::Kind::AnnAssign: {
       // x: T = v: the value, then (at module level, unless annotations are postponed) the annotation.
-      if (stmt.value) {
-        const Value value = evaluate(*stmt.value, scope);
+      const auto& annotated = stmt.as<AnnAssignStmt>();
+      if (annotated.value) {
+        const Value value = evaluate(*annotated.value, scope);
         if (failed()) break;
-        assign(*stmt.targets[0], value, scope);
+        assign(*annotated.target, value, scope);
       }
-      if (scope.type == Scope::Type::Class && stmt.targets[0]->kind == Expr::Kind::Name &&
-          std::find(scope.annotated.begin(), scope.annotated.end(), stmt.targets[0]->name) == scope.annotated.end()) {
-        scope.annotated.push_back(stmt.targets[0]->name);
+      const auto* name = annotated.target->if_as<NameExpr>();
+      if (scope.type == Scope::Type::Class && name &&
+          std::find(scope.annotated.begin(), scope.annotated.end(), name->id) == scope.annotated.end()) {
+        scope.annotated.push_back(name->id);
       }
-      if (stmt.extra && (scope.type == Scope::Type::Module || scope.type == Scope::Type::Class) && !future_annotations_) evaluate(*stmt.extra, scope);
+      if (annotated.annotation && (scope.type == Scope::Type::Module || scope.type == Scope::Type::Class) && !future_annotations_) {
+        evaluate(*annotated.annotation, scope);
+      }
       break;
     }
   }
   return failed() ? Flow::Stop : Flow::Next;
 }
 
-Interpreter::Flow Interpreter::execute_for(const Stmt& stmt, Scope& scope) {
-  const Value iterable = evaluate(*stmt.value, scope);
+Interpreter::Flow Interpreter::execute_for(const ForStmt& stmt, Scope& scope) {
+  const Value iterable = evaluate(*stmt.iter, scope);
   if (failed()) return Flow::Stop;
-  IteratorObject* it = iterate(iterable, stmt.value->line);
+  IteratorObject* it = iterate(iterable, stmt.iter->line);
   Value item;
   while (it && it->next(*this, item)) {
     if (!step(stmt.line)) return Flow::Stop;
-    assign(*stmt.targets[0], item, scope);
+    assign(*stmt.target, item, scope);
     if (failed()) return Flow::Stop;
     const Flow flow = execute(stmt.body, scope);
     if (flow == Flow::Break) return Flow::Next;
     if (flow == Flow::Return || flow == Flow::Stop) return flow;
   }
   if (failed()) return Flow::Stop;
-  return execute(stmt.loop_else, scope);
+  return execute(stmt.orelse, scope);
 }
 
-void Interpreter::execute_raise(const Stmt& stmt, Scope& scope) {
-  if (!stmt.value) {  // a bare raise: the exception being handled, again, from where it was raised
+void Interpreter::execute_raise(const RaiseStmt& stmt, Scope& scope) {
+  if (!stmt.exception) {  // a bare raise: the exception being handled, again, from where it was raised
     if (handling_.empty()) {
       raise("RuntimeError", "No active exception to reraise", stmt.line);
       return;
@@ -426,10 +442,10 @@ void Interpreter::execute_raise(const Stmt& stmt, Scope& scope) {
     }
     return;
   }
-  Value raised = evaluate(*stmt.value, scope);
+  Value raised = evaluate(*stmt.exception, scope);
   if (failed()) return;
-  if (stmt.extra) {
-    const Value cause = evaluate(*stmt.extra, scope);
+  if (stmt.cause) {
+    const Value cause = evaluate(*stmt.cause, scope);
     if (failed()) return;
     if (cause.kind != Kind::None && cause.kind != Kind::Exception && cause.kind != Kind::ExceptionClass &&
         !(cause.kind == Kind::Class && static_cast<ClassObject*>(cause.object)->exception_base >= 0)) {
@@ -470,25 +486,26 @@ void Interpreter::raise_value(const Value& raised, int line) {
 }
 
 bool Interpreter::delete_target(const Expr& target, Scope& scope) {
-  if (target.kind == Expr::Kind::Name) {
+  if (const auto* name_expr = target.if_as<NameExpr>()) {
+    const std::string& name = name_expr->id;
     Scope* s = &scope;
     while (s->type == Scope::Type::Comprehension) s = s->parent;
-    if (s->type == Scope::Type::Function && s->def->globals.count(target.name)) s = globals_;
-    if (s->type == Scope::Type::Function && s->def->nonlocals.count(target.name)) {
+    if (s->type == Scope::Type::Function && s->def->globals.count(name)) s = globals_;
+    if (s->type == Scope::Type::Function && s->def->nonlocals.count(name)) {
       unsupported("del of a nonlocal name is not supported", target.line);
       return false;
     }
-    if (s->vars.erase(target.name)) return true;
+    if (s->vars.erase(name)) return true;
     if (s->type == Scope::Type::Function) {
-      raise("UnboundLocalError", "cannot access local variable '" + target.name + "' where it is not associated with a value", target.line);
+      raise("UnboundLocalError", "cannot access local variable '" + name + "' where it is not associated with a value", target.line);
     } else {
-      raise("NameError", "name '" + target.name + "' is not defined", target.line);
+      raise("NameError", "name '" + name + "' is not defined", target.line);
     }
     return false;
   }
-  const Value container = evaluate(*target.items[0], scope);
+  const Value container = evaluate(*target.as<SubscriptExpr>().value, scope);
   if (failed()) return false;
-  const Value key = evaluate(*target.items[1], scope);
+  const Value key = evaluate(*target.as<SubscriptExpr>().index, scope);
   if (failed()) return false;
   if (container.kind == Kind::List) {
     auto& items = static_cast<ListObject*>(container.object)->items;
@@ -544,7 +561,7 @@ Value Interpreter::current_exception(int line) {
   return Value::of(Kind::Exception, e);
 }
 
-Interpreter::Flow Interpreter::execute_try(const Stmt& stmt, Scope& scope) {
+Interpreter::Flow Interpreter::execute_try(const TryStmt& stmt, Scope& scope) {
   Flow flow = execute(stmt.body, scope);
   if (flow == Flow::Stop && error_ && error_->kind == ExecError::Kind::PythonException && !stmt.handlers.empty()) {
     const ExecError pending = *error_;
@@ -635,16 +652,16 @@ Interpreter::Flow Interpreter::execute_try(const Stmt& stmt, Scope& scope) {
 
 // with: contextlib.suppress(E, ...) only (its __enter__ gives None; its __exit__ swallows an
 // exception of those classes). Any other context manager is refused when the statement runs.
-Interpreter::Flow Interpreter::execute_with(const Stmt& stmt, Scope& scope) {
-  const Value manager = evaluate(*stmt.value, scope);
+Interpreter::Flow Interpreter::execute_with(const WithStmt& stmt, Scope& scope) {
+  const Value manager = evaluate(*stmt.manager, scope);
   if (failed()) return Flow::Stop;
   const auto* suppress = manager.kind == Kind::Wrapper ? static_cast<WrapperObject*>(manager.object) : nullptr;
   if (!suppress || suppress->what != WrapperObject::What::Suppress) {
     unsupported(std::string("a with statement on an object of type '") + type_name(manager) + "' (only contextlib.suppress runs) is not supported", stmt.line);
     return Flow::Stop;
   }
-  if (!stmt.targets.empty()) {
-    assign(*stmt.targets[0], Value::none(), scope);
+  if (stmt.target) {
+    assign(*stmt.target, Value::none(), scope);
     if (failed()) return Flow::Stop;
   }
   const Flow flow = execute(stmt.body, scope);
@@ -672,24 +689,24 @@ Interpreter::Flow Interpreter::execute_with(const Stmt& stmt, Scope& scope) {
   return Flow::Next;
 }
 
-void Interpreter::execute_import(const Stmt& stmt, Scope& scope) {
+void Interpreter::execute_import(const ImportStmt& stmt, Scope& scope) {
   Value module;
-  if (!find_module(stmt.name, module)) {
-    unsupported("import of module '" + stmt.name + "' is not supported", stmt.line);
+  if (!find_module(stmt.module, module)) {
+    unsupported("import of module '" + stmt.module + "' is not supported", stmt.line);
     return;
   }
-  if (stmt.name == "__future__") {
+  if (stmt.module == "__future__") {
     for (const auto& [name, bound] : stmt.names) {
       if (name == "annotations") future_annotations_ = true;
     }
     return;
   }
   if (stmt.names.empty()) {
-    bind_name(stmt.name, module, scope);
+    bind_name(stmt.module, module, scope);
     return;
   }
   for (const auto& [name, bound] : stmt.names) {
-    if (name == stmt.name) {  // import m as n
+    if (name == stmt.module) {  // import m as n
       bind_name(bound, module, scope);
       continue;
     }
@@ -729,7 +746,7 @@ Value Interpreter::make_function(const FunctionDef& def, Scope& scope, int line)
   return Value::of(Kind::Function, make<FunctionObject>(line, &def, std::move(defaults), closure));
 }
 
-void Interpreter::execute_def(const Stmt& stmt, Scope& scope) {
+void Interpreter::execute_def(const DefStmt& stmt, Scope& scope) {
   const FunctionDef& def = *stmt.function;
   std::vector<Value> decorators;
   for (const ExprPtr& decorator : def.decorators) {

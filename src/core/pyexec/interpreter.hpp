@@ -140,31 +140,31 @@ class Interpreter {
   enum class Flow { Next, Break, Continue, Return, Stop };
   Flow execute(const Block& block, Scope& scope);
   Flow execute(const Stmt& stmt, Scope& scope);
-  Flow execute_for(const Stmt& stmt, Scope& scope);
-  Flow execute_try(const Stmt& stmt, Scope& scope);
-  Flow execute_with(const Stmt& stmt, Scope& scope);
-  Flow execute_match(const Stmt& stmt, Scope& scope);
+  Flow execute_for(const ForStmt& stmt, Scope& scope);
+  Flow execute_try(const TryStmt& stmt, Scope& scope);
+  Flow execute_with(const WithStmt& stmt, Scope& scope);
+  Flow execute_match(const MatchStmt& stmt, Scope& scope);
   bool delete_target(const Expr& target, Scope& scope);
   // match.cpp: whether `subject` matches `p`; the names it binds go to `bound`. False after an error.
   bool match_pattern(const Pattern& p, const Value& subject, Scope& scope, std::vector<std::pair<std::string, Value>>& bound, bool& matched);
-  void execute_raise(const Stmt& stmt, Scope& scope);
-  void execute_import(const Stmt& stmt, Scope& scope);
-  void execute_def(const Stmt& stmt, Scope& scope);
-  void execute_class(const Stmt& stmt, Scope& scope);
+  void execute_raise(const RaiseStmt& stmt, Scope& scope);
+  void execute_import(const ImportStmt& stmt, Scope& scope);
+  void execute_def(const DefStmt& stmt, Scope& scope);
+  void execute_class(const ClassStmt& stmt, Scope& scope);
   bool make_enum(ClassObject& cls, int line);
   Value make_function(const FunctionDef& def, Scope& scope, int line);
-  Value evaluate_fstring(const Expr& expr, Scope& scope);
-  Value evaluate_dict_comprehension(const Expr& expr, Scope& scope);
-  GeneratorIterator* start_comprehension(const Expr& expr, Scope& scope);
+  Value evaluate_fstring(const FStringExpr& expr, Scope& scope);
+  Value evaluate_dict_comprehension(const ComprehensionExpr& expr, Scope& scope);
+  GeneratorIterator* start_comprehension(const ComprehensionExpr& expr, Scope& scope);
   // The exception being raised, as a value (an internal one made from the error); and its class.
   Value current_exception(int line);
-  Value lookup(const Expr& name, Scope& scope);
+  Value lookup(const NameExpr& name, Scope& scope);
   Value call_function(const FunctionObject& function, std::vector<Value>& args, const std::vector<std::string>& keywords, int line);
   Value evaluate_inner(const Expr& expr, Scope& scope);
-  Value evaluate_compare(const Expr& expr, Scope& scope);
-  Value evaluate_call(const Expr& expr, Scope& scope);
-  Value evaluate_attribute(const Expr& expr, Scope& scope);
-  Value evaluate_comprehension(const Expr& expr, Scope& scope);
+  Value evaluate_compare(const CompareExpr& expr, Scope& scope);
+  Value evaluate_call(const CallExpr& expr, Scope& scope);
+  Value evaluate_attribute(const AttributeExpr& expr, Scope& scope);
+  Value evaluate_comprehension(const ComprehensionExpr& expr, Scope& scope);
 
   const Program& program_;
   ExecLimits limits_;

@@ -142,11 +142,11 @@ bool GeneratorIterator::next(Interpreter& in, Value& out) {
     if (in.failed() || !keep) continue;
     if (level + 1 == clauses) {
       if (expr.kind == Expr::Kind::DictComp) {  // a (key, value) pair, evaluated key first
-        const Value key = in.evaluate(*expr.items[0], *scope);
-        const Value value = in.failed() ? Value() : in.evaluate(*expr.items[1], *scope);
+        const Value key = in.evaluate(*expr.element, *scope);
+        const Value value = in.failed() ? Value() : in.evaluate(*expr.value, *scope);
         out = in.failed() ? Value() : in.make_list({key, value}, expr.line, Kind::Tuple);
       } else {
-        out = in.evaluate(*expr.items[0], *scope);
+        out = in.evaluate(*expr.element, *scope);
       }
       produced = !in.failed();
       break;

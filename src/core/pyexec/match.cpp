@@ -124,8 +124,8 @@ bool Interpreter::match_pattern(const Pattern& p, const Value& subject, Scope& s
   return true;
 }
 
-Interpreter::Flow Interpreter::execute_match(const Stmt& stmt, Scope& scope) {
-  const Value subject = evaluate(*stmt.value, scope);
+Interpreter::Flow Interpreter::execute_match(const MatchStmt& stmt, Scope& scope) {
+  const Value subject = evaluate(*stmt.subject, scope);
   if (failed()) return Flow::Stop;
   for (const MatchCase& c : stmt.cases) {
     Bindings bound;

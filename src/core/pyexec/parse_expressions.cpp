@@ -76,20 +76,14 @@ std::nullptr_t Parser::limit(const Token& at, std::string message) {
   return nullptr;
 }
 
-ExprPtr Parser::node(Expr::Kind kind, const Token& at) {
-  auto expr = std::make_unique<Expr>();
-  expr->kind = kind;
-  expr->line = at.line;
-  expr->column = at.column;
-  return expr;
-}
-
 ExprPtr Parser::finish(ExprPtr expr) {
   int depth = 0;
-  for (const ExprPtr& item : expr->items) depth = std::max(depth, item ? item->depth : 0);
-  for (const ComprehensionFor& f : expr->generators) {
-    depth = std::max({depth, f.target->depth, f.iter->depth});
-    for (const ExprPtr& c : f.conditions) depth = std::max(depth, c->depth);
+  for_each_operand(*expr, [&depth](const Expr* operand) { depth = std::max(depth, operand ? operand->depth : 0); });
+  if (const auto* with_clauses = expr->if_as<ComprehensionExpr>()) {
+    for (const ComprehensionFor& f : with_clauses->generators) {
+      depth = std::max({depth, f.target->depth, f.iter->depth});
+      for (const ExprPtr& c : f.conditions) depth = std::max(depth, c->depth);
+    }
   }
   expr->depth = depth + 1;
   if (expr->depth > max_nesting_) {
@@ -111,13 +105,13 @@ ExprPtr Parser::comma_list(ExprPtr (Parser::*read)(), bool (*ends)(Parser&)) {
   const Token start = peek();
   ExprPtr first = (this->*read)();
   if (!first || !at_op(",")) return first;
-  ExprPtr tuple = node(Expr::Kind::Tuple, start);
-  tuple->items.push_back(std::move(first));
+  auto tuple = node<SequenceExpr>(start, Expr::Kind::Tuple);
+  tuple->elements.push_back(std::move(first));
   while (accept_op(",")) {
     if (ends(*this)) break;
     ExprPtr item = (this->*read)();
     if (!item) return nullptr;
-    tuple->items.push_back(std::move(item));
+    tuple->elements.push_back(std::move(item));
   }
   return finish(std::move(tuple));
 }
@@ -131,12 +125,11 @@ ExprPtr Parser::named_expression() {
     for (const std::set<std::string>* names : comprehension_names_) {
       if (names->count(name.text)) return syntax_error(name, "assignment expression cannot rebind comprehension iteration variable '" + name.text + "'");
     }
-    ExprPtr walrus = node(Expr::Kind::NamedExpr, name);
-    walrus->name = name.text;
+    auto walrus = node<NamedExpr>(name);
+    walrus->target = name.text;
     bind(name.text);
-    ExprPtr value = test();
-    if (!value) return nullptr;
-    walrus->items.push_back(std::move(value));
+    walrus->value = test();
+    if (!walrus->value) return nullptr;
     return finish(std::move(walrus));
   }
   return test();
@@ -157,41 +150,41 @@ ExprPtr Parser::test() {
   if (!accept_keyword("else")) return syntax_error(peek(), "expected 'else' after 'if' expression");
   ExprPtr orelse = test();
   if (!orelse) return nullptr;
-  ExprPtr expr = node(Expr::Kind::IfExp, start);
-  expr->items.push_back(std::move(condition));
-  expr->items.push_back(std::move(body));
-  expr->items.push_back(std::move(orelse));
+  auto expr = node<IfExpr>(start);
+  expr->test = std::move(condition);
+  expr->body = std::move(body);
+  expr->orelse = std::move(orelse);
   return finish(std::move(expr));
 }
 
 // `a or b or c` (or `and`): one node holding every operand, evaluated left to right.
-ExprPtr Parser::bool_chain(const char* word, ExprPtr (Parser::*operand)()) {
+ExprPtr Parser::bool_chain(BoolOp op, ExprPtr (Parser::*operand)()) {
+  const char* const word = info(op).spelling;
   const Token start = peek();
   ExprPtr first = (this->*operand)();
   if (!first || !at_keyword(word)) return first;
-  ExprPtr expr = node(Expr::Kind::BoolOp, start);
-  expr->name = word;
-  expr->items.push_back(std::move(first));
+  auto expr = node<BoolOpExpr>(start);
+  expr->op = op;
+  expr->values.push_back(std::move(first));
   while (accept_keyword(word)) {
     ExprPtr item = (this->*operand)();
     if (!item) return nullptr;
-    expr->items.push_back(std::move(item));
+    expr->values.push_back(std::move(item));
   }
   return finish(std::move(expr));
 }
 
-ExprPtr Parser::or_test() { return bool_chain("or", &Parser::and_test); }
-ExprPtr Parser::and_test() { return bool_chain("and", &Parser::not_test); }
+ExprPtr Parser::or_test() { return bool_chain(BoolOp::Or, &Parser::and_test); }
+ExprPtr Parser::and_test() { return bool_chain(BoolOp::And, &Parser::not_test); }
 
 ExprPtr Parser::not_test() {
   if (!at_keyword("not")) return comparison();
   const DepthGuard guard(*this, peek());
   if (guard.over()) return nullptr;
-  ExprPtr expr = node(Expr::Kind::UnaryOp, next());
-  expr->unary_op = UnaryOp::Not;
-  ExprPtr operand = not_test();
-  if (!operand) return nullptr;
-  expr->items.push_back(std::move(operand));
+  auto expr = node<UnaryOpExpr>(next());
+  expr->op = UnaryOp::Not;
+  expr->operand = not_test();
+  if (!expr->operand) return nullptr;
   return finish(std::move(expr));
 }
 
@@ -202,7 +195,7 @@ ExprPtr Parser::comparison() {
   const Token start = peek();
   ExprPtr first = bit_or();
   if (!first) return nullptr;
-  ExprPtr expr;
+  ExprNode<CompareExpr> expr;
   while (true) {
     CompareOp op = CompareOp::Eq;
     const Token& t = peek();
@@ -222,13 +215,13 @@ ExprPtr Parser::comparison() {
       break;
     }
     if (!expr) {
-      expr = node(Expr::Kind::Compare, start);
-      expr->items.push_back(std::move(first));
+      expr = node<CompareExpr>(start);
+      expr->left = std::move(first);
     }
     ExprPtr right = bit_or();
     if (!right) return nullptr;
     expr->ops.push_back(op);
-    expr->items.push_back(std::move(right));
+    expr->comparators.push_back(std::move(right));
   }
   return expr ? finish(std::move(expr)) : std::move(first);
 }
@@ -250,12 +243,12 @@ ExprPtr Parser::binary_chain(std::initializer_list<const char*> ops, ExprPtr (Pa
     if (op.text == "@") return unsupported(op, "the matrix multiplication operator '@' is not supported");
     ExprPtr right = (this->*operand)();
     if (!right) return nullptr;
-    ExprPtr expr = node(Expr::Kind::BinOp, op);
+    auto expr = node<BinOpExpr>(op);
     expr->line = left->line;  // CPython's line for an operation is its left operand's
     expr->column = left->column;
-    expr->binary_op = binary_op(op.text);
-    expr->items.push_back(std::move(left));
-    expr->items.push_back(std::move(right));
+    expr->op = binary_op(op.text);
+    expr->left = std::move(left);
+    expr->right = std::move(right);
     left = finish(std::move(expr));
   }
   return left;
@@ -269,11 +262,10 @@ ExprPtr Parser::factor() {
   if (!at_op("-") && !at_op("+")) return power();
   const DepthGuard guard(*this, peek());
   if (guard.over()) return nullptr;
-  ExprPtr expr = node(Expr::Kind::UnaryOp, next());
-  expr->unary_op = tokens_[pos_ - 1].text == "-" ? UnaryOp::Neg : UnaryOp::Pos;
-  ExprPtr operand = factor();
-  if (!operand) return nullptr;
-  expr->items.push_back(std::move(operand));
+  auto expr = node<UnaryOpExpr>(next());
+  expr->op = tokens_[pos_ - 1].text == "-" ? UnaryOp::Neg : UnaryOp::Pos;
+  expr->operand = factor();
+  if (!expr->operand) return nullptr;
   return finish(std::move(expr));
 }
 
@@ -285,12 +277,12 @@ ExprPtr Parser::power() {
   if (guard.over()) return nullptr;
   ExprPtr exponent = factor();  // right-associative, and binds tighter than a unary minus on its left
   if (!exponent) return nullptr;
-  ExprPtr expr = node(Expr::Kind::BinOp, op);
+  auto expr = node<BinOpExpr>(op);
   expr->line = base->line;
   expr->column = base->column;
-  expr->binary_op = BinaryOp::Pow;
-  expr->items.push_back(std::move(base));
-  expr->items.push_back(std::move(exponent));
+  expr->op = BinaryOp::Pow;
+  expr->left = std::move(base);
+  expr->right = std::move(exponent);
   return finish(std::move(expr));
 }
 
@@ -304,11 +296,11 @@ ExprPtr Parser::primary() {
     } else if (at_op(".")) {
       next();
       if (peek().kind != Token::Kind::Name || is_keyword(peek().text)) return syntax_error(peek(), "expected an attribute name after '.'");
-      ExprPtr attribute = node(Expr::Kind::Attribute, peek());
+      auto attribute = node<AttributeExpr>(peek());
       attribute->line = expr->line;
       attribute->column = expr->column;
-      attribute->name = mangle(next().text);
-      attribute->items.push_back(std::move(expr));
+      attribute->attr = mangle(next().text);
+      attribute->value = std::move(expr);
       expr = finish(std::move(attribute));
     } else {
       break;
@@ -317,20 +309,14 @@ ExprPtr Parser::primary() {
   return expr;
 }
 
-// A call or a subscript at `open`: its first item is what it applies to, and it starts where that does.
-ExprPtr Parser::applied(Expr::Kind kind, const Token& open, ExprPtr target) {
-  ExprPtr expr = node(kind, open);
-  expr->line = target->line;
-  expr->column = target->column;
-  expr->items.push_back(std::move(target));
-  return expr;
-}
-
 ExprPtr Parser::call(ExprPtr func) {
   const Token open = next();
   const DepthGuard guard(*this, open);
   if (guard.over()) return nullptr;
-  ExprPtr expr = applied(Expr::Kind::Call, open, std::move(func));
+  auto expr = node<CallExpr>(open);
+  expr->line = func->line;  // a call starts where what it calls does
+  expr->column = func->column;
+  expr->func = std::move(func);
   bool keyword_seen = false;
   bool double_star_seen = false;
   while (!at_op(")")) {
@@ -340,7 +326,7 @@ ExprPtr Parser::call(ExprPtr func) {
       if (!star2 && double_star_seen) return syntax_error(star, "iterable argument unpacking follows keyword argument unpacking");
       ExprPtr value = test();
       if (!value) return nullptr;
-      expr->items.push_back(std::move(value));
+      expr->args.push_back(std::move(value));
       expr->keywords.emplace_back();
       expr->unpack.push_back(star2 ? '+' : '*');
       double_star_seen = double_star_seen || star2;
@@ -358,7 +344,7 @@ ExprPtr Parser::call(ExprPtr func) {
       if (!value) return nullptr;
       expr->keywords.push_back(name.text);
       expr->unpack.push_back(0);
-      expr->items.push_back(std::move(value));
+      expr->args.push_back(std::move(value));
       keyword_seen = true;
     } else {
       const Token at = peek();
@@ -367,18 +353,18 @@ ExprPtr Parser::call(ExprPtr func) {
       ExprPtr value = named_expression();
       if (!value) return nullptr;
       if (at_keyword("for")) {  // f(x for x in xs): a generator expression as the only argument
-        ExprPtr generator = node(Expr::Kind::GeneratorExp, at);
-        generator->items.push_back(std::move(value));
+        auto generator = node<ComprehensionExpr>(at, Expr::Kind::GeneratorExp);
+        generator->element = std::move(value);
         if (!comprehension(*generator)) return nullptr;
-        if (expr->items.size() > 1 || !at_op(")")) return syntax_error(at, "Generator expression must be parenthesized");
-        generator = finish(std::move(generator));
-        if (!generator) return nullptr;
-        expr->items.push_back(std::move(generator));
+        if (!expr->args.empty() || !at_op(")")) return syntax_error(at, "Generator expression must be parenthesized");
+        ExprPtr finished = finish(std::move(generator));
+        if (!finished) return nullptr;
+        expr->args.push_back(std::move(finished));
         expr->keywords.emplace_back();
         expr->unpack.push_back(0);
         break;
       }
-      expr->items.push_back(std::move(value));
+      expr->args.push_back(std::move(value));
       expr->keywords.emplace_back();
       expr->unpack.push_back(0);
     }
@@ -391,7 +377,7 @@ ExprPtr Parser::call(ExprPtr func) {
 // lambda params: body, as a function whose body returns the expression.
 ExprPtr Parser::lambda() {
   const Token at = next();
-  ExprPtr expr = node(Expr::Kind::Lambda, at);
+  auto expr = node<LambdaExpr>(at);
   auto function = std::make_unique<FunctionDef>();
   function->name = "<lambda>";
   function->qualname = qualname("<lambda>");
@@ -401,8 +387,7 @@ ExprPtr Parser::lambda() {
   ExprPtr body;
   function_body(*function, nullptr, &body);
   if (!body) return nullptr;
-  auto ret = std::make_unique<Stmt>();
-  ret->kind = Stmt::Kind::Return;
+  StmtNode<ReturnStmt> ret(new ReturnStmt);
   ret->line = body->line;
   ret->column = body->column;
   ret->value = std::move(body);
@@ -424,10 +409,9 @@ ExprPtr Parser::star_or_test() {
 ExprPtr Parser::star_or_named() {
   if (!at_op("*")) return named_expression();
   const Token star = next();
-  ExprPtr starred = node(Expr::Kind::Starred, star);
-  ExprPtr value = bit_or();
-  if (!value) return nullptr;
-  starred->items.push_back(std::move(value));
+  auto starred = node<StarredExpr>(star);
+  starred->value = bit_or();
+  if (!starred->value) return nullptr;
   return finish(std::move(starred));
 }
 
@@ -440,7 +424,10 @@ ExprPtr Parser::subscript(ExprPtr value) {
   const Token open = next();
   const DepthGuard guard(*this, open);
   if (guard.over()) return nullptr;
-  ExprPtr expr = applied(Expr::Kind::Subscript, open, std::move(value));
+  auto expr = node<SubscriptExpr>(open);
+  expr->line = value->line;  // a subscript starts where what it subscripts does
+  expr->column = value->column;
+  expr->value = std::move(value);
   const Token start = peek();
   ExprPtr index;
   if (!at_op(":")) {
@@ -448,40 +435,38 @@ ExprPtr Parser::subscript(ExprPtr value) {
     if (!index) return nullptr;
   }
   if (at_op(":")) {  // lower:upper:step, each optional
-    ExprPtr slice = node(Expr::Kind::Slice, start);
-    slice->items.push_back(std::move(index));
+    auto slice = node<SliceExpr>(start);
+    slice->lower = std::move(index);
     next();
-    slice->items.push_back(slice_part());
+    slice->upper = slice_part();
     if (failed()) return nullptr;
-    ExprPtr step;
     if (accept_op(":")) {
-      step = slice_part();
+      slice->step = slice_part();
       if (failed()) return nullptr;
     }
-    slice->items.push_back(std::move(step));
     index = finish(std::move(slice));
   }
   if (!index) return nullptr;
   if (at_op(",")) {
     if (index->kind == Expr::Kind::Slice) return unsupported(peek(), "several slices in one subscript are not supported");
-    ExprPtr tuple = node(Expr::Kind::Tuple, start);
-    tuple->items.push_back(std::move(index));
+    auto tuple = node<SequenceExpr>(start, Expr::Kind::Tuple);
+    tuple->elements.push_back(std::move(index));
     while (accept_op(",") && !at_op("]")) {
       ExprPtr item = test();
       if (!item) return nullptr;
-      tuple->items.push_back(std::move(item));
+      tuple->elements.push_back(std::move(item));
     }
     index = finish(std::move(tuple));
     if (!index) return nullptr;
   }
-  expr->items.push_back(std::move(index));
+  expr->index = std::move(index);
   if (!expect_op("]")) return nullptr;
   return finish(std::move(expr));
 }
 
 // `for target in iter if cond ...` (one or more), into node.generators.
-bool Parser::comprehension(Expr& node) {
-  comprehension_names_.push_back(&node.comprehension_names);
+bool Parser::comprehension(ComprehensionExpr& node) {
+  comprehension_names_.push_back(&node.names);
   while (at_keyword("for") || at_keyword("async")) {
     if (at_keyword("async")) {
       unsupported(peek(), "async comprehensions are not supported");
@@ -491,7 +476,7 @@ bool Parser::comprehension(Expr& node) {
     ComprehensionFor clause;
     clause.target = target_list();
     if (!clause.target || !check_target(*clause.target, false)) break;
-    bind_target_names(*clause.target, node.comprehension_names);
+    bind_target_names(*clause.target, node.names);
     if (!accept_keyword("in")) {
       syntax_error(peek(), "expected 'in'");
       break;
@@ -511,23 +496,24 @@ bool Parser::comprehension(Expr& node) {
   comprehension_names_.pop_back();
   // The element is parsed before the `for`s that name the variables: := on one of them is found here.
   if (!failed()) {
-    for (const ExprPtr& condition_or_element : node.items) find_rebinding(*condition_or_element, node.comprehension_names);
+    for_each_operand(node, [&](const Expr* element) { find_rebinding(*element, node.names); });
     for (const ComprehensionFor& clause : node.generators) {
-      for (const ExprPtr& condition : clause.conditions) find_rebinding(*condition, node.comprehension_names);
+      for (const ExprPtr& condition : clause.conditions) find_rebinding(*condition, node.names);
     }
   }
   return !failed();
 }
 
 void Parser::find_rebinding(const Expr& expr, const std::set<std::string>& names) {
-  if (expr.kind == Expr::Kind::NamedExpr && names.count(expr.name)) {
-    const Token at{Token::Kind::Name, expr.name, PyValue(), expr.line, expr.column};
-    syntax_error(at, "assignment expression cannot rebind comprehension iteration variable '" + expr.name + "'");
+  const auto* walrus = expr.if_as<NamedExpr>();
+  if (walrus && names.count(walrus->target)) {
+    const Token at{Token::Kind::Name, walrus->target, PyValue(), expr.line, expr.column};
+    syntax_error(at, "assignment expression cannot rebind comprehension iteration variable '" + walrus->target + "'");
     return;
   }
-  for (const ExprPtr& item : expr.items) {
+  for_each_operand(expr, [&](const Expr* item) {
     if (item) find_rebinding(*item, names);  // depth is capped by finish(), so this recursion is bounded
-  }
+  });
 }
 
 ExprPtr Parser::target_list() {
@@ -538,8 +524,8 @@ ExprPtr Parser::atom() {
   const Token& t = peek();
   switch (t.kind) {
     case Token::Kind::Number: {
-      ExprPtr expr = node(Expr::Kind::Constant, next());
-      expr->constant = Value::of(t.number);
+      auto expr = node<ConstantExpr>(next());
+      expr->value = Value::of(t.number);
       return expr;
     }
     case Token::Kind::String:
@@ -547,8 +533,8 @@ ExprPtr Parser::atom() {
       return string_atom();
     case Token::Kind::Name: {
       if (t.text == "None" || t.text == "True" || t.text == "False") {
-        ExprPtr expr = node(Expr::Kind::Constant, next());
-        expr->constant = t.text == "None" ? Value::none() : Value::boolean(t.text == "True");
+        auto expr = node<ConstantExpr>(next());
+        expr->value = t.text == "None" ? Value::none() : Value::boolean(t.text == "True");
         return expr;
       }
       if (is_keyword(t.text)) {
@@ -556,8 +542,8 @@ ExprPtr Parser::atom() {
         return syntax_error(t, "unexpected keyword '" + t.text + "'");
       }
       if (private_name(t.text)) return unsupported(t, "a private name (" + t.text + ") inside a class is not supported");
-      ExprPtr expr = node(Expr::Kind::Name, next());
-      expr->name = t.text;
+      auto expr = node<NameExpr>(next());
+      expr->id = t.text;
       return expr;
     }
     case Token::Kind::Op:
@@ -565,8 +551,8 @@ ExprPtr Parser::atom() {
       if (t.text == "[") return display("]", Expr::Kind::List, Expr::Kind::ListComp);
       if (t.text == "{") return braced();
       if (t.text == "...") {
-        ExprPtr expr = node(Expr::Kind::Constant, next());
-        expr->constant = Value::of(Kind::Ellipsis, nullptr);
+        auto expr = node<ConstantExpr>(next());
+        expr->value = Value::of(Kind::Ellipsis, nullptr);
         return expr;
       }
       if (t.text == "*") return unsupported(t, "starred expressions are not supported");
@@ -582,27 +568,28 @@ ExprPtr Parser::atom() {
 // ( ... ) and [ ... ]: empty, a comprehension, a tuple or list, or (x), which is x itself.
 ExprPtr Parser::display(const char* close, Expr::Kind sequence, Expr::Kind comprehension_kind) {
   const Token open = next();
-  ExprPtr expr = node(sequence, open);
-  if (accept_op(close)) return finish(std::move(expr));
+  if (accept_op(close)) return finish(node<SequenceExpr>(open, sequence));
   ExprPtr first = star_or_named();
   if (!first) return nullptr;
   const bool first_starred = first->kind == Expr::Kind::Starred;
-  expr->items.push_back(std::move(first));
   if (at_keyword("for")) {
     if (first_starred) return syntax_error(peek(), "iterable unpacking cannot be used in comprehension");
-    expr->kind = comprehension_kind;
-    if (!comprehension(*expr) || !expect_op(close)) return nullptr;
-    return finish(std::move(expr));
+    auto made = node<ComprehensionExpr>(open, comprehension_kind);
+    made->element = std::move(first);
+    if (!comprehension(*made) || !expect_op(close)) return nullptr;
+    return finish(std::move(made));
   }
   if (sequence == Expr::Kind::Tuple && accept_op(close)) {
     if (first_starred) return syntax_error(peek(), "cannot use starred expression here");
-    return std::move(expr->items[0]);
+    return first;
   }
+  auto expr = node<SequenceExpr>(open, sequence);
+  expr->elements.push_back(std::move(first));
   while (accept_op(",")) {
     if (at_op(close)) break;
     ExprPtr item = star_or_named();
     if (!item) return nullptr;
-    expr->items.push_back(std::move(item));
+    expr->elements.push_back(std::move(item));
   }
   if (!expect_op(close)) return nullptr;
   return finish(std::move(expr));
@@ -610,7 +597,7 @@ ExprPtr Parser::display(const char* close, Expr::Kind sequence, Expr::Kind compr
 
 ExprPtr Parser::braced() {
   const Token open = next();
-  ExprPtr dict = node(Expr::Kind::Dict, open);
+  auto dict = node<DictExpr>(open);
   while (!at_op("}")) {
     if (at_op("**")) return unsupported(peek(), "dict unpacking with '**' is not supported");
     ExprPtr key = test();
@@ -620,13 +607,15 @@ ExprPtr Parser::braced() {
     next();
     ExprPtr value = test();
     if (!value) return nullptr;
-    dict->items.push_back(std::move(key));
-    dict->items.push_back(std::move(value));
-    if (at_keyword("for") && dict->items.size() == 2) {
-      dict->kind = Expr::Kind::DictComp;
-      if (!comprehension(*dict) || !expect_op("}")) return nullptr;
-      return finish(std::move(dict));
+    if (at_keyword("for") && dict->keys.empty()) {
+      auto made = node<ComprehensionExpr>(open, Expr::Kind::DictComp);
+      made->element = std::move(key);
+      made->value = std::move(value);
+      if (!comprehension(*made) || !expect_op("}")) return nullptr;
+      return finish(std::move(made));
     }
+    dict->keys.push_back(std::move(key));
+    dict->values.push_back(std::move(value));
     if (!accept_op(",")) break;
   }
   if (!expect_op("}")) return nullptr;

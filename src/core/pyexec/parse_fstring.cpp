@@ -54,17 +54,12 @@ bool is_quote(char c) { return c == '\'' || c == '"'; }
 
 }  // namespace
 
-void Parser::add_fstring_text(Expr& node, std::string& text, const Token& at) {
+void Parser::add_fstring_text(FStringExpr& node, std::string& text, const Token& at) {
   if (text.empty()) return;
-  auto part = std::make_unique<Expr>();
-  part->kind = Expr::Kind::Constant;
-  part->line = at.line;
-  part->column = at.column;
+  auto literal = this->node<ConstantExpr>(at);
   program_.strings.push_back(std::make_unique<StrObject>(std::move(text)));
-  part->constant = Value::of(Kind::Str, program_.strings.back().get());
-  node.items.push_back(std::move(part));
-  node.unpack.push_back('L');
-  node.specs.emplace_back();
+  literal->value = Value::of(Kind::Str, program_.strings.back().get());
+  node.parts.push_back(FStringPart{std::move(literal), 'L', nullptr});
   text.clear();
 }
 
@@ -92,7 +87,7 @@ ExprPtr Parser::sub_expression(const std::string& text, const Token& at) {
 }
 
 // body: an f-string's text as written; its parts go onto `node` (an FString).
-bool Parser::fstring_parts(const std::string& body, bool raw, const Token& at, Expr& node, int level) {
+bool Parser::fstring_parts(const std::string& body, bool raw, const Token& at, FStringExpr& node, int level) {
   if (level > 2) return unsupported(at, "f-strings nested this deep in format specs are not supported"), false;
   std::string text;
   std::size_t i = 0;
@@ -170,10 +165,7 @@ bool Parser::fstring_parts(const std::string& body, bool raw, const Token& at, E
         ++k;
       }
       if (k >= n) return syntax_error(at, "f-string: expecting '}'"), false;
-      auto spec_node = std::make_unique<Expr>();
-      spec_node->kind = Expr::Kind::FString;
-      spec_node->line = at.line;
-      spec_node->column = at.column;
+      auto spec_node = this->node<FStringExpr>(at);
       if (!fstring_parts(body.substr(j + 1, k - j - 1), true, at, *spec_node, level + 1)) return false;
       spec = finish(std::move(spec_node));
       if (!spec) return false;
@@ -181,9 +173,7 @@ bool Parser::fstring_parts(const std::string& body, bool raw, const Token& at, E
     }
     if (j >= n || body[j] != '}') return syntax_error(at, "f-string: expecting '}'"), false;
     if (debug && !conversion && !spec) conversion = 'r';
-    node.items.push_back(std::move(value));
-    node.unpack.push_back(conversion);
-    node.specs.push_back(std::move(spec));
+    node.parts.push_back(FStringPart{std::move(value), conversion, std::move(spec)});
     i = j + 1;
   }
   add_fstring_text(node, text, at);
@@ -193,10 +183,7 @@ bool Parser::fstring_parts(const std::string& body, bool raw, const Token& at, E
 // Adjacent string and f-string literals, joined: a Constant when none is an f-string.
 ExprPtr Parser::string_atom() {
   const Token first = peek();
-  auto node = std::make_unique<Expr>();
-  node->kind = Expr::Kind::FString;
-  node->line = first.line;
-  node->column = first.column;
+  auto node = this->node<FStringExpr>(first);
   std::string text;
   bool any_fstring = false;
   while (peek().kind == Token::Kind::String || peek().kind == Token::Kind::FString) {
@@ -210,9 +197,9 @@ ExprPtr Parser::string_atom() {
     if (!fstring_parts(t.text, t.raw, t, *node, 0)) return nullptr;
   }
   if (!any_fstring) {
-    ExprPtr expr = this->node(Expr::Kind::Constant, first);
+    auto expr = this->node<ConstantExpr>(first);
     program_.strings.push_back(std::make_unique<StrObject>(std::move(text)));
-    expr->constant = Value::of(Kind::Str, program_.strings.back().get());
+    expr->value = Value::of(Kind::Str, program_.strings.back().get());
     return expr;
   }
   add_fstring_text(*node, text, first);

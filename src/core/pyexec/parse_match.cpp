@@ -14,13 +14,10 @@ bool Parser::is_match_statement() const {
 }
 
 void Parser::match_statement(Block& block) {
-  auto stmt = std::make_unique<Stmt>();
-  stmt->kind = Stmt::Kind::Match;
-  stmt->line = peek().line;
-  stmt->column = peek().column;
+  auto stmt = stmt_node<MatchStmt>(peek());
   next();  // match
-  stmt->value = expression_list();
-  if (!stmt->value || !expect_op(":")) return;
+  stmt->subject = expression_list();
+  if (!stmt->subject || !expect_op(":")) return;
   next();  // Newline
   next();  // Indent
   while (!failed() && at_keyword("case")) {
@@ -142,8 +139,9 @@ bool Parser::closed_pattern(Pattern& out) {
   if (peek(1).kind == Token::Kind::Op && peek(1).text == ".") return unsupported(t, "dotted value patterns are not supported"), false;
   if (peek(1).kind == Token::Kind::Op && peek(1).text == "(") {
     out.kind = Pattern::Kind::Class;
-    out.value = node(Expr::Kind::Name, t);
-    out.value->name = next().text;
+    auto name = node<NameExpr>(t);
+    name->id = next().text;
+    out.value = std::move(name);
     next();  // (
     while (!at_op(")")) {
       if (peek().kind == Token::Kind::Name && peek(1).kind == Token::Kind::Op && peek(1).text == "=") {

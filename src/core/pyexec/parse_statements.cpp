@@ -41,16 +41,16 @@ void Parser::bind(const std::string& name) {
 }
 
 void Parser::bind_target_names(const Expr& target, std::set<std::string>& names) {
-  if (target.kind == Expr::Kind::Name) {
+  if (const auto* name = target.if_as<NameExpr>()) {
     if (&names == locals_) {
-      bind(target.name);
+      bind(name->id);
     } else {
-      names.insert(target.name);
+      names.insert(name->id);
     }
   }
-  if (target.kind == Expr::Kind::Starred) bind_target_names(*target.items[0], names);
-  if (target.kind == Expr::Kind::Tuple || target.kind == Expr::Kind::List) {
-    for (const ExprPtr& item : target.items) bind_target_names(*item, names);
+  if (const auto* starred = target.if_as<StarredExpr>()) bind_target_names(*starred->value, names);
+  if (const auto* sequence = target.if_as<SequenceExpr>()) {
+    for (const ExprPtr& element : sequence->elements) bind_target_names(*element, names);
   }
 }
 
@@ -61,19 +61,20 @@ bool Parser::check_target(const Expr& target, bool augmented) {
     case Expr::Kind::Name:
       return true;
     case Expr::Kind::Subscript:
-      if (target.items[1]->kind == Expr::Kind::Slice) return unsupported(at, "assignment to a slice is not supported"), false;
+      if (target.as<SubscriptExpr>().index->kind == Expr::Kind::Slice) return unsupported(at, "assignment to a slice is not supported"), false;
       return true;
     case Expr::Kind::Attribute:
       return true;
     case Expr::Kind::Tuple:
     case Expr::Kind::List: {
       if (augmented) return syntax_error(at, "'tuple' is an illegal expression for augmented assignment"), false;
-      if (target.items.empty() && target.kind == Expr::Kind::Tuple) return syntax_error(at, "cannot assign to ()"), false;
+      const std::vector<ExprPtr>& elements = target.as<SequenceExpr>().elements;
+      if (elements.empty() && target.kind == Expr::Kind::Tuple) return syntax_error(at, "cannot assign to ()"), false;
       int starred = 0;
-      for (const ExprPtr& item : target.items) {
+      for (const ExprPtr& item : elements) {
         if (item->kind == Expr::Kind::Starred) {
           if (++starred > 1) return syntax_error(at, "multiple starred expressions in assignment"), false;
-          if (!check_target(*item->items[0], false)) return false;
+          if (!check_target(*item->as<StarredExpr>().value, false)) return false;
           continue;
         }
         if (!check_target(*item, false)) return false;
@@ -127,7 +128,7 @@ void Parser::statement(Block& block) {
     }
     const std::size_t before = block.size();
     compound(block);
-    if (!failed() && block.size() > before) block.back()->function->decorators = std::move(decorators);
+    if (!failed() && block.size() > before) block.back()->as<DefStmt>().function->decorators = std::move(decorators);
   } else {
     simple_statements(block);
   }
@@ -153,9 +154,6 @@ void Parser::simple_statements(Block& block) {
 
 void Parser::simple_statement(Block& block) {
   const Token t = peek();
-  auto stmt = std::make_unique<Stmt>();
-  stmt->line = t.line;
-  stmt->column = t.column;
   if (t.kind == Token::Kind::Name) {
     if (const char* message = unsupported_statement(t.text)) {
       unsupported(t, message);
@@ -177,7 +175,7 @@ void Parser::simple_statement(Block& block) {
           return;
         }
         next();
-        stmt->kind = Stmt::Kind::TypeAlias;
+        auto stmt = stmt_node<TypeAliasStmt>(t);
         stmt->name = name.text;
         stmt->value = test();
         if (!stmt->value) return;
@@ -192,7 +190,7 @@ void Parser::simple_statement(Block& block) {
     }
     if (t.text == "global" || t.text == "nonlocal") {
       next();
-      stmt->kind = Stmt::Kind::Global;
+      auto stmt = stmt_node<PlainStmt>(t, Stmt::Kind::Global);
       const bool global = t.text == "global";
       if (!global && !function_) {
         syntax_error(t, "nonlocal declaration not allowed at module level");
@@ -219,19 +217,19 @@ void Parser::simple_statement(Block& block) {
     }
     if (t.text == "del") {
       next();
-      stmt->kind = Stmt::Kind::Del;
+      auto stmt = stmt_node<DelStmt>(t);
       ExprPtr targets = target_list();
       if (!targets) return;
       std::vector<ExprPtr> items;
       if (targets->kind == Expr::Kind::Tuple) {
-        items = std::move(targets->items);
+        items = std::move(targets->as<SequenceExpr>().elements);
       } else {
         items.push_back(std::move(targets));
       }
       for (ExprPtr& target : items) {
         if (target->kind == Expr::Kind::Name) {
-          bind(target->name);
-        } else if (target->kind == Expr::Kind::Subscript && target->items[1]->kind != Expr::Kind::Slice) {
+          bind(target->as<NameExpr>().id);
+        } else if (target->kind == Expr::Kind::Subscript && target->as<SubscriptExpr>().index->kind != Expr::Kind::Slice) {
         } else {
           const Token at{Token::Kind::Op, "", PyValue(), target->line, target->column};
           unsupported(at, target->kind == Expr::Kind::Subscript ? "del of a slice is not supported" : "this del target is not supported");
@@ -244,12 +242,12 @@ void Parser::simple_statement(Block& block) {
     }
     if (t.text == "assert") {
       next();
-      stmt->kind = Stmt::Kind::Assert;
-      stmt->value = test();
-      if (!stmt->value) return;
+      auto stmt = stmt_node<AssertStmt>(t);
+      stmt->test = test();
+      if (!stmt->test) return;
       if (accept_op(",")) {
-        stmt->extra = test();
-        if (!stmt->extra) return;
+        stmt->message = test();
+        if (!stmt->message) return;
       }
       block.push_back(std::move(stmt));
       return;
@@ -260,8 +258,7 @@ void Parser::simple_statement(Block& block) {
         syntax_error(t, "'" + t.text + "' outside loop");
         return;
       }
-      stmt->kind = t.text == "pass" ? Stmt::Kind::Pass : t.text == "break" ? Stmt::Kind::Break : Stmt::Kind::Continue;
-      block.push_back(std::move(stmt));
+      block.push_back(stmt_node<PlainStmt>(t, t.text == "pass" ? Stmt::Kind::Pass : t.text == "break" ? Stmt::Kind::Break : Stmt::Kind::Continue));
       return;
     }
     if (t.text == "return") {
@@ -270,7 +267,7 @@ void Parser::simple_statement(Block& block) {
         syntax_error(t, "'return' outside function");
         return;
       }
-      stmt->kind = Stmt::Kind::Return;
+      auto stmt = stmt_node<ReturnStmt>(t);
       if (peek().kind != Token::Kind::Newline && !at_op(";")) {
         stmt->value = expression_list();
         if (!stmt->value) return;
@@ -280,16 +277,16 @@ void Parser::simple_statement(Block& block) {
     }
     if (t.text == "raise") {
       next();
-      stmt->kind = Stmt::Kind::Raise;
+      auto stmt = stmt_node<RaiseStmt>(t);
       if (peek().kind == Token::Kind::Newline || at_op(";")) {  // a bare raise: re-raises
         block.push_back(std::move(stmt));
         return;
       }
-      stmt->value = test();
-      if (!stmt->value) return;
+      stmt->exception = test();
+      if (!stmt->exception) return;
       if (accept_keyword("from")) {
-        stmt->extra = test();
-        if (!stmt->extra) return;
+        stmt->cause = test();
+        if (!stmt->cause) return;
       }
       block.push_back(std::move(stmt));
       return;
@@ -303,9 +300,6 @@ void Parser::simple_statement(Block& block) {
 }
 
 void Parser::expression_statement(Block& block, const Token& first) {
-  auto stmt = std::make_unique<Stmt>();
-  stmt->line = first.line;
-  stmt->column = first.column;
   ExprPtr expr = expression_list();
   if (!expr) return;
   if (at_op(":=")) {
@@ -318,19 +312,19 @@ void Parser::expression_statement(Block& block, const Token& first) {
       return;
     }
     if (!check_target(*expr, false)) return;
-    stmt->kind = Stmt::Kind::AnnAssign;
-    stmt->extra = test();
-    if (!stmt->extra) return;
-    if (!class_name_.empty() && !function_ && mentions_class_var(*stmt->extra)) {
+    auto stmt = stmt_node<AnnAssignStmt>(first);
+    stmt->annotation = test();
+    if (!stmt->annotation) return;
+    if (!class_name_.empty() && !function_ && mentions_class_var(*stmt->annotation)) {
       unsupported(first, "ClassVar and InitVar annotations are not supported");
       return;
     }
-    if (expr->kind == Expr::Kind::Name) bind(expr->name);
+    if (expr->kind == Expr::Kind::Name) bind(expr->as<NameExpr>().id);
     if (accept_op("=")) {
       stmt->value = expression_list();
       if (!stmt->value) return;
     }
-    stmt->targets.push_back(std::move(expr));
+    stmt->target = std::move(expr);
     block.push_back(std::move(stmt));
     return;
   }
@@ -346,22 +340,22 @@ void Parser::expression_statement(Block& block, const Token& first) {
     if (!at_op(kBinaryOps[i].augmented)) continue;
     next();
     if (!check_target(*expr, true)) return;
-    if (expr->kind == Expr::Kind::Name) bind(expr->name);
-    stmt->kind = Stmt::Kind::AugAssign;
+    if (expr->kind == Expr::Kind::Name) bind(expr->as<NameExpr>().id);
+    auto stmt = stmt_node<AugAssignStmt>(first);
     stmt->op = static_cast<BinaryOp>(i);
-    stmt->targets.push_back(std::move(expr));
+    stmt->target = std::move(expr);
     stmt->value = expression_list();
     if (!stmt->value) return;
     block.push_back(std::move(stmt));
     return;
   }
   if (!at_op("=")) {
-    stmt->kind = Stmt::Kind::Expr;
+    auto stmt = stmt_node<ExprStmt>(first);
     stmt->value = std::move(expr);
     block.push_back(std::move(stmt));
     return;
   }
-  stmt->kind = Stmt::Kind::Assign;
+  auto stmt = stmt_node<AssignStmt>(first);
   while (accept_op("=")) {
     if (!check_target(*expr, false)) return;
     if (locals_) bind_target_names(*expr, *locals_);
@@ -396,10 +390,7 @@ bool Parser::block(Block& body) {
 }
 
 void Parser::if_statement(Block& block) {
-  auto stmt = std::make_unique<Stmt>();
-  stmt->kind = Stmt::Kind::If;
-  stmt->line = peek().line;
-  stmt->column = peek().column;
+  auto stmt = stmt_node<IfStmt>(peek());
   do {
     next();  // if / elif
     ExprPtr condition = named_expression();
@@ -415,33 +406,32 @@ void Parser::if_statement(Block& block) {
 void Parser::compound(Block& block) {
   const Token t = peek();
   if (t.text == "if") return if_statement(block);
-  auto stmt = std::make_unique<Stmt>();
-  stmt->line = t.line;
-  stmt->column = t.column;
   next();
-  if (t.text == "while" || t.text == "for") {
-    if (t.text == "while") {
-      stmt->kind = Stmt::Kind::While;
-      stmt->value = named_expression();
-      if (!stmt->value) return;
-    } else {
-      stmt->kind = Stmt::Kind::For;
-      ExprPtr target = target_list();
-      if (!target || !check_target(*target, false)) return;
-      if (locals_) bind_target_names(*target, *locals_);
-      stmt->targets.push_back(std::move(target));
-      if (!accept_keyword("in")) {
-        syntax_error(peek(), "expected 'in'");
-        return;
-      }
-      stmt->value = expression_list();
-      if (!stmt->value) return;
-    }
+  // A loop's body (where break and continue belong) and its else block.
+  const auto loop_blocks = [this](Block& body, Block& orelse) {
     ++loops_;
-    const bool ok = this->block(stmt->body);
+    const bool ok = this->block(body);
     --loops_;
-    if (!ok) return;
-    if (accept_keyword("else") && !this->block(stmt->loop_else)) return;
+    return ok && !(accept_keyword("else") && !this->block(orelse));
+  };
+  if (t.text == "while") {
+    auto stmt = stmt_node<WhileStmt>(t);
+    stmt->test = named_expression();
+    if (!stmt->test || !loop_blocks(stmt->body, stmt->orelse)) return;
+    block.push_back(std::move(stmt));
+    return;
+  }
+  if (t.text == "for") {
+    auto stmt = stmt_node<ForStmt>(t);
+    stmt->target = target_list();
+    if (!stmt->target || !check_target(*stmt->target, false)) return;
+    if (locals_) bind_target_names(*stmt->target, *locals_);
+    if (!accept_keyword("in")) {
+      syntax_error(peek(), "expected 'in'");
+      return;
+    }
+    stmt->iter = expression_list();
+    if (!stmt->iter || !loop_blocks(stmt->body, stmt->orelse)) return;
     block.push_back(std::move(stmt));
     return;
   }
@@ -471,7 +461,7 @@ void Parser::compound(Block& block) {
   bind(function->name);
   function_body(*function, &function->body, nullptr);
   if (failed()) return;
-  stmt->kind = Stmt::Kind::Def;
+  auto stmt = stmt_node<DefStmt>(t);
   stmt->function = std::move(function);
   block.push_back(std::move(stmt));
 }
@@ -589,12 +579,14 @@ void Parser::function_body(FunctionDef& function, Block* body, ExprPtr* expressi
 // A class body's annotation naming ClassVar or InitVar (which dataclasses read, even in a string).
 bool Parser::mentions_class_var(const Expr& e) const {
   const auto named = [](const std::string& s) { return s.find("ClassVar") != std::string::npos || s.find("InitVar") != std::string::npos; };
-  if ((e.kind == Expr::Kind::Name || e.kind == Expr::Kind::Attribute) && named(e.name)) return true;
-  if (e.kind == Expr::Kind::Constant && e.constant.kind == Kind::Str && named(static_cast<StrObject*>(e.constant.object)->text)) return true;
-  for (const ExprPtr& item : e.items) {
-    if (item && mentions_class_var(*item)) return true;
+  if (e.kind == Expr::Kind::Name && named(e.as<NameExpr>().id)) return true;
+  if (e.kind == Expr::Kind::Attribute && named(e.as<AttributeExpr>().attr)) return true;
+  if (const auto* constant = e.if_as<ConstantExpr>()) {
+    if (constant->value.kind == Kind::Str && named(static_cast<StrObject*>(constant->value.object)->text)) return true;
   }
-  return false;
+  bool found = false;
+  for_each_operand(e, [&](const Expr* item) { found = found || (item && mentions_class_var(*item)); });
+  return found;
 }
 
 bool Parser::private_name(const std::string& name) const {
@@ -626,10 +618,9 @@ void Parser::class_statement(Block& block, std::vector<ExprPtr> decorators) {
     syntax_error(name, "invalid syntax");
     return;
   }
-  auto klass = std::make_unique<ClassDef>();
-  klass->name = name.text;
-  klass->line = at.line;
-  klass->decorators = std::move(decorators);
+  auto stmt = stmt_node<ClassStmt>(at);
+  stmt->name = name.text;
+  stmt->decorators = std::move(decorators);
   if (at_op("[")) {
     unsupported(peek(), "type parameter lists are not supported");
     return;
@@ -644,12 +635,12 @@ void Parser::class_statement(Block& block, std::vector<ExprPtr> decorators) {
         unsupported(peek(), peek().text == "metaclass" ? "metaclasses are not supported" : "keywords in a class's bases are not supported");
         return;
       }
-      if (klass->base) {
+      if (stmt->base) {
         unsupported(peek(), "multiple inheritance is not supported");
         return;
       }
-      klass->base = test();
-      if (!klass->base) return;
+      stmt->base = test();
+      if (!stmt->base) return;
       if (!accept_op(",")) break;
     }
     if (!expect_op(")")) return;
@@ -657,36 +648,27 @@ void Parser::class_statement(Block& block, std::vector<ExprPtr> decorators) {
   class_name_ = name.text;
   const int outer_loops = loops_;
   loops_ = 0;
-  auto stmt = std::make_unique<Stmt>();
-  stmt->kind = Stmt::Kind::Class;
-  stmt->line = at.line;
-  stmt->column = at.column;
-  const bool ok = this->block(klass->body);
+  const bool ok = this->block(stmt->body);
   loops_ = outer_loops;
   class_name_.clear();
   if (!ok) return;
-  stmt->klass = std::move(klass);
   block.push_back(std::move(stmt));
 }
 
 // with EXPR [as TARGET]: body (one context manager; which ones run is decided when it runs).
 void Parser::with_statement(Block& block) {
-  auto stmt = std::make_unique<Stmt>();
-  stmt->kind = Stmt::Kind::With;
-  stmt->line = peek().line;
-  stmt->column = peek().column;
+  auto stmt = stmt_node<WithStmt>(peek());
   next();  // with
   if (at_op("(")) {
     unsupported(peek(), "a parenthesized with statement is not supported");
     return;
   }
-  stmt->value = test();
-  if (!stmt->value) return;
+  stmt->manager = test();
+  if (!stmt->manager) return;
   if (accept_keyword("as")) {
-    ExprPtr target = target_list();
-    if (!target || !check_target(*target, false)) return;
-    if (locals_) bind_target_names(*target, *locals_);
-    stmt->targets.push_back(std::move(target));
+    stmt->target = target_list();
+    if (!stmt->target || !check_target(*stmt->target, false)) return;
+    if (locals_) bind_target_names(*stmt->target, *locals_);
   }
   if (at_op(",")) {
     unsupported(peek(), "a with statement of several context managers is not supported");
@@ -697,10 +679,7 @@ void Parser::with_statement(Block& block) {
 }
 
 void Parser::try_statement(Block& block) {
-  auto stmt = std::make_unique<Stmt>();
-  stmt->kind = Stmt::Kind::Try;
-  stmt->line = peek().line;
-  stmt->column = peek().column;
+  auto stmt = stmt_node<TryStmt>(peek());
   next();  // try
   if (!this->block(stmt->body)) return;
   bool bare_seen = false;
@@ -781,11 +760,8 @@ void Parser::import_statement(Block& block, bool from) {
     do {
       Token name;
       if (!module_name(name)) return;
-      auto stmt = std::make_unique<Stmt>();
-      stmt->kind = Stmt::Kind::Import;
-      stmt->line = keyword.line;
-      stmt->column = keyword.column;
-      stmt->name = name.text;
+      auto stmt = stmt_node<ImportStmt>(keyword);
+      stmt->module = name.text;
       std::string bound;
       if (!bound_name(name.text, bound)) return;
       if (bound != name.text) stmt->names.emplace_back(name.text, bound);
@@ -800,11 +776,8 @@ void Parser::import_statement(Block& block, bool from) {
     syntax_error(peek(), "invalid syntax");
     return;
   }
-  auto stmt = std::make_unique<Stmt>();
-  stmt->kind = Stmt::Kind::Import;
-  stmt->line = keyword.line;
-  stmt->column = keyword.column;
-  stmt->name = name.text;
+  auto stmt = stmt_node<ImportStmt>(keyword);
+  stmt->module = name.text;
   if (at_op("*")) {
     unsupported(peek(), "from " + name.text + " import * is not supported");
     return;
@@ -828,9 +801,9 @@ void Parser::import_statement(Block& block, bool from) {
     bool first = &block == &program_.body;
     for (std::size_t i = 0; first && i < block.size(); ++i) {
       const Stmt& before = *block[i];
-      const bool docstring = i == 0 && before.kind == Stmt::Kind::Expr && before.value->kind == Expr::Kind::Constant &&
-                             before.value->constant.kind == Kind::Str;
-      const bool future = before.kind == Stmt::Kind::Import && before.name == "__future__";
+      const bool docstring = i == 0 && before.kind == Stmt::Kind::Expr && before.as<ExprStmt>().value->kind == Expr::Kind::Constant &&
+                             before.as<ExprStmt>().value->as<ConstantExpr>().value.kind == Kind::Str;
+      const bool future = before.kind == Stmt::Kind::Import && before.as<ImportStmt>().module == "__future__";
       first = docstring || future;
     }
     if (!first) {

@@ -44,7 +44,7 @@ class Parser {
   void bind(const std::string& name);
 
   // parse_expressions.cpp
-  ExprPtr bool_chain(const char* word, ExprPtr (Parser::*operand)());
+  ExprPtr bool_chain(BoolOp op, ExprPtr (Parser::*operand)());
   ExprPtr binary_chain(std::initializer_list<const char*> ops, ExprPtr (Parser::*operand)());
   ExprPtr or_test();
   ExprPtr and_test();
@@ -57,7 +57,6 @@ class Parser {
   ExprPtr power();
   ExprPtr primary();
   ExprPtr atom();
-  ExprPtr applied(Expr::Kind kind, const Token& open, ExprPtr target);
   ExprPtr call(ExprPtr func);
   ExprPtr subscript(ExprPtr value);
   ExprPtr slice_part();
@@ -66,8 +65,8 @@ class Parser {
   ExprPtr lambda();
   ExprPtr string_atom();
   ExprPtr sub_expression(const std::string& text, const Token& at);
-  bool fstring_parts(const std::string& body, bool raw, const Token& at, Expr& node, int level);
-  void add_fstring_text(Expr& node, std::string& text, const Token& at);
+  bool fstring_parts(const std::string& body, bool raw, const Token& at, FStringExpr& node, int level);
+  void add_fstring_text(FStringExpr& node, std::string& text, const Token& at);
   ExprPtr star_or_named();
   ExprPtr star_or_test();
   ExprPtr star_or_arith();  // *xs in a display, or a named expression
@@ -90,7 +89,7 @@ class Parser {
   bool or_pattern(Pattern& out);
   bool closed_pattern(Pattern& out);
   void import_statement(Block& block, bool from);
-  bool comprehension(Expr& node);
+  bool comprehension(ComprehensionExpr& node);
   void find_rebinding(const Expr& expr, const std::set<std::string>& names);
   ExprPtr reject_bitwise(ExprPtr left);
 
@@ -102,7 +101,21 @@ class Parser {
   bool accept_op(const char* text);
   bool accept_keyword(const char* word);
   bool expect_op(const char* text);
-  ExprPtr node(Expr::Kind kind, const Token& at);
+  // A new node of type T at `at` (`kind...`: which of T's kinds, for a type of several).
+  template <class T, class... K>
+  ExprNode<T> node(const Token& at, K... kind) {
+    ExprNode<T> expr(new T(kind...));
+    expr->line = at.line;
+    expr->column = at.column;
+    return expr;
+  }
+  template <class T, class... K>
+  StmtNode<T> stmt_node(const Token& at, K... kind) {
+    StmtNode<T> stmt(new T(kind...));
+    stmt->line = at.line;
+    stmt->column = at.column;
+    return stmt;
+  }
   ExprPtr finish(ExprPtr node);  // computes depth from the children; refuses beyond the cap
   std::nullptr_t syntax_error(const Token& at, std::string message);
   std::nullptr_t unsupported(const Token& at, std::string message);

@@ -186,6 +186,13 @@ BOOST_AUTO_TEST_CASE(answers_other_than_numbers_are_shown_as_the_script_wrote_th
   const rapidjson::Document list = view_of("returns a list");
   BOOST_TEST(text(list["report"]["observations"][0]["actual"]) == "[2, 12]");
   BOOST_TEST(text(list["report"]["json"]) == json_line(golden("returns a list").out));
+
+  // The Markdown export shows a list of str as CPython 3.12's str() of it (Pyodide's repr() of the
+  // same list): the code points it does not print escaped, quotes chosen per item.
+  const rapidjson::Document strs = view_of("returns non-printable characters");
+  const std::string markdown = text(strs["report"]["markdown"]);
+  const std::string cpython_repr = "['a\\xa0b', '\\u2028', 'tab\\there', '\xC3\xA9', \"'q'\"]";
+  BOOST_TEST(markdown.find("| unequal weight mass | " + cpython_repr + " |") != std::string::npos, markdown);
 }
 
 BOOST_AUTO_TEST_CASE(nan_and_infinity_read_as_json_loads_reads_them) {

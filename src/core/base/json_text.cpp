@@ -1,8 +1,5 @@
 #include "json_text.hpp"
 
-#include <cstdint>
-#include <cstring>
-
 namespace fm {
 
 namespace {

@@ -29,8 +29,10 @@ inline std::size_t utf8_sequence_length(char lead) {
   return c < 0x80 ? 1 : c < 0xE0 ? 2 : c < 0xF0 ? 3 : 4;
 }
 
-// The code point at byte `i` of well-formed UTF-8; `i` moves past it. A sequence cut short by the
-// end of the text yields what it has (no read beyond the end).
+// The code point at byte `i` (i < text.size()) of well-formed UTF-8; `i` moves past it. A sequence
+// cut short by the end of the text yields what it has (no read beyond the end). Text that is not
+// well-formed (a stray continuation byte) decodes to nonsense, never out of bounds: check input
+// with is_valid_utf8 where it comes in.
 std::uint32_t decode_utf8(std::string_view text, std::size_t& i);
 
 }  // namespace fm

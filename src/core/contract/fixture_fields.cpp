@@ -1,6 +1,5 @@
 #include "fixture_fields.hpp"
 
-#include "json_text.hpp"
 #include "number_literal.hpp"
 #include "py_repr.hpp"
 #include "utf8.hpp"

@@ -1,7 +1,6 @@
 // Custom fixtures: reading and writing the {"fixtures": [...]} document.
 
 #include "fixtures.hpp"
-#include "json_text.hpp"
 #include "json_tree.hpp"
 #include "json_writer.hpp"
 #include "number_literal.hpp"

@@ -7,7 +7,6 @@
 #include <rapidjson/reader.h>
 #include <rapidjson/stream.h>
 
-#include "json_text.hpp"
 #include "utf8.hpp"
 
 namespace fm {

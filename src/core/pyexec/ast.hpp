@@ -60,6 +60,12 @@ struct BoolOpInfo {
 };
 inline constexpr BoolOpInfo kBoolOps[] = {{"and", false}, {"or", true}};
 
+// One row per enumerator, in the enum's order (a new operator needs its row).
+static_assert(std::size(kBinaryOps) == static_cast<std::size_t>(BinaryOp::BitOr) + 1);
+static_assert(std::size(kUnaryOps) == static_cast<std::size_t>(UnaryOp::Not) + 1);
+static_assert(std::size(kCompareOps) == static_cast<std::size_t>(CompareOp::IsNot) + 1);
+static_assert(std::size(kBoolOps) == static_cast<std::size_t>(BoolOp::Or) + 1);
+
 inline const BinaryOpInfo& info(BinaryOp op) { return kBinaryOps[static_cast<int>(op)]; }
 inline const UnaryOpInfo& info(UnaryOp op) { return kUnaryOps[static_cast<int>(op)]; }
 inline const CompareOpInfo& info(CompareOp op) { return kCompareOps[static_cast<int>(op)]; }
@@ -195,7 +201,7 @@ struct SliceExpr : ExprOf<Expr::Kind::Slice> {
 // [a, b] (List) or (a, b) (Tuple); an element may be a StarredExpr
 struct SequenceExpr : Expr {
   static bool holds(Kind k) { return k == Kind::List || k == Kind::Tuple; }
-  explicit SequenceExpr(Kind k) : Expr(k) {}
+  explicit SequenceExpr(Kind k) : Expr(k) { assert(holds(k)); }  // the deleter goes by the kind
   std::vector<ExprPtr> elements;
 };
 
@@ -208,7 +214,7 @@ struct DictExpr : ExprOf<Expr::Kind::Dict> {
 // [element for ...] (ListComp), (element for ...) (GeneratorExp), {element: value for ...} (DictComp)
 struct ComprehensionExpr : Expr {
   static bool holds(Kind k) { return k == Kind::ListComp || k == Kind::GeneratorExp || k == Kind::DictComp; }
-  explicit ComprehensionExpr(Kind k) : Expr(k) {}
+  explicit ComprehensionExpr(Kind k) : Expr(k) { assert(holds(k)); }
   ExprPtr element;                              // DictComp: the key
   ExprPtr value;                                // DictComp: the value (null for the others)
   std::vector<ComprehensionFor> generators;
@@ -345,7 +351,7 @@ struct StmtOf : Stmt {
 // beyond the kind.
 struct PlainStmt : Stmt {
   static bool holds(Kind k) { return k == Kind::Pass || k == Kind::Break || k == Kind::Continue || k == Kind::Global; }
-  explicit PlainStmt(Kind k) : Stmt(k) {}
+  explicit PlainStmt(Kind k) : Stmt(k) { assert(holds(k)); }
 };
 
 // an expression on its own line

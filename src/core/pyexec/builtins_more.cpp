@@ -2,7 +2,6 @@
 // next, iter, callable, format, dict, type; with CPython 3.12's checks and messages.
 #include <algorithm>
 
-#include "json_text.hpp"
 #include "builtins.hpp"
 #include "builtins_impl.hpp"
 #include "format_spec.hpp"

@@ -552,7 +552,7 @@ bool Interpreter::instance_compare(CompareOp op, const Value& a_ref, const Value
   const auto try_side = [&](const Value& self, ClassObject* cls, const char* name, const Value& other_value, bool& done) {
     done = false;
     if (!cls) return;
-    const bool ne = std::strcmp(name, "__ne__") == 0;
+    const bool ne = op == CompareOp::NotEq;  // __ne__, the method on either side
     const Value* own = cls->find(name);
     if (own && own->kind != Kind::None) {
       if (!call_dunder(self, name, {other_value}, out, line)) return;

@@ -1,7 +1,6 @@
 // f-strings (and their implicit concatenation with plain strings): the body the tokenizer kept is
 // split into text and {expression!conversion:spec} fields, `=` for the debugging form; each
 // expression is tokenized and parsed in place.
-#include "json_text.hpp"
 #include "parser_state.hpp"
 #include "utf8.hpp"
 

@@ -4,7 +4,6 @@
 #include <cstdint>
 #include <cstring>
 
-#include "json_text.hpp"
 #include "utf8.hpp"
 
 namespace fm {

@@ -13,6 +13,7 @@
 #include "number_literal.hpp"
 #include "py_repr.hpp"
 #include "solve_view.hpp"
+#include "text.hpp"
 
 namespace fm {
 
@@ -113,22 +114,12 @@ std::vector<std::string_view> lines_of(std::string_view text) {
   return lines;
 }
 
-// repr() of a str, as CPython writes it (printable characters kept, quotes chosen as it does).
+// repr() of a str, as CPython writes it: the interpreter's (quotes chosen as CPython does, and
+// the code points it does not print escaped, \xa0 and \u2028 among them).
 std::string python_str_repr(const std::string& text) {
-  const bool single = text.find('\'') != std::string::npos && text.find('"') == std::string::npos;
-  const char quote = single ? '"' : '\'';
-  std::string out(1, quote);
-  static const char* const kHex = "0123456789abcdef";
-  for (const unsigned char c : text) {
-    if (c == '\\') out += "\\\\";
-    else if (c == static_cast<unsigned char>(quote)) out += std::string("\\") + quote;
-    else if (c == '\n') out += "\\n";
-    else if (c == '\r') out += "\\r";
-    else if (c == '\t') out += "\\t";
-    else if (c < 0x20 || c == 0x7f) out += std::string("\\x") + kHex[c >> 4] + kHex[c & 15];
-    else out += static_cast<char>(c);
-  }
-  return out + quote;
+  std::string out;
+  pyexec::append_str_repr(out, text);
+  return out;
 }
 
 // str() (top == true) or repr() of the Python value json.loads would give for a node: what the

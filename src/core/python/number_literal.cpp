@@ -35,7 +35,7 @@ PyResult int_from_digits(std::string_view digits, int base, bool negative,
   for (char c : digits) {
     value = value * base + digit_value(c);  // value <= 2^53 here, so this cannot overflow
     if (value > kMaxExactInt) {
-      return PyError{"", quoted(literal) + " is outside ±2^53 (±9007199254740992), where ints stay exact"};
+      return PyError::refusal(quoted(literal) + " is outside ±2^53 (±9007199254740992), where ints stay exact");
     }
   }
   return PyValue::make_int(negative ? -value : value);
@@ -51,10 +51,10 @@ PyResult float_from_text(std::string text, bool negative, std::string_view liter
   }
   double value = 0.0;
   if (!decimal_to_double(text, value)) {
-    return PyError{"", quoted(literal) + " is not a number; " + kLiteralHint};
+    return PyError::refusal(quoted(literal) + " is not a number; " + kLiteralHint);
   }
   if (std::isinf(value)) {
-    return PyError{"", quoted(literal) + " is out of range: beyond the largest float, 1.7976931348623157e+308"};
+    return PyError::refusal(quoted(literal) + " is out of range: beyond the largest float, 1.7976931348623157e+308");
   }
   return PyValue::make_float(negative ? -value : value);
 }
@@ -81,7 +81,7 @@ PyResult parse_python_literal(std::string_view text) {
   const std::string_view original = text;
   while (!text.empty() && std::isspace(static_cast<unsigned char>(text.front()))) text.remove_prefix(1);
   while (!text.empty() && std::isspace(static_cast<unsigned char>(text.back()))) text.remove_suffix(1);
-  if (text.empty()) return PyError{"", "empty; " + std::string(kLiteralHint)};
+  if (text.empty()) return PyError::refusal("empty; " + std::string(kLiteralHint));
 
   std::size_t i = 0;
   const bool negative = text[0] == '-';
@@ -90,7 +90,7 @@ PyResult parse_python_literal(std::string_view text) {
   std::string lowered;
   for (char c : text.substr(i)) lowered += static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
   if (lowered == "inf" || lowered == "infinity" || lowered == "nan") {
-    return PyError{"", quoted(original) + " is not a finite number; " + kLiteralHint};
+    return PyError::refusal(quoted(original) + " is not a finite number; " + kLiteralHint);
   }
 
   // 0x.., 0o.., 0b..: (["_"] digit)+ after the prefix.
@@ -101,7 +101,7 @@ PyResult parse_python_literal(std::string_view text) {
     if (i < text.size() && text[i] == '_') ++i;
     std::string digits;
     if (!scan_digit_part(text, i, base, digits) || digits.empty() || i != text.size()) {
-      return PyError{"", quoted(original) + " is not a valid base-" + std::to_string(base) + " int literal"};
+      return PyError::refusal(quoted(original) + " is not a valid base-" + std::to_string(base) + " int literal");
     }
     return int_from_digits(digits, base, negative, original);
   }
@@ -129,18 +129,18 @@ PyResult parse_python_literal(std::string_view text) {
     clean += exponent;
   }
   if (!ok || !has_digits || i != text.size()) {
-    return PyError{"", quoted(original) + " is not a number; " + kLiteralHint};
+    return PyError::refusal(quoted(original) + " is not a number; " + kLiteralHint);
   }
   if (is_float) return float_from_text(clean, negative, original);
   if (clean.size() > 1 && clean[0] == '0' && clean.find_first_not_of('0') != std::string::npos) {
-    return PyError{"", quoted(original) + ": leading zeros in a decimal int literal are not permitted (as in Python)"};
+    return PyError::refusal(quoted(original) + ": leading zeros in a decimal int literal are not permitted (as in Python)");
   }
   return int_from_digits(clean, 10, negative, original);
 }
 
 PyResult parse_json_number(std::string_view token) {
   if (token == "NaN" || token == "Infinity" || token == "-Infinity") {
-    return PyError{"", "NaN and Infinity are not allowed; every number must be finite"};
+    return PyError::refusal("NaN and Infinity are not allowed; every number must be finite");
   }
   const bool is_float = token.find_first_of(".eE") != std::string_view::npos;
   const bool negative = !token.empty() && token[0] == '-';
@@ -237,7 +237,7 @@ Expected<double, PyError> parse_python_float(std::string_view text) {
   } else {
     bool underscores = false;
     if (!valid_float_body(text, underscores)) {
-      return PyError{"ValueError", "could not convert string to float: " + quoted(original)};
+      return PyError::raised("ValueError", "could not convert string to float: " + quoted(original));
     }
     bool read = false;
     if (underscores) {
@@ -249,7 +249,7 @@ Expected<double, PyError> parse_python_float(std::string_view text) {
     } else {
       read = decimal_to_double(text.data(), text.data() + text.size(), value);
     }
-    if (!read) return PyError{"ValueError", "could not convert string to float: " + quoted(original)};
+    if (!read) return PyError::raised("ValueError", "could not convert string to float: " + quoted(original));
   }
   return negative ? -value : value;
 }

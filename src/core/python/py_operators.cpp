@@ -13,8 +13,8 @@ namespace fm {
 namespace {
 
 PyResult ok(PyValue value) { return value; }
-PyResult raise(const char* exception, std::string message) { return PyError{exception, std::move(message)}; }
-PyResult refuse(std::string message) { return PyError{"", std::move(message)}; }
+PyResult raise(const char* exception, std::string message) { return PyError::raised(exception, std::move(message)); }
+PyResult refuse(std::string message) { return PyError::refusal(std::move(message)); }
 
 bool is_odd_integer(double x) { return std::fmod(std::fabs(x), 2.0) == 1.0; }
 

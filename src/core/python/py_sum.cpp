@@ -10,7 +10,7 @@ void PySum::add(const PyValue& item) {
     if (item.is_int()) {
       PyResult total = py_add(PyValue::make_int(int_total_).value(), item);
       if (!total) {
-        error_ = PyError{"", "int partial sum: " + total.error().message};
+        error_ = PyError::refusal("int partial sum: " + total.error().message);
         return;
       }
       int_total_ = total->int_value();

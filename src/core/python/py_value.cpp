@@ -8,7 +8,7 @@ bool int_in_range(std::int64_t value) { return value >= -kMaxExactInt && value <
 
 namespace {
 PyError int_out_of_range(const std::string& what) {
-  return PyError{"", "integer " + what + " is outside ±2^53 (±9007199254740992), where ints stay exact"};
+  return PyError::refusal("integer " + what + " is outside ±2^53 (±9007199254740992), where ints stay exact");
 }
 }  // namespace
 
@@ -44,7 +44,7 @@ PyResult py_true_div(const PyValue& a, const PyValue& b) {
   // is correctly rounded; int/float and float/float convert the int exactly and divide once.
   const double divisor = b.to_double();
   if (divisor == 0.0) {
-    return PyError{"ZeroDivisionError", a.is_int() && b.is_int() ? "division by zero" : "float division by zero"};
+    return PyError::raised("ZeroDivisionError", a.is_int() && b.is_int() ? "division by zero" : "float division by zero");
   }
   return PyValue::make_float(a.to_double() / divisor);
 }

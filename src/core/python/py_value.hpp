@@ -6,6 +6,7 @@
 
 #include <cstdint>
 #include <string>
+#include <utility>
 
 #include "expected.hpp"
 
@@ -17,8 +18,10 @@ constexpr std::int64_t kMaxExactInt = std::int64_t{1} << 53;  // 900719925474099
 // `message` CPython's words) or, with `exception` empty, a refusal of this project (an int beyond
 // ±2^53, a complex result, a literal it does not read). Layers above see its message as an Error.
 struct PyError {
-  std::string exception;
+  std::string exception;  // empty: a refusal
   std::string message;
+  static PyError raised(const char* exception, std::string message) { return PyError{exception, std::move(message)}; }
+  static PyError refusal(std::string message) { return PyError{"", std::move(message)}; }
   operator Error() const { return Error{message}; }
 };
 

@@ -71,6 +71,25 @@ inline const UnaryOpInfo& info(UnaryOp op) { return kUnaryOps[static_cast<int>(o
 inline const CompareOpInfo& info(CompareOp op) { return kCompareOps[static_cast<int>(op)]; }
 inline const BoolOpInfo& info(BoolOp op) { return kBoolOps[static_cast<int>(op)]; }
 
+// What Expr and Stmt share: a node as its kind's type T (the caller has checked the kind; each
+// node type's holds() says which kinds it is), or with if_as null when it is not one of them.
+template <class Node>
+struct KindCasts {
+  template <class T> const T& as() const {
+    assert(T::holds(node().kind));
+    return static_cast<const T&>(node());
+  }
+  template <class T> T& as() {
+    assert(T::holds(node().kind));
+    return static_cast<T&>(node());
+  }
+  template <class T> const T* if_as() const { return T::holds(node().kind) ? static_cast<const T*>(&node()) : nullptr; }
+
+ private:
+  const Node& node() const { return static_cast<const Node&>(*this); }
+  Node& node() { return static_cast<Node&>(*this); }
+};
+
 struct Expr;
 // Deletes an expression as its kind's node type (ast.cpp): one switch, no virtual destructors.
 struct ExprDelete {
@@ -91,7 +110,7 @@ struct ComprehensionFor {
 // An expression: its kind (for switch dispatch), where it is and how deep its subtree goes. What
 // each kind holds is in its own node type below (ConstantExpr ... StarredExpr), reached with
 // as<T>() once the kind is known. The build has no RTTI: the kind is the only type information.
-struct Expr {
+struct Expr : KindCasts<Expr> {
   enum class Kind {
     Constant, Name, BinOp, UnaryOp, BoolOp, Compare, IfExp, NamedExpr, Call, Attribute, Subscript, Slice,
     List, Tuple, Dict, ListComp, GeneratorExp, Lambda, FString, Starred, DictComp
@@ -103,17 +122,6 @@ struct Expr {
 
   Expr(const Expr&) = delete;
   Expr& operator=(const Expr&) = delete;
-
-  // This node as its kind's type T (the caller has checked the kind); if_as: or null when it is not one.
-  template <class T> const T& as() const {
-    assert(T::holds(kind));
-    return static_cast<const T&>(*this);
-  }
-  template <class T> T& as() {
-    assert(T::holds(kind));
-    return static_cast<T&>(*this);
-  }
-  template <class T> const T* if_as() const { return T::holds(kind) ? static_cast<const T*>(this) : nullptr; }
 
  protected:
   explicit Expr(Kind k) : kind(k) {}
@@ -313,7 +321,7 @@ struct ExceptHandler {
 
 // A statement: its kind (for switch dispatch) and where it is. What each kind holds is in its own
 // node type below (ExprStmt ... TypeAliasStmt), reached with as<T>() once the kind is known.
-struct Stmt {
+struct Stmt : KindCasts<Stmt> {
   enum class Kind {
     Expr, Assign, AugAssign, If, For, While, Def, Return, Pass, Break, Continue, Import, Raise, Try, Assert, Global, AnnAssign,
     Match, Del, Class, With, TypeAlias
@@ -324,16 +332,6 @@ struct Stmt {
 
   Stmt(const Stmt&) = delete;
   Stmt& operator=(const Stmt&) = delete;
-
-  // This node as its kind's type T (the caller has checked the kind).
-  template <class T> const T& as() const {
-    assert(T::holds(kind));
-    return static_cast<const T&>(*this);
-  }
-  template <class T> T& as() {
-    assert(T::holds(kind));
-    return static_cast<T&>(*this);
-  }
 
  protected:
   explicit Stmt(Kind k) : kind(k) {}

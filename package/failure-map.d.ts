@@ -1,7 +1,7 @@
 // Type declarations for failure-map.js (the FailureMap JS API and <failure-map-case>) and the files
 // it loads from beside itself: failure-map-lab.js (the lab API, <failure-map-training>,
-// <failure-map-log>), failure-map-tryfix.js (the fix panel's API, <failure-map-tryfix>) and
-// failure-map-render.js (FailureMap.render()).
+// <failure-map-log>), failure-map-tryfix.js (<failure-map-tryfix>), failure-map-python.js (the fix
+// panel's interpreter: FailureMap.loadTryfix()) and failure-map-render.js (FailureMap.render()).
 //
 // failure-map.js is a classic script: it sets the global `FailureMap` (window.FailureMap) and
 // defines the elements. Under node (or a bundler), require('failure-map') returns the same object.
@@ -155,6 +155,10 @@ declare namespace FailureMap {
     memoryBytes(): number;
     readFragment(fragment: string): FragmentState;
     writeFragment(state: FragmentState): string;
+    /** The fix panel's starting code (the record's unsuccessful fix as solve()) and its answer,
+     * from the page's core: what `FailureMap.loadTryfix()`'s solve(code, options) answers for it,
+     * without loading the interpreter. Throws on bad n / fixtures. */
+    tryfixStart(options?: SolveOptions): { code: string; answer: SolveResult };
   }
 
   export type StrategyId = 'full-batch' | 'broken' | 'unsuccessful-fix' | 'repair';
@@ -267,7 +271,7 @@ declare namespace FailureMap {
     error: SolveError | null;
   }
 
-  /** The fix panel's API, from `FailureMap.loadTryfix()` (failure-map-tryfix.js, beside
+  /** The fix panel's API, from `FailureMap.loadTryfix()` (failure-map-python.js, beside
    * failure-map.js): the Python interpreter. */
   export interface FailureMapTryfix {
     /** Runs a Python file's solve(weighted_sums, weight_sums) on the fixtures under the page's
@@ -342,7 +346,7 @@ declare namespace FailureMap {
      * ending with a newline. Loads failure-map-render.js from beside failure-map.js, once (no
      * panel needs it). Rejects with an Error whose `field` names a bad choice. */
     render(options?: RenderOptions): Promise<string>;
-    /** Loads failure-map-tryfix.js (the interpreter) from beside failure-map.js, once. */
+    /** Loads failure-map-python.js (the interpreter) from beside failure-map.js, once. */
     loadTryfix(): Promise<FailureMapTryfix>;
     /** The package's version, as `failure-map --version` prints it (e.g. "0.1.0"). */
     readonly version: string;

@@ -1,5 +1,5 @@
 """Builds the failure-map Python package. Its assets (failure-map.js, failure-map-lab.js,
-failure-map-tryfix.js, failure-map-render.js, failure-map.css) are the ones scripts/build writes to build/web/: building from the repository
+failure-map-tryfix.js, failure-map-python.js, failure-map-render.js, failure-map.css) are the ones scripts/build writes to build/web/: building from the repository
 copies them into failure_map/assets/ first; an sdist already carries them."""
 import os
 import shutil
@@ -11,7 +11,7 @@ from setuptools.command.sdist import sdist
 HERE = os.path.dirname(os.path.abspath(__file__))
 ASSETS = os.path.join(HERE, "failure_map", "assets")
 WEB = os.path.join(HERE, os.pardir, "build", "web")
-FILES = ("failure-map.js", "failure-map-lab.js", "failure-map-tryfix.js", "failure-map-render.js", "failure-map.css")
+FILES = ("failure-map.js", "failure-map-lab.js", "failure-map-tryfix.js", "failure-map-python.js", "failure-map-render.js", "failure-map.css")
 
 
 def stage_assets():

@@ -1,5 +1,5 @@
 // Docusaurus 3 plugin: `plugins: ['failure-map/docusaurus']` in docusaurus.config.js.
-// - serves failure-map.js, failure-map-lab.js, failure-map-tryfix.js, failure-map-render.js and failure-map.css (side by side) from the site's
+// - serves failure-map.js, failure-map-lab.js, failure-map-tryfix.js, failure-map-python.js, failure-map-render.js and failure-map.css (side by side) from the site's
 //   root, and loads the script (defer, render-blocking) and the style sheet on every page;
 // - renders, at build time, the record's static markup inside each <failure-map-case> of the
 //   site's .md and .mdx pages (./mdx-transform.js, through ./loader.js), so that the built HTML
@@ -12,7 +12,7 @@ const path = require('node:path');
 const PACKAGE = path.resolve(__dirname, '..');
 const MARKDOWN = /\.mdx?$/i;
 // What the site serves, side by side (failure-map.js loads the panels' files and the renderer from beside itself).
-const ASSETS = ['failure-map.js', 'failure-map-lab.js', 'failure-map-tryfix.js', 'failure-map-render.js', 'failure-map.css'];
+const ASSETS = ['failure-map.js', 'failure-map-lab.js', 'failure-map-tryfix.js', 'failure-map-python.js', 'failure-map-render.js', 'failure-map.css'];
 
 module.exports = function failureMapPlugin(context) {
   const { siteConfig } = context;

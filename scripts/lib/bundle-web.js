@@ -38,7 +38,8 @@ const BUNDLES = [
     file: 'failure-map-lab.js',
     about: 'lab module (training model, log checker, their panels) · built by scripts/build',
   },
-  { entry: 'tryfix-entry.js', file: 'failure-map-tryfix.js', about: 'fix panel (Python interpreter, editor, <failure-map-tryfix>) · built by scripts/build' },
+  { entry: 'tryfix-entry.js', file: 'failure-map-tryfix.js', about: 'fix panel (editor, <failure-map-tryfix>) · built by scripts/build' },
+  { entry: 'python-entry.js', file: 'failure-map-python.js', about: 'Python interpreter (FailureMap.loadTryfix()) · built by scripts/build' },
   { entry: 'render-entry.js', file: 'failure-map-render.js', about: 'static-markup renderer (FailureMap.render()) · built by scripts/build' },
 ];
 

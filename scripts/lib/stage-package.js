@@ -17,6 +17,7 @@ const FILES = {
   'failure-map.js': 'build/web/failure-map.js',
   'failure-map-lab.js': 'build/web/failure-map-lab.js', // loaded from beside failure-map.js
   'failure-map-tryfix.js': 'build/web/failure-map-tryfix.js', // likewise, for <failure-map-tryfix>
+  'failure-map-python.js': 'build/web/failure-map-python.js', // likewise: its interpreter, FailureMap.loadTryfix()
   'failure-map-render.js': 'build/web/failure-map-render.js', // likewise, for FailureMap.render()
   'failure-map.css': 'build/web/failure-map.css', // optional, for the page: room until the script runs
   'failure-map.d.ts': 'package/failure-map.d.ts',
@@ -48,6 +49,7 @@ function manifest() {
       './failure-map.js': { types, default: './failure-map.js' },
       './failure-map-lab.js': './failure-map-lab.js',
       './failure-map-tryfix.js': './failure-map-tryfix.js',
+      './failure-map-python.js': './failure-map-python.js',
       './failure-map-render.js': './failure-map-render.js',
       './failure-map.css': './failure-map.css',
       './custom-elements.json': './custom-elements.json',
@@ -56,7 +58,7 @@ function manifest() {
     },
     // It defines custom elements when it runs: a bundler must not drop it as unused.
     sideEffects: true,
-    files: ['failure-map.js', 'failure-map-lab.js', 'failure-map-tryfix.js', 'failure-map-render.js', 'failure-map.css', 'failure-map.d.ts', 'custom-elements.json', 'docusaurus/', NOTICES],
+    files: ['failure-map.js', 'failure-map-lab.js', 'failure-map-tryfix.js', 'failure-map-python.js', 'failure-map-render.js', 'failure-map.css', 'failure-map.d.ts', 'custom-elements.json', 'docusaurus/', NOTICES],
   };
 }
 
@@ -66,7 +68,7 @@ function main() {
     if (!fs.existsSync(path.join(root, from))) throw new Error(`${from} is missing (for ${name}); run scripts/build`);
   }
   // The scripts of one build: each of the same version.
-  for (const name of ['failure-map.js', 'failure-map-lab.js', 'failure-map-tryfix.js', 'failure-map-render.js']) {
+  for (const name of ['failure-map.js', 'failure-map-lab.js', 'failure-map-tryfix.js', 'failure-map-python.js', 'failure-map-render.js']) {
     const banner = fs.readFileSync(path.join(root, FILES[name]), 'utf8').slice(0, 100);
     if (!banner.startsWith(`/*! failure-map ${dev.version} `)) {
       throw new Error(`${FILES[name]} is not version ${dev.version} (${banner.split('\n')[0]}); run scripts/build`);

@@ -1,6 +1,6 @@
 // Writes THIRD-PARTY-LICENSES.txt for the npm package: the licence notices of every library
-// compiled into the WebAssembly inlined in failure-map.js, failure-map-lab.js, failure-map-tryfix.js and
-// failure-map-render.js, each quoted
+// compiled into the WebAssembly inlined in failure-map.js, failure-map-lab.js, failure-map-python.js and
+// failure-map-render.js (and the npm packages esbuild bundled into failure-map-tryfix.js), each quoted
 // verbatim from the file Debian installs (a missing file or passage stops the package). Which
 // bundle holds which library is declared below and checked against the link's own trace
 // (scripts/lib/wasm-link-trace.js), which also names the musl sources linked, whose per-file
@@ -12,7 +12,7 @@ const { execFileSync } = require('child_process');
 const { linkedLibraries } = require('./wasm-link-trace');
 
 const root = path.resolve(__dirname, '..', '..');
-const ALL = ['failure-map.js', 'failure-map-lab.js', 'failure-map-tryfix.js', 'failure-map-render.js'];
+const ALL = ['failure-map.js', 'failure-map-lab.js', 'failure-map-python.js', 'failure-map-render.js'];
 const EMSCRIPTEN_COPYRIGHT = '/usr/share/doc/emscripten/copyright';
 const LLVM_NOTE = 'Used under the Apache License 2.0 with LLVM Exceptions (its full text is at the end of this file).';
 
@@ -151,11 +151,11 @@ function thirdPartyLicenses(version, linked = linkedLibraries()) {
   const out = [
     `Third-party software in failure-map ${version}`,
     '',
-    'failure-map.js, failure-map-lab.js, failure-map-tryfix.js and failure-map-render.js each inline a WebAssembly module compiled from this',
+    'failure-map.js, failure-map-lab.js, failure-map-python.js and failure-map-render.js each inline a WebAssembly module compiled from this',
     "project's C++ code (MIT, see LICENSE) together with the libraries below, as Debian 12 (bookworm)",
     "packages them, and with Emscripten's runtime. Which bundle holds which library was read from",
-    "the link of this build (wasm-ld --trace). failure-map-tryfix.js also bundles the npm packages",
-    'of its code editor (CodeMirror, Lezer), listed after them as esbuild reported them. Every notice',
+    "the link of this build (wasm-ld --trace). failure-map-tryfix.js (the fix panel) bundles the npm",
+    'packages of its code editor (CodeMirror, Lezer), listed after them as esbuild reported them. Every notice',
     'is quoted from the file named above it.',
     '',
     ...LIBRARIES.map((l) => `  ${l.name.padEnd(12)} ${l.license}; in ${l.bundles.join(' and ')}`),

@@ -20,7 +20,7 @@ const HEADER_LIBRARIES = { rapidjson: 'RapidJSON', dragonbox: 'Dragonbox', fast_
 const MODULES = {
   'failure-map.js': 'failure-map-core',
   'failure-map-lab.js': 'failure-map-lab',
-  'failure-map-tryfix.js': 'failure-map-tryfix',
+  'failure-map-python.js': 'failure-map-python',
   'failure-map-render.js': 'failure-map-render',
 };
 

@@ -8,6 +8,7 @@ const { test } = require('node:test');
 const assert = require('node:assert/strict');
 const { open, waitForState, waitUntil, assertClean, sharedBrowserAndServer } = require('./support/browser');
 const { STRICT_CSP } = require('./support/server');
+const { readPanel: readFixPanel, waitForPanel: waitForFixPanel } = require('./support/fix-panel');
 
 const TRUSTED_TYPES = "; require-trusted-types-for 'script'; trusted-types";
 const PANELS = ['failure-map-training', 'failure-map-log'];
@@ -16,9 +17,10 @@ const suite = sharedBrowserAndServer({
   servers: {
     allowed: { headers: { 'Content-Security-Policy': `${STRICT_CSP}${TRUSTED_TYPES} failure-map` } },
     refused: { headers: { 'Content-Security-Policy': `${STRICT_CSP}${TRUSTED_TYPES} 'none'` } },
-    // The pages and the main bundle, without failure-map-lab.js or failure-map-tryfix.js beside it.
+    // The pages and the main bundle, without failure-map-lab.js, failure-map-tryfix.js or failure-map-python.js beside it.
     missing: { site: { copy: ['failure-map.js', 'page.css', 'training.html', 'log.html', 'tryfix.html'] } },
-    // Without the lab only: the fix panel needs none of it.
+    // Without the lab or the interpreter: the fix panel needs none of the lab, and the interpreter
+    // only once its reader edits.
     noLab: { site: { copy: ['failure-map.js', 'failure-map-tryfix.js', 'page.css', 'tryfix.html'] } },
     // failure-map-lab.js on a page without failure-map.js.
     labAlone: {
@@ -69,6 +71,12 @@ test('enforced Trusted Types that allow the failure-map policy: the record and t
     try {
       const seen = await waitForPanel(page, selector, state);
       assert.equal(seen.message, null);
+      if (pageName === 'tryfix.html') {
+        // The interpreter, loaded on the first edit, comes through the same policy.
+        await page.evaluate(() => { document.querySelector('failure-map-tryfix').code = 'def solve(a, b):\n    return 0.0\n'; });
+        await waitForFixPanel(page, (s) => s.state === 'ready' && s.rows.length === 7 && s.rows[0].actual === '0.0');
+        assert.ok(log.requests.some((r) => r.endsWith('/failure-map-python.js')));
+      }
       await assertClean(page, log, pageName);
     } finally {
       await close();
@@ -125,7 +133,7 @@ test("a page that took the policy name failure-map itself is told why the widget
 
 test('a site without failure-map-lab.js or failure-map-tryfix.js beside failure-map.js: each panel says so, and so does one added later', async () => {
   const pages = [...PANEL_PAGES.map((each) => [...each, 'failure-map-lab.js']),
-    ['tryfix.html', 'failure-map-tryfix', 'The interpreter', 'failure-map-tryfix.js']];
+    ['tryfix.html', 'failure-map-tryfix', 'The fix panel', 'failure-map-tryfix.js']];
   for (const [pageName, selector, what, file] of pages) {
     const { page, log, close } = await open(suite.browser, suite.servers.missing.url(pageName), { initScripts: [errorProbe] });
     try {
@@ -134,7 +142,7 @@ test('a site without failure-map-lab.js or failure-map-tryfix.js beside failure-
       assert.equal(seen.message, `Error: ${message}`);
       assert.deepEqual(await labEvents(page), [{ type: `${selector}-error`, field: null, message }]);
       assert.ok(log.requests.some((r) => r.endsWith(`/${file}`)), `${file} was asked for`);
-      assert.equal(log.requests.filter((r) => /failure-map-(lab|tryfix)\.js$/.test(r)).length, 1, 'only the file the panel needs');
+      assert.equal(log.requests.filter((r) => /failure-map-(lab|tryfix|python)\.js$/.test(r)).length, 1, 'only the file the panel needs');
       assert.deepEqual(log.pageErrors, [], `${pageName}: page errors`);
       // A panel a docs site adds afterwards is told at once, once.
       await page.evaluate((tag) => {
@@ -151,10 +159,18 @@ test('a site without failure-map-lab.js or failure-map-tryfix.js beside failure-
   }
 });
 
-test('a site with failure-map-tryfix.js but no lab: the fix panel runs, and asks for no lab', async () => {
-  const { page, log, close } = await open(suite.browser, suite.servers.noLab.url('tryfix.html'));
+test('a site with failure-map-tryfix.js but no lab or interpreter: the fix panel shows its first table, and an edit says the interpreter is missing', async () => {
+  const { page, log, close } = await open(suite.browser, suite.servers.noLab.url('tryfix.html'), { initScripts: [errorProbe] });
   try {
     await waitForPanel(page, 'failure-map-tryfix', 'ready');
+    assert.equal((await readFixPanel(page)).summary, '4 of 7 checks pass · exit 1');
+    assert.ok(!log.requests.some((r) => /\/failure-map-(lab|python)\.js$/.test(r)));
+    await page.evaluate(() => { document.querySelector('failure-map-tryfix').code = 'def solve(a, b):\n    return 0.0\n'; });
+    const seen = await waitForFixPanel(page, (s) => s.state === 'error');
+    const message = 'The interpreter could not be loaded: could not load failure-map-python.js, which belongs beside failure-map.js';
+    assert.equal(seen.error, message);
+    assert.equal(seen.summary, '4 of 7 checks pass · exit 1', 'the last table stays');
+    assert.deepEqual(await labEvents(page), [{ type: 'failure-map-tryfix-error', field: 'solve', message, line: null }]);
     assert.ok(!log.requests.some((r) => r.endsWith('/failure-map-lab.js')));
     assert.deepEqual(log.pageErrors, []);
   } finally {

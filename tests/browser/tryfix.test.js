@@ -8,7 +8,7 @@
 const { test } = require('node:test');
 const assert = require('node:assert/strict');
 const {
-  open, withPage, fileUrl, waitForState, readTables, assertClean, axeViolations, screenshot, sharedBrowserAndServer,
+  open, withPage, fileUrl, waitForState, waitUntil, readTables, assertClean, axeViolations, screenshot, sharedBrowserAndServer,
 } = require('./support/browser');
 const { STRICT_CSP } = require('./support/server');
 const { HOST, readPanel, waitForPanel: waitForFixPanel, typeCode } = require('./support/fix-panel');
@@ -150,15 +150,31 @@ test('the code round-trips through the URL fragment, beside N', () => withPage(s
 
 test('the record page loads none of the panel code until a panel is shown', () => withPage(suite.browser, suite.server.url('index.html'), async ({ page, log }) => {
   await waitForState(page);
-  assert.ok(!log.requests.some((url) => /failure-map-(lab|tryfix)\.js$/.test(url)), 'panel code loaded before any panel was shown');
+  assert.ok(!log.requests.some((url) => /failure-map-(lab|tryfix|python)\.js$/.test(url)), 'panel code loaded before any panel was shown');
   assert.equal(await page.evaluate(() => customElements.get('failure-map-tryfix')), undefined);
   await page.evaluate(() => document.querySelector('main').prepend(document.createElement('failure-map-tryfix')));
   const seen = await waitForPanel(page, (s) => s.rows.length === 7);
   assert.equal(seen.summary, '4 of 7 checks pass · exit 1');
-  // The interpreter and the editor come in their own file; the training and log panels' stays away.
+  // The editor comes in its own file; the training and log panels' stays away. The starting code's
+  // table is the page core's: a reader who only reads never downloads the interpreter.
   assert.ok(log.requests.some((url) => url.endsWith('/failure-map-tryfix.js')));
   assert.ok(!log.requests.some((url) => url.endsWith('/failure-map-lab.js')), 'no lab for a page with only the fix panel');
   assert.ok(!log.requests.some((url) => url.endsWith('/failure-map-render.js')), 'no static-markup renderer either');
+  const python = () => log.requests.filter((url) => url.endsWith('/failure-map-python.js')).length;
+  await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 300)));
+  assert.equal(python(), 0, 'the interpreter was loaded before the reader went to the code');
+  // Another N is the page core's too, while the code is the starting one.
+  await page.locator(`${HOST} input[data-field=n]`).fill('0.1');
+  await waitForPanel(page, (s) => s.caption && s.caption.endsWith('N = 0.1'));
+  assert.equal(python(), 0, 'the interpreter was loaded for another N of the starting code');
+  await page.locator(`${HOST} input[data-field=n]`).fill('1');
+  await waitForPanel(page, (s) => s.caption && s.caption.endsWith('N = 1'));
+  // Going to the code loads it, once; an edit then runs in it.
+  await page.locator(`${HOST} [data-field=solve]`).focus();
+  await waitUntil(async () => python(), (count) => count === 1, { what: 'failure-map-python.js requested on focus' });
+  await typeCode(page, REPAIR);
+  await waitForPanel(page, (s) => s.summary.startsWith('7 of 7'));
+  assert.equal(python(), 1);
 }));
 
 test('tryfix.html runs under a strict CSP and from file://', async () => {

@@ -210,7 +210,7 @@ test('Sphinx with no renderer to find (PATH without Node.js or failure-map): bui
   const html = read('sphinx-bare', 'case.html');
   assert.ok(html.includes('<failure-map-case n="1"></failure-map-case>'), 'the element at N = 1, empty');
   assert.ok(html.includes('<failure-map-case n="0.1" controls="none"></failure-map-case>'), 'the element at N = 0.1, empty');
-  for (const file of ['failure-map.js', 'failure-map-lab.js', 'failure-map-tryfix.js', 'failure-map-render.js', 'failure-map.css']) {
+  for (const file of ['failure-map.js', 'failure-map-lab.js', 'failure-map-tryfix.js', 'failure-map-python.js', 'failure-map-render.js', 'failure-map.css']) {
     assert.ok(fs.existsSync(path.join(BUILT, 'sphinx-bare', '_static', file)), `_static/${file}`);
   }
   assert.match(html, /<script [^>]*src="_static\/failure-map\.js"/);
@@ -230,7 +230,7 @@ test("Docusaurus' HTML holds the record's title and contract (the case page) and
 test("Docusaurus: the plugin serves the widget's five files from the site's root, and nothing else of the package", () => {
   const site = path.join(BUILT, 'docusaurus');
   const pkg = path.join(__dirname, '..', '..', 'examples', 'docusaurus', 'node_modules', 'failure-map');
-  for (const file of ['failure-map.js', 'failure-map-lab.js', 'failure-map-tryfix.js', 'failure-map-render.js', 'failure-map.css']) {
+  for (const file of ['failure-map.js', 'failure-map-lab.js', 'failure-map-tryfix.js', 'failure-map-python.js', 'failure-map-render.js', 'failure-map.css']) {
     assert.ok(fs.readFileSync(path.join(site, file)).equals(fs.readFileSync(path.join(pkg, file))), `/${file} is the package's`);
   }
   for (const file of ['README.md', 'package.json', 'docusaurus', 'custom-elements.json']) {

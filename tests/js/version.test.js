@@ -26,19 +26,19 @@ test('failure-map --version says the same version', () => {
 });
 
 test('every bundle carries the version in its banner', () => {
-  for (const name of ['failure-map.js', 'failure-map-lab.js', 'failure-map-tryfix.js', 'failure-map-render.js']) {
+  for (const name of ['failure-map.js', 'failure-map-lab.js', 'failure-map-tryfix.js', 'failure-map-python.js', 'failure-map-render.js']) {
     const head = fs.readFileSync(path.join(root, 'build', 'web', name), 'utf8').slice(0, 200);
     assert.match(head, new RegExp(`^/\\*! failure-map ${version.replace(/\./g, '\\.')} `), name);
   }
 });
 
 // A file beside failure-map.js from another build is refused with the reason, not run.
-test('a lab, tryfix or render file of another version is refused', () => {
+test('a lab, interpreter or render file of another version is refused', () => {
   const os = require('os');
   const { execFileSync } = require('child_process');
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'failure-map-version-'));
   try {
-    for (const name of ['failure-map.js', 'failure-map-lab.js', 'failure-map-tryfix.js', 'failure-map-render.js']) {
+    for (const name of ['failure-map.js', 'failure-map-lab.js', 'failure-map-tryfix.js', 'failure-map-python.js', 'failure-map-render.js']) {
       let text = fs.readFileSync(path.join(root, 'build', 'web', name), 'utf8');
       if (name !== 'failure-map.js') text = text.split(JSON.stringify(version)).join('"0.0.0-other"');
       fs.writeFileSync(path.join(dir, name), text);
@@ -48,7 +48,7 @@ test('a lab, tryfix or render file of another version is refused', () => {
     const messages = JSON.parse(execFileSync(process.execPath, ['-e', script], { encoding: 'utf8' }));
     assert.deepEqual(messages, [
       `failure-map-lab.js is version 0.0.0-other, failure-map.js is ${version}: copy both from the same build`,
-      `failure-map-tryfix.js is version 0.0.0-other, failure-map.js is ${version}: copy both from the same build`,
+      `failure-map-python.js is version 0.0.0-other, failure-map.js is ${version}: copy both from the same build`,
       `failure-map-render.js is version 0.0.0-other, failure-map.js is ${version}: copy both from the same build`,
     ]);
   } finally {

@@ -21,7 +21,7 @@ const { version } = JSON.parse(fs.readFileSync(path.join(root, 'package.json'), 
 const tarball = path.join(root, 'build', 'dist', `failure-map-${version}.tgz`);
 const FILES = [
   'LICENSE', 'README.md', 'THIRD-PARTY-LICENSES.txt', 'custom-elements.json', 'failure-map-lab.js',
-  'failure-map-render.js', 'failure-map-tryfix.js', 'failure-map.css', 'failure-map.d.ts', 'failure-map.js', 'package.json',
+  'failure-map-python.js', 'failure-map-render.js', 'failure-map-tryfix.js', 'failure-map.css', 'failure-map.d.ts', 'failure-map.js', 'package.json',
   'docusaurus/index.js', 'docusaurus/loader.js', 'docusaurus/mdx-transform.js',
 ];
 
@@ -59,7 +59,7 @@ test('package.json: name, version from the root package.json, licence, types, ma
   assert.equal(manifest.types, './failure-map.d.ts');
   assert.equal(manifest.customElements, 'custom-elements.json');
   assert.deepEqual(Object.keys(manifest.exports).sort(),
-    ['.', './custom-elements.json', './docusaurus', './failure-map-lab.js', './failure-map-render.js', './failure-map-tryfix.js',
+    ['.', './custom-elements.json', './docusaurus', './failure-map-lab.js', './failure-map-python.js', './failure-map-render.js', './failure-map-tryfix.js',
       './failure-map.css', './failure-map.js', './package.json']);
   assert.equal(manifest.exports['.'].types, './failure-map.d.ts');
   // Every target of exports, main, types and customElements is a file of the package.
@@ -74,6 +74,7 @@ test('the bundles are byte for byte those of build/web; the declarations and man
     ['failure-map.js', 'build/web/failure-map.js'],
     ['failure-map-lab.js', 'build/web/failure-map-lab.js'],
     ['failure-map-tryfix.js', 'build/web/failure-map-tryfix.js'],
+    ['failure-map-python.js', 'build/web/failure-map-python.js'],
     ['failure-map-render.js', 'build/web/failure-map-render.js'],
     ['failure-map.css', 'web/failure-map.css'],
     ['failure-map.d.ts', 'package/failure-map.d.ts'],
@@ -95,7 +96,7 @@ test('under node, the package resolves through its exports and says its version'
   assert.equal(api.run('repair').exitCode, 0);
   const lab = await FailureMap.loadLab(); // failure-map-lab.js beside failure-map.js
   assert.equal(lab.check('weighted_sum,weight_sum\n3,2\n').results.repair, '1.5');
-  const fix = await FailureMap.loadTryfix(); // failure-map-tryfix.js beside failure-map.js
+  const fix = await FailureMap.loadTryfix(); // failure-map-python.js beside failure-map.js
   assert.equal(fix.solve(fix.solveStart(), { n: '1' }).report.implementation, 'yours');
   // failure-map-render.js beside failure-map.js: the CLI's bytes.
   const cli = spawnSync(path.join(root, 'build', 'native', 'failure-map'), ['render', '--n', '0.1', '--show', 'broken'], { encoding: 'utf8' });
@@ -223,7 +224,7 @@ for (const over of ['http', 'file']) {
           for (const name of names) assert.ok(declared[tag].includes(name), `<${tag}> observes "${name}"; the manifest lists it`);
         }
         assert.ok(log.requests.some((r) => r.endsWith('/node_modules/failure-map/failure-map-lab.js')), 'the lab came from beside failure-map.js');
-        assert.ok(!log.requests.some((r) => r.endsWith('/failure-map-tryfix.js')), 'no fix panel, so no interpreter or editor');
+        assert.ok(!log.requests.some((r) => /\/failure-map-(tryfix|python)\.js$/.test(r)), 'no fix panel, so no interpreter or editor');
         assert.ok(!log.requests.some((r) => r.endsWith('/failure-map-render.js')), 'no FailureMap.render() call, so no renderer');
         await assertClean(page, log);
       } finally {

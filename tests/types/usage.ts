@@ -27,6 +27,9 @@ export async function useTheApi(): Promise<string> {
   const n: string | null = explored.n;
   const state = api.readFragment('#n=0.1');
   const hash: string = api.writeFragment({ n: state.n, mode: 'exact' });
+  const start: { code: string; answer: SolveResult } = api.tryfixStart({ n: '0.1' });
+  // @ts-expect-error the starting code is the core's, not the caller's
+  api.tryfixStart({ code: start.code });
 
   const lab: FailureMapLab = await FailureMap.loadLab();
   const trained: TrainingResult = lab.train({ accum: '8' }, { sweep: false, maxAccum: 16 });
@@ -45,7 +48,7 @@ export async function useTheApi(): Promise<string> {
   const yourSummary: string | undefined = solved.report?.summary;
   // @ts-expect-error n is text (a Python literal)
   fix.solve('def solve(a, b):\n    return 0\n', { n: 1 });
-  // @ts-expect-error the lab has no interpreter: that is failure-map-tryfix.js's
+  // @ts-expect-error the lab has no interpreter: that is failure-map-python.js's
   lab.solve('def solve(a, b):\n    return 0\n');
   const linked: string = api.writeFragment({ n: '1', solve: fix.solveStart() });
   console.log(errorLine, yourSummary, linked, exitCode);

@@ -34,6 +34,11 @@ function makeApi(core) {
     readFragment(fragment) {
       return unwrap(core, core.readFragment(request({ fragment })));
     },
+    // The fix panel's first answer, before its interpreter loads: tryfixStart({n: "0.1"}) or
+    // tryfixStart({fixtures}) -> {code: the starting solve(), answer: what solve(code, ...) gives}.
+    tryfixStart(options = {}) {
+      return unwrap(core, core.start(request(options)));
+    },
     // writeFragment({n}) or writeFragment({fixtures, mode, tolerance, solve}) -> "#fixtures=..."
     writeFragment(state = {}) {
       return unwrap(core, core.writeFragment(request(state)));
@@ -49,13 +54,14 @@ function load() {
 
 // The files beside this script that a page loads on demand, each for what it shows: the lab
 // (training model, log checker: <failure-map-training>, <failure-map-log>), the fix panel's
-// (the Python interpreter and the editor: <failure-map-tryfix>) and the renderer of static markup
-// (FailureMap.render() alone, no panel). Each hands over {version, create, wasm, methods,
-// installPanels} with its window event; `methods` makes its API from its module (the lab's train,
-// check: lab-api.js; the fix panel's solve, exec, solveStart: tryfix/api.js; render:
-// embed/api.js), so this script carries none of them.
+// (the editor: <failure-map-tryfix>), the Python interpreter (loaded by the fix panel when its
+// reader first edits) and the renderer of static markup (FailureMap.render() alone, no panel).
+// Each hands over {version} with its window event, and what it has of {create, wasm, methods}
+// (a WebAssembly module and the API that `methods` makes of it: the lab's train, check:
+// lab-api.js; the interpreter's solve, exec, solveStart: tryfix/python-api.js; render:
+// embed/api.js, so this script carries none of them) and installPanels (its elements).
 // A part `name` is the file failure-map-NAME.js, whose window event is failure-map-NAME.
-const PARTS = ['lab', 'tryfix', 'render'];
+const PARTS = ['lab', 'tryfix', 'python', 'render'];
 const partLoading = {};
 
 // A part's script URL. A page that enforces Trusted Types (require-trusted-types-for 'script')
@@ -98,7 +104,8 @@ export function loadPart(name) {
           reject(new Error(`${file} is version ${part.version}, failure-map.js is ${version}: copy both from the same build`));
           return false;
         }
-        instantiate(part.create, part.wasm).then((module) => resolve(Object.freeze(part.methods(module))), reject);
+        if (!part.create) resolve(Object.freeze({}));
+        else instantiate(part.create, part.wasm).then((module) => resolve(Object.freeze(part.methods(module))), reject);
         return true;
       };
       if (typeof window === 'undefined') {
@@ -116,7 +123,7 @@ export function loadPart(name) {
         return;
       }
       window.addEventListener(event, ({ detail }) => {
-        if (start(detail)) detail.installPanels();
+        if (start(detail) && detail.installPanels) detail.installPanels();
       }, { once: true });
       script.onerror = () => reject(new Error(`could not load ${file}, which belongs beside failure-map.js`));
       document.head.appendChild(script);
@@ -126,8 +133,8 @@ export function loadPart(name) {
 }
 
 // version: package.json's, as `failure-map --version` prints it (stamped by scripts/lib/bundle-web.js).
-// loadLab(): the training model and the log checker; loadTryfix(): the interpreter (solve, exec,
-// solveStart); render(options): the static markup of an embed, as `failure-map render` prints it
+// loadLab(): the training model and the log checker; loadTryfix(): the Python interpreter
+// (failure-map-python.js: solve, exec, solveStart); render(options): the static markup of an embed, as `failure-map render` prints it
 // (failure-map-render.js's render).
 const render = (options) => loadPart('render').then((renderer) => renderer.render(options));
-export const FailureMap = Object.freeze({ load, loadLab: () => loadPart('lab'), loadTryfix: () => loadPart('tryfix'), render, version });
+export const FailureMap = Object.freeze({ load, loadLab: () => loadPart('lab'), loadTryfix: () => loadPart('python'), render, version });

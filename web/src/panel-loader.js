@@ -1,6 +1,7 @@
 // The panels live in files beside failure-map.js, so a page pays only for what it shows:
 // <failure-map-training> and <failure-map-log> in failure-map-lab.js with the model and the log
-// checker, <failure-map-tryfix> in failure-map-tryfix.js with the interpreter and the editor (PART).
+// checker, <failure-map-tryfix> in failure-map-tryfix.js with the editor (PART; the panel itself
+// loads the interpreter, failure-map-python.js, when its reader first edits).
 // This loader, in the main bundle, finds them — now and when a docs site adds them later — marks
 // them data-state="loading" and loads the file each needs: at once, or when a loading="lazy" panel
 // scrolls into view. The file defines the elements and the browser upgrades them. A file that never
@@ -16,7 +17,7 @@ import { errorLine, loadFailure } from './shared/dom.js';
 
 const TAGS = ['failure-map-training', 'failure-map-log', 'failure-map-tryfix'];
 // As the panels word it when the lab arrives but cannot start.
-const WHAT = { 'failure-map-training': 'The training model', 'failure-map-log': 'The log checker', 'failure-map-tryfix': 'The interpreter' };
+const WHAT = { 'failure-map-training': 'The training model', 'failure-map-log': 'The log checker', 'failure-map-tryfix': 'The fix panel' };
 // The file that defines each panel (api.js's PARTS).
 const PART = { 'failure-map-training': 'lab', 'failure-map-log': 'lab', 'failure-map-tryfix': 'tryfix' };
 const seen = new WeakSet();

@@ -1,28 +1,13 @@
 #include "solve_view.hpp"
 
-#include "explanation.hpp"
-#include "implementations.hpp"
 #include "json_writer.hpp"
-#include "py_repr.hpp"
-#include "report_view.hpp"
 #include "run.hpp"
 #include "solve_file.hpp"
+#include "yours_view.hpp"
 
 namespace fm {
 
 namespace {
-
-// The row's sentence for a reader's solve(): what it returned against the contract's answer.
-std::string explain_yours(const Fixture&, const Observation& o, const ContractFacts& facts) {
-  std::string text = "Your solve() returned " + (o.actual_json ? *o.actual_json : repr_value(o.actual));
-  if (facts.contract) text += "; the contract's answer (total weighted sum / total weight mass) is " + repr_value(*facts.contract);
-  return text + (o.passed ? ", and the check expects exactly that." : "; the check expects " + repr_value(o.expected) + ".");
-}
-
-const Implementation& yours() {
-  static const Implementation implementation{"yours", "Your fix", "", "", "", false, nullptr, explain_yours};
-  return implementation;
-}
 
 const char* kind_name(pyexec::ExecError::Kind kind) {
   switch (kind) {
@@ -73,7 +58,7 @@ Expected<std::string> solve_view_json(std::string_view source, const EvaluationR
   JsonWriter w;
   w.begin_object().key("report");
   if (run.report) {
-    w.raw(report_view_json(yours(), *fixtures, *run.report));
+    w.raw(yours_report_view_json(*fixtures, *run.report));
   } else {
     w.null();
   }
@@ -90,18 +75,9 @@ std::string script_view_json(std::string_view source, const pyexec::ExecLimits& 
   return w.end_object().take();
 }
 
-std::string unsuccessful_fix_solve_source() {
-  return "def solve(weighted_sums, weight_sums):\n    return " +
-         std::string(find_implementation("unsuccessful-fix")->python) + "\n";
-}
-
 }  // namespace fm
 
 namespace fm {
-
-std::string yours_report_view_json(const std::vector<Fixture>& fixtures, const Report& report) {
-  return report_view_json(yours(), fixtures, report);
-}
 
 std::string solve_answer_json(const std::optional<std::string>& report_view, const std::optional<pyexec::ExecError>& error,
                               const std::string& where, const std::string& printed) {

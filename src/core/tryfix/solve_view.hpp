@@ -14,6 +14,7 @@
 #include "expected.hpp"
 #include "fragment_state.hpp"
 #include "limits.hpp"
+#include "yours_view.hpp"
 
 namespace fm {
 
@@ -35,12 +36,9 @@ Expected<std::string> solve_view_json(std::string_view source, const EvaluationR
 // `failure-map exec` runs it: {"output": "...", "exitCode": 1, "error": null | {...as above}}.
 std::string script_view_json(std::string_view source, const pyexec::ExecLimits& limits = page_limits());
 
-// The record's unsuccessful fix as a file defining solve(), the panel's starting text.
-std::string unsuccessful_fix_solve_source();
-
 // The pieces of solve_view_json's answer, for another runner of the reader's code (CPython:
-// cpython_script.hpp): the report view of implementation "yours", and the answer around it.
-std::string yours_report_view_json(const std::vector<Fixture>& fixtures, const Report& report);
+// cpython_script.hpp): the report view of implementation "yours" (yours_view.hpp), and the
+// answer around it.
 std::string solve_answer_json(const std::optional<std::string>& report_view, const std::optional<pyexec::ExecError>& error,
                               const std::string& where, const std::string& printed);
 

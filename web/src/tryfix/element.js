@@ -1,9 +1,12 @@
 // <failure-map-tryfix>: "Try your own fix". An editor prefilled with the record's unsuccessful fix
-// as solve(); every edit (debounced) runs it in the interpreter of failure-map-tryfix.js (a subset
+// as solve(); every edit (debounced) runs it in the interpreter of failure-map-python.js (a subset
 // of Python 3.12, under the page's limits) on the record's fixtures at N, and the panel shows its
-// fixture table beside the three published implementations' outcomes, or the error at its line. It loads, calls
-// and renders: every value, outcome, sentence and error text is the core's. Its public surface is
-// the JSDoc of the class below (the package's custom-elements.json is generated from it).
+// fixture table beside the three published implementations' outcomes, or the error at its line.
+// The starting code's answer is the page core's (tryfixStart: the same answer, proved by
+// tests/js/tryfix.test.js), so a reader who only reads never downloads the interpreter: it loads
+// when the reader first focuses or edits the code. It loads, calls and renders: every value,
+// outcome, sentence and error text is the core's. Its public surface is the JSDoc of the class
+// below (the package's custom-elements.json is generated from it).
 import { FailureMap } from '../api.js';
 import { el, setText, setAttr, detailOf, loadFailure } from '../shared/dom.js';
 import { FailureMapElement } from '../shared/base-element.js';
@@ -30,9 +33,10 @@ let counter = 0;
 let codeHolder = null; // the panel whose code the link keeps
 
 /**
- * Defined by failure-map-tryfix.js (the interpreter and the editor), loaded from beside
- * failure-map.js only by a page that shows this panel. Runs a subset of Python 3.12 in the core's
- * interpreter under the page's limits (200,000 steps, 8 MiB, 16 KiB of code). With sync-url the
+ * Defined by failure-map-tryfix.js (the editor), loaded from beside failure-map.js only by a page
+ * that shows this panel. Runs a subset of Python 3.12 in the core's interpreter
+ * (failure-map-python.js, loaded when the reader first focuses or edits the code, or when the link
+ * holds other code) under the page's limits (200,000 steps, 8 MiB, 16 KiB of code). With sync-url the
  * code lives in the link (shared/link.js): N follows a sync-url case element live and the other
  * way round; of two sync-url panels, the first keeps its code in the link, the other says it does
  * not. Stable hooks (see docs/tryfix.md): host data-state="loading|ready|error" and
@@ -74,7 +78,10 @@ export class FailureMapTryfix extends FailureMapElement {
     this._uid = `fmt${(counter += 1)}`;
     this._built = false;
     this._api = null;
-    this._lab = null;
+    this._lab = null; // the interpreter's API (FailureMap.loadTryfix()), once loaded
+    this._labLoading = null;
+    this._waiting = false; // a run waits for the interpreter
+    this._startCode = null; // the prefilled code, whose answer is the page core's
     this._result = null;
     this._timer = null;
     this._urlTimer = null;
@@ -109,8 +116,8 @@ export class FailureMapTryfix extends FailureMapElement {
       this._built = true;
       this._build();
       this._setState('loading');
-      Promise.all([FailureMap.load(), FailureMap.loadTryfix()]).then(([api, runner]) => this._start(api, runner), (error) => {
-        this._showError({ kind: 'input', text: loadFailure('The interpreter', error) });
+      FailureMap.load().then((api) => this._start(api), (error) => {
+        this._showError({ kind: 'input', text: loadFailure('The core', error) });
         this._setState('error');
       });
     }
@@ -128,7 +135,7 @@ export class FailureMapTryfix extends FailureMapElement {
   }
 
   _attributeChanged(name) {
-    if (name === 'n' && this._nInput && this._nInput.value !== this.getAttribute('n')) {
+    if (name === 'n' && this._api && this._nInput.value !== this.getAttribute('n')) {
       this._nInput.value = this.getAttribute('n') ?? '1';
       this._fixtures = null;
       this._run();
@@ -224,6 +231,8 @@ export class FailureMapTryfix extends FailureMapElement {
       onChange: () => this._edited(),
     });
     this._card.querySelector(`#${id('code-label')}`).addEventListener('click', () => this._editor.focus());
+    // A reader who goes to the code is about to edit it: the interpreter starts loading then.
+    this._editorBox.addEventListener('focusin', () => this._interpreter());
     this._nInput.addEventListener('input', () => {
       this._dirty = { ...this._dirty, n: true };
       this._fixtures = null;
@@ -231,16 +240,33 @@ export class FailureMapTryfix extends FailureMapElement {
     });
   }
 
-  // runner: what runs the reader's code, {solve(code, {n} | {fixtures}), solveStart()}
-  // (FailureMap.loadTryfix()'s); _run() is the one place that calls it.
-  _start(api, runner) {
+  // The page's core is in: the starting code, the published titles, the first run.
+  _start(api) {
     this._titles = new Map(api.implementations().map(({ id, title }) => [id, title]));
     for (const impl of PUBLISHED) setText(this._compareWrap.querySelector(`thead th[data-col="${impl}"]`), this._titles.get(impl));
     this._api = api;
-    this._lab = runner;
-    this._editor.setText(runner.solveStart());
+    this._startCode = api.tryfixStart().code;
+    this._editor.setText(this._startCode);
     if (this.hasAttribute('sync-url')) this._fromFragment();
     else this._run();
+  }
+
+  // The interpreter (FailureMap.loadTryfix(): solve, cpythonProgram, cpythonView), loaded once;
+  // a run that needed it runs again when it arrives.
+  _interpreter() {
+    if (!this._labLoading) {
+      this._labLoading = FailureMap.loadTryfix().then((lab) => {
+        this._lab = lab;
+        if (this._waiting) this._run();
+      }, (error) => {
+        this._waiting = false;
+        this._labLoading = null; // the next edit asks again (and is told the same, once it has failed)
+        this._showError({ kind: 'input', text: loadFailure('The interpreter', error) });
+        setText(this._status, 'The interpreter could not be loaded');
+        this._setState('error');
+      });
+    }
+    return this._labLoading;
   }
 
   // #solve=... (and n or fixtures) from the link; a bad link keeps the prefilled fix and says why.
@@ -274,7 +300,17 @@ export class FailureMapTryfix extends FailureMapElement {
   // it), the published three from the page's core, at the same N (or the link's fixtures).
   _run() {
     clearTimeout(this._timer);
-    if (!this._lab || this._runner === 'loading') return;
+    if (!this._api || this._runner === 'loading') return;
+    const code = this._editor.text;
+    // The starting code's answer is the page core's; any other code needs the interpreter.
+    const fromCore = this._runner === 'subset' && code === this._startCode;
+    this._waiting = !fromCore && !this._lab;
+    if (this._waiting) {
+      this._interpreter();
+      this._setState('loading');
+      setText(this._status, 'Loading the interpreter…');
+      return;
+    }
     // The latest run's start, for scripts/bench (one mark, replaced each run).
     if (typeof performance !== 'undefined' && performance.mark) {
       performance.clearMarks(RUN_MARK);
@@ -285,7 +321,7 @@ export class FailureMapTryfix extends FailureMapElement {
     let answer;
     let published;
     try {
-      answer = runner.solve(this._editor.text, input);
+      answer = fromCore ? this._api.tryfixStart(input).answer : runner.solve(code, input);
       published = this._api.explore(input).reports;
     } catch (error) {
       if (error.field === 'n') {

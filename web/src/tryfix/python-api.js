@@ -1,5 +1,5 @@
 // The fix panel's API calls (solve, exec, solveStart, and the CPython runner's program and view),
-// made by failure-map-tryfix.js from its module: api.js's loadPart freezes them into
+// made by failure-map-python.js from its module: api.js's loadPart freezes them into
 // FailureMap.loadTryfix()'s object, so the page's own script carries none of them. A request in
 // (read by the core: tryfix_requests.hpp), the core's answer out (solve_view.hpp).
 import { request, unwrap } from '../wasm-module.js';

@@ -1,8 +1,8 @@
-// The Embind binding of the "tryfix" module, loaded on demand by a page that shows
-// <failure-map-tryfix>: the Python interpreter running a reader's solve() (or a whole script)
-// under the page's limits. Each call takes one JSON request read by the core
-// (tryfix_requests.hpp; solveStart needs none) and answers the core's envelope (as UTF-8 bytes,
-// see envelope.hpp).
+// The Embind binding of the "python" module (failure-map-python.js), loaded on demand: by a fix
+// panel (<failure-map-tryfix>) when its reader first edits, or by FailureMap.loadTryfix(). The
+// Python interpreter running a reader's solve() (or a whole script) under the page's limits. Each
+// call takes one JSON request read by the core (tryfix_requests.hpp; solveStart needs none) and
+// answers the core's envelope (as UTF-8 bytes, see envelope.hpp).
 #include <emscripten/bind.h>
 
 #include <string>
@@ -54,7 +54,7 @@ val cpython_view(const std::string& request_json) {
 
 }  // namespace
 
-EMSCRIPTEN_BINDINGS(failure_map_tryfix) {
+EMSCRIPTEN_BINDINGS(failure_map_python) {
   emscripten::function("solve", &solve);
   emscripten::function("solveStart", &solve_start);
   emscripten::function("exec", &exec);

@@ -12,8 +12,6 @@
 #include "page_requests.hpp"
 #include "record.hpp"
 #include "report_view.hpp"
-#include "tryfix_requests.hpp"
-#include "yours_view.hpp"
 
 namespace {
 
@@ -52,14 +50,6 @@ val write_fragment(const std::string& request_json) {
   return reply(fm::json_string(fm::write_fragment(*state)));
 }
 
-// {"n" | "fixtures"} -> the fix panel's first answer, before the interpreter (failure-map-python.js)
-// is loaded: {"code": its starting solve(), "answer": what solve() of it answers} (yours_view.hpp).
-val start(const std::string& request_json) {
-  const auto request = fm::read_start_request(request_json);
-  if (!request) return reply(request.error());
-  return reply(fm::start_view_json(*request));
-}
-
 }  // namespace
 
 EMSCRIPTEN_BINDINGS(failure_map) {
@@ -68,6 +58,5 @@ EMSCRIPTEN_BINDINGS(failure_map) {
   emscripten::function("explore", &explore);
   emscripten::function("readFragment", &read_fragment);
   emscripten::function("writeFragment", &write_fragment);
-  emscripten::function("start", &start);
   emscripten::function("releaseAnswer", &fm::wasm::release_answer);
 }

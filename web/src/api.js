@@ -34,11 +34,6 @@ function makeApi(core) {
     readFragment(fragment) {
       return unwrap(core, core.readFragment(request({ fragment })));
     },
-    // The fix panel's first answer, before its interpreter loads: tryfixStart({n: "0.1"}) or
-    // tryfixStart({fixtures}) -> {code: the starting solve(), answer: what solve(code, ...) gives}.
-    tryfixStart(options = {}) {
-      return unwrap(core, core.start(request(options)));
-    },
     // writeFragment({n}) or writeFragment({fixtures, mode, tolerance, solve}) -> "#fixtures=..."
     writeFragment(state = {}) {
       return unwrap(core, core.writeFragment(request(state)));

@@ -58,4 +58,8 @@ std::string implementation_ids() {
   return ids;
 }
 
+std::string solve_source(const Implementation& implementation) {
+  return "def solve(weighted_sums, weight_sums):\n    return " + std::string(implementation.python) + "\n";
+}
+
 }  // namespace fm

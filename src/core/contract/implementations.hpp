@@ -43,4 +43,8 @@ const Implementation* find_implementation(std::string_view id);
 // "broken, unsuccessful-fix, repair", for messages.
 std::string implementation_ids();
 
+// The implementation as a Python file defining solve(weighted_sums, weight_sums) that returns its
+// expression (the fix panel starts from the unsuccessful fix's).
+std::string solve_source(const Implementation& implementation);
+
 }  // namespace fm

@@ -50,7 +50,8 @@ std::string record_json() {
   w.key("implementations").begin_array();
   for (const Implementation& implementation : implementations()) {
     w.begin_object().member("id", implementation.id).member("title", implementation.title);
-    w.member("method", implementation.method).member("python", implementation.python).member("sha256", implementation.sha256).end_object();
+    w.member("method", implementation.method).member("python", implementation.python).member("solve", solve_source(implementation));
+    w.member("sha256", implementation.sha256).end_object();
   }
   return w.end_array().end_object().take();
 }

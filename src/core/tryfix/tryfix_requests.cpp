@@ -28,13 +28,6 @@ Expected<SolveRequest> read_solve_request(std::string_view json) {
   return solve;
 }
 
-Expected<EvaluationRequest> read_start_request(std::string_view json) {
-  EvaluationRequest evaluation;
-  const Expected<JsonNode> request = read_request(json, {{"n", &evaluation.n, kN}, {"fixtures", &evaluation.fixtures, kFixtures}});
-  if (!request) return request.error();
-  return evaluation;
-}
-
 Expected<CPythonRunRequest> read_cpython_view_request(std::string_view json) {
   std::optional<std::string> code;
   std::optional<std::string> out;

@@ -28,10 +28,6 @@ struct CPythonRunRequest {
 };
 Expected<CPythonRunRequest> read_cpython_view_request(std::string_view json);
 
-// The panel's first answer (yours_view.hpp): {"n": "0.1"} or {"fixtures": "<document>"}, each
-// optional (none: the record's N = 1).
-Expected<EvaluationRequest> read_start_request(std::string_view json);
-
 // {"script": "<a whole Python file>"}, required.
 Expected<std::string> read_exec_request(std::string_view json);
 

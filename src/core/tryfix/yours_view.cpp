@@ -2,7 +2,6 @@
 
 #include "explanation.hpp"
 #include "implementations.hpp"
-#include "json_writer.hpp"
 #include "py_repr.hpp"
 #include "report_view.hpp"
 
@@ -26,20 +25,7 @@ std::string yours_report_view_json(const std::vector<Fixture>& fixtures, const R
 }
 
 std::string unsuccessful_fix_solve_source() {
-  return "def solve(weighted_sums, weight_sums):\n    return " +
-         std::string(find_implementation("unsuccessful-fix")->python) + "\n";
-}
-
-Expected<std::string> start_view_json(const EvaluationRequest& request) {
-  EvaluationRequest start = request;
-  start.implementation = "unsuccessful-fix";
-  const Expected<Evaluation> evaluation = evaluate_with_fixtures(start);
-  if (!evaluation) return evaluation.error();
-  JsonWriter w;
-  w.begin_object().member("code", unsuccessful_fix_solve_source()).key("answer").begin_object().key("report");
-  w.raw(yours_report_view_json(evaluation->fixtures, evaluation->report));
-  w.key("error").null().member("printed", "");
-  return w.end_object().end_object().take();
+  return solve_source(*find_implementation("unsuccessful-fix"));
 }
 
 }  // namespace fm

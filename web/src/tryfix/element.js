@@ -2,9 +2,10 @@
 // as solve(); every edit (debounced) runs it in the interpreter of failure-map-python.js (a subset
 // of Python 3.12, under the page's limits) on the record's fixtures at N, and the panel shows its
 // fixture table beside the three published implementations' outcomes, or the error at its line.
-// The starting code's answer is the page core's (tryfixStart: the same answer, proved by
-// tests/js/tryfix.test.js), so a reader who only reads never downloads the interpreter: it loads
-// when the reader first focuses or edits the code. It loads, calls and renders: every value,
+// The starting code is the record's unsuccessful fix, so its answer is the page core's report of
+// that implementation (the same values and outcomes the interpreter gives, proved by
+// tests/js/tryfix.test.js; its rows explain why the unsuccessful fix fails): a reader who only
+// reads never downloads the interpreter, which loads when the reader first focuses or edits the code. It loads, calls and renders: every value,
 // outcome, sentence and error text is the core's. Its public surface is the JSDoc of the class
 // below (the package's custom-elements.json is generated from it).
 import { FailureMap } from '../api.js';
@@ -27,6 +28,7 @@ const URL_DELAY_MS = 250; // and this long before the address bar follows
 const RUN_MARK = 'failure-map-tryfix:run';
 // The published implementations beside the reader's fix; their titles are the core's (_start).
 const PUBLISHED = ['broken', 'unsuccessful-fix', 'repair'];
+const START = 'unsuccessful-fix'; // the implementation the editor starts from
 const KIND_WORDS = { exception: 'Python exception', unsupported: 'Outside the subset', syntax: 'Syntax error', limit: 'Limit reached' };
 
 let counter = 0;
@@ -81,7 +83,7 @@ export class FailureMapTryfix extends FailureMapElement {
     this._lab = null; // the interpreter's API (FailureMap.loadTryfix()), once loaded
     this._labLoading = null;
     this._waiting = false; // a run waits for the interpreter
-    this._startCode = null; // the prefilled code, whose answer is the page core's
+    this._startCode = null; // the prefilled code (the record's unsuccessful fix), whose answer is the page core's
     this._result = null;
     this._timer = null;
     this._urlTimer = null;
@@ -245,7 +247,7 @@ export class FailureMapTryfix extends FailureMapElement {
     this._titles = new Map(api.implementations().map(({ id, title }) => [id, title]));
     for (const impl of PUBLISHED) setText(this._compareWrap.querySelector(`thead th[data-col="${impl}"]`), this._titles.get(impl));
     this._api = api;
-    this._startCode = api.tryfixStart().code;
+    this._startCode = api.record().implementations.find(({ id }) => id === START).solve;
     this._editor.setText(this._startCode);
     if (this.hasAttribute('sync-url')) this._fromFragment();
     else this._run();
@@ -321,8 +323,8 @@ export class FailureMapTryfix extends FailureMapElement {
     let answer;
     let published;
     try {
-      answer = fromCore ? this._api.tryfixStart(input).answer : runner.solve(code, input);
       published = this._api.explore(input).reports;
+      answer = fromCore ? { report: published.find((r) => r.implementation === START), error: null, printed: '' } : runner.solve(code, input);
     } catch (error) {
       if (error.field === 'n') {
         this._showNError(`N is invalid: ${detailOf(error)}`);

@@ -142,7 +142,9 @@ declare namespace FailureMap {
     scope: string;
     observationNote: string;
     caseDigest: string;
-    implementations: Array<Implementation & { python: string; sha256: string }>;
+    /** python: the expression; solve: the implementation as a Python file defining solve()
+     * (the fix panel starts from the unsuccessful fix's). */
+    implementations: Array<Implementation & { python: string; solve: string; sha256: string }>;
   }
 
   /** The API over the WebAssembly core, from `FailureMap.load()`. */
@@ -155,10 +157,6 @@ declare namespace FailureMap {
     memoryBytes(): number;
     readFragment(fragment: string): FragmentState;
     writeFragment(state: FragmentState): string;
-    /** The fix panel's starting code (the record's unsuccessful fix as solve()) and its answer,
-     * from the page's core: what `FailureMap.loadTryfix()`'s solve(code, options) answers for it,
-     * without loading the interpreter. Throws on bad n / fixtures. */
-    tryfixStart(options?: SolveOptions): { code: string; answer: SolveResult };
   }
 
   export type StrategyId = 'full-batch' | 'broken' | 'unsuccessful-fix' | 'repair';

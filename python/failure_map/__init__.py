@@ -7,8 +7,9 @@ import os
 __version__ = "0.1.0"
 
 ASSETS = os.path.join(os.path.dirname(os.path.abspath(__file__)), "assets")
-# What a page loads (the script, then the style sheet); failure-map-lab.js, failure-map-tryfix.js and
-# failure-map-render.js (the renderer the Node.js renderer loads) travel beside them.
+# What a page loads (the script, then the style sheet); failure-map-lab.js, failure-map-tryfix.js,
+# failure-map-python.js and failure-map-render.js (the renderer the Node.js renderer loads) travel
+# beside them.
 SCRIPT = "failure-map.js"
 STYLESHEET = "failure-map.css"
 

@@ -10,8 +10,8 @@ In a page, a fenced block whose language is an element's name, with the element'
 
 becomes the element, with the record's static markup inside a case element (so the page reads
 without scripts and the search index holds the tables). The plugin copies failure-map.js,
-failure-map-lab.js, failure-map-tryfix.js, failure-map-render.js and failure-map.css into the site's
-``failure-map/`` folder and lists the
+failure-map-lab.js, failure-map-tryfix.js, failure-map-python.js, failure-map-render.js and
+failure-map.css into the site's ``failure-map/`` folder and lists the
 script and the style sheet in ``extra_javascript`` and ``extra_css``."""
 import logging
 import os

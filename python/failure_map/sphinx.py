@@ -4,8 +4,8 @@ Directives ``failure-map-case`` (options: the element's attributes ``n``, ``show
 ``why``, ``compact``, ``controls``, ``theme``, ``sync-url``), ``failure-map-training``,
 ``failure-map-log`` and ``failure-map-tryfix``. HTML builders get the element, with the record's
 static markup inside a case element (so the page reads without scripts and Sphinx's search
-indexes it), and failure-map.js, failure-map-lab.js, failure-map-tryfix.js, failure-map-render.js and
-failure-map.css in ``_static``; the
+indexes it), and failure-map.js, failure-map-lab.js, failure-map-tryfix.js, failure-map-python.js,
+failure-map-render.js and failure-map.css in ``_static``; the
 other builders (LaTeX, ePub, text, man, Texinfo) get the same tables as docutils tables, and a
 note where a panel would be."""
 from docutils import nodes

@@ -21,7 +21,7 @@ class PackageTest(unittest.TestCase):
 
     def test_assets_are_the_built_widget_side_by_side(self):
         names = sorted(os.path.basename(p) for p in failure_map.asset_files())
-        self.assertEqual(names, ["failure-map-lab.js", "failure-map-render.js", "failure-map-tryfix.js", "failure-map.css",
-                                 "failure-map.js"])
+        self.assertEqual(names, ["failure-map-lab.js", "failure-map-python.js", "failure-map-render.js", "failure-map-tryfix.js",
+                                 "failure-map.css", "failure-map.js"])
         with open(os.path.join(failure_map.ASSETS, "failure-map.js"), encoding="utf-8") as f:
             self.assertTrue(f.read(100).startswith("/*! failure-map %s " % failure_map.__version__))

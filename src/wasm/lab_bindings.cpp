@@ -1,6 +1,6 @@
 // The Embind binding of the "lab" module, loaded on demand: the training model and the log
-// checker, which the record page does not need at first render (the interpreter is the tryfix
-// module's, tryfix_bindings.cpp; the renderer of static markup the render module's,
+// checker, which the record page does not need at first render (the interpreter is the python
+// module's, python_bindings.cpp; the renderer of static markup the render module's,
 // render_bindings.cpp). Each call takes one JSON request read by the core (check: the log's
 // bytes) and answers the core's envelope (as UTF-8 bytes, see envelope.hpp).
 #include <emscripten/bind.h>

@@ -108,13 +108,14 @@ test("the MkDocs 1.5+ snippet lists the same files as the by-hand 1.4 form, the 
   assert.deepEqual(parse(newer[0].body), { extra_javascript: [{ path: 'javascripts/failure-map.js', defer: true }], extra_css: css });
 });
 
-test('the guide tells authors to copy failure-map-lab.js, failure-map-tryfix.js and failure-map-render.js beside failure-map.js in each set-up', () => {
+test('the guide tells authors to copy failure-map-lab.js, failure-map-tryfix.js, failure-map-python.js and failure-map-render.js beside failure-map.js in each set-up', () => {
   for (const section of GENERATORS) {
     const start = guide.indexOf(`${section}\n`);
     const end = guide.indexOf('\n## ', start + section.length);
     const text = guide.slice(start, end);
     assert.ok(/failure-map-lab\.js/.test(text), `"${section}" does not mention failure-map-lab.js`);
     assert.ok(/failure-map-tryfix\.js/.test(text), `"${section}" does not mention failure-map-tryfix.js`);
+    assert.ok(/failure-map-python\.js/.test(text), `"${section}" does not mention failure-map-python.js`);
     assert.ok(/failure-map-render\.js/.test(text), `"${section}" does not mention failure-map-render.js`);
   }
 });

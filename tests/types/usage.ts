@@ -27,9 +27,9 @@ export async function useTheApi(): Promise<string> {
   const n: string | null = explored.n;
   const state = api.readFragment('#n=0.1');
   const hash: string = api.writeFragment({ n: state.n, mode: 'exact' });
-  const start: { code: string; answer: SolveResult } = api.tryfixStart({ n: '0.1' });
-  // @ts-expect-error the starting code is the core's, not the caller's
-  api.tryfixStart({ code: start.code });
+  const start: string = api.record().implementations[1].solve;
+  // @ts-expect-error the starting code is text
+  const notText: number = api.record().implementations[1].solve;
 
   const lab: FailureMapLab = await FailureMap.loadLab();
   const trained: TrainingResult = lab.train({ accum: '8' }, { sweep: false, maxAccum: 16 });

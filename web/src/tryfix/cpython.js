@@ -85,7 +85,7 @@ export async function loadCPython(url) {
 }
 
 // The panel's runner in CPython: the same solve(code, {n} | {fixtures}) -> answer as the subset's,
-// through the core's program and view (tryfix/api.js's cpythonProgram and cpythonView).
+// through the core's program and view (tryfix/python-api.js's cpythonProgram and cpythonView).
 export function cpythonRunner(lab, runtime) {
   return {
     solve(code, input) {

@@ -5,9 +5,10 @@
 // The starting code is the record's unsuccessful fix, so its answer is the page core's report of
 // that implementation (the same values and outcomes the interpreter gives, proved by
 // tests/js/tryfix.test.js; its rows explain why the unsuccessful fix fails): a reader who only
-// reads never downloads the interpreter, which loads when the reader first focuses or edits the code. It loads, calls and renders: every value,
-// outcome, sentence and error text is the core's. Its public surface is the JSDoc of the class
-// below (the package's custom-elements.json is generated from it).
+// reads never downloads the interpreter, which loads when the reader first focuses or edits the
+// code. It loads, calls and renders: every value, outcome, sentence and error text is the core's.
+// Its public surface is the JSDoc of the class below (the package's custom-elements.json is
+// generated from it).
 import { FailureMap } from '../api.js';
 import { el, setText, setAttr, detailOf, loadFailure } from '../shared/dom.js';
 import { FailureMapElement } from '../shared/base-element.js';
@@ -38,8 +39,8 @@ let codeHolder = null; // the panel whose code the link keeps
  * Defined by failure-map-tryfix.js (the editor), loaded from beside failure-map.js only by a page
  * that shows this panel. Runs a subset of Python 3.12 in the core's interpreter
  * (failure-map-python.js, loaded when the reader first focuses or edits the code, or when the link
- * holds other code) under the page's limits (200,000 steps, 8 MiB, 16 KiB of code). With sync-url the
- * code lives in the link (shared/link.js): N follows a sync-url case element live and the other
+ * holds other code) under the page's limits (200,000 steps, 8 MiB, 16 KiB of code). With sync-url
+ * the code lives in the link (shared/link.js): N follows a sync-url case element live and the other
  * way round; of two sync-url panels, the first keeps its code in the link, the other says it does
  * not. Stable hooks (see docs/tryfix.md): host data-state="loading|ready|error" and
  * data-fm-theme; [data-field=solve] (the editor's editable element, a CodeMirror .cm-content),
@@ -96,7 +97,7 @@ export class FailureMapTryfix extends FailureMapElement {
     };
   }
 
-  /** @type {SolveResult | null} The last answer (a copy). */
+  /** @type {SolveResult | null} The last answer (a copy). Until the first edit it is the page core's report of the unsuccessful fix, the prefilled code (report.implementation "unsuccessful-fix"); then the interpreter's ("yours"). */
   get result() {
     return this._result ? structuredClone(this._result) : null;
   }

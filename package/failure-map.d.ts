@@ -433,7 +433,9 @@ declare namespace FailureMap {
   export interface FailureMapTryfixElement extends HTMLElement {
     /** The editor's text; setting it runs it. */
     code: string;
-    /** The last answer (a copy), or null. */
+    /** The last answer (a copy), or null. While the code is the prefilled text (the record's
+     * unsuccessful fix) on the built-in runner, the page core's report of that implementation
+     * (`report.implementation` "unsuccessful-fix"); otherwise the interpreter's ("yours"). */
     readonly result: SolveResult | null;
     applyTheme(): void;
   }

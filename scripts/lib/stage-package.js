@@ -1,5 +1,5 @@
 // Stages the npm package in build/dist/package/ (scripts/package then runs npm pack there): the
-// four bundles and the Custom Elements Manifest (generated from the elements' JSDoc) from
+// five bundles and the Custom Elements Manifest (generated from the elements' JSDoc) from
 // build/web/ as they are, the hand-written declarations from package/, README.md, LICENSE, the
 // third-party notices (scripts/lib/third-party-licenses.js) and the published package.json,
 // written from the root one (its name, version and licence: one source for the version).

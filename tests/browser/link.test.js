@@ -35,6 +35,8 @@ test('N follows live between a sync-url case element and a sync-url fix panel, a
     await shadow(page, 'failure-map-case', '[data-field="n"]').fill('2');
     await page.waitForFunction(() => document.querySelector('#a').shadowRoot.querySelector('input[data-field=n]').value === '2');
     await page.waitForFunction(() => /Your fix: boundary fixtures at N = 2/.test(document.querySelector('#a').shadowRoot.textContent));
+    // The panel followed before its interpreter was asked for (the prefilled code is the core's).
+    assert.ok(!log.requests.some((url) => url.endsWith('/failure-map-python.js')), 'the interpreter loaded to follow N');
     await page.evaluate((code) => { document.querySelector('#a').code = code; }, REPAIR);
     await page.waitForFunction(() => location.hash.includes('solve='));
     assert.deepEqual(await linkState(page), { n: '2', solve: REPAIR });

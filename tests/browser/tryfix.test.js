@@ -55,6 +55,18 @@ test('the prefilled unsuccessful fix gives the published cells of the unsuccessf
       const published = tables['unsuccessful-fix'];
       const rows = published.rows.map(({ check, actual, expected, outcome }) => ({ check, actual, expected, outcome }));
       assert.deepEqual(seen.rows, rows);
+      // That first table is the page core's; the interpreter, running the same code (a comment
+      // added, so that it is not the prefilled text), gives the same cells.
+      assert.equal(await page.evaluate(() => document.querySelector('failure-map-tryfix').result.report.implementation), 'unsuccessful-fix');
+      await page.evaluate(() => { const host = document.querySelector('failure-map-tryfix'); host.code = `${host.code}# mine\n`; });
+      await page.waitForFunction(() => {
+        const host = document.querySelector('failure-map-tryfix');
+        return host.getAttribute('data-state') === 'ready' && host.result.report.implementation === 'yours';
+      });
+      const interpreted = await readPanel(page);
+      assert.ok(log.requests.some((url) => url.endsWith('/failure-map-python.js')), 'the interpreter ran it');
+      assert.deepEqual(interpreted.rows, rows);
+      assert.equal(interpreted.summary, '4 of 7 checks pass · exit 1');
     } finally {
       await record.close();
     }

@@ -2,9 +2,9 @@
 // checker, in one WebAssembly module, and the two panels that show them. It adds no global name:
 // it hands over its version, factory, deflated module, its calls (lab-api.js) and installPanels()
 // with an event, and failure-map.js calls installPanels() once it has taken the file. The panels
-// use failure-map.js's shared modules (handover.js). The interpreter and the fix panel are
-// failure-map-tryfix.js's (tryfix-entry.js); the renderer of static markup is
-// failure-map-render.js's (render-entry.js).
+// use failure-map.js's shared modules (handover.js). The fix panel is failure-map-tryfix.js's
+// (tryfix-entry.js) and its interpreter failure-map-python.js's (python-entry.js); the renderer
+// of static markup is failure-map-render.js's (render-entry.js).
 // Under node, require() returns {version, create, wasm, methods} and no panel is defined.
 import { create, wasm } from 'wasm:failure-map-lab';
 import version from 'version';

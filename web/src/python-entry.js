@@ -1,6 +1,7 @@
 // failure-map-python.js, loaded on demand by FailureMap.loadTryfix(): the Python interpreter, one
-// WebAssembly module. A fix panel asks for it when its reader first edits (its first answer, for
-// the starting code, is the page core's: api.js's tryfixStart). Like failure-map-lab.js it adds
+// WebAssembly module. A fix panel asks for it when its reader first goes to the code (its answer
+// for the prefilled code, the record's unsuccessful fix, is the page core's report of that
+// implementation). Like failure-map-lab.js it adds
 // no global name: it hands over its version, factory, deflated module and its calls (solve, exec,
 // solveStart, cpythonProgram, cpythonView: tryfix/python-api.js) with an event. Under node,
 // require() returns {version, create, wasm, methods}.

@@ -60,7 +60,7 @@ let codeHolder = null; // the panel whose code the link keeps
  * @attr {'light' | 'dark'} theme - Forces a theme; anything else (or none) follows the page's theme switch, then prefers-color-scheme.
  * @attr {'eager' | 'lazy'} [loading="eager"] - lazy: failure-map-tryfix.js loads when the panel scrolls into view.
  * @attr {string} pyodide-url - The URL of a folder holding Pyodide 0.27.7 (CPython 3.12): where the subset refuses the code, the panel offers to run it there; nothing is fetched until the reader accepts (docs/tryfix.md).
- * @fires {CustomEvent<SolveResult>} failure-map-tryfix-ready - Once, after the first run. Bubbles and is composed.
+ * @fires {CustomEvent<SolveResult>} failure-map-tryfix-ready - Once, after the first run (for the prefilled code, the page core's report of the unsuccessful fix: see result). Bubbles and is composed.
  * @fires {CustomEvent<SolveResult>} failure-map-tryfix-result - After each run; detail is the answer (a report, or the error at its line). Bubbles and is composed.
  * @fires {CustomEvent<{ field: string | null; message: string; line: number | null }>} failure-map-tryfix-error - On each error (a Python exception, a construct outside the subset, a limit, bad N), and when its file cannot be loaded. Bubbles and is composed.
  * @cssprop --fm-code-keyword - the editor's Python keywords
@@ -93,11 +93,11 @@ export class FailureMapTryfix extends FailureMapElement {
     this._runner = 'subset'; // or 'loading', 'cpython'
     this._unsubscribe = null;
     this._onLinkChange = () => {
-      if (this._lab) this._fromFragment();
+      if (this._api) this._fromFragment();
     };
   }
 
-  /** @type {SolveResult | null} The last answer (a copy). Until the first edit it is the page core's report of the unsuccessful fix, the prefilled code (report.implementation "unsuccessful-fix"); then the interpreter's ("yours"). */
+  /** @type {SolveResult | null} The last answer (a copy). While the code is the prefilled text (the record's unsuccessful fix) and runs in the built-in interpreter, the answer is the page core's report of that implementation (report.implementation "unsuccessful-fix", its published explanations); otherwise the interpreter's ("yours"). */
   get result() {
     return this._result ? structuredClone(this._result) : null;
   }
@@ -138,7 +138,7 @@ export class FailureMapTryfix extends FailureMapElement {
   }
 
   _attributeChanged(name) {
-    if (name === 'n' && this._api && this._nInput.value !== this.getAttribute('n')) {
+    if (name === 'n' && this._nInput && this._nInput.value !== this.getAttribute('n')) {
       this._nInput.value = this.getAttribute('n') ?? '1';
       this._fixtures = null;
       this._run();
@@ -255,15 +255,17 @@ export class FailureMapTryfix extends FailureMapElement {
   }
 
   // The interpreter (FailureMap.loadTryfix(): solve, cpythonProgram, cpythonView), loaded once;
-  // a run that needed it runs again when it arrives.
+  // a run that waited for it runs when it arrives. A failure is told to a run that waited (not to
+  // a focus alone); the next run asks again and is told the same (loadPart keeps the failure).
   _interpreter() {
     if (!this._labLoading) {
       this._labLoading = FailureMap.loadTryfix().then((lab) => {
         this._lab = lab;
         if (this._waiting) this._run();
       }, (error) => {
+        this._labLoading = null;
+        if (!this._waiting) return;
         this._waiting = false;
-        this._labLoading = null; // the next edit asks again (and is told the same, once it has failed)
         this._showError({ kind: 'input', text: loadFailure('The interpreter', error) });
         setText(this._status, 'The interpreter could not be loaded');
         this._setState('error');
@@ -379,8 +381,11 @@ export class FailureMapTryfix extends FailureMapElement {
     }
     this._setRunner('loading');
     setText(this._status, 'Loading CPython 3.12 (Pyodide)…');
-    loadCPython(this.getAttribute('pyodide-url')).then((runtime) => {
-      this._cpython = cpythonRunner(this._lab, runtime);
+    // The CPython runner reads its answers through the interpreter's module (the core's program
+    // and view of the run): the offer follows a run of it, but a script's click may not.
+    Promise.all([loadCPython(this.getAttribute('pyodide-url')), FailureMap.loadTryfix()]).then(([runtime, lab]) => {
+      this._lab = lab;
+      this._cpython = cpythonRunner(lab, runtime);
       if (this._runner !== 'loading') return;
       this._setRunner('cpython');
       this._run();

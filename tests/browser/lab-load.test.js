@@ -7,10 +7,15 @@
 const { test } = require('node:test');
 const assert = require('node:assert/strict');
 const { open, waitForState, waitUntil, assertClean, sharedBrowserAndServer } = require('./support/browser');
-const { STRICT_CSP } = require('./support/server');
+const fs = require('fs');
+const path = require('path');
+const { STRICT_CSP, WEB_ROOT } = require('./support/server');
 const { readPanel: readFixPanel, waitForPanel: waitForFixPanel } = require('./support/fix-panel');
 
 const TRUSTED_TYPES = "; require-trusted-types-for 'script'; trusted-types";
+const { version } = require('../../package.json');
+// A bundle of another build: its version stamp replaced.
+const otherVersion = (file) => fs.readFileSync(path.join(WEB_ROOT, file), 'utf8').split(JSON.stringify(version)).join('"0.0.0-other"');
 const PANELS = ['failure-map-training', 'failure-map-log'];
 
 const suite = sharedBrowserAndServer({
@@ -22,6 +27,9 @@ const suite = sharedBrowserAndServer({
     // Without the lab or the interpreter: the fix panel needs none of the lab, and the interpreter
     // only once its reader edits.
     noLab: { site: { copy: ['failure-map.js', 'failure-map-tryfix.js', 'page.css', 'tryfix.html'] } },
+    // The fix panel's two files from another build, each beside this build's failure-map.js.
+    otherPanel: { site: { copy: ['failure-map.js', 'failure-map-python.js', 'page.css', 'tryfix.html'], write: { 'failure-map-tryfix.js': otherVersion('failure-map-tryfix.js') } } },
+    otherPython: { site: { copy: ['failure-map.js', 'failure-map-tryfix.js', 'page.css', 'tryfix.html'], write: { 'failure-map-python.js': otherVersion('failure-map-python.js') } } },
     // failure-map-lab.js on a page without failure-map.js.
     labAlone: {
       site: {
@@ -175,6 +183,27 @@ test('a site with failure-map-tryfix.js but no lab or interpreter: the fix panel
     assert.deepEqual(log.pageErrors, []);
   } finally {
     await close();
+  }
+});
+
+test('the fix panel\'s files of another build are refused: the panel, or the interpreter on the first edit, says so', async () => {
+  const refused = (file) => `${file} is version 0.0.0-other, failure-map.js is ${version}: copy both from the same build`;
+  const panel = await open(suite.browser, suite.servers.otherPanel.url('tryfix.html'));
+  try {
+    const seen = await waitForPanel(panel.page, 'failure-map-tryfix', 'error');
+    assert.equal(seen.message, `Error: The fix panel could not be loaded: ${refused('failure-map-tryfix.js')}`);
+  } finally {
+    await panel.close();
+  }
+  const python = await open(suite.browser, suite.servers.otherPython.url('tryfix.html'));
+  try {
+    await waitForPanel(python.page, 'failure-map-tryfix', 'ready');
+    await python.page.evaluate(() => { document.querySelector('failure-map-tryfix').code = 'def solve(a, b):\n    return 0.0\n'; });
+    const seen = await waitForFixPanel(python.page, (s) => s.state === 'error');
+    assert.equal(seen.error, `The interpreter could not be loaded: ${refused('failure-map-python.js')}`);
+    assert.equal(seen.summary, '4 of 7 checks pass · exit 1', 'the last table stays');
+  } finally {
+    await python.close();
   }
 });
 

@@ -20,7 +20,7 @@ const BUNDLES = [
     file: 'failure-map.js',
     description: 'A classic script: sets the global FailureMap and defines <failure-map-case>; loads ' +
       'failure-map-lab.js (training and log panels) or failure-map-tryfix.js (the fix panel) from beside ' +
-      'itself when a page shows one, failure-map-python.js (the interpreter) when a fix panel\'s reader first edits ' +
+      'itself when a page shows one, failure-map-python.js (the interpreter) when a fix panel\'s reader first goes to the code ' +
       'or FailureMap.loadTryfix() is called, and failure-map-render.js when FailureMap.render() is called.',
     globals: [{ name: 'FailureMap', type: 'FailureMapStatic', description: 'The JS API: load(), loadLab(), loadTryfix(), render(), version.' }],
   },
@@ -41,7 +41,7 @@ const BUNDLES = [
   {
     entry: 'python-entry.js',
     file: 'failure-map-python.js',
-    description: 'Loaded on demand by failure-map.js from beside itself when a fix panel\'s reader first edits, ' +
+    description: 'Loaded on demand by failure-map.js from beside itself when a fix panel\'s reader first goes to the code, ' +
       'or FailureMap.loadTryfix() is called: the Python interpreter. It defines no element.',
     globals: [],
   },

@@ -1,8 +1,8 @@
 // The Embind binding of the "python" module (failure-map-python.js), loaded on demand: by a fix
-// panel (<failure-map-tryfix>) when its reader first edits, or by FailureMap.loadTryfix(). The
-// Python interpreter running a reader's solve() (or a whole script) under the page's limits. Each
-// call takes one JSON request read by the core (tryfix_requests.hpp; solveStart needs none) and
-// answers the core's envelope (as UTF-8 bytes, see envelope.hpp).
+// panel (<failure-map-tryfix>) when its reader first goes to the code, or by
+// FailureMap.loadTryfix(). The Python interpreter running a reader's solve() (or a whole script)
+// under the page's limits. Each call takes one JSON request read by the core (tryfix_requests.hpp;
+// solveStart needs none) and answers the core's envelope (as UTF-8 bytes, see envelope.hpp).
 #include <emscripten/bind.h>
 
 #include <string>

@@ -50,7 +50,7 @@ function load() {
 // The files beside this script that a page loads on demand, each for what it shows: the lab
 // (training model, log checker: <failure-map-training>, <failure-map-log>), the fix panel's
 // (the editor: <failure-map-tryfix>), the Python interpreter (loaded by the fix panel when its
-// reader first edits) and the renderer of static markup (FailureMap.render() alone, no panel).
+// reader first goes to the code) and the renderer of static markup (FailureMap.render() alone, no panel).
 // Each hands over {version} with its window event, and what it has of {create, wasm, methods}
 // (a WebAssembly module and the API that `methods` makes of it: the lab's train, check:
 // lab-api.js; the interpreter's solve, exec, solveStart: tryfix/python-api.js; render:
@@ -129,7 +129,8 @@ export function loadPart(name) {
 
 // version: package.json's, as `failure-map --version` prints it (stamped by scripts/lib/bundle-web.js).
 // loadLab(): the training model and the log checker; loadTryfix(): the Python interpreter
-// (failure-map-python.js: solve, exec, solveStart); render(options): the static markup of an embed, as `failure-map render` prints it
+// (failure-map-python.js: solve, exec, solveStart); render(options): the static markup of an
+// embed, as `failure-map render` prints it
 // (failure-map-render.js's render).
 const render = (options) => loadPart('render').then((renderer) => renderer.render(options));
 export const FailureMap = Object.freeze({ load, loadLab: () => loadPart('lab'), loadTryfix: () => loadPart('python'), render, version });

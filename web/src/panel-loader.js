@@ -1,7 +1,7 @@
 // The panels live in files beside failure-map.js, so a page pays only for what it shows:
 // <failure-map-training> and <failure-map-log> in failure-map-lab.js with the model and the log
 // checker, <failure-map-tryfix> in failure-map-tryfix.js with the editor (PART; the panel itself
-// loads the interpreter, failure-map-python.js, when its reader first edits).
+// loads the interpreter, failure-map-python.js, when its reader first goes to the code).
 // This loader, in the main bundle, finds them — now and when a docs site adds them later — marks
 // them data-state="loading" and loads the file each needs: at once, or when a loading="lazy" panel
 // scrolls into view. The file defines the elements and the browser upgrades them. A file that never

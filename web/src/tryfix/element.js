@@ -81,8 +81,8 @@ export class FailureMapTryfix extends FailureMapElement {
     this._uid = `fmt${(counter += 1)}`;
     this._built = false;
     this._api = null;
-    this._lab = null; // the interpreter's API (FailureMap.loadTryfix()), once loaded
-    this._labLoading = null;
+    this._python = null; // the interpreter's API (FailureMap.loadTryfix()), once loaded
+    this._pythonLoading = null; // its loading, while under way
     this._waiting = false; // a run waits for the interpreter
     this._startCode = null; // the prefilled code (the record's unsuccessful fix), whose answer is the page core's
     this._result = null;
@@ -258,12 +258,12 @@ export class FailureMapTryfix extends FailureMapElement {
   // a run that waited for it runs when it arrives. A failure is told to a run that waited (not to
   // a focus alone); the next run asks again and is told the same (loadPart keeps the failure).
   _interpreter() {
-    if (!this._labLoading) {
-      this._labLoading = FailureMap.loadTryfix().then((lab) => {
-        this._lab = lab;
+    if (!this._pythonLoading) {
+      this._pythonLoading = FailureMap.loadTryfix().then((python) => {
+        this._python = python;
         if (this._waiting) this._run();
       }, (error) => {
-        this._labLoading = null;
+        this._pythonLoading = null;
         if (!this._waiting) return;
         this._waiting = false;
         this._showError({ kind: 'input', text: loadFailure('The interpreter', error) });
@@ -271,7 +271,7 @@ export class FailureMapTryfix extends FailureMapElement {
         this._setState('error');
       });
     }
-    return this._labLoading;
+    return this._pythonLoading;
   }
 
   // #solve=... (and n or fixtures) from the link; a bad link keeps the prefilled fix and says why.
@@ -309,7 +309,7 @@ export class FailureMapTryfix extends FailureMapElement {
     const code = this._editor.text;
     // The starting code's answer is the page core's; any other code needs the interpreter.
     const fromCore = this._runner === 'subset' && code === this._startCode;
-    this._waiting = !fromCore && !this._lab;
+    this._waiting = !fromCore && !this._python;
     if (this._waiting) {
       this._interpreter();
       this._setState('loading');
@@ -322,7 +322,7 @@ export class FailureMapTryfix extends FailureMapElement {
       performance.mark(RUN_MARK);
     }
     const input = this._fixtures !== null ? { fixtures: this._fixtures } : { n: this._nInput.value };
-    const runner = this._runner === 'cpython' ? this._cpython : this._lab;
+    const runner = this._runner === 'cpython' ? this._cpython : this._python;
     let answer;
     let published;
     try {
@@ -383,9 +383,9 @@ export class FailureMapTryfix extends FailureMapElement {
     setText(this._status, 'Loading CPython 3.12 (Pyodide)…');
     // The CPython runner reads its answers through the interpreter's module (the core's program
     // and view of the run): the offer follows a run of it, but a script's click may not.
-    Promise.all([loadCPython(this.getAttribute('pyodide-url')), FailureMap.loadTryfix()]).then(([runtime, lab]) => {
-      this._lab = lab;
-      this._cpython = cpythonRunner(lab, runtime);
+    Promise.all([loadCPython(this.getAttribute('pyodide-url')), FailureMap.loadTryfix()]).then(([runtime, python]) => {
+      this._python = python;
+      this._cpython = cpythonRunner(python, runtime);
       if (this._runner !== 'loading') return;
       this._setRunner('cpython');
       this._run();

@@ -14,7 +14,8 @@ namespace fm::cli {
 // after it, in file order. A part that is not text, or a bad header, sends the log to
 // fm::check_log, whose one pass finds the first error in the reference's order, as does a
 // failure of the other thread. `used_two_threads`, if given, says which way the answer came.
-Expected<LogCheck> check_log_on_two_threads(std::string_view text, bool* used_two_threads = nullptr);
+Expected<LogCheck> check_log_on_two_threads(std::string_view text, const LogColumnNames& names = {},
+                                            bool* used_two_threads = nullptr);
 
 constexpr std::size_t kTwoThreadsFrom = std::size_t{1} << 20;
 

@@ -13,7 +13,7 @@ const char* const kUsage =
     "       failure-map run --solve FILE.py [--n N] [--fixtures FILE] [--format json|markdown]\n"
     "       failure-map exec SCRIPT.py\n"
     "       failure-map train [--accum K] [--steps S] [--seed X] [--lr RATE] [--unevenness U] [--format json]\n"
-    "       failure-map check LOG\n"
+    "       failure-map check [--format text|json] [--loss NAME] [--columns ROLE=NAME,...] LOG\n"
     "       failure-map render [--n N] [--show IDS] [--prose full|none] [--why column|line|details|none]\n"
     "                          [--compact] [--format html|json]\n"
     "       failure-map list\n"
@@ -32,9 +32,10 @@ const char* const kUsage =
     "train    the toy model: SGD with K micro-batches of uneven mass, four normalisations (full-batch,\n"
     "         broken, unsuccessful-fix, repair); per-step loss and distance to the full-batch run\n"
     "         (defaults: K 4, 50 steps, seed 1, lr 0.1, unevenness 0.5)\n"
-    "check    a run's log of micro-batches (CSV or TSV with a header: weighted_sum, weight_sum and an\n"
-    "         optional step column; \"-\" reads standard input): the three normalisations, overall and\n"
-    "         per step, exactly as CPython 3.12 computes them\n"
+    "check    a run's log of micro-batches (CSV or TSV with a header: weighted_sum, weight_sum, and\n"
+    "         optionally step and loss; \"-\" reads standard input): which normalisation the run's loss\n"
+    "         follows, and the three normalisations per step; exit 0 only when the run is not affected\n"
+    "         (see failure-map check --help)\n"
     "render   the record's tables (and its prose) as static HTML for a page, or as JSON: --show the\n"
     "         implementations (ids, comma- or space-separated; default all three), --prose none leaves\n"
     "         out the header and prose, --why places each row's Why (default: a line under the row),\n"
@@ -42,6 +43,35 @@ const char* const kUsage =
     "list     the implementations: broken, unsuccessful-fix, repair\n"
     "--version  print \"failure-map VERSION\" (the npm package's version)\n"
     "Bad input exits 2 with one line on standard error.\n";
+
+const char* const kCheckUsage =
+    "usage: failure-map check [--format text|json] [--loss NAME] [--columns ROLE=NAME,...] LOG\n"
+    "\n"
+    "Checks a training run's log of micro-batches: which normalisation its loss follows, and what\n"
+    "each of the three normalisations gives, step by step. LOG is a CSV or TSV file (\"-\" reads\n"
+    "standard input) with a header and one row per micro-batch:\n"
+    "  weighted_sum  the micro-batch's summed loss (token losses summed with reduction='none' and the mask)\n"
+    "  weight_sum    its weight mass (the count of tokens that are not ignore_index, or summed sample weights)\n"
+    "  step          the optimizer step (also Step, global_step, iteration; any case); without it the\n"
+    "                whole log is one accumulation window\n"
+    "  loss          what the run backpropagated for the micro-batch (after dividing), or the step's\n"
+    "                loss on one of its rows; without it there is no verdict\n"
+    "  rank          optional: logs of several ranks in one file\n"
+    "Other columns are ignored. Rows that cannot be read are skipped and listed as warnings.\n"
+    "\n"
+    "  --format text|json   text for a person (default), or one JSON object with everything\n"
+    "  --loss NAME          the column that holds the run's loss (as --columns loss=NAME)\n"
+    "  --columns ROLE=NAME  name the columns: weighted_sum, weight_sum, step, loss, rank\n"
+    "\n"
+    "Which code is which:\n"
+    "  the failure           loss.sum() / accum_steps\n"
+    "  the unsuccessful fix  loss.mean() / accum_steps, or micro-batch means stacked and averaged\n"
+    "  the repair            summed loss / tokens (weight mass) in the accumulation window\n"
+    "\n"
+    "Exit 0: the run's loss follows the repair (not affected). Exit 1: it follows the failure or the\n"
+    "unsuccessful fix, follows none, or cannot be told (no loss column, a loss averaged over steps).\n"
+    "Exit 2: bad input, one line on standard error. Recipes for PyTorch, Hugging Face and Lightning:\n"
+    "docs/log.md.\n";
 
 namespace {
 
@@ -184,6 +214,53 @@ Expected<Command> parse_train(const std::vector<std::string>& args) {
   return command;
 }
 
+Expected<Command> parse_check(const std::vector<std::string>& args) {
+  Command command;
+  command.kind = Command::Kind::Check;
+  CheckOptions& check = command.check;
+  std::optional<std::string> log;
+  bool seen_format = false;
+  for (std::size_t i = 1; i < args.size(); ++i) {
+    if (args[i] == "--help" || args[i] == "-h") {
+      if (args.size() != 2) return Error{"check: --help takes no other arguments"};
+      command.kind = Command::Kind::CheckHelp;
+      return command;
+    }
+    if (args[i].rfind("--", 0) != 0 || args[i] == "-") {
+      if (log) return Error{"check: give one log file; \"" + args[i] + "\" is a second"};
+      if (args[i].empty()) return Error{"check: give one log file (or - for standard input)"};
+      log = args[i];
+      continue;
+    }
+    const Expected<Option> option = next_option(args, i, "check", {"--format", "--columns", "--loss"});
+    if (!option) return option.error();
+    const std::string& flag = option->flag;
+    const std::string& value = option->value;
+    const auto twice = [&flag] { return Error{"check: " + flag + " is given twice"}; };
+    if (flag == "--format") {
+      if (seen_format) return twice();
+      seen_format = true;
+      if (value == "text") {
+        check.format = Format::Text;
+      } else if (value == "json") {
+        check.format = Format::Json;
+      } else {
+        return Error{"check: --format: unknown format \"" + value + "\"; choose text or json"};
+      }
+    } else if (flag == "--columns") {
+      if (check.columns) return twice();
+      check.columns = value;
+    } else {
+      if (check.loss) return twice();
+      if (value.empty()) return Error{"check: --loss needs a column name"};
+      check.loss = value;
+    }
+  }
+  if (!log) return Error{"check: give one log file (or - for standard input); see failure-map check --help"};
+  check.log = *log;
+  return command;
+}
+
 }  // namespace
 
 Expected<Command> parse_command_line(const std::vector<std::string>& args) {
@@ -204,11 +281,7 @@ Expected<Command> parse_command_line(const std::vector<std::string>& args) {
   if (name == "run") return parse_run(args);
   if (name == "train") return parse_train(args);
   if (name == "render") return parse_render(args);
-  if (name == "check") {
-    if (args.size() != 2 || args[1].empty()) return Error{"check: give one log file (or - for standard input)"};
-    if (args[1].rfind("--", 0) == 0) return Error{"check: unknown option \"" + args[1] + "\"; give one log file"};
-    return Command{Command::Kind::Check, {}, {}, args[1], {}};
-  }
+  if (name == "check") return parse_check(args);
   if (name == "exec") {
     if (args.size() != 2 || args[1].empty()) return Error{"exec: give one Python script (or - for standard input)"};
     if (args[1].rfind("--", 0) == 0) return Error{"exec: unknown option \"" + args[1] + "\"; give one Python script"};

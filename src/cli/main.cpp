@@ -15,6 +15,7 @@
 #include "read_file.hpp"
 #include "report_writers.hpp"
 #include "run.hpp"
+#include "log_report.hpp"
 #include "run_log.hpp"
 #include "solve_file.hpp"
 #include "training.hpp"
@@ -133,14 +134,30 @@ int train(const fm::cli::TrainOptions& options) {
   return succeed(fm::training_json(*run) + "\n", 0);
 }
 
-int check(const std::string& path) {
+// check: the verdict's exit code (0 only when the run follows the repair), 2 for bad input.
+int check(const fm::cli::CheckOptions& options) {
+  const std::string& path = options.log;
+  fm::LogColumnNames names;
+  if (options.columns) {
+    fm::Expected<fm::LogColumnNames> given = fm::parse_log_column_names(*options.columns);
+    if (!given) return fail("check: --columns: " + given.error().message);
+    names = std::move(given).value();
+  }
+  if (options.loss) {
+    if (names.loss && *names.loss != *options.loss) return fail("check: --loss and --columns loss= name different columns");
+    names.loss = *options.loss;
+  }
   const std::string if_it_shrinks = "failure-map: " + one_line("check: " + path + ": the file shrank while it was read");
   const fm::Expected<fm::cli::InputText> text =
       fm::cli::read_input_text_guarded(path, fm::LogLimits::kMaxBytes, if_it_shrinks + "\n", kExitBadInput);
   if (!text) return fail("check: " + path + ": " + text.error().message);
-  const fm::Expected<fm::LogCheck> result = fm::cli::check_log_on_two_threads(text->view());
+  const fm::Expected<fm::LogCheck> result = fm::cli::check_log_on_two_threads(text->view(), names);
   if (!result) return fail("check: " + path + ": " + result.error().message);
-  return succeed(fm::log_check_json(*result) + "\n", 0);
+  const fm::LogDiagnosis diagnosis = fm::diagnose_log(*result);
+  const std::string output = options.format == fm::cli::Format::Json
+                                 ? fm::log_report_json(*result, diagnosis) + "\n"
+                                 : fm::log_report_text(*result, diagnosis, path == "-" ? "standard input" : path);
+  return succeed(output, diagnosis.verdict.exit_code());
 }
 
 // render: the record's tables as static HTML or JSON (exit 0; only bad input fails).
@@ -170,7 +187,9 @@ int dispatch(const std::vector<std::string>& args) {
     case fm::cli::Command::Kind::Train:
       return train(command->train);
     case fm::cli::Command::Kind::Check:
-      return check(command->log);
+      return check(command->check);
+    case fm::cli::Command::Kind::CheckHelp:
+      return succeed(fm::cli::kCheckUsage, 0);
     case fm::cli::Command::Kind::Exec:
       return exec_script(command->log);
     case fm::cli::Command::Kind::Render:

@@ -16,7 +16,7 @@ struct Outcome {
 
 Outcome on_two_threads(const std::string& log) {
   Outcome outcome;
-  const auto result = fm::cli::check_log_on_two_threads(log, &outcome.two_threads);
+  const auto result = fm::cli::check_log_on_two_threads(log, {}, &outcome.two_threads);
   outcome.text = result ? fm::log_check_json(*result) : result.error().message;
   return outcome;
 }

@@ -6,6 +6,9 @@
 
 #include "utf8.hpp"
 
+#include <optional>
+#include <string>
+
 namespace fm {
 
 namespace {
@@ -33,6 +36,34 @@ std::string_view without_byte_order_mark(std::string_view text) {
   return text.substr(0, 3) == "\xEF\xBB\xBF" ? text.substr(3) : text;  // a spreadsheet's byte order mark
 }
 
+constexpr const char* kRecipe = "log one row per micro-batch as docs/log.md's recipes show";
+
+// Files people reach for first that cannot hold micro-batch sums: one line saying so.
+std::optional<Error> not_a_micro_batch_log(std::string_view text) {
+  if (text.substr(0, 64).find("brain.Event") != std::string_view::npos) {
+    return Error{std::string("this is a TensorBoard event file: it holds one scalar per step, not the micro-batches' "
+                             "sums; ") + kRecipe,
+                 "log"};
+  }
+  const std::size_t first = text.find_first_not_of(" \t\r\n");
+  if (first != std::string_view::npos && (text[first] == '{' || text[first] == '[')) {
+    const bool trainer_state = text.substr(0, 4096).find("\"log_history\"") != std::string_view::npos ||
+                               text.substr(0, 4096).find("\"global_step\"") != std::string_view::npos;
+    return Error{std::string(trainer_state ? "this is Hugging Face's trainer_state.json: its log_history holds the loss "
+                                             "averaged over logging steps, not the micro-batches' sums; "
+                                           : "this is JSON, not a CSV or TSV log of micro-batches; ") +
+                     kRecipe,
+                 "log"};
+  }
+  const std::string_view header = text.substr(0, text.find('\n'));
+  if (header.find("Wall time") != std::string_view::npos && header.find("Value") != std::string_view::npos) {
+    return Error{std::string("line 1: this is a TensorBoard scalar export (Wall time, Step, Value): one value per step, "
+                             "not the micro-batches' sums; ") + kRecipe,
+                 "log"};
+  }
+  return std::nullopt;
+}
+
 }  // namespace
 
 bool log_bytes_are_text(std::string_view part) {
@@ -42,21 +73,23 @@ bool log_bytes_are_text(std::string_view part) {
   return invalid_utf8_offset(rest) == std::string_view::npos;
 }
 
-Expected<LogStart> read_log_start(std::string_view text) {
+Expected<LogStart> read_log_start(std::string_view text, const LogColumnNames& names) {
   text = without_byte_order_mark(text);
+  if (std::optional<Error> refusal = not_a_micro_batch_log(text)) return *refusal;
   const std::size_t header_end = text.find('\n');
-  const Expected<LogColumns> columns = read_log_header(text.substr(0, header_end));
+  const Expected<LogColumns> columns = read_log_header(text.substr(0, header_end), names);
   if (!columns) return columns.error();
   return LogStart{*columns, header_end == std::string_view::npos ? std::string_view() : text.substr(header_end + 1)};
 }
 
-Expected<LogStart> start_log_check(std::string_view text) {
+Expected<LogStart> start_log_check(std::string_view text, const LogColumnNames& names) {
   if (text.size() > LogLimits::kMaxBytes) {
     return Error{"the log is " + std::to_string(text.size()) + " bytes; the limit is " +
                      std::to_string(LogLimits::kMaxBytes) + " (256 MiB)",
                  "log"};
   }
   const std::string_view body = without_byte_order_mark(text);
+  if (std::optional<Error> refusal = not_a_micro_batch_log(body)) return *refusal;
   // Most logs are ASCII: one pass tells. (A NUL byte is text to Python: float() refuses it in a
   // value, a step's text keeps it, and a column nobody reads may hold it.)
   const std::size_t ascii = plain_ascii_prefix(body);
@@ -67,7 +100,7 @@ Expected<LogStart> start_log_check(std::string_view text) {
                      "the text is not valid UTF-8 (Python would stop reading the file here)");
     }
   }
-  return read_log_start(text);
+  return read_log_start(text, names);
 }
 
 LogPart read_log_part(const LogColumns& columns, std::string_view rows) {
@@ -77,34 +110,85 @@ LogPart read_log_part(const LogColumns& columns, std::string_view rows) {
   const std::size_t room = std::min(rows.size() / 4 + 1, LogLimits::kMaxRows + 1);
   part.weighted_sums.reserve(room);
   part.weight_sums.reserve(room);
+  if (columns.has_loss) part.losses.reserve(room);
   LogRowReader reader(columns, rows, LogLimits::kMaxRows);
   LogRow row;
   while (reader.next(row)) {
-    if (columns.has_step && (part.step_starts.empty() || !same_log_text(row.step, part.step_starts.back().text))) {
-      part.step_starts.push_back({part.weighted_sums.size(), reader.line(), row.step});
+    if (part.step_starts.empty() || !same_log_text(row.step, part.step_starts.back().text) ||
+        !same_log_text(row.rank, part.step_starts.back().rank)) {
+      part.step_starts.push_back({part.weighted_sums.size(), reader.line(), row.step, row.rank});
     }
     part.weighted_sums.push_back(row.weighted_sum);
     part.weight_sums.push_back(row.weight_sum);
+    if (columns.has_loss) part.losses.push_back(row.loss);
   }
   part.lines = reader.line();
   part.rows = reader.rows();
   part.error = reader.error();
+  part.notes = reader.take_notes();
   return part;
 }
 
-LogChecker::LogChecker(const LogStart& start) : start_(start) { check_.has_steps = start.columns.has_step; }
+LogChecker::LogChecker(const LogStart& start) : start_(start) {
+  const LogColumns& columns = start.columns;
+  check_.has_steps = columns.has_step;
+  check_.has_loss = columns.has_loss;
+  check_.has_rank = columns.has_rank;
+  check_.step_name = columns.step_name;
+  check_.loss_name = columns.loss_name;
+  check_.header_notes = columns.notes;
+}
+
+namespace {
+
+// A step label that is a whole number ("12", " 7"), for telling when steps go backwards.
+std::optional<long long> numeric_step(std::string_view text) {
+  if (text.empty() || text.size() > 18) return std::nullopt;
+  long long value = 0;
+  for (char c : text) {
+    if (c < '0' || c > '9') return std::nullopt;
+    value = value * 10 + (c - '0');
+  }
+  return value;
+}
+
+}  // namespace
 
 void LogChecker::fail(std::size_t line, const std::string& message) { error_ = at_line(line, message); }
 
-bool LogChecker::enter_step(std::string_view text, std::size_t line) {
+bool LogChecker::enter_step(std::string_view text, std::string_view rank, std::size_t line) {
   if (check_.steps.size() >= LogLimits::kMaxSteps) {
     fail(line, "more than " + std::to_string(LogLimits::kMaxSteps) + " steps; the limit is " +
                    std::to_string(LogLimits::kMaxSteps));
     return false;
   }
-  check_.steps.push_back({std::string(text), {}});
-  step_ = &check_.steps.back().totals;
+  bool repeats_label = false;
+  if (check_.has_steps) {
+    const std::string where = check_.has_rank ? " of rank " + std::string(rank) : "";
+    const std::optional<long long> number = numeric_step(text);
+    const auto last = last_numeric_step_.find(rank);
+    const bool backwards = number && last != last_numeric_step_.end() && *number < last->second;
+    const bool repeats = !seen_steps_.insert({rank, text}).second;
+    repeats_label = repeats;
+    if (backwards) {
+      check_.notes.add(LogNoteKind::StepBackwards, line, text,
+                       "step " + std::string(text) + where + " follows step " + std::to_string(last->second) +
+                           (check_.has_rank ? " (a restart?)" : " (logs of several ranks or a restart concatenated?)"));
+    } else if (repeats) {
+      check_.notes.add(LogNoteKind::StepRepeats, line, text,
+                       "step " + std::string(text) + where + " comes again after other steps");
+    }
+    if (number) last_numeric_step_[rank] = *number;
+  }
+  StepTotals step;
+  step.step = std::string(text);
+  step.rank = std::string(rank);
+  step.line = line;
+  step.label_repeats = repeats_label;
+  check_.steps.push_back(std::move(step));
+  step_ = &check_.steps.back();
   step_text_ = text;
+  step_rank_ = rank;
   return true;
 }
 
@@ -112,14 +196,12 @@ void LogChecker::read(std::string_view rows) {
   if (error_ || read_again_) return;
   LogRowReader reader(start_.columns, rows, LogLimits::kMaxRows - rows_);
   LogRow row;
-  if (start_.columns.has_step) {
-    while (reader.next(row)) {
-      if (!in_step(row.step) && !enter_step(row.step, lines_ + reader.line())) return;
-      add(row.weighted_sum, row.weight_sum);
-    }
-  } else {
-    while (reader.next(row)) check_.overall.add(row.weighted_sum, row.weight_sum);
+  const bool has_loss = start_.columns.has_loss;
+  while (reader.next(row)) {
+    if (!in_step(row.step, row.rank) && !enter_step(row.step, row.rank, lines_ + reader.line())) return;
+    add(row.weighted_sum, row.weight_sum, has_loss ? &row.loss : nullptr);
   }
+  check_.notes.merge(reader.notes(), lines_);
   if (reader.error()) return fail(lines_ + reader.error()->line, reader.error()->message);
   lines_ += reader.line();
   rows_ += reader.rows();
@@ -131,15 +213,17 @@ void LogChecker::merge(const LogPart& part) {
     read_again_ = true;
     return;
   }
-  // Rows between step starts (all of them without a step column) in one loop each.
+  // Rows between step starts in one loop each.
+  const bool has_loss = start_.columns.has_loss;
   std::size_t row = 0;
   for (std::size_t k = 0; k <= part.step_starts.size(); ++k) {
     const std::size_t until = k < part.step_starts.size() ? part.step_starts[k].row : part.weighted_sums.size();
-    for (; row < until; ++row) add(part.weighted_sums[row], part.weight_sums[row]);
+    for (; row < until; ++row) add(part.weighted_sums[row], part.weight_sums[row], has_loss ? &part.losses[row] : nullptr);
     if (k == part.step_starts.size()) break;
     const LogPart::StepStart& start = part.step_starts[k];
-    if (!in_step(start.text) && !enter_step(start.text, lines_ + start.line)) return;
+    if (!in_step(start.text, start.rank) && !enter_step(start.text, start.rank, lines_ + start.line)) return;
   }
+  check_.notes.merge(part.notes, lines_);
   if (part.error) return fail(lines_ + part.error->line, part.error->message);
   lines_ += part.lines;
   rows_ += part.rows;
@@ -152,6 +236,13 @@ Expected<LogCheck> LogChecker::finish() {
     return again.finish();
   }
   if (error_) return *error_;
+  if (check_.overall.batches == 0) {
+    // Rows there were, and none could be read: a refusal naming the first, not an empty answer.
+    for (const LogNoteKind kind : {LogNoteKind::UnreadableRow, LogNoteKind::CutLastRow}) {
+      const LogNoteList& list = check_.notes[kind];
+      if (!list.first.empty()) return at_line(list.first.front().line, list.first.front().message + " (no row could be read)");
+    }
+  }
   return std::move(check_);
 }
 

@@ -11,8 +11,13 @@
 
 #include <cstddef>
 #include <cstdint>
+#include <functional>
+#include <limits>
 #include <optional>
 #include <string_view>
+#include <unordered_map>
+#include <unordered_set>
+#include <utility>
 #include <vector>
 
 #include "log_columns.hpp"
@@ -27,15 +32,16 @@ struct LogStart {
   std::string_view rows;
 };
 
-// The size limit, a byte order mark, UTF-8 and the header, in that order.
-Expected<LogStart> start_log_check(std::string_view text);
+// The size limit, a byte order mark, files that hold no micro-batch sums, UTF-8 and the header,
+// in that order. `names`: the columns a reader named (--columns).
+Expected<LogStart> start_log_check(std::string_view text, const LogColumnNames& names = {});
 
 // The checks of start_log_check in pieces, for a caller that checks the bytes of parts of a
 // large log on several threads: read_log_start takes the byte order mark and the header only;
 // log_bytes_are_text says whether a part (cut after a '\n') is valid UTF-8. When
 // every part is text and the log is within the size limit, read_log_start gives
 // start_log_check's answer; else start_log_check gives the error.
-Expected<LogStart> read_log_start(std::string_view text);
+Expected<LogStart> read_log_start(std::string_view text, const LogColumnNames& names = {});
 bool log_bytes_are_text(std::string_view part);
 
 // A stretch of rows read on its own: whole lines that follow earlier stretches.
@@ -44,13 +50,16 @@ struct LogPart {
     std::size_t row;   // index into the values
     std::size_t line;  // within the part, from 1
     std::string_view text;
+    std::string_view rank;
   };
   std::vector<double> weighted_sums;
   std::vector<double> weight_sums;
+  std::vector<LossCell> losses;  // when the log has a loss column
   std::vector<StepStart> step_starts;  // where the step text changes (and the part's first row)
   std::size_t lines = 0;               // lines read: all of them, or up to the error
   std::size_t rows = 0;                // rows met, an erroneous one included
   std::optional<LogLineError> error;   // the part's first error, if any
+  LogNotes notes;                      // lines counted from the part's first line as 1
 };
 
 LogPart read_log_part(const LogColumns& columns, std::string_view rows);
@@ -66,20 +75,42 @@ class LogChecker {
   Expected<LogCheck> finish();
 
  private:
-  void add(double weighted_sum, double weight_sum) {
+  void add(double weighted_sum, double weight_sum, const LossCell* loss) {
     check_.overall.add(weighted_sum, weight_sum);
-    if (step_) step_->add(weighted_sum, weight_sum);
+    step_->totals.add(weighted_sum, weight_sum);
+    if (weight_sum > 0) {
+      if (weight_sum < step_->min_weight) step_->min_weight = weight_sum;
+      if (weight_sum > step_->max_weight) step_->max_weight = weight_sum;
+    } else if (weight_sum == 0) {
+      ++step_->zero_weight_batches;
+    } else {
+      step_->odd_weight = true;  // negative or nan
+    }
+    if (weight_sum > std::numeric_limits<double>::max()) step_->odd_weight = true;  // inf
+    if (loss) step_->loss.add(*loss);
   }
-  bool in_step(std::string_view text) const { return step_ && same_log_text(text, step_text_); }
-  // A row whose step text differs from the row before: a new step, even when an earlier step had
-  // the same text (the reference groups consecutive rows only).
-  bool enter_step(std::string_view text, std::size_t line);
+  bool in_step(std::string_view text, std::string_view rank) const {
+    return step_ && same_log_text(text, step_text_) && same_log_text(rank, step_rank_);
+  }
+  // A row whose step (or rank) differs from the row before: a new step, even when an earlier step
+  // had the same text (consecutive rows make a step); a label that comes back is noted.
+  bool enter_step(std::string_view text, std::string_view rank, std::size_t line);
   void fail(std::size_t line, const std::string& message);
+
+  struct PairHash {
+    std::size_t operator()(const std::pair<std::string_view, std::string_view>& key) const {
+      return std::hash<std::string_view>()(key.first) * 31 + std::hash<std::string_view>()(key.second);
+    }
+  };
 
   LogStart start_;
   LogCheck check_;
-  FloatSums* step_ = nullptr;  // the current step's totals
+  StepTotals* step_ = nullptr;  // the current step
   std::string_view step_text_;
+  std::string_view step_rank_;
+  // Labels seen, per rank (views into the log), and the last numeric label of each rank.
+  std::unordered_set<std::pair<std::string_view, std::string_view>, PairHash> seen_steps_;
+  std::unordered_map<std::string_view, long long> last_numeric_step_;
   std::size_t lines_ = 1;  // the header
   std::size_t rows_ = 0;
   std::optional<Error> error_;

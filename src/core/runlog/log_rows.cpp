@@ -2,10 +2,13 @@
 
 #include <fast_float/fast_float.h>
 
+#include <cmath>
+#include <cstdint>
 #include <cstring>
 #include <system_error>
 
 #include "number_literal.hpp"
+#include "py_repr.hpp"
 
 namespace fm {
 
@@ -14,9 +17,54 @@ namespace {
 // What a byte means to the plain-row scan: a text field (step, or a column nobody reads) runs to
 // the delimiter or the end of the line; a number must be followed by one of those.
 enum ByteClass : unsigned char { kOther, kCarriageReturn, kDelimiter, kNewline };
-enum ColumnKind : unsigned char { kSkipped, kWeightedSum, kWeightSum, kStep };
+enum ColumnKind : unsigned char { kSkipped, kWeightedSum, kWeightSum, kStep, kLoss, kRank };
+
+// Half a unit in the last digit of a decimal literal: "2.3457" -> 5e-05, "1.5e-3" -> 5e-05.
+double half_unit_of(std::string_view text) {
+  int exponent = 0;
+  const std::size_t e = text.find_first_of("eE");
+  if (e != std::string_view::npos) {
+    std::string_view digits = text.substr(e + 1);
+    const bool negative = !digits.empty() && digits.front() == '-';
+    if (!digits.empty() && (digits.front() == '-' || digits.front() == '+')) digits.remove_prefix(1);
+    for (char c : digits) {
+      if (c >= '0' && c <= '9' && exponent < 1000) exponent = exponent * 10 + (c - '0');
+    }
+    if (negative) exponent = -exponent;
+    text = text.substr(0, e);
+  }
+  const std::size_t point = text.find('.');
+  if (point != std::string_view::npos) {
+    for (char c : text.substr(point + 1)) {
+      if (c >= '0' && c <= '9') --exponent;
+    }
+  }
+  return 0.5 * std::pow(10.0, exponent);
+}
 
 }  // namespace
+
+Expected<LossCell> read_loss_cell(std::string_view text) {
+  LossCell cell;
+  text = unquote_log_field(text);
+  if (text.empty()) return cell;
+  const Expected<double, PyError> value = parse_python_float(text);
+  if (!value) return Error{value.error().message};
+  cell.present = true;
+  cell.value = *value;
+  if (!std::isfinite(cell.value)) return cell;
+  cell.half_unit = half_unit_of(text);
+  const float narrow = static_cast<float>(cell.value);
+  cell.float32 = static_cast<double>(narrow) == cell.value;
+  if (cell.float32) {
+    std::uint32_t bits = 0;
+    std::memcpy(&bits, &narrow, sizeof bits);
+    cell.bfloat16 = (bits & 0xFFFFu) == 0;
+    const int exponent = static_cast<int>((bits >> 23) & 0xFFu) - 127;
+    cell.float16 = cell.value == 0.0 || ((bits & 0x1FFFu) == 0 && exponent >= -14 && exponent <= 15);
+  }
+  return cell;
+}
 
 LogRowReader::LogRowReader(const LogColumns& columns, std::string_view rows, std::size_t max_rows)
     : columns_(columns), at_(rows.data()), end_(rows.data() + rows.size()), max_rows_(max_rows) {
@@ -29,6 +77,8 @@ LogRowReader::LogRowReader(const LogColumns& columns, std::string_view rows, std
   column_kind_[columns.weighted_sum] = kWeightedSum;
   column_kind_[columns.weight_sum] = kWeightSum;
   if (columns.has_step) column_kind_[columns.step] = kStep;
+  if (columns.has_loss) column_kind_[columns.loss] = kLoss;
+  if (columns.has_rank) column_kind_[columns.rank] = kRank;
 }
 
 bool LogRowReader::fail(std::string message) {
@@ -59,7 +109,14 @@ bool LogRowReader::plain_row(LogRow& row, const char*& next) const {
       (kind == kWeightedSum ? row.weighted_sum : row.weight_sum) = value;
     } else {
       while (p < end && byte_class_[static_cast<unsigned char>(*p)] < kDelimiter) ++p;
-      if (kind == kStep) row.step = trim_log_field(std::string_view(start, static_cast<std::size_t>(p - start)));
+      const std::string_view text = trim_log_field(std::string_view(start, static_cast<std::size_t>(p - start)));
+      if (kind == kStep) {
+        row.step = text;
+      } else if (kind == kLoss) {
+        row.loss_text = text;
+      } else if (kind == kRank) {
+        row.rank = text;
+      }
     }
     const bool last = c + 1 == columns_.needed;
     if (p == end) {
@@ -92,28 +149,73 @@ bool LogRowReader::plain_row(LogRow& row, const char*& next) const {
   return false;  // not reached: columns_.needed >= 2
 }
 
-// Any line, as the reference reads it: 1 row, or a blank line (false, no error), or an error.
-bool LogRowReader::any_row(std::string_view line, LogRow& row) {
+void LogRowReader::skip(std::string_view step, std::string message, bool cut_last) {
+  notes_.add(cut_last ? LogNoteKind::CutLastRow : LogNoteKind::UnreadableRow, line_, step, std::move(message));
+}
+
+// Any line, as float() reads its fields: 1 row, or a line that gives none (false, no error): a
+// blank line, or a row that cannot be read, which is skipped and noted. Only the row limit fails.
+bool LogRowReader::any_row(std::string_view line, bool cut_last, LogRow& row) {
   if (trim_log_field(line).empty()) return false;  // blank lines, e.g. at the end
   if (++rows_ > max_rows_) {
     return fail("more than " + std::to_string(LogLimits::kMaxRows) + " micro-batches; the limit is " +
                 std::to_string(LogLimits::kMaxRows));
   }
-  // Like the reference (fields[column] of line.split), a row needs the columns it is read from;
-  // fields beyond them are ignored.
+  // A row needs the columns it is read from; fields beyond them are ignored.
   std::string_view* const fields = fields_.data();
   if (split_log_line(line, columns_.delimiter, fields, columns_.needed) < columns_.needed) {
-    return fail("expected " + std::to_string(columns_.count) + " fields as in the header, found " +
-                std::to_string(count_log_fields(line, columns_.delimiter)));
+    skip({}, "expected " + std::to_string(columns_.count) + " fields as in the header, found " +
+                 std::to_string(count_log_fields(line, columns_.delimiter)),
+         cut_last);
+    return false;
   }
-  const Expected<double> weighted_sum = parse_python_float(fields[columns_.weighted_sum]);
-  if (!weighted_sum) return fail("weighted_sum: " + weighted_sum.error().message);
-  const Expected<double> weight_sum = parse_python_float(fields[columns_.weight_sum]);
-  if (!weight_sum) return fail("weight_sum: " + weight_sum.error().message);
+  const std::string_view step = columns_.has_step ? trim_log_field(fields[columns_.step]) : std::string_view();
+  const std::string_view weighted_text = unquote_log_field(fields[columns_.weighted_sum]);
+  const std::string_view weight_text = unquote_log_field(fields[columns_.weight_sum]);
+  if (weighted_text.empty() && weight_text.empty()) {  // Lightning's CSVLogger: a row of other metrics
+    notes_.add(LogNoteKind::BlankSums, line_, step, "no weighted_sum or weight_sum");
+    return false;
+  }
+  const Expected<double, PyError> weighted_sum = parse_python_float(weighted_text);
+  if (!weighted_sum) {
+    skip(step, "weighted_sum: " + weighted_sum.error().message, cut_last);
+    return false;
+  }
+  const Expected<double, PyError> weight_sum = parse_python_float(weight_text);
+  if (!weight_sum) {
+    skip(step, "weight_sum: " + weight_sum.error().message, cut_last);
+    return false;
+  }
   row.weighted_sum = *weighted_sum;
   row.weight_sum = *weight_sum;
-  if (columns_.has_step) row.step = trim_log_field(fields[columns_.step]);
+  row.step = step;
+  if (columns_.has_loss) row.loss_text = trim_log_field(fields[columns_.loss]);
+  if (columns_.has_rank) row.rank = unquote_log_field(fields[columns_.rank]);
   return true;
+}
+
+void LogRowReader::read_loss(LogRow& row) {
+  const Expected<LossCell> cell = read_loss_cell(row.loss_text);
+  if (cell) {
+    row.loss = *cell;
+    return;
+  }
+  row.loss = LossCell{};
+  notes_.add(LogNoteKind::UnreadableLoss, line_, row.step, "loss: " + cell.error().message);
+}
+
+// Values that are read but odd: noted with the row's line and step.
+void LogRowReader::note_values(const LogRow& row) {
+  const double s = row.weighted_sum;
+  const double w = row.weight_sum;
+  if (!std::isfinite(s) || !std::isfinite(w)) {
+    notes_.add(LogNoteKind::NonFinite, line_, row.step,
+               std::string(!std::isfinite(s) ? "weighted_sum is " + repr_float(s) : "weight_sum is " + repr_float(w)));
+  } else if (w < 0) {
+    notes_.add(LogNoteKind::NegativeWeight, line_, row.step, "weight_sum is " + repr_float(w));
+  } else if (w == 0 && s != 0) {
+    notes_.add(LogNoteKind::SumOnZeroWeight, line_, row.step, "weighted_sum is " + repr_float(s) + " on weight_sum 0");
+  }
 }
 
 bool LogRowReader::next(LogRow& row) {
@@ -123,12 +225,19 @@ bool LogRowReader::next(LogRow& row) {
     if (rows_ < max_rows_ && plain_row(row, next)) {
       ++rows_;
       at_ = next;
+      if (columns_.has_rank) row.rank = unquote_log_field(row.rank);
+      if (columns_.has_loss) read_loss(row);
+      if (!std::isfinite(row.weight_sum) || row.weight_sum <= 0 || !std::isfinite(row.weighted_sum)) note_values(row);
       return true;
     }
     const char* const newline = static_cast<const char*>(std::memchr(at_, '\n', static_cast<std::size_t>(end_ - at_)));
     const std::string_view line(at_, static_cast<std::size_t>((newline ? newline : end_) - at_));
     at_ = newline ? newline + 1 : end_;
-    if (any_row(line, row)) return true;
+    if (any_row(line, /*cut_last=*/!newline, row)) {
+      if (columns_.has_loss) read_loss(row);
+      note_values(row);
+      return true;
+    }
     if (error_) return false;
   }
   return false;

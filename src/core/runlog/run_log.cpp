@@ -9,8 +9,8 @@
 
 namespace fm {
 
-Expected<LogCheck> check_log(std::string_view text) {
-  const Expected<LogStart> start = start_log_check(text);
+Expected<LogCheck> check_log(std::string_view text, const LogColumnNames& names) {
+  const Expected<LogStart> start = start_log_check(text, names);
   if (!start) return start.error();
   LogChecker checker(*start);
   checker.read(start->rows);
@@ -56,34 +56,54 @@ void write_totals(JsonWriter& w, const FloatSums& totals, bool display) {
 }
 
 // Room for the text up front (all of it unless step texts need escapes), so that 18 MB of it
-// (125,000 steps) are not copied as they grow. Besides its text, a step takes at most 165 bytes:
+// (125,000 steps) are not copied as they grow. Besides its text, a step takes at most 165 bytes
+// (and 40 for a loss, 12 for a rank key):
 // 86 of keys and punctuation, three reprs of at most 24 characters, a batch count of at most 7
 // digits; with display, 280 (quotes, and two more keys and reprs). The totals and the CLI's
 // newline fit in the rest.
 std::size_t json_size_bound(const LogCheck& check, std::size_t shown, bool display) {
   std::size_t bytes = 512;
-  for (std::size_t i = 0; i < shown; ++i) bytes += (display ? 280 : 165) + check.steps[i].step.size();
+  for (std::size_t i = 0; i < shown; ++i) {
+    bytes += (display ? 280 : 165) + check.steps[i].step.size() + (check.has_loss ? 40 : 0) +
+             (check.has_rank ? 12 + check.steps[i].rank.size() : 0);
+  }
   return bytes;
 }
 
 }  // namespace
 
-std::string log_check_json(const LogCheck& check, bool display) {
+void write_log_values(JsonWriter& w, const LogCheck& check, bool display) {
   const std::size_t shown = display ? std::min(check.steps.size(), LogLimits::kMaxDisplaySteps) : check.steps.size();
-  JsonWriter w;
   w.reserve(json_size_bound(check, shown, display));
-  w.begin_object();
   write_totals(w, check.overall, display);
   if (check.has_steps) {
     if (display) w.key("stepsTotal").integer(static_cast<std::int64_t>(check.steps.size()));
     w.key("steps").begin_array();
     for (std::size_t i = 0; i < shown; ++i) {
-      w.begin_object().member("step", check.steps[i].step);
-      write_totals(w, check.steps[i].totals, display);
+      const StepTotals& step = check.steps[i];
+      w.begin_object().member("step", step.step);
+      if (check.has_rank) w.member("rank", step.rank);
+      write_totals(w, step.totals, display);
+      if (check.has_loss) {
+        w.key("loss");
+        if (step.loss.cells == 0) {
+          w.null();
+        } else if (display) {
+          w.repr_text(step.loss.sum.result());
+        } else {
+          w.number(step.loss.sum.result());
+        }
+      }
       w.end_object();
     }
     w.end_array();
   }
+}
+
+std::string log_check_json(const LogCheck& check, bool display) {
+  JsonWriter w;
+  w.begin_object();
+  write_log_values(w, check, display);
   return w.end_object().take();
 }
 

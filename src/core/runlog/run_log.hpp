@@ -13,7 +13,7 @@ namespace fm {
 
 // Errors name the line: "line 57: weight_sum: could not convert string to float: \"abc\"".
 // (log_checker.hpp has the same check in steps, for reading parts of a log on other threads.)
-Expected<LogCheck> check_log(std::string_view text);
+Expected<LogCheck> check_log(std::string_view text, const LogColumnNames& names = {});
 
 // {"batches": n, "results": {"broken": x, "unsuccessful-fix": y, "repair": z}} and, with a step
 // column, "steps": [{"step": "1", "batches": k, "results": {...}}, ...]; numbers as json.dumps.
@@ -21,6 +21,12 @@ Expected<LogCheck> check_log(std::string_view text);
 // each "results" is followed by "relative_error": {"broken": ..., "unsuccessful-fix": ...}
 // against the repair (null where the repair is 0 or not finite), and "steps" holds the first
 // kMaxDisplaySteps steps, with "stepsTotal" saying how many there are.
+// With a rank column each step also has "rank"; with a loss column, "loss" (the step's reported
+// loss: its cells' sum, null without any).
 std::string log_check_json(const LogCheck& check, bool display = false);
+
+class JsonWriter;
+// log_check_json's members, into an object the caller has opened (log_report.hpp adds more).
+void write_log_values(JsonWriter& w, const LogCheck& check, bool display);
 
 }  // namespace fm

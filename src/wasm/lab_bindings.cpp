@@ -11,6 +11,8 @@
 
 #include "envelope.hpp"
 #include "json_text.hpp"
+#include "log_diagnosis.hpp"
+#include "log_report.hpp"
 #include "run_log.hpp"
 #include "train_request.hpp"
 
@@ -25,22 +27,30 @@ emscripten::val train(const std::string& request_json) {
   return fm::wasm::reply(fm::train_answer_json(*request));
 }
 
-// A run log's bytes (a Uint8Array) -> the three normalisations, overall and per step, with
-// relative errors against the repair. The one call that takes no JSON request: the log (up to
+// A run log's bytes (a Uint8Array) and the columns a reader named ("loss=train_loss,step=it", or
+// "") -> the three normalisations, overall and per step, with relative errors against the repair,
+// and the diagnosis: the verdict, per-step errors, weighting, zero mass, warnings
+// (log_report.hpp). The one call that takes no JSON request: the log (up to
 // 256 MiB) is its only input, and it crosses in one TypedArray.set() into the WebAssembly memory,
 // where escaping it into a JSON text and reading it back would cost more than the check itself
 // (as Embind's std::string, which copies a byte at a time in JS, did for a log of 20 MB).
 // Pasted text is encoded to bytes by the caller (lab-api.js).
-emscripten::val check(const emscripten::val& log) {
+emscripten::val check(const emscripten::val& log, const std::string& columns) {
   if (!log.instanceof(emscripten::val::global("Uint8Array"))) {
     return fm::wasm::reply(fm::Error{"expected the log's bytes, a Uint8Array", "log"});
   }
   const std::size_t size = log["length"].as<std::size_t>();
   const std::unique_ptr<unsigned char[]> bytes(new unsigned char[size == 0 ? 1 : size]);  // not zeroed
   emscripten::val(emscripten::typed_memory_view(size, bytes.get())).call<void>("set", log);
-  const auto result = fm::check_log(std::string_view(reinterpret_cast<const char*>(bytes.get()), size));
+  fm::LogColumnNames names;
+  if (!columns.empty()) {
+    auto given = fm::parse_log_column_names(columns);
+    if (!given) return fm::wasm::reply(given.error());
+    names = std::move(given).value();
+  }
+  const auto result = fm::check_log(std::string_view(reinterpret_cast<const char*>(bytes.get()), size), names);
   if (!result) return fm::wasm::reply(result.error());
-  return fm::wasm::reply(fm::log_check_json(*result, true));
+  return fm::wasm::reply(fm::log_report_json(*result, fm::diagnose_log(*result), true));
 }
 
 }  // namespace

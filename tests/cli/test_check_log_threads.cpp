@@ -1,10 +1,13 @@
 // check_log_on_two_threads called directly: a large log is really read on two threads (not just
-// handed to the one-pass check), and either way the answer is check_log's, byte for byte.
+// handed to the one-pass check), and either way the answer (values, diagnosis and warnings) is
+// check_log's, byte for byte.
 #include <boost/test/unit_test.hpp>
 #include <string>
 
 #include "check_log_threads.hpp"
 #include "large_log.hpp"
+#include "log_diagnosis.hpp"
+#include "log_report.hpp"
 #include "run_log.hpp"
 
 namespace {
@@ -17,13 +20,13 @@ struct Outcome {
 Outcome on_two_threads(const std::string& log) {
   Outcome outcome;
   const auto result = fm::cli::check_log_on_two_threads(log, {}, &outcome.two_threads);
-  outcome.text = result ? fm::log_check_json(*result) : result.error().message;
+  outcome.text = result ? fm::log_report_json(*result, fm::diagnose_log(*result)) : result.error().message;
   return outcome;
 }
 
 std::string one_pass(const std::string& log) {
   const auto result = fm::check_log(log);
-  return result ? fm::log_check_json(*result) : result.error().message;
+  return result ? fm::log_report_json(*result, fm::diagnose_log(*result)) : result.error().message;
 }
 
 }  // namespace
@@ -38,13 +41,13 @@ BOOST_AUTO_TEST_CASE(a_large_log_is_read_on_two_threads_with_the_one_pass_answer
     BOOST_TEST(outcome.two_threads);
     BOOST_TEST(outcome.text == one_pass(log));
   }
-  // A bad value in either half is still found on two threads, with the one pass's message.
+  // A bad value in either half is still found on two threads, skipped and named as one pass names it.
   std::string late_bad = fm::test::large_log(80000, 8);
   late_bad.replace(late_bad.rfind(",7\n"), 3, ",x\n");
   const Outcome bad = on_two_threads(late_bad);
   BOOST_TEST(bad.two_threads);
   BOOST_TEST(bad.text == one_pass(late_bad));
-  BOOST_TEST(bad.text.find("weight_sum: could not convert string to float: \"x\"") != std::string::npos, bad.text);
+  BOOST_TEST(bad.text.find(R"("message": "weight_sum: could not convert string to float: \"x\""})") != std::string::npos);
 }
 
 BOOST_AUTO_TEST_CASE(small_logs_bad_headers_and_bytes_that_are_not_text_take_the_one_pass) {

@@ -1,11 +1,16 @@
-"""Reference for `failure-map check`: the record's three solve() functions applied to a run's log.
+"""Reference for `failure-map check`'s values: the record's three solve() functions applied to a run's log.
 
 Python standard library only; run with CPython 3.12 (its sum() is the one the record used).
-The log is CSV or TSV with a header naming weighted_sum, weight_sum and optionally step; values
-are read with float(); rows of a step are consecutive. Prints one JSON line.
+The log is CSV or TSV with a header naming weighted_sum, weight_sum and optionally a step, loss and
+rank column; values are read with float(); rows of a step are consecutive. A row that cannot be
+read is skipped (the CLI names it in its warnings); a log none of whose rows can be read is an
+error. Prints the values as `failure-map check --format json` opens its answer (one JSON line).
 """
 import json
 import sys
+
+STEP_NAMES = ('step', 'global_step', 'iteration', 'optimizer_step', 'trainer/global_step', 'train/global_step')
+RANK_NAMES = ('rank', 'global_rank')
 
 
 def broken(weighted_sums, weight_sums):
@@ -27,32 +32,82 @@ def results(weighted_sums, weight_sums):
             "repair": repair(weighted_sums, weight_sums)}
 
 
+def unquote(field):
+    field = field.strip(' \t\r')
+    if len(field) >= 2 and field[0] == '"' and field[-1] == '"':
+        field = field[1:-1].strip(' \t\r')
+    return field
+
+
+def read_float(text):
+    # float() also reads Unicode digits and spaces ('١٢'); the CLI takes a log's numbers in ASCII
+    # only and skips such a row (docs/cli.md's deviations), which this mirrors.
+    if any(ord(ch) >= 128 for ch in text):
+        raise ValueError(text)
+    return float(text)
+
+
+def find(names, wanted):
+    lowered = [name.lower() if name.isascii() else name for name in names]  # the CLI folds ASCII case only
+    for name in wanted:
+        if name in lowered:
+            return lowered.index(name)
+    return None
+
+
 def check(text):
     if text.startswith('\ufeff'):
         text = text[1:]
     lines = text.split('\n')
     header = lines[0].strip(' \t\r')
-    delimiter = '\t' if '\t' in header else ','
-    names = [name.strip(' \t\r') for name in header.split(delimiter)]
-    weighted_column, weight_column = names.index('weighted_sum'), names.index('weight_sum')
-    step_column = names.index('step') if 'step' in names else None
-    weighted_sums, weight_sums, steps = [], [], []
+    delimiter = '\t' if '\t' in header else ';' if ';' in header and ',' not in header else ','
+    names = [unquote(name) for name in header.split(delimiter)]
+    weighted_column, weight_column = find(names, ['weighted_sum']), find(names, ['weight_sum'])
+    if weighted_column is None or weight_column is None:
+        raise ValueError('line 1: the header needs the columns weighted_sum and weight_sum')
+    step_column, loss_column, rank_column = find(names, STEP_NAMES), find(names, ['loss']), find(names, RANK_NAMES)
+    needed = 1 + max(c for c in (weighted_column, weight_column, step_column, loss_column, rank_column) if c is not None)
+    weighted_sums, weight_sums, steps, skipped = [], [], [], 0
     for line in lines[1:]:
         if not line.strip(' \t\r'):
             continue
         fields = line.split(delimiter)
-        s, w = float(fields[weighted_column]), float(fields[weight_column])
+        try:
+            if len(fields) < needed:
+                raise ValueError('too few fields')
+            s, w = read_float(unquote(fields[weighted_column])), read_float(unquote(fields[weight_column]))
+        except ValueError:
+            skipped += 1
+            continue
         weighted_sums.append(s)
         weight_sums.append(w)
-        if step_column is not None:
-            step = fields[step_column].strip(' \t\r')
-            if not steps or steps[-1][0] != step:
-                steps.append((step, [], []))
-            steps[-1][1].append(s)
-            steps[-1][2].append(w)
+        step = unquote(fields[step_column]) if step_column is not None else ''
+        rank = unquote(fields[rank_column]) if rank_column is not None else ''
+        loss = None
+        if loss_column is not None and unquote(fields[loss_column]):
+            try:
+                loss = read_float(unquote(fields[loss_column]))
+            except ValueError:
+                pass
+        if not steps or steps[-1][0] != (rank, step):
+            steps.append(((rank, step), [], [], []))
+        steps[-1][1].append(s)
+        steps[-1][2].append(w)
+        if loss is not None:
+            steps[-1][3].append(loss)
+    if skipped and not weighted_sums:
+        raise ValueError('no row could be read')
     out = {"batches": len(weighted_sums), "results": results(weighted_sums, weight_sums)}
     if step_column is not None:
-        out["steps"] = [{"step": step, "batches": len(s), "results": results(s, w)} for step, s, w in steps]
+        out["steps"] = []
+        for (rank, step), s, w, losses in steps:
+            entry = {"step": step}
+            if rank_column is not None:
+                entry["rank"] = rank
+            entry.update({"batches": len(s), "results": results(s, w)})
+            if loss_column is not None:
+                entry["loss"] = sum(losses) if losses else None
+            out["steps"].append(entry)
     return json.dumps(out, ensure_ascii=False)
 
 

@@ -21,11 +21,17 @@ export function labMethods(lab) {
     train(settings = {}, options = {}) {
       return unwrap(lab, lab.train(request({ ...settings, ...options })), labNumbers);
     },
-    // check(log) with the log as a Uint8Array, an ArrayBuffer or text (encoded as UTF-8 here: the
-    // log crosses as bytes, in one copy) -> {batches, results: {broken, "unsuccessful-fix", repair},
-    // relative_error: {broken, "unsuccessful-fix"}, steps?: [{step, batches, results,
-    // relative_error}]}, every value the text repr() gives. Throws on a bad log (field "log").
-    check(log) {
+    // check(log, {columns}) with the log as a Uint8Array, an ArrayBuffer or text (encoded as UTF-8
+    // here: the log crosses as bytes, in one copy), columns as `failure-map check --columns` takes
+    // them ("loss=train_loss,step=it") -> {batches, results: {broken, "unsuccessful-fix", repair},
+    // relative_error, steps?: [{step, batches, results, relative_error, loss?}], verdict, errors,
+    // weighting, zero_mass, warnings}, every number the text repr() gives. Throws on a bad log
+    // (field "log") or bad columns (field "columns").
+    check(log, options = {}) {
+      const columns = options.columns === undefined ? '' : options.columns;
+      if (typeof columns !== 'string') {
+        throw Object.assign(new TypeError('columns: expected text such as "loss=train_loss,step=it"'), { field: 'columns' });
+      }
       let bytes = log instanceof ArrayBuffer ? new Uint8Array(log) : log;
       if (typeof bytes === 'string') bytes = (utf8 || (utf8 = new TextEncoder())).encode(bytes);
       if (!(bytes instanceof Uint8Array)) {
@@ -35,7 +41,7 @@ export function labMethods(lab) {
       if (bytes.byteLength > LOG_LIMIT_BYTES) {
         throw Object.assign(new RangeError('log: larger than the limit of 268435456 bytes (256 MiB)'), { field: 'log' });
       }
-      return unwrap(lab, lab.check(bytes));
+      return unwrap(lab, lab.check(bytes, columns));
     },
   };
 }

@@ -162,29 +162,31 @@ bool LogChecker::enter_step(std::string_view text, std::string_view rank, std::s
                    std::to_string(LogLimits::kMaxSteps));
     return false;
   }
-  bool repeats_label = false;
+  bool backwards = false;
   if (check_.has_steps) {
-    const std::string where = check_.has_rank ? " of rank " + std::string(rank) : "";
     const std::optional<long long> number = numeric_step(text);
-    const auto last = last_numeric_step_.find(rank);
-    const bool backwards = number && last != last_numeric_step_.end() && *number < last->second;
-    const bool repeats = !seen_steps_.insert({rank, text}).second;
-    repeats_label = repeats;
-    if (backwards) {
+    auto last = std::find_if(last_numeric_step_.begin(), last_numeric_step_.end(),
+                             [rank](const auto& entry) { return same_log_text(entry.first, rank); });
+    if (number && last != last_numeric_step_.end() && *number < last->second) {
+      backwards = true;
       check_.notes.add(LogNoteKind::StepBackwards, line, text,
-                       "step " + std::string(text) + where + " follows step " + std::to_string(last->second) +
+                       "step " + std::string(text) + (check_.has_rank ? " of rank " + std::string(rank) : "") +
+                           " follows step " + std::to_string(last->second) +
                            (check_.has_rank ? " (a restart?)" : " (logs of several ranks or a restart concatenated?)"));
-    } else if (repeats) {
-      check_.notes.add(LogNoteKind::StepRepeats, line, text,
-                       "step " + std::string(text) + where + " comes again after other steps");
     }
-    if (number) last_numeric_step_[rank] = *number;
+    if (number) {
+      if (last == last_numeric_step_.end()) {
+        last_numeric_step_.emplace_back(rank, *number);
+      } else {
+        last->second = *number;
+      }
+    }
   }
+  went_backwards_.push_back(backwards);
   StepTotals step;
   step.step = std::string(text);
   step.rank = std::string(rank);
   step.line = line;
-  step.label_repeats = repeats_label;
   check_.steps.push_back(std::move(step));
   step_ = &check_.steps.back();
   step_text_ = text;
@@ -229,6 +231,29 @@ void LogChecker::merge(const LogPart& part) {
   rows_ += part.rows;
 }
 
+void LogChecker::note_repeated_steps() {
+  std::vector<StepTotals>& steps = check_.steps;
+  std::vector<std::size_t> order(steps.size());
+  for (std::size_t i = 0; i < order.size(); ++i) order[i] = i;
+  std::sort(order.begin(), order.end(), [&steps](std::size_t a, std::size_t b) {
+    const int by_rank = steps[a].rank.compare(steps[b].rank);
+    if (by_rank != 0) return by_rank < 0;
+    const int by_step = steps[a].step.compare(steps[b].step);
+    return by_step != 0 ? by_step < 0 : a < b;
+  });
+  for (std::size_t k = 1; k < order.size(); ++k) {
+    const StepTotals& before = steps[order[k - 1]];
+    StepTotals& again = steps[order[k]];
+    again.label_repeats = again.step == before.step && again.rank == before.rank;
+  }
+  for (std::size_t i = 0; i < steps.size(); ++i) {
+    if (!steps[i].label_repeats || went_backwards_[i]) continue;
+    check_.notes.add(LogNoteKind::StepRepeats, steps[i].line, steps[i].step,
+                     "step " + steps[i].step + (check_.has_rank ? " of rank " + steps[i].rank : "") +
+                         " comes again after other steps");
+  }
+}
+
 Expected<LogCheck> LogChecker::finish() {
   if (read_again_) {
     LogChecker again(start_);
@@ -236,6 +261,7 @@ Expected<LogCheck> LogChecker::finish() {
     return again.finish();
   }
   if (error_) return *error_;
+  if (check_.has_steps) note_repeated_steps();
   if (check_.overall.batches == 0) {
     // Rows there were, and none could be read: a refusal naming the first, not an empty answer.
     for (const LogNoteKind kind : {LogNoteKind::UnreadableRow, LogNoteKind::CutLastRow}) {

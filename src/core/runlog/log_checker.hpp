@@ -15,8 +15,6 @@
 #include <limits>
 #include <optional>
 #include <string_view>
-#include <unordered_map>
-#include <unordered_set>
 #include <utility>
 #include <vector>
 
@@ -96,21 +94,18 @@ class LogChecker {
   // had the same text (consecutive rows make a step); a label that comes back is noted.
   bool enter_step(std::string_view text, std::string_view rank, std::size_t line);
   void fail(std::size_t line, const std::string& message);
-
-  struct PairHash {
-    std::size_t operator()(const std::pair<std::string_view, std::string_view>& key) const {
-      return std::hash<std::string_view>()(key.first) * 31 + std::hash<std::string_view>()(key.second);
-    }
-  };
+  // Labels that come again after other steps, found once every step is in (a sort, not a hash set
+  // per row: cheaper, and no hash table in the page's module).
+  void note_repeated_steps();
 
   LogStart start_;
   LogCheck check_;
   StepTotals* step_ = nullptr;  // the current step
   std::string_view step_text_;
   std::string_view step_rank_;
-  // Labels seen, per rank (views into the log), and the last numeric label of each rank.
-  std::unordered_set<std::pair<std::string_view, std::string_view>, PairHash> seen_steps_;
-  std::unordered_map<std::string_view, long long> last_numeric_step_;
+  // The last numeric label of each rank (a view into the log); ranks are few, so a list.
+  std::vector<std::pair<std::string_view, long long>> last_numeric_step_;
+  std::vector<bool> went_backwards_;  // per step: noted as going backwards
   std::size_t lines_ = 1;  // the header
   std::size_t rows_ = 0;
   std::optional<Error> error_;

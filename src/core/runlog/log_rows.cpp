@@ -39,7 +39,12 @@ double half_unit_of(std::string_view text) {
       if (c >= '0' && c <= '9') --exponent;
     }
   }
-  return 0.5 * std::pow(10.0, exponent);
+  // 10^exponent by squaring (no pow(): the lab's module would carry it for this alone).
+  double scale = 1.0, base = 10.0;
+  for (unsigned e = static_cast<unsigned>(exponent < 0 ? -exponent : exponent); e != 0; e >>= 1, base *= base) {
+    if (e & 1u) scale *= base;
+  }
+  return 0.5 * (exponent < 0 ? 1.0 / scale : scale);
 }
 
 }  // namespace
@@ -169,7 +174,7 @@ bool LogRowReader::any_row(std::string_view line, bool cut_last, LogRow& row) {
          cut_last);
     return false;
   }
-  const std::string_view step = columns_.has_step ? trim_log_field(fields[columns_.step]) : std::string_view();
+  const std::string_view step = columns_.has_step ? unquote_log_field(fields[columns_.step]) : std::string_view();
   const std::string_view weighted_text = unquote_log_field(fields[columns_.weighted_sum]);
   const std::string_view weight_text = unquote_log_field(fields[columns_.weight_sum]);
   if (weighted_text.empty() && weight_text.empty()) {  // Lightning's CSVLogger: a row of other metrics
@@ -225,6 +230,7 @@ bool LogRowReader::next(LogRow& row) {
     if (rows_ < max_rows_ && plain_row(row, next)) {
       ++rows_;
       at_ = next;
+      if (columns_.has_step && !row.step.empty() && row.step.front() == '"') row.step = unquote_log_field(row.step);
       if (columns_.has_rank) row.rank = unquote_log_field(row.rank);
       if (columns_.has_loss) read_loss(row);
       if (!std::isfinite(row.weight_sum) || row.weight_sum <= 0 || !std::isfinite(row.weighted_sum)) note_values(row);

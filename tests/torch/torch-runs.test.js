@@ -1,0 +1,95 @@
+// Real PyTorch training runs (Debian's python3-torch, CPU, a few seconds): a tiny causal language
+// model on padded sequences of skewed lengths, cross-entropy with ignore_index, 4 micro-batches a
+// step, AdamW, each normalisation as people write it (train_accum.py). `failure-map check` must
+// name the one each run follows from its own logged loss, and exit 0 only for the repair.
+'use strict';
+const test = require('node:test');
+const assert = require('node:assert/strict');
+const fs = require('node:fs');
+const os = require('node:os');
+const path = require('node:path');
+const { spawnSync } = require('node:child_process');
+const { runCli } = require('../support/cli');
+
+// Debian's interpreter, which python3-torch installs into (another python3 on PATH may lack it).
+const PYTHON = '/usr/bin/python3';
+const SCRIPT = path.join(__dirname, 'train_accum.py');
+const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'fm-torch-'));
+test.after(() => fs.rmSync(dir, { recursive: true, force: true }));
+
+// One training run's log, written to a file; its arguments name it.
+function train(args) {
+  const file = path.join(dir, `${args.join('_').replace(/[^a-z0-9_-]/gi, '')}.csv`);
+  const run = spawnSync(PYTHON, [SCRIPT, ...args, '--out', file], { encoding: 'utf8' });
+  assert.equal(run.status, 0, `train_accum.py ${args.join(' ')}: ${run.stderr}`);
+  return file;
+}
+
+function check(file) {
+  const { stdout, stderr, status } = runCli(['check', '--format', 'json', file]);
+  assert.notEqual(status, 2, stderr);
+  return { answer: JSON.parse(stdout.replace(/\b(NaN|-?Infinity)\b/g, 'null')), status };
+}
+
+test('Debian\'s PyTorch is there to train with', () => {
+  const probe = spawnSync(PYTHON, ['-c', 'import torch; print(torch.__version__)'], { encoding: 'utf8' });
+  assert.equal(probe.status, 0, `scripts/setup installs python3-torch: ${probe.stderr}`);
+});
+
+const RUNS = [
+  // normalisation as written in the loop, what check must say, which implementation it follows
+  { norm: 'mean-accum', verdict: 'affected', matches: ['unsuccessful-fix'], exit: 1 },
+  { norm: 'stacked-means', verdict: 'affected', matches: ['unsuccessful-fix'], exit: 1 },
+  { norm: 'sum-accum', verdict: 'affected', matches: ['broken'], exit: 1 },
+  { norm: 'sum-tokens', verdict: 'not-affected', matches: ['repair'], exit: 0 },
+];
+
+for (const { norm, verdict, matches, exit } of RUNS) {
+  test(`a ${norm} run, its loss logged on every micro-batch row: ${verdict} (${matches})`, () => {
+    const { answer, status } = check(train(['--norm', norm]));
+    assert.equal(answer.verdict.id, verdict, answer.verdict.summary);
+    assert.deepEqual(answer.verdict.matches, matches);
+    assert.equal(status, exit);
+    assert.equal(answer.verdict.precision, 'float32');
+    assert.equal(answer.verdict.steps_compared, 40);
+    assert.ok(answer.verdict.steps_deciding >= 38, `${answer.verdict.steps_deciding} steps decide`);
+  });
+}
+
+test('the step\'s loss on its last row only (a running tr_loss): the same verdicts', () => {
+  for (const { norm, verdict, matches } of [RUNS[0], RUNS[3]]) {
+    const { answer } = check(train(['--norm', norm, '--loss-rows', 'step', '--steps', '20']));
+    assert.equal(answer.verdict.id, verdict, `${norm}: ${answer.verdict.summary}`);
+    assert.deepEqual(answer.verdict.matches, matches);
+  }
+});
+
+test('a run logged without its loss gets no verdict, and says why (exit 1)', () => {
+  const { answer, status } = check(train(['--norm', 'sum-tokens', '--loss-rows', 'none', '--steps', '10']));
+  assert.equal(answer.verdict.id, 'no-loss');
+  assert.match(answer.verdict.summary, /the log has no loss column/);
+  assert.equal(status, 1);
+});
+
+test('an all-padding step: counted as zero mass, left out of the verdict, which stands', () => {
+  const { answer } = check(train(['--norm', 'mean-accum', '--zero-mass-step', '7', '--steps', '20']));
+  assert.equal(answer.zero_mass.steps, 1);
+  assert.equal(answer.zero_mass.first_steps[0].step, '7');
+  assert.equal(answer.verdict.steps_zero_mass, 1);
+  assert.equal(answer.verdict.id, 'affected');
+  assert.deepEqual(answer.verdict.matches, ['unsuccessful-fix']);
+});
+
+test('two ranks\' logs concatenated: the steps going backwards are named, the verdict stands', () => {
+  const first = fs.readFileSync(train(['--norm', 'sum-tokens', '--steps', '10', '--seed', '1']), 'utf8');
+  const second = fs.readFileSync(train(['--norm', 'sum-tokens', '--steps', '10', '--seed', '2']), 'utf8');
+  const file = path.join(dir, 'two-ranks.csv');
+  fs.writeFileSync(file, first + second.slice(second.indexOf('\n') + 1));
+  const { answer, status } = check(file);
+  const backwards = answer.warnings.find((w) => w.kind === 'step-backwards');
+  assert.ok(backwards, JSON.stringify(answer.warnings));
+  assert.equal(backwards.first[0].step, '1');
+  assert.equal(backwards.first[0].line, 10 * 4 + 2);
+  assert.equal(answer.verdict.id, 'not-affected');
+  assert.equal(status, 0);
+});

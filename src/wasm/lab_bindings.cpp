@@ -27,15 +27,16 @@ emscripten::val train(const std::string& request_json) {
   return fm::wasm::reply(fm::train_answer_json(*request));
 }
 
-// A run log's bytes (a Uint8Array) and the columns a reader named ("loss=train_loss,step=it", or
-// "") -> the three normalisations, overall and per step, with relative errors against the repair,
+// A run log's bytes (a Uint8Array), the columns a reader named ("loss=train_loss,step=it", or
+// "") and where the window of steps to show starts: a step's label, or else an index (0 for the
+// first) -> the three normalisations, overall and per step, with relative errors against the repair,
 // and the diagnosis: the verdict, per-step errors, weighting, zero mass, warnings
 // (log_report.hpp). The one call that takes no JSON request: the log (up to
 // 256 MiB) is its only input, and it crosses in one TypedArray.set() into the WebAssembly memory,
 // where escaping it into a JSON text and reading it back would cost more than the check itself
 // (as Embind's std::string, which copies a byte at a time in JS, did for a log of 20 MB).
 // Pasted text is encoded to bytes by the caller (lab-api.js).
-emscripten::val check(const emscripten::val& log, const std::string& columns) {
+emscripten::val check(const emscripten::val& log, const std::string& columns, const std::string& from_step, int from_index) {
   if (!log.instanceof(emscripten::val::global("Uint8Array"))) {
     return fm::wasm::reply(fm::Error{"expected the log's bytes, a Uint8Array", "log"});
   }
@@ -50,7 +51,13 @@ emscripten::val check(const emscripten::val& log, const std::string& columns) {
   }
   const auto result = fm::check_log(std::string_view(reinterpret_cast<const char*>(bytes.get()), size), names);
   if (!result) return fm::wasm::reply(result.error());
-  return fm::wasm::reply(fm::log_report_json(*result, fm::diagnose_log(*result), true));
+  std::size_t first = from_index > 0 ? static_cast<std::size_t>(from_index) : 0;
+  if (!from_step.empty()) {
+    const std::optional<std::size_t> found = fm::find_log_step(*result, from_step);
+    if (!found) return fm::wasm::reply(fm::Error{"there is no step \"" + from_step + "\" in this log", "step"});
+    first = *found;
+  }
+  return fm::wasm::reply(fm::log_report_json(*result, fm::diagnose_log(*result), true, first));
 }
 
 }  // namespace

@@ -128,9 +128,9 @@ BOOST_AUTO_TEST_CASE(a_loss_printed_with_four_decimals_is_judged_within_its_last
   BOOST_TEST(v.max_relative_tolerance > 5e-5 / 3);  // the printed digits, not float32's, set it
 }
 
-BOOST_AUTO_TEST_CASE(micro_batch_losses_before_the_division_are_read_as_a_mean) {
-  // Each row holds loss.item() of the mean-reduced loss, before "/ accum_steps": their mean is
-  // what the step backpropagates.
+BOOST_AUTO_TEST_CASE(each_micro_batch_s_own_mean_loss_tells_nothing) {
+  // Each row holds loss.item() of the mean-reduced loss, before "/ accum_steps": a run that then
+  // divides by the tokens in the window would log the same numbers, so there is no verdict.
   std::string log = "step,weighted_sum,weight_sum,loss\n";
   for (std::size_t i = 0; i < kUneven.size(); ++i) {
     for (const Batch& b : kUneven[i]) {
@@ -138,9 +138,96 @@ BOOST_AUTO_TEST_CASE(micro_batch_losses_before_the_division_are_read_as_a_mean) 
     }
   }
   const fm::LogVerdict v = diagnosis_of(log).verdict;
+  BOOST_TEST(fm::verdict_id(v.kind) == "cannot-tell");
+  BOOST_TEST(v.matches.empty());
+  BOOST_TEST(contains(v.summary, "each row's loss is that micro-batch's own mean"));
+  BOOST_TEST(v.exit_code() == 1);
+}
+
+BOOST_AUTO_TEST_CASE(the_step_s_loss_repeated_on_each_of_its_rows_is_read_once) {
+  std::string log = "step,weighted_sum,weight_sum,loss\n";
+  for (std::size_t i = 0; i < kUneven.size(); ++i) {
+    double total = 0, mass = 0;
+    for (const Batch& b : kUneven[i]) total += b.s, mass += b.w;
+    for (const Batch& b : kUneven[i]) log += std::to_string(i) + "," + num(b.s) + "," + num(b.w) + "," + num(total / mass) + "\n";
+  }
+  const fm::LogVerdict v = diagnosis_of(log).verdict;
+  BOOST_TEST(fm::verdict_id(v.kind) == "not-affected");
+  BOOST_TEST(match_ids(v) == Ids{"repair"});
+  BOOST_TEST(v.reading == "mean");
+}
+
+BOOST_AUTO_TEST_CASE(a_short_last_window_divided_by_the_full_count_is_named_and_the_verdict_stands) {
+  // Twenty steps of four micro-batches and a last one of two, all divided by accum_steps = 4.
+  std::string log = "step,weighted_sum,weight_sum,loss\n";
+  for (int i = 0; i < 21; ++i) {
+    const int k = i == 20 ? 2 : 4;
+    for (int j = 0; j < k; ++j) {
+      const double s = 3.0 + i + 7 * j, w = 1.0 + 5 * j + (i % 3);
+      log += std::to_string(i) + "," + num(s) + "," + num(w) + "," + f32(static_cast<float>(s / w / 4)) + "\n";
+    }
+  }
+  const fm::LogVerdict v = diagnosis_of(log).verdict;
   BOOST_TEST(fm::verdict_id(v.kind) == "affected");
   BOOST_TEST(match_ids(v) == Ids{"unsuccessful-fix"});
-  BOOST_TEST(v.reading == "mean");
+  BOOST_TEST(v.outliers == 1u);
+  BOOST_TEST(v.first_outliers == std::vector<std::size_t>{20});
+  BOOST_TEST(contains(v.summary, "on 20 of 21 steps compared (1 differ, first step 20)"));
+  BOOST_TEST(contains(v.summary, "the loop divides by accum_steps even where the window is short"));
+}
+
+BOOST_AUTO_TEST_CASE(ranks_of_one_step_are_judged_together_as_ddp_averages_them) {
+  // Two ranks, each dividing its summed loss by the step's tokens over both ranks, times the
+  // world size (DDP averages the ranks' gradients): the mean of the ranks' losses is the repair.
+  std::string log = "step,rank,weighted_sum,weight_sum,loss\n";
+  for (std::size_t i = 0; i < kUneven.size(); ++i) {
+    double mass = 0;
+    for (const Batch& b : kUneven[i]) mass += b.w;
+    for (int rank = 0; rank < 2; ++rank) {
+      for (const Batch& b : kUneven[i]) {
+        const double s = b.s * (rank + 1);
+        log += std::to_string(i) + "," + std::to_string(rank) + "," + num(s) + "," + num(b.w) + "," + num(2 * s / (2 * mass)) + "\n";
+      }
+    }
+  }
+  const fm::LogVerdict v = diagnosis_of(log).verdict;
+  BOOST_TEST(fm::verdict_id(v.kind) == "not-affected", v.summary);
+  BOOST_TEST(match_ids(v) == Ids{"repair"});
+  BOOST_TEST(v.steps_compared == kUneven.size());
+}
+
+BOOST_AUTO_TEST_CASE(loggers_rows_of_a_loss_alone_belong_to_the_step_before_them) {
+  // A Trainer's log row (the loss of the step, its sums blank) after the step's micro-batch rows.
+  std::string log = "step,weighted_sum,weight_sum,loss\n";
+  for (std::size_t i = 0; i < kUneven.size(); ++i) {
+    double total = 0, mass = 0;
+    for (const Batch& b : kUneven[i]) {
+      total += b.s, mass += b.w;
+      log += std::to_string(i) + "," + num(b.s) + "," + num(b.w) + ",\n";
+    }
+    log += std::to_string(i + 1) + ",,," + num(total / mass) + "\n";  // labelled with the next step, as global_step is
+  }
+  const auto check = fm::check_log(log);
+  BOOST_TEST_REQUIRE(check.ok());
+  BOOST_TEST(check->notes[fm::LogNoteKind::LossOnlyRow].count == kUneven.size());
+  const fm::LogVerdict v = fm::diagnose_log(*check).verdict;
+  BOOST_TEST(match_ids(v) == Ids{"repair"});
+}
+
+BOOST_AUTO_TEST_CASE(tee_d_output_before_the_header_a_header_again_and_decimal_commas) {
+  const std::string tee = "UserWarning: something\nconfig: accum=2\nstep,weighted_sum,weight_sum\n1,2,1\n1,2,3\n"
+                          "step,weighted_sum,weight_sum\n2,1,1\n";
+  const auto check = fm::check_log(tee);
+  BOOST_TEST_REQUIRE(check.ok());
+  BOOST_TEST(check->overall.batches == 3u);
+  BOOST_TEST(check->header_notes.front() ==
+             "line 3 is the header: the 2 lines before it are not the log's (output captured with tee?) and are skipped");
+  BOOST_TEST(check->notes[fm::LogNoteKind::HeaderAgain].first.at(0).line == 6u);
+  const auto comma = fm::check_log("step;weighted_sum;weight_sum;loss\r\n1;726,3149414;196;0,9264221191\r\n");
+  BOOST_TEST_REQUIRE(comma.ok());
+  BOOST_TEST(comma->overall.weighted.result().to_double() == 726.3149414);
+  BOOST_TEST(comma->steps[0].loss.sum.result().to_double() == 0.9264221191);
+  BOOST_TEST(comma->notes[fm::LogNoteKind::DecimalComma].count == 1u);
 }
 
 BOOST_AUTO_TEST_CASE(equal_micro_batches_decide_nothing_between_the_mean_of_means_and_the_repair) {
@@ -285,15 +372,15 @@ BOOST_AUTO_TEST_CASE(step_columns_are_found_by_the_names_logs_give_them) {
 }
 
 BOOST_AUTO_TEST_CASE(a_column_that_looks_like_a_step_or_a_loss_is_pointed_out) {
-  const auto check = fm::check_log("trainer_step_idx,weighted_sum,weight_sum,train_loss\n1,1,1,1\n");
+  const auto check = fm::check_log("trainer_step_idx,weighted_sum,weight_sum,avg_loss_epoch\n1,1,1,1\n");
   BOOST_TEST_REQUIRE(check.ok());
   BOOST_TEST(!check->has_steps);
   BOOST_TEST(check->header_notes ==
              (std::vector<std::string>{
                  "column \"trainer_step_idx\" looks like a step column but is not read as one: the whole log is read as "
                  "one accumulation window; name it with --columns step=trainer_step_idx",
-                 "column \"train_loss\" looks like the run's loss but is not read as one; name it with --loss train_loss "
-                 "for a verdict"}));
+                 "column \"avg_loss_epoch\" looks like the run's loss but is not read as one; name it with --loss "
+                 "avg_loss_epoch for a verdict"}));
 }
 
 BOOST_AUTO_TEST_CASE(columns_named_by_the_reader) {

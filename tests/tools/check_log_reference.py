@@ -2,14 +2,17 @@
 
 Python standard library only; run with CPython 3.12 (its sum() is the one the record used).
 The log is CSV or TSV with a header naming weighted_sum, weight_sum and optionally a step, loss and
-rank column; values are read with float(); rows of a step are consecutive. A row that cannot be
-read is skipped (the CLI names it in its warnings); a log none of whose rows can be read is an
-error. Prints the values as `failure-map check --format json` opens its answer (one JSON line).
+rank column (the header may follow other lines, as in output captured with tee); values are read
+with float(); rows of a step are consecutive. A row that cannot be read is skipped (the CLI names it
+in its warnings); a row of a loss alone is the loss of the step before it; a log none of whose rows
+can be read is an error. Prints the values as `failure-map check --format json` opens its answer (one JSON line).
 """
 import json
 import sys
 
 STEP_NAMES = ('step', 'global_step', 'iteration', 'optimizer_step', 'trainer/global_step', 'train/global_step')
+LOSS_NAMES = ('loss', 'train_loss', 'train/loss', 'training_loss')
+HEADER_SEARCH_LINES = 200  # the header may follow a tee'd program's own lines
 RANK_NAMES = ('rank', 'global_rank')
 
 
@@ -39,12 +42,18 @@ def unquote(field):
     return field
 
 
-def read_float(text):
+def read_float(text, delimiter):
     # float() also reads Unicode digits and spaces ('١٢'); the CLI takes a log's numbers in ASCII
     # only and skips such a row (docs/cli.md's deviations), which this mirrors.
     if any(ord(ch) >= 128 for ch in text):
         raise ValueError(text)
-    return float(text)
+    try:
+        return float(text)
+    except ValueError:
+        # A ';'-separated spreadsheet export writes "0,93" for 0.93.
+        if delimiter == ';' and text.count(',') == 1 and '.' not in text:
+            return float(text.replace(',', '.'))
+        raise
 
 
 def find(names, wanted):
@@ -55,27 +64,50 @@ def find(names, wanted):
     return None
 
 
+def read_header(line):
+    header = line.strip(' \t\r')
+    delimiter = '\t' if '\t' in header else ';' if ';' in header and ',' not in header else ','
+    names = [unquote(name) for name in header.split(delimiter)]
+    if find(names, ['weighted_sum']) is None or find(names, ['weight_sum']) is None:
+        return None
+    return delimiter, names
+
+
 def check(text):
     if text.startswith('\ufeff'):
         text = text[1:]
     lines = text.split('\n')
-    header = lines[0].strip(' \t\r')
-    delimiter = '\t' if '\t' in header else ';' if ';' in header and ',' not in header else ','
-    names = [unquote(name) for name in header.split(delimiter)]
-    weighted_column, weight_column = find(names, ['weighted_sum']), find(names, ['weight_sum'])
-    if weighted_column is None or weight_column is None:
+    for at in range(min(len(lines), HEADER_SEARCH_LINES)):
+        header = read_header(lines[at])
+        if header:
+            break
+    else:
         raise ValueError('line 1: the header needs the columns weighted_sum and weight_sum')
-    step_column, loss_column, rank_column = find(names, STEP_NAMES), find(names, ['loss']), find(names, RANK_NAMES)
+    delimiter, names = header
+    weighted_column, weight_column = find(names, ['weighted_sum']), find(names, ['weight_sum'])
+    step_column, loss_column, rank_column = find(names, STEP_NAMES), find(names, LOSS_NAMES), find(names, RANK_NAMES)
     needed = 1 + max(c for c in (weighted_column, weight_column, step_column, loss_column, rank_column) if c is not None)
     weighted_sums, weight_sums, steps, skipped = [], [], [], 0
-    for line in lines[1:]:
+    for line in lines[at + 1:]:
         if not line.strip(' \t\r'):
             continue
         fields = line.split(delimiter)
+        loss = None
+        if len(fields) >= needed and loss_column is not None and unquote(fields[loss_column]):
+            try:
+                loss = read_float(unquote(fields[loss_column]), delimiter)
+            except ValueError:
+                pass
+        if len(fields) >= needed and not unquote(fields[weighted_column]) and not unquote(fields[weight_column]):
+            # A logger's row of the loss alone: the loss of the step before it.
+            if loss is not None and steps:
+                steps[-1][3].append(loss)
+            continue
         try:
             if len(fields) < needed:
                 raise ValueError('too few fields')
-            s, w = read_float(unquote(fields[weighted_column])), read_float(unquote(fields[weight_column]))
+            s = read_float(unquote(fields[weighted_column]), delimiter)
+            w = read_float(unquote(fields[weight_column]), delimiter)
         except ValueError:
             skipped += 1
             continue
@@ -83,12 +115,6 @@ def check(text):
         weight_sums.append(w)
         step = unquote(fields[step_column]) if step_column is not None else ''
         rank = unquote(fields[rank_column]) if rank_column is not None else ''
-        loss = None
-        if loss_column is not None and unquote(fields[loss_column]):
-            try:
-                loss = read_float(unquote(fields[loss_column]))
-            except ValueError:
-                pass
         if not steps or steps[-1][0] != (rank, step):
             steps.append(((rank, step), [], [], []))
         steps[-1][1].append(s)

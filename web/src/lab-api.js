@@ -21,12 +21,14 @@ export function labMethods(lab) {
     train(settings = {}, options = {}) {
       return unwrap(lab, lab.train(request({ ...settings, ...options })), labNumbers);
     },
-    // check(log, {columns}) with the log as a Uint8Array, an ArrayBuffer or text (encoded as UTF-8
+    // check(log, {columns, fromStep, fromIndex}) with the log as a Uint8Array, an ArrayBuffer or text (encoded as UTF-8
     // here: the log crosses as bytes, in one copy), columns as `failure-map check --columns` takes
     // them ("loss=train_loss,step=it") -> {batches, results: {broken, "unsuccessful-fix", repair},
     // relative_error, steps?: [{step, batches, results, relative_error, loss?}], verdict, errors,
-    // weighting, zero_mass, warnings}, every number the text repr() gives. Throws on a bad log
-    // (field "log") or bad columns (field "columns").
+    // weighting, zero_mass, warnings}, every number the text repr() gives; steps holds 10,000
+    // steps from fromStep (a step's label) or fromIndex (the first by default); stepsFrom is
+    // where they start.
+    // Throws on a bad log (field "log"), bad columns (field "columns"), an unknown step ("step").
     check(log, options = {}) {
       const columns = options.columns === undefined ? '' : options.columns;
       if (typeof columns !== 'string') {
@@ -41,7 +43,9 @@ export function labMethods(lab) {
       if (bytes.byteLength > LOG_LIMIT_BYTES) {
         throw Object.assign(new RangeError('log: larger than the limit of 268435456 bytes (256 MiB)'), { field: 'log' });
       }
-      return unwrap(lab, lab.check(bytes, columns));
+      const fromStep = options.fromStep === undefined ? '' : String(options.fromStep);
+      const fromIndex = Number.isSafeInteger(options.fromIndex) && options.fromIndex > 0 ? Math.min(options.fromIndex, 2 ** 31 - 1) : 0;
+      return unwrap(lab, lab.check(bytes, columns, fromStep, fromIndex));
     },
   };
 }

@@ -35,8 +35,11 @@ enum class LogNoteKind {
   UnreadableLoss,   // a loss cell float() cannot read: the row is kept without it
   StepRepeats,      // a step label that came before comes back (concatenated ranks, a restart)
   StepBackwards,    // a numeric step label below the one before
+  HeaderAgain,      // the header line comes again (logs concatenated, a resumed run): skipped
+  DecimalComma,     // a ';' log's number written with a decimal comma ("0,93"): read as "0.93"
+  LossOnlyRow,      // a loss without micro-batch sums (a logger's row): the loss of the step before it
 };
-inline constexpr std::size_t kLogNoteKinds = 9;
+inline constexpr std::size_t kLogNoteKinds = 12;
 
 struct LogNote {
   std::size_t line = 0;
@@ -71,6 +74,7 @@ struct LogNotes {
 // A loss cell read: blank cells give no value.
 struct LossCell {
   bool present = false;
+  bool own_mean = false;  // equal to its row's weighted_sum / weight_sum (within its precision)
   double value = 0.0;
   double half_unit = 0.0;  // half a unit in the last digit printed: "2.3457" -> 5e-05
   bool float32 = false, bfloat16 = false, float16 = false;  // the value is exactly one of these
@@ -86,6 +90,7 @@ struct ReportedLoss {
   bool all_float32 = true;   // every cell is a float32 value (as tensor.item() gives)
   bool all_bfloat16 = true;  // ... a bfloat16 value
   bool all_float16 = true;   // ... a float16 value
+  std::size_t own_mean_cells = 0;  // cells equal to their own row's weighted_sum / weight_sum
 
   void add(const LossCell& cell) {
     if (!cell.present) return;
@@ -96,6 +101,7 @@ struct ReportedLoss {
     all_float32 = all_float32 && cell.float32;
     all_bfloat16 = all_bfloat16 && cell.bfloat16;
     all_float16 = all_float16 && cell.float16;
+    if (cell.own_mean) ++own_mean_cells;
   }
 };
 

@@ -36,6 +36,9 @@ std::string_view without_byte_order_mark(std::string_view text) {
   return text.substr(0, 3) == "\xEF\xBB\xBF" ? text.substr(3) : text;  // a spreadsheet's byte order mark
 }
 
+// How far down the header may be (after a tee'd program's warnings).
+constexpr std::size_t kHeaderSearchLines = 200;
+
 constexpr const char* kRecipe = "log one row per micro-batch as docs/log.md's recipes show";
 
 // Files people reach for first that cannot hold micro-batch sums: one line saying so.
@@ -76,9 +79,24 @@ bool log_bytes_are_text(std::string_view part) {
 Expected<LogStart> read_log_start(std::string_view text, const LogColumnNames& names) {
   text = without_byte_order_mark(text);
   if (std::optional<Error> refusal = not_a_micro_batch_log(text)) return *refusal;
-  const std::size_t header_end = text.find('\n');
-  const Expected<LogColumns> columns = read_log_header(text.substr(0, header_end), names);
-  if (!columns) return columns.error();
+  std::size_t header_end = text.find('\n');
+  Expected<LogColumns> columns = read_log_header(text.substr(0, header_end), names);
+  // Output captured with tee holds other lines before the header (warnings, a config line): the
+  // header is the first of the log's first lines that names the columns.
+  for (std::size_t line = 2; !columns && header_end != std::string_view::npos && line <= kHeaderSearchLines; ++line) {
+    const std::size_t from = header_end + 1;
+    const std::size_t end = text.find('\n', from);
+    Expected<LogColumns> found = read_log_header(text.substr(from, end == std::string_view::npos ? end : end - from), names);
+    if (found) {
+      columns = std::move(found);
+      columns.value().header_line = line;
+      columns.value().notes.insert(columns.value().notes.begin(),
+                                   "line " + std::to_string(line) + " is the header: the " + std::to_string(line - 1) +
+                                       " lines before it are not the log's (output captured with tee?) and are skipped");
+    }
+    header_end = end;
+  }
+  if (!columns) return read_log_header(text.substr(0, text.find('\n')), names).error();
   return LogStart{*columns, header_end == std::string_view::npos ? std::string_view() : text.substr(header_end + 1)};
 }
 
@@ -114,6 +132,10 @@ LogPart read_log_part(const LogColumns& columns, std::string_view rows) {
   LogRowReader reader(columns, rows, LogLimits::kMaxRows);
   LogRow row;
   while (reader.next(row)) {
+    if (!row.sums) {
+      part.loss_rows.push_back({part.weighted_sums.size(), row.loss});
+      continue;
+    }
     if (part.step_starts.empty() || !same_log_text(row.step, part.step_starts.back().text) ||
         !same_log_text(row.rank, part.step_starts.back().rank)) {
       part.step_starts.push_back({part.weighted_sums.size(), reader.line(), row.step, row.rank});
@@ -129,7 +151,7 @@ LogPart read_log_part(const LogColumns& columns, std::string_view rows) {
   return part;
 }
 
-LogChecker::LogChecker(const LogStart& start) : start_(start) {
+LogChecker::LogChecker(const LogStart& start) : start_(start), lines_(start.columns.header_line) {
   const LogColumns& columns = start.columns;
   check_.has_steps = columns.has_step;
   check_.has_loss = columns.has_loss;
@@ -200,6 +222,10 @@ void LogChecker::read(std::string_view rows) {
   LogRow row;
   const bool has_loss = start_.columns.has_loss;
   while (reader.next(row)) {
+    if (!row.sums) {
+      add_loss_only(row.loss);
+      continue;
+    }
     if (!in_step(row.step, row.rank) && !enter_step(row.step, row.rank, lines_ + reader.line())) return;
     add(row.weighted_sum, row.weight_sum, has_loss ? &row.loss : nullptr);
   }
@@ -215,15 +241,21 @@ void LogChecker::merge(const LogPart& part) {
     read_again_ = true;
     return;
   }
-  // Rows between step starts in one loop each.
+  // The rows in order; a step starts before its first row, and a row of a loss alone belongs to
+  // the step before it.
   const bool has_loss = start_.columns.has_loss;
-  std::size_t row = 0;
-  for (std::size_t k = 0; k <= part.step_starts.size(); ++k) {
-    const std::size_t until = k < part.step_starts.size() ? part.step_starts[k].row : part.weighted_sums.size();
-    for (; row < until; ++row) add(part.weighted_sums[row], part.weight_sums[row], has_loss ? &part.losses[row] : nullptr);
-    if (k == part.step_starts.size()) break;
-    const LogPart::StepStart& start = part.step_starts[k];
-    if (!in_step(start.text, start.rank) && !enter_step(start.text, start.rank, lines_ + start.line)) return;
+  const std::size_t rows = part.weighted_sums.size();
+  std::size_t next_start = 0, next_loss = 0;
+  for (std::size_t row = 0;; ++row) {
+    while (next_loss < part.loss_rows.size() && part.loss_rows[next_loss].row == row) {
+      add_loss_only(part.loss_rows[next_loss++].loss);
+    }
+    if (row == rows) break;
+    if (next_start < part.step_starts.size() && part.step_starts[next_start].row == row) {
+      const LogPart::StepStart& start = part.step_starts[next_start++];
+      if (!in_step(start.text, start.rank) && !enter_step(start.text, start.rank, lines_ + start.line)) return;
+    }
+    add(part.weighted_sums[row], part.weight_sums[row], has_loss ? &part.losses[row] : nullptr);
   }
   check_.notes.merge(part.notes, lines_);
   if (part.error) return fail(lines_ + part.error->line, part.error->message);

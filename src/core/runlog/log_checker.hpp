@@ -53,6 +53,11 @@ struct LogPart {
   std::vector<double> weighted_sums;
   std::vector<double> weight_sums;
   std::vector<LossCell> losses;  // when the log has a loss column
+  struct LossRow {
+    std::size_t row;  // the rows of sums before it
+    LossCell loss;
+  };
+  std::vector<LossRow> loss_rows;  // rows of a loss alone, for the step before them
   std::vector<StepStart> step_starts;  // where the step text changes (and the part's first row)
   std::size_t lines = 0;               // lines read: all of them, or up to the error
   std::size_t rows = 0;                // rows met, an erroneous one included
@@ -87,6 +92,11 @@ class LogChecker {
     if (weight_sum > std::numeric_limits<double>::max()) step_->odd_weight = true;  // inf
     if (loss) step_->loss.add(*loss);
   }
+  // A row of a loss alone: the loss of the step being read (none before the first step).
+  void add_loss_only(LossCell loss) {
+    loss.own_mean = false;
+    if (step_) step_->loss.add(loss);
+  }
   bool in_step(std::string_view text, std::string_view rank) const {
     return step_ && same_log_text(text, step_text_) && same_log_text(rank, step_rank_);
   }
@@ -106,7 +116,7 @@ class LogChecker {
   // The last numeric label of each rank (a view into the log); ranks are few, so a list.
   std::vector<std::pair<std::string_view, long long>> last_numeric_step_;
   std::vector<bool> went_backwards_;  // per step: noted as going backwards
-  std::size_t lines_ = 1;  // the header
+  std::size_t lines_;  // the lines read: the header's (and any before it), then the rows
   std::size_t rows_ = 0;
   std::optional<Error> error_;
   // Parts together passed the row limit: the line that did is found by reading again in one pass.

@@ -27,7 +27,7 @@ constexpr std::array<std::string_view, 1> kWeightedSumNames = {"weighted_sum"};
 constexpr std::array<std::string_view, 1> kWeightSumNames = {"weight_sum"};
 constexpr std::array<std::string_view, 6> kStepNames = {"step",           "global_step",         "iteration",
                                                         "optimizer_step", "trainer/global_step", "train/global_step"};
-constexpr std::array<std::string_view, 1> kLossNames = {"loss"};
+constexpr std::array<std::string_view, 4> kLossNames = {"loss", "train_loss", "train/loss", "training_loss"};
 constexpr std::array<std::string_view, 2> kRankNames = {"rank", "global_rank"};
 
 struct Role {
@@ -129,6 +129,7 @@ Expected<LogColumns> read_log_header(std::string_view line, const LogColumnNames
   const std::string_view header = trim_log_field(line);
   if (header.empty()) return Error{"the log is empty; expected a header line such as weighted_sum,weight_sum", "log"};
   LogColumns columns;
+  columns.header = std::string(header);
   columns.delimiter = header.find('\t') != std::string_view::npos                                   ? '\t'
                       : header.find(';') != std::string_view::npos && header.find(',') == std::string_view::npos ? ';'
                                                                                                     : ',';

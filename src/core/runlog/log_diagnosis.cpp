@@ -54,6 +54,78 @@ bool holds(const std::vector<LogImpl>& impls, LogImpl impl) {
 
 // ---- the verdict -----------------------------------------------------------------------------
 
+// A step as the verdict sees it: one step of the log, or, with a rank column, a step of every
+// rank together (DDP averages the ranks' gradients, so the step's loss is the mean of the ranks'
+// losses, and the normalisations run over all the step's micro-batches).
+struct VerdictStep {
+  std::size_t index = 0;  // into LogCheck::steps: the step's first part, for naming it
+  std::size_t batches = 0;
+  StepResults results;
+  double reported = 0.0;  // the loss cells' sum (a mean over ranks)
+  std::size_t cells = 0;
+  double quantum = 0.0, magnitude = 0.0;
+  std::size_t own_mean_cells = 0;
+  double mass = 0.0;
+};
+
+std::vector<VerdictStep> verdict_steps(const LogCheck& check, const std::vector<StepResults>& results) {
+  std::vector<VerdictStep> steps;
+  if (!check.has_rank || !check.has_steps) {
+    steps.reserve(check.steps.size());
+    for (std::size_t i = 0; i < check.steps.size(); ++i) {
+      const StepTotals& step = check.steps[i];
+      steps.push_back({i, step.totals.batches, results[i], step.loss.sum.result().to_double(), step.loss.cells,
+                       step.loss.quantum, step.loss.magnitude, step.loss.own_mean_cells,
+                       step.totals.mass.result().to_double()});
+    }
+    return steps;
+  }
+  // Each label once, in the order labels first appear; a rank's parts of it added up.
+  std::vector<std::size_t> order(check.steps.size());
+  std::iota(order.begin(), order.end(), 0);
+  std::sort(order.begin(), order.end(), [&check](std::size_t a, std::size_t b) {
+    const int by_step = check.steps[a].step.compare(check.steps[b].step);
+    return by_step != 0 ? by_step < 0 : a < b;
+  });
+  for (std::size_t k = 0; k < order.size();) {
+    std::size_t end = k;
+    double weighted = 0, mass = 0, means = 0, reported = 0, quantum = 0, magnitude = 0;
+    std::size_t batches = 0, cells = 0, own = 0, ranks_with_loss = 0;
+    while (end < order.size() && check.steps[order[end]].step == check.steps[order[k]].step) {
+      const StepTotals& part = check.steps[order[end]];
+      weighted += part.totals.weighted.result().to_double();
+      mass += part.totals.mass.result().to_double();
+      means += part.totals.means.result().to_double();
+      batches += part.totals.batches;
+      if (part.loss.cells > 0) {
+        reported += part.loss.sum.result().to_double();
+        quantum += part.loss.quantum;
+        magnitude += part.loss.magnitude;
+        cells += part.loss.cells;
+        own += part.loss.own_mean_cells;
+        ++ranks_with_loss;
+      }
+      ++end;
+    }
+    VerdictStep step;
+    step.index = order[k];
+    step.batches = batches;
+    const double k_batches = static_cast<double>(batches == 0 ? 1 : batches);
+    step.results.values = {weighted / k_batches, means / k_batches, mass != 0.0 ? weighted / mass : 0.0};
+    const double ranks = static_cast<double>(ranks_with_loss == 0 ? 1 : ranks_with_loss);
+    step.reported = reported / ranks;
+    step.cells = cells;
+    step.quantum = quantum / ranks;
+    step.magnitude = magnitude / ranks;
+    step.own_mean_cells = own;
+    step.mass = mass;
+    steps.push_back(step);
+    k = end;
+  }
+  std::sort(steps.begin(), steps.end(), [](const VerdictStep& a, const VerdictStep& b) { return a.index < b.index; });
+  return steps;
+}
+
 // The precision the run logged its loss in: the coarsest format that holds every cell. Float32
 // is the floor: a loss logged in float64 was still computed in float32 by the framework.
 struct Precision {
@@ -78,96 +150,113 @@ Precision logged_precision(const LogCheck& check) {
 // each printed digit, each cell's rounding to the precision it was logged in (twice over), and the
 // rounding of the run's own float32 arithmetic (a reduction over each micro-batch in another
 // order than weighted_sum's, one division and k additions per step), with room to spare (x16).
-double tolerance(const ReportedLoss& loss, double share, std::size_t batches, double unit_roundoff, double a, double b) {
+double tolerance(const VerdictStep& step, double share, std::size_t batches, double unit_roundoff, double a, double b) {
   constexpr double kFloat32 = 0x1p-24;
-  return share * (loss.quantum + 2 * unit_roundoff * loss.magnitude) +
+  return share * (step.quantum + 2 * unit_roundoff * step.magnitude) +
          16.0 * static_cast<double>(batches + 2) * kFloat32 * std::max(std::fabs(a), std::fabs(b));
 }
 
+// A verdict may stand on most steps: a short last window of an epoch, a step cut short by a kill
+// or a resumed run's overlap differ from the rest. At least this share of the steps compared
+// must agree, and the steps that differ are named.
+constexpr double kMostSteps = 0.9;
+
 struct Comparison {
-  std::vector<LogImpl> matches;  // on every step compared
+  std::vector<LogImpl> matches;  // on every step compared, or on most of them (then `outliers`)
   std::size_t compared = 0, deciding = 0;
-  std::vector<std::size_t> differing;
+  std::vector<std::size_t> differing;  // steps where no implementation matched (first few)
+  std::size_t outliers = 0;            // steps compared where the matches do not match
+  std::vector<std::size_t> first_outliers;
   double max_relative_tolerance = 0.0;
 };
 
 // The reported loss of each step (the cells' sum, or their mean) against each implementation.
-// `usable` says which steps are compared at all.
-Comparison compare(const LogCheck& check, const std::vector<StepResults>& results, const std::vector<bool>& usable,
-                   bool mean_reading, double unit_roundoff) {
+Comparison compare(const std::vector<VerdictStep>& steps, const std::vector<bool>& usable, bool mean_reading,
+                   double unit_roundoff) {
   Comparison c;
-  std::array<bool, 3> all{true, true, true};
-  for (std::size_t i = 0; i < check.steps.size(); ++i) {
+  std::array<std::size_t, 3> within{};
+  std::vector<std::array<bool, 3>> per_step(steps.size());
+  for (std::size_t i = 0; i < steps.size(); ++i) {
     if (!usable[i]) continue;
-    const StepTotals& step = check.steps[i];
-    const double cells = static_cast<double>(step.loss.cells);
-    const double reported = step.loss.sum.result().to_double() / (mean_reading ? cells : 1.0);
+    const VerdictStep& step = steps[i];
+    const double cells = static_cast<double>(step.cells);
+    const double reported = step.reported / (mean_reading ? cells : 1.0);
     const double share = mean_reading ? 1.0 / cells : 1.0;
     ++c.compared;
     bool any = false, ruled_out = false;
     for (LogImpl impl : kLogImpls) {
-      const double value = results[i][impl];
-      const double tol = tolerance(step.loss, share, step.totals.batches, unit_roundoff, value, reported);
+      const double value = step.results[impl];
+      const double tol = tolerance(step, share, step.batches, unit_roundoff, value, reported);
       const double scale = std::max(std::fabs(value), std::fabs(reported));
       if (scale > 0.0) c.max_relative_tolerance = std::max(c.max_relative_tolerance, tol / scale);
-      const bool within = std::fabs(reported - value) <= tol;
-      any = any || within;
-      ruled_out = ruled_out || !within;
-      all[index_of(impl)] = all[index_of(impl)] && within;
+      const bool ok = std::fabs(reported - value) <= tol;
+      per_step[i][index_of(impl)] = ok;
+      any = any || ok;
+      ruled_out = ruled_out || !ok;
+      if (ok) ++within[index_of(impl)];
     }
     if (ruled_out) ++c.deciding;
-    if (!any && c.differing.size() < kFirstFew) c.differing.push_back(i);
+    if (!any && c.differing.size() < kFirstFew) c.differing.push_back(steps[i].index);
   }
+  if (c.compared == 0) return c;
+  // Every step, else most of them; what matches most (ties together).
+  const std::size_t best = *std::max_element(within.begin(), within.end());
+  const bool all = best == c.compared;
+  if (!all && static_cast<double>(best) < kMostSteps * static_cast<double>(c.compared)) return c;
   for (LogImpl impl : kLogImpls) {
-    if (c.compared > 0 && all[index_of(impl)]) c.matches.push_back(impl);
+    if (within[index_of(impl)] == best) c.matches.push_back(impl);
+  }
+  if (all) return c;
+  for (std::size_t i = 0; i < steps.size(); ++i) {
+    if (!usable[i] || per_step[i][index_of(c.matches.front())]) continue;
+    ++c.outliers;
+    if (c.first_outliers.size() < kFirstFew) c.first_outliers.push_back(steps[i].index);
   }
   return c;
 }
 
 // A loss reported on some steps only, each the mean over the steps since the one before (a
 // Trainer's logging_steps): the implementations whose window means it follows, if any.
-std::vector<LogImpl> averaged_over_windows(const LogCheck& check, const std::vector<StepResults>& results,
-                                           double unit_roundoff) {
+std::vector<LogImpl> averaged_over_windows(const std::vector<VerdictStep>& steps, double unit_roundoff) {
   std::vector<LogImpl> follows;
-  std::size_t windows = 0, longest = 0;
   for (LogImpl impl : kLogImpls) {
-    bool ok = true;
-    std::size_t start = 0;
-    windows = 0;
-    for (std::size_t i = 0; i < check.steps.size() && ok; ++i) {
-      const StepTotals& step = check.steps[i];
-      if (step.loss.cells == 0) continue;
+    std::size_t start = 0, windows = 0, longest = 0, agree = 0;
+    for (std::size_t i = 0; i < steps.size(); ++i) {
+      const VerdictStep& step = steps[i];
+      if (step.cells == 0) continue;
       PyFloatSum sum;
-      for (std::size_t j = start; j <= i; ++j) sum.add(results[j][impl]);
+      std::size_t batches = 0;
+      for (std::size_t j = start; j <= i; ++j) {
+        sum.add(steps[j].results[impl]);
+        batches += steps[j].batches;
+      }
       const double mean = sum.result().to_double() / static_cast<double>(i + 1 - start);
-      const double reported = step.loss.sum.result().to_double();
-      if (!std::isfinite(mean) || !std::isfinite(reported) ||
-          std::fabs(reported - mean) > tolerance(step.loss, 1.0, step.totals.batches * (i + 1 - start), unit_roundoff,
-                                                 mean, reported)) {
-        ok = false;
+      if (std::isfinite(mean) && std::isfinite(step.reported) &&
+          std::fabs(step.reported - mean) <= tolerance(step, 1.0, batches, unit_roundoff, mean, step.reported)) {
+        ++agree;
       }
       longest = std::max(longest, i + 1 - start);
       ++windows;
       start = i + 1;
     }
-    if (ok && windows >= 2 && longest > 1) follows.push_back(impl);
+    if (windows >= 2 && longest > 1 && static_cast<double>(agree) >= kMostSteps * static_cast<double>(windows)) {
+      follows.push_back(impl);
+    }
   }
   return follows;
 }
 
 // The reported loss as k times an implementation on every step (k the step's micro-batches): the
 // loss logged before dividing by the accumulation steps.
-std::optional<LogImpl> scaled_by_batches(const LogCheck& check, const std::vector<StepResults>& results,
-                                         const std::vector<bool>& usable, double unit_roundoff) {
+std::optional<LogImpl> scaled_by_batches(const std::vector<VerdictStep>& steps, const std::vector<bool>& usable,
+                                         double unit_roundoff) {
   for (LogImpl impl : kLogImpls) {
     bool ok = false;
-    for (std::size_t i = 0; i < check.steps.size(); ++i) {
+    for (std::size_t i = 0; i < steps.size(); ++i) {
       if (!usable[i]) continue;
-      const StepTotals& step = check.steps[i];
-      const double k = static_cast<double>(step.totals.batches);
-      const double reported = step.loss.sum.result().to_double();
-      const double value = results[i][impl] * k;
-      ok = std::fabs(reported - value) <= tolerance(step.loss, 1.0, step.totals.batches, unit_roundoff, value, reported);
+      const VerdictStep& step = steps[i];
+      const double value = step.results[impl] * static_cast<double>(step.batches);
+      ok = std::fabs(step.reported - value) <= tolerance(step, 1.0, step.batches, unit_roundoff, value, step.reported);
       if (!ok) break;
     }
     if (ok) return impl;
@@ -175,9 +264,33 @@ std::optional<LogImpl> scaled_by_batches(const LogCheck& check, const std::vecto
   return std::nullopt;
 }
 
-std::string describe_step(const LogCheck& check, const std::vector<StepResults>& results, std::size_t i) {
-  std::string out = step_label(check, i) + ": reported " + repr_float(check.steps[i].loss.sum.result().to_double());
-  for (LogImpl impl : kLogImpls) out += std::string(", ") + log_impl_name(impl) + " " + repr_float(results[i][impl]);
+// Steps with fewer micro-batches than the run's usual window whose loss is k/K of the
+// implementation followed: the loop divides by accum_steps though the window is short.
+bool short_windows_divided_by_the_full_count(const std::vector<VerdictStep>& steps, const std::vector<bool>& usable,
+                                             const Comparison& c, double unit_roundoff) {
+  if (c.outliers == 0 || c.matches.empty()) return false;
+  std::size_t usual = 0;
+  for (const VerdictStep& step : steps) usual = std::max(usual, step.batches);
+  const LogImpl impl = c.matches.front();
+  std::size_t explained = 0, outliers = 0;
+  for (std::size_t i = 0; i < steps.size(); ++i) {
+    const VerdictStep& step = steps[i];
+    if (!usable[i]) continue;
+    const double value = step.results[impl];
+    if (std::fabs(step.reported - value) <= tolerance(step, 1.0, step.batches, unit_roundoff, value, step.reported)) continue;
+    ++outliers;
+    const double scaled = value * static_cast<double>(step.batches) / static_cast<double>(usual);
+    if (step.batches < usual &&
+        std::fabs(step.reported - scaled) <= tolerance(step, 1.0, step.batches, unit_roundoff, scaled, step.reported)) {
+      ++explained;
+    }
+  }
+  return outliers > 0 && explained == outliers;
+}
+
+std::string describe_step(const LogCheck& check, const VerdictStep& step) {
+  std::string out = step_label(check, step.index) + ": reported " + repr_float(step.reported);
+  for (LogImpl impl : kLogImpls) out += std::string(", ") + log_impl_name(impl) + " " + repr_float(step.results[impl]);
   return out;
 }
 
@@ -195,35 +308,38 @@ LogVerdict verdict_of(const LogCheck& check, const std::vector<StepResults>& res
   const Precision precision = logged_precision(check);
   v.precision = precision.name;
   v.unit_roundoff = precision.unit_roundoff;
+  const std::vector<VerdictStep> steps = verdict_steps(check, results);
 
   // Steps compared: a finite reported loss, mass, and finite values from every implementation.
-  std::vector<bool> usable(check.steps.size(), false);
-  bool every_row_has_loss = true, some_step_has_several = false;
-  for (std::size_t i = 0; i < check.steps.size(); ++i) {
-    const StepTotals& step = check.steps[i];
-    if (step.loss.cells == 0) {
+  std::vector<bool> usable(steps.size(), false);
+  bool every_row_has_loss = true, some_step_has_several = false, every_cell_own_mean = true, one_batch_each = true;
+  for (std::size_t i = 0; i < steps.size(); ++i) {
+    const VerdictStep& step = steps[i];
+    if (step.cells == 0) {
       ++v.steps_without_loss;
       continue;
     }
-    if (!std::isfinite(step.loss.sum.result().to_double())) {
+    if (!std::isfinite(step.reported)) {
       ++v.steps_nonfinite_loss;
       continue;
     }
-    if (step.totals.mass.result().to_double() == 0.0) {
+    if (step.mass == 0.0) {
       ++v.steps_zero_mass;
       continue;
     }
-    const StepResults& r = results[i];
+    const StepResults& r = step.results;
     if (!std::isfinite(r[LogImpl::Broken]) || !std::isfinite(r[LogImpl::UnsuccessfulFix]) ||
         !std::isfinite(r[LogImpl::Repair])) {
       continue;
     }
     usable[i] = true;
-    every_row_has_loss = every_row_has_loss && step.loss.cells == step.totals.batches;
-    some_step_has_several = some_step_has_several || step.totals.batches > 1;
+    every_row_has_loss = every_row_has_loss && step.cells == step.batches;
+    every_cell_own_mean = every_cell_own_mean && step.own_mean_cells == step.cells;
+    some_step_has_several = some_step_has_several || step.batches > 1;
+    one_batch_each = one_batch_each && step.batches == 1;
   }
 
-  Comparison sum = compare(check, results, usable, false, precision.unit_roundoff);
+  Comparison sum = compare(steps, usable, false, precision.unit_roundoff);
   v.steps_compared = sum.compared;
   v.max_relative_tolerance = sum.max_relative_tolerance;
   if (sum.compared == 0) {
@@ -232,11 +348,19 @@ LogVerdict verdict_of(const LogCheck& check, const std::vector<StepResults>& res
     v.hint = "log the loss your loop backpropagates on each micro-batch row (or the step's total on one row)";
     return v;
   }
-  // Cells on every row may each be a micro-batch's loss before dividing by the accumulation
-  // steps, or the step's loss repeated: then their mean is the step's loss.
+  // Each row's loss its own micro-batch's mean: what any run would log, whatever it divides by.
+  if (every_row_has_loss && every_cell_own_mean && some_step_has_several) {
+    v.kind = VerdictKind::CannotTell;
+    v.reading = "own mean";
+    v.summary = "cannot tell: each row's loss is that micro-batch's own mean (weighted_sum / weight_sum), which a run "
+                "logs alike whichever way it then combines the micro-batches";
+    v.hint = "log what the loop backpropagates for each micro-batch (after dividing), or the step's loss on one row";
+    return v;
+  }
+  // Cells on every row may be the step's loss repeated on each: then their mean is the step's.
   std::optional<Comparison> mean;
   if (every_row_has_loss && some_step_has_several) {
-    mean = compare(check, results, usable, true, precision.unit_roundoff);
+    mean = compare(steps, usable, true, precision.unit_roundoff);
     if (mean->matches.empty()) mean.reset();
   }
   if (mean && !sum.matches.empty() && mean->matches != sum.matches) {
@@ -247,20 +371,39 @@ LogVerdict verdict_of(const LogCheck& check, const std::vector<StepResults>& res
     v.hint = "log the value the loop backpropagates for each micro-batch (after dividing), or the step's total on one row";
     return v;
   }
-  const bool by_mean = mean && sum.matches.empty();
+  const bool by_mean = mean && (sum.matches.empty() || (mean->outliers < sum.outliers));
   const Comparison& chosen = by_mean ? *mean : sum;
   v.reading = by_mean ? "mean" : "sum";
   v.steps_deciding = chosen.deciding;
   v.differing = chosen.differing;
   v.matches = chosen.matches;
+  v.outliers = chosen.outliers;
+  v.first_outliers = chosen.first_outliers;
   v.max_relative_tolerance = chosen.max_relative_tolerance;
-  const std::string compared =
-      (chosen.compared == 1 ? std::string(" on the one step compared") : " on all " + std::to_string(chosen.compared) + " steps compared") +
-      window;
-  const std::string how = by_mean ? " (each step's loss is the mean of its rows' loss cells)" : "";
+  const std::string on_steps =
+      chosen.outliers > 0
+          ? " on " + std::to_string(chosen.compared - chosen.outliers) + " of " + std::to_string(chosen.compared) +
+                " steps compared (" + std::to_string(chosen.outliers) + " differ, first " +
+                step_label(check, chosen.first_outliers.front()) + ")"
+          : chosen.compared == 1 ? std::string(" on the one step compared")
+                                 : " on all " + std::to_string(chosen.compared) + " steps compared";
+  const std::string compared = on_steps + window;
+  const std::string how = by_mean ? " (each step's loss is on each of its rows)" : "";
+  std::string extra;
+  if (short_windows_divided_by_the_full_count(steps, usable, chosen, precision.unit_roundoff)) {
+    extra = "; the steps that differ have fewer micro-batches and their loss is divided by the full count: the loop "
+            "divides by accum_steps even where the window is short (the last of an epoch), which weights those steps "
+            "less";
+  } else if (chosen.outliers > 0) {
+    extra = "; look at the steps that differ (a step cut short, a resumed run's overlap, a different window)";
+  }
+  if (one_batch_each && check.has_steps) {
+    extra += "; every step holds one micro-batch: if the run accumulates gradients, the log misses micro-batches "
+             "(Lightning's self.log writes only each optimizer step's last one); log every micro-batch";
+  }
 
   if (chosen.matches.empty()) {
-    const std::vector<LogImpl> averaged = v.steps_without_loss > 0 ? averaged_over_windows(check, results, precision.unit_roundoff)
+    const std::vector<LogImpl> averaged = v.steps_without_loss > 0 ? averaged_over_windows(steps, precision.unit_roundoff)
                                                                    : std::vector<LogImpl>{};
     if (!averaged.empty()) {
       v.kind = VerdictKind::Averaged;
@@ -271,9 +414,11 @@ LogVerdict verdict_of(const LogCheck& check, const std::vector<StepResults>& res
       return v;
     }
     v.kind = VerdictKind::FollowsNone;
-    v.summary = "the reported loss follows none of the three normalisations; " +
-                describe_step(check, results, chosen.differing.empty() ? 0 : chosen.differing.front());
-    if (const std::optional<LogImpl> scaled = scaled_by_batches(check, results, usable, precision.unit_roundoff)) {
+    const std::size_t first = chosen.differing.empty() ? 0 : chosen.differing.front();
+    std::size_t at = 0;
+    while (at + 1 < steps.size() && steps[at].index != first) ++at;
+    v.summary = "the reported loss follows none of the three normalisations; " + describe_step(check, steps[at]);
+    if (const std::optional<LogImpl> scaled = scaled_by_batches(steps, usable, precision.unit_roundoff)) {
       v.hint = std::string("the reported loss is the number of micro-batches times ") + log_impl_name(*scaled) +
                " on every step: it looks like the loss logged before dividing by the accumulation steps, which would "
                "make the run " + log_impl_name(*scaled);
@@ -281,25 +426,28 @@ LogVerdict verdict_of(const LogCheck& check, const std::vector<StepResults>& res
       v.hint = "check that the loss column holds what the loop backpropagates for the micro-batch (or the step's total "
                "on one row), and that weighted_sum and weight_sum are the same micro-batch's";
     }
+    if (check.has_rank) v.hint += "; with a rank column, a step's loss is taken as the mean of the ranks' losses, as DDP averages";
     return v;
   }
   if (holds(chosen.matches, LogImpl::Repair)) {
     v.kind = VerdictKind::NotAffected;
     if (chosen.matches.size() == 1) {
-      v.summary = "not affected: this run divides by the total weight mass (its loss follows the repair" + compared + ")" + how;
+      v.summary = "not affected: this run divides by the total weight mass (its loss follows the repair" + compared + ")" +
+                  how + extra;
     } else {
       std::vector<LogImpl> others;
       for (LogImpl impl : chosen.matches) {
         if (impl != LogImpl::Repair) others.push_back(impl);
       }
       v.summary = "not affected on this log: its loss follows the repair" + compared + how + ", but " + names_of(others) +
-                  " gives the same values here, so the code may still be " + names_of(others);
+                  (others.size() == 1 ? " gives" : " give") + " the same values here, so the code may still be " +
+                  names_of(others) + extra;
       v.hint = "micro-batches of unequal weight mass (padding, packing, a short last batch) would tell them apart";
     }
     return v;
   }
   v.kind = VerdictKind::Affected;
-  v.summary = "affected: this run's loss follows " + names_of(chosen.matches) + compared + how + ", not the repair";
+  v.summary = "affected: this run's loss follows " + names_of(chosen.matches) + compared + how + ", not the repair" + extra;
   v.hint = "divide the step's summed loss by its total weight mass (tokens in the accumulation window): docs/log.md";
   return v;
 }

@@ -50,6 +50,8 @@ struct LogVerdict {
   std::size_t steps_nonfinite_loss = 0;
   std::size_t steps_zero_mass = 0;      // not compared: every implementation gives 0 or the run nan
   std::vector<std::size_t> differing;   // steps where no implementation matched (first few)
+  std::size_t outliers = 0;             // steps where what it follows on most steps does not match
+  std::vector<std::size_t> first_outliers;
   std::string summary;                  // one sentence
   std::string hint;                     // what to do or check next, when there is something
   int exit_code() const { return kind == VerdictKind::NotAffected ? 0 : 1; }

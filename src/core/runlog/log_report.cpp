@@ -3,7 +3,7 @@
 #include <cmath>
 
 #include "json_writer.hpp"
-#include "py_format.hpp"
+#include "percent_text.hpp"
 #include "py_repr.hpp"
 #include "run_log.hpp"
 
@@ -29,6 +29,10 @@ constexpr NoteText kNoteTexts[kLogNoteKinds] = {
                      "of rows is its own step"},
     {"step-backwards", "steps that go backwards (logs of several ranks or a restart concatenated?): each run of rows "
                        "is its own step; a rank column keeps ranks apart"},
+    {"header-again", "lines that repeat the header (logs concatenated, or a resumed run appending): skipped"},
+    {"decimal-comma", "numbers written with a decimal comma in a ';'-separated log: read as decimal points"},
+    {"loss-only-row", "rows with a loss but no micro-batch sums (a logger's own rows): each loss is taken as the step's "
+                      "before it"},
 };
 
 const char* kOptimiserNote =
@@ -70,6 +74,9 @@ struct Numbers {
   void percent(std::string_view key, double ratio) const {
     if (display) w.member(key, percent_text(ratio));
   }
+  void times(std::string_view key, double factor) const {
+    if (display) w.member(key, times_text(factor));
+  }
 };
 
 void write_verdict(JsonWriter& w, const LogCheck& check, const LogVerdict& v, const Numbers& num) {
@@ -82,6 +89,7 @@ void write_verdict(JsonWriter& w, const LogCheck& check, const LogVerdict& v, co
     w.member("loss_column", check.loss_name).member("reading", v.reading).member("precision", v.precision);
     num("unit_roundoff", v.unit_roundoff);
     num("max_relative_tolerance", v.max_relative_tolerance);
+    if (num.display) w.member("max_relative_tolerance_text", relative_text(v.max_relative_tolerance));
     num.count("steps_compared", v.steps_compared);
     num.count("steps_deciding", v.steps_deciding);
     num.count("steps_without_loss", v.steps_without_loss);
@@ -89,6 +97,10 @@ void write_verdict(JsonWriter& w, const LogCheck& check, const LogVerdict& v, co
     num.count("steps_zero_mass", v.steps_zero_mass);
     w.key("differing").begin_array();
     for (std::size_t i : v.differing) step_ref(w, check, i);
+    w.end_array();
+    num.count("outliers", v.outliers);
+    w.key("first_outliers").begin_array();
+    for (std::size_t i : v.first_outliers) step_ref(w, check, i);
     w.end_array();
   }
   w.end_object();
@@ -126,15 +138,20 @@ void write_weighting(JsonWriter& w, const LogCheck& check, const StepWeighting& 
   num.count("steps", s.steps);
   w.key("unsuccessful-fix").begin_object();
   num("spread_median", s.spread_median);
+  num.times("spread_median_text", s.spread_median);
   num("spread_max", s.spread_max);
+  num.times("spread_max_text", s.spread_max);
   if (s.steps > 0) {
     w.key("spread_max_step");
     step_ref(w, check, s.spread_max_step);
   }
   w.end_object().key("broken").begin_object();
   num("scale_median", s.scale_median);
+  num.times("scale_median_text", s.scale_median);
   num("scale_min", s.scale_min);
+  num.times("scale_min_text", s.scale_min);
   num("scale_max", s.scale_max);
+  num.times("scale_max_text", s.scale_max);
   if (s.steps > 0) {
     w.key("scale_min_step");
     step_ref(w, check, s.scale_min_step);
@@ -176,23 +193,12 @@ void write_warnings(JsonWriter& w, const LogCheck& check) {
   w.end_array();
 }
 
-std::string times(double x) {
-  return format_float_magnitude(x, 'g', 3, false, false) + "\u00d7";  // 5.25×
-}
-
 }  // namespace
 
-std::string percent_text(double ratio) {
-  if (!std::isfinite(ratio)) return repr_float(ratio);
-  // Three significant digits, as f"{x:.3g}%", but never in exponent form above 1000%.
-  const double percent = ratio * 100;
-  return format_float_magnitude(percent, percent >= 1000 ? 'f' : 'g', percent >= 1000 ? 0 : 3, false, false) + "%";
-}
-
-std::string log_report_json(const LogCheck& check, const LogDiagnosis& diagnosis, bool display) {
+std::string log_report_json(const LogCheck& check, const LogDiagnosis& diagnosis, bool display, std::size_t first_step) {
   JsonWriter w;
   w.begin_object();
-  write_log_values(w, check, display);
+  write_log_values(w, check, display, first_step);
   const Numbers num{w, display};
   write_verdict(w, check, diagnosis.verdict, num);
   write_errors(w, check, diagnosis, num);
@@ -211,7 +217,7 @@ std::string log_report_text(const LogCheck& check, const LogDiagnosis& d, const 
   out += "Verdict: " + v.summary + "\n";
   if (check.has_loss && v.steps_compared > 0) {
     out += "  compared within the logged precision (" + v.precision + " values; at most \u00b1" +
-           format_float_magnitude(v.max_relative_tolerance, 'g', 2, false, false) + " relative); " +
+           relative_text(v.max_relative_tolerance) + " relative); " +
            std::to_string(v.steps_deciding) + " of " + std::to_string(v.steps_compared) +
            " steps rule out at least one normalisation\n";
   }
@@ -220,6 +226,11 @@ std::string log_report_text(const LogCheck& check, const LogDiagnosis& d, const 
   if (v.steps_nonfinite_loss) skipped += std::to_string(v.steps_nonfinite_loss) + " with a nan or inf loss, ";
   if (v.steps_zero_mass) skipped += std::to_string(v.steps_zero_mass) + " of zero mass, ";
   if (!skipped.empty()) out += "  not compared: " + skipped.substr(0, skipped.size() - 2) + "\n";
+  if (!v.first_outliers.empty()) {
+    out += "  steps that differ:";
+    for (std::size_t k = 0; k < v.first_outliers.size(); ++k) out += (k ? ", " : " ") + step_text(check, v.first_outliers[k]);
+    out += v.outliers > v.first_outliers.size() ? ", ...\n" : "\n";
+  }
   if (!v.differing.empty()) {
     out += "  where none matches:";
     for (std::size_t k = 0; k < v.differing.size(); ++k) out += (k ? ", " : " ") + step_text(check, v.differing[k]);
@@ -262,9 +273,9 @@ std::string log_report_text(const LogCheck& check, const LogDiagnosis& d, const 
     out += "  no step with a positive weight mass\n";
   } else {
     out += "  the unsuccessful fix reweights examples within a step: largest/smallest weight, median " +
-           times(s.spread_median) + ", worst " + times(s.spread_max) + " (" + step_text(check, s.spread_max_step) + ")\n";
-    out += "  the failure scales a whole step by M/k: median " + times(s.scale_median) + ", from " + times(s.scale_min) +
-           " (" + step_text(check, s.scale_min_step) + ") to " + times(s.scale_max) + " (" +
+           times_text(s.spread_median) + ", worst " + times_text(s.spread_max) + " (" + step_text(check, s.spread_max_step) + ")\n";
+    out += "  the failure scales a whole step by M/k: median " + times_text(s.scale_median) + ", from " + times_text(s.scale_min) +
+           " (" + step_text(check, s.scale_min_step) + ") to " + times_text(s.scale_max) + " (" +
            step_text(check, s.scale_max_step) + ")\n";
     out += "  " + std::string(kOptimiserNote) + "\n";
   }

@@ -4,7 +4,9 @@
 
 #include <cmath>
 #include <cstdint>
+#include <algorithm>
 #include <cstring>
+#include <string>
 #include <system_error>
 
 #include "number_literal.hpp"
@@ -33,7 +35,7 @@ double half_unit_of(std::string_view text) {
     if (negative) exponent = -exponent;
     text = text.substr(0, e);
   }
-  const std::size_t point = text.find('.');
+  const std::size_t point = text.find_first_of(".,");  // a decimal comma too (read_log_number)
   if (point != std::string_view::npos) {
     for (char c : text.substr(point + 1)) {
       if (c >= '0' && c <= '9') --exponent;
@@ -49,11 +51,29 @@ double half_unit_of(std::string_view text) {
 
 }  // namespace
 
-Expected<LossCell> read_loss_cell(std::string_view text) {
+Expected<double, PyError> read_log_number(std::string_view text, char delimiter, bool& decimal_comma) {
+  decimal_comma = false;
+  Expected<double, PyError> value = parse_python_float(text);
+  // A spreadsheet that separates fields with ';' writes "0,93" for 0.93 in many locales.
+  if (!value && delimiter == ';' && std::count(text.begin(), text.end(), ',') == 1 &&
+      text.find('.') == std::string_view::npos) {
+    std::string pointed(text);
+    pointed[pointed.find(',')] = '.';
+    Expected<double, PyError> again = parse_python_float(pointed);
+    if (again) {
+      decimal_comma = true;
+      return again;
+    }
+  }
+  return value;
+}
+
+Expected<LossCell> read_loss_cell(std::string_view text, char delimiter) {
   LossCell cell;
   text = unquote_log_field(text);
   if (text.empty()) return cell;
-  const Expected<double, PyError> value = parse_python_float(text);
+  bool decimal_comma = false;
+  const Expected<double, PyError> value = read_log_number(text, delimiter, decimal_comma);
   if (!value) return Error{value.error().message};
   cell.present = true;
   cell.value = *value;
@@ -177,32 +197,53 @@ bool LogRowReader::any_row(std::string_view line, bool cut_last, LogRow& row) {
   const std::string_view step = columns_.has_step ? unquote_log_field(fields[columns_.step]) : std::string_view();
   const std::string_view weighted_text = unquote_log_field(fields[columns_.weighted_sum]);
   const std::string_view weight_text = unquote_log_field(fields[columns_.weight_sum]);
-  if (weighted_text.empty() && weight_text.empty()) {  // Lightning's CSVLogger: a row of other metrics
+  row.step = step;
+  row.sums = true;
+  if (columns_.has_loss) row.loss_text = trim_log_field(fields[columns_.loss]);
+  if (columns_.has_rank) row.rank = unquote_log_field(fields[columns_.rank]);
+  if (weighted_text.empty() && weight_text.empty()) {
+    // A logger's row of other metrics (Lightning's CSVLogger), or of the step's loss alone.
+    if (columns_.has_loss && !unquote_log_field(row.loss_text).empty()) {
+      notes_.add(LogNoteKind::LossOnlyRow, line_, step, "a loss without weighted_sum and weight_sum");
+      row.sums = false;
+      return true;
+    }
     notes_.add(LogNoteKind::BlankSums, line_, step, "no weighted_sum or weight_sum");
     return false;
   }
-  const Expected<double, PyError> weighted_sum = parse_python_float(weighted_text);
+  if (trim_log_field(line) == columns_.header) {
+    notes_.add(LogNoteKind::HeaderAgain, line_, {}, "the header again");
+    return false;
+  }
+  bool comma = false;
+  const Expected<double, PyError> weighted_sum = read_log_number(weighted_text, columns_.delimiter, comma);
   if (!weighted_sum) {
     skip(step, "weighted_sum: " + weighted_sum.error().message, cut_last);
     return false;
   }
-  const Expected<double, PyError> weight_sum = parse_python_float(weight_text);
+  bool weight_comma = false;
+  const Expected<double, PyError> weight_sum = read_log_number(weight_text, columns_.delimiter, weight_comma);
   if (!weight_sum) {
     skip(step, "weight_sum: " + weight_sum.error().message, cut_last);
     return false;
   }
+  if (comma || weight_comma) notes_.add(LogNoteKind::DecimalComma, line_, step, "a decimal comma read as a point");
   row.weighted_sum = *weighted_sum;
   row.weight_sum = *weight_sum;
-  row.step = step;
-  if (columns_.has_loss) row.loss_text = trim_log_field(fields[columns_.loss]);
-  if (columns_.has_rank) row.rank = unquote_log_field(fields[columns_.rank]);
   return true;
 }
 
 void LogRowReader::read_loss(LogRow& row) {
-  const Expected<LossCell> cell = read_loss_cell(row.loss_text);
+  const Expected<LossCell> cell = read_loss_cell(row.loss_text, columns_.delimiter);
   if (cell) {
     row.loss = *cell;
+    // A micro-batch's own mean loss (weighted_sum / weight_sum), within what its digits and
+    // format hold: a log of those says nothing about how the step normalises.
+    if (row.sums && row.loss.present && row.weight_sum != 0 && std::isfinite(row.loss.value)) {
+      const double mean = row.weighted_sum / row.weight_sum;
+      const double relative = row.loss.bfloat16 ? 0x1p-7 : row.loss.float16 ? 0x1p-10 : 0x1p-18;
+      row.loss.own_mean = std::fabs(row.loss.value - mean) <= row.loss.half_unit + relative * std::fabs(mean);
+    }
     return;
   }
   row.loss = LossCell{};
@@ -229,6 +270,7 @@ bool LogRowReader::next(LogRow& row) {
     const char* next = nullptr;
     if (rows_ < max_rows_ && plain_row(row, next)) {
       ++rows_;
+      row.sums = true;
       at_ = next;
       if (columns_.has_step && !row.step.empty() && row.step.front() == '"') row.step = unquote_log_field(row.step);
       if (columns_.has_rank) row.rank = unquote_log_field(row.rank);
@@ -241,7 +283,7 @@ bool LogRowReader::next(LogRow& row) {
     at_ = newline ? newline + 1 : end_;
     if (any_row(line, /*cut_last=*/!newline, row)) {
       if (columns_.has_loss) read_loss(row);
-      note_values(row);
+      if (row.sums) note_values(row);
       return true;
     }
     if (error_) return false;

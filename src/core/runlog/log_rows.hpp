@@ -13,6 +13,7 @@
 
 #include "log_columns.hpp"
 #include "log_check.hpp"
+#include "py_value.hpp"
 
 namespace fm {
 
@@ -32,9 +33,12 @@ struct LogRow {
   std::string_view rank;       // trimmed, when the log has a rank column
   std::string_view loss_text;  // the loss cell as written, when the log has a loss column
   LossCell loss;               // and as read (an unreadable cell is noted and left out)
+  bool sums = true;            // false: a row of a loss alone, for the step before it
 };
 
-Expected<LossCell> read_loss_cell(std::string_view text);
+// A value as float() reads it, or, in a ';'-separated log, with one decimal comma ("0,93").
+Expected<double, PyError> read_log_number(std::string_view text, char delimiter, bool& decimal_comma);
+Expected<LossCell> read_loss_cell(std::string_view text, char delimiter);
 
 // The first error in a stretch of rows (only the row limit: other bad rows are skipped and noted):
 // its line, counting the stretch's first line as 1, and the message without "line N: ".

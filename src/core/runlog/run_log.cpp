@@ -5,6 +5,7 @@
 
 #include "json_writer.hpp"
 #include "log_checker.hpp"
+#include "percent_text.hpp"
 #include "py_repr.hpp"
 
 namespace fm {
@@ -41,17 +42,32 @@ void write_totals(JsonWriter& w, const FloatSums& totals, bool display) {
   value("repair", repair);
   w.end_object();
   if (!display) return;
-  const auto relative = [&w, &repair, &value](std::string_view id, const PyValue& v) {
-    const double r = repair.to_double();
-    if (r == 0.0 || !std::isfinite(r)) {
+  const double r = repair.to_double();
+  const bool comparable = r != 0.0 && std::isfinite(r);
+  const auto error = [r](const PyValue& v) { return std::fabs(v.to_double() - r) / std::fabs(r); };
+  const auto relative = [&w, &value, &error, comparable](std::string_view id, const PyValue& v) {
+    if (!comparable) {
       w.key(id).null();
     } else {
-      value(id, PyValue::make_float(std::fabs(v.to_double() - r) / std::fabs(r)));
+      value(id, PyValue::make_float(error(v)));
     }
   };
   w.key("relative_error").begin_object();
   relative("broken", broken);
   relative("unsuccessful-fix", unsuccessful_fix);
+  w.end_object();
+  // The same as the panel prints it ("6.6%"), so that it multiplies nothing.
+  const auto percent = [&w, &error, comparable](std::string_view id, const PyValue& v) {
+    w.key(id);
+    if (comparable) {
+      w.string(percent_text(error(v)));
+    } else {
+      w.null();
+    }
+  };
+  w.key("error_percent").begin_object();
+  percent("broken", broken);
+  percent("unsuccessful-fix", unsuccessful_fix);
   w.end_object();
 }
 
@@ -59,12 +75,12 @@ void write_totals(JsonWriter& w, const FloatSums& totals, bool display) {
 // (125,000 steps) are not copied as they grow. Besides its text, a step takes at most 165 bytes
 // (and 40 for a loss, 12 for a rank key):
 // 86 of keys and punctuation, three reprs of at most 24 characters, a batch count of at most 7
-// digits; with display, 280 (quotes, and two more keys and reprs). The totals and the CLI's
+// digits; with display, 360 (quotes, and four more keys: two reprs, two percentages). The totals and the CLI's
 // newline fit in the rest.
-std::size_t json_size_bound(const LogCheck& check, std::size_t shown, bool display) {
+std::size_t json_size_bound(const LogCheck& check, std::size_t first, std::size_t shown, bool display) {
   std::size_t bytes = 512;
-  for (std::size_t i = 0; i < shown; ++i) {
-    bytes += (display ? 280 : 165) + check.steps[i].step.size() + (check.has_loss ? 40 : 0) +
+  for (std::size_t i = first; i < first + shown; ++i) {
+    bytes += (display ? 360 : 165) + check.steps[i].step.size() + (check.has_loss ? 40 : 0) +
              (check.has_rank ? 12 + check.steps[i].rank.size() : 0);
   }
   return bytes;
@@ -72,14 +88,19 @@ std::size_t json_size_bound(const LogCheck& check, std::size_t shown, bool displ
 
 }  // namespace
 
-void write_log_values(JsonWriter& w, const LogCheck& check, bool display) {
-  const std::size_t shown = display ? std::min(check.steps.size(), LogLimits::kMaxDisplaySteps) : check.steps.size();
-  w.reserve(json_size_bound(check, shown, display));
+void write_log_values(JsonWriter& w, const LogCheck& check, bool display, std::size_t first_step) {
+  const std::size_t first = display ? std::min(first_step, check.steps.size()) : 0;
+  const std::size_t shown =
+      display ? std::min(check.steps.size() - first, LogLimits::kMaxDisplaySteps) : check.steps.size();
+  w.reserve(json_size_bound(check, first, shown, display));
   write_totals(w, check.overall, display);
   if (check.has_steps) {
-    if (display) w.key("stepsTotal").integer(static_cast<std::int64_t>(check.steps.size()));
+    if (display) {
+      w.key("stepsTotal").integer(static_cast<std::int64_t>(check.steps.size()));
+      w.key("stepsFrom").integer(static_cast<std::int64_t>(first));
+    }
     w.key("steps").begin_array();
-    for (std::size_t i = 0; i < shown; ++i) {
+    for (std::size_t i = first; i < first + shown; ++i) {
       const StepTotals& step = check.steps[i];
       w.begin_object().member("step", step.step);
       if (check.has_rank) w.member("rank", step.rank);
@@ -103,8 +124,15 @@ void write_log_values(JsonWriter& w, const LogCheck& check, bool display) {
 std::string log_check_json(const LogCheck& check, bool display) {
   JsonWriter w;
   w.begin_object();
-  write_log_values(w, check, display);
+  write_log_values(w, check, display, 0);
   return w.end_object().take();
+}
+
+std::optional<std::size_t> find_log_step(const LogCheck& check, std::string_view label) {
+  for (std::size_t i = 0; i < check.steps.size(); ++i) {
+    if (check.steps[i].step == label) return i;
+  }
+  return std::nullopt;
 }
 
 }  // namespace fm

@@ -4,6 +4,8 @@
 // exactly as CPython 3.12 would apply them to the lists of those values.
 #pragma once
 
+#include <cstddef>
+#include <optional>
 #include <string>
 #include <string_view>
 
@@ -19,14 +21,19 @@ Expected<LogCheck> check_log(std::string_view text, const LogColumnNames& names 
 // column, "steps": [{"step": "1", "batches": k, "results": {...}}, ...]; numbers as json.dumps.
 // For the widget (display = true) every value is the text repr() gives ("0.1", "inf", "nan"),
 // each "results" is followed by "relative_error": {"broken": ..., "unsuccessful-fix": ...}
-// against the repair (null where the repair is 0 or not finite), and "steps" holds the first
-// kMaxDisplaySteps steps, with "stepsTotal" saying how many there are.
+// against the repair (null where the repair is 0 or not finite) and the same as "error_percent"
+// text ("6.6%"), and "steps" holds the first kMaxDisplaySteps steps, with "stepsTotal" saying
+// how many there are.
 // With a rank column each step also has "rank"; with a loss column, "loss" (the step's reported
 // loss: its cells' sum, null without any).
 std::string log_check_json(const LogCheck& check, bool display = false);
 
 class JsonWriter;
-// log_check_json's members, into an object the caller has opened (log_report.hpp adds more).
-void write_log_values(JsonWriter& w, const LogCheck& check, bool display);
+// log_check_json's members, into an object the caller has opened (log_report.hpp adds more). For
+// the widget, the steps from first_step on ("stepsFrom"), a window of kMaxDisplaySteps.
+void write_log_values(JsonWriter& w, const LogCheck& check, bool display, std::size_t first_step);
+
+// The index of the first step with this label, for a reader who asks to see it.
+std::optional<std::size_t> find_log_step(const LogCheck& check, std::string_view label);
 
 }  // namespace fm

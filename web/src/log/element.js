@@ -1,6 +1,7 @@
 // <failure-map-log>: the run-log panel. Paste, choose or drop a training log (CSV or TSV with
-// weighted_sum, weight_sum and an optional step column); the lab's check() answers what the three
-// normalisations give on it, and this panel shows that answer's text as it is.
+// weighted_sum, weight_sum and optional step and loss columns); the lab's check() answers which
+// normalisation the run's loss follows and what the three give on it, and this panel shows that
+// answer's text as it is: the verdict first, then what supports it, then any step of the log.
 //
 // No arithmetic on the data happens here: every value shown is the core's text (Python's repr);
 // the plot only maps Number(text) to pixels. Its public surface is the JSDoc of the class below
@@ -16,8 +17,10 @@ import exampleLog from './example.csv';
 import { implementations, textOf } from './implementations.js';
 import { loadImplementationNames } from '../shared/implementation-names.js';
 import { stepsPlot } from './steps-plot.js';
+import { errorPlots } from './error-plot.js';
+import { errorsSection, trainingSection, verdictSection, warningsSection } from './diagnosis.js';
 
-const STEP_ROWS = 200;
+const STEP_ROWS = 200;  // rows of the steps table at a time (the answer holds up to 10,000)
 
 
 
@@ -98,8 +101,11 @@ export class FailureMapLog extends FailureMapElement {
     this._width = width;
     if (!this._result || this._results.hidden) return;
     for (const wrap of this._results.querySelectorAll('.table-wrap')) fitLayout(wrap, LAYOUTS);
-    const figure = this._results.querySelector('figure.plot');
-    if (figure && this._plotWidth() !== this._drawnPlotWidth) figure.replaceWith(this._stepsPlot(this._result));
+    if (this._plotWidth() === this._drawnPlotWidth) return;
+    const figure = this._results.querySelector('figure[data-values-plot]');
+    const errors = this._results.querySelector('.error-plots');
+    if (errors) errors.replaceWith(errorPlots(this._result, this._plotWidth()));
+    if (figure) figure.replaceWith(this._stepsPlot(this._result));
   }
 
   _stepsPlot(result) {
@@ -119,6 +125,10 @@ export class FailureMapLog extends FailureMapElement {
       placeholder: 'step,weighted_sum,weight_sum\n1,12.5,10\n1,0.75,0.5',
     });
     this._file = el('input', { id: id('file'), type: 'file', accept: '.csv,.tsv,.txt', 'data-field': 'file' });
+    this._columns = el('input', {
+      id: id('columns'), type: 'text', 'data-field': 'columns', spellcheck: 'false', autocomplete: 'off',
+      placeholder: 'loss=train_loss,step=global_step', 'aria-describedby': id('columns-help'),
+    });
     this._checkButton = el('button', { type: 'button', class: 'primary', 'data-action': 'check' }, 'Check');
     this._exampleButton = el('button', { type: 'button', 'data-action': 'example' }, 'Try an example');
     this._error = el('div', { id: id('error'), class: 'field-error', role: 'alert', 'data-error': '' });
@@ -130,11 +140,12 @@ export class FailureMapLog extends FailureMapElement {
       'section',
       { class: 'card', 'aria-labelledby': id('title') },
       el('p', { class: 'eyebrow' }, 'Case ', el('span', { class: 'id' }, 'FA-98851'), ' · run log'),
-      el('h2', { id: id('title') }, 'Check a run log'),
+      el('h2', { id: id('title') }, 'Is my run affected? Check its log'),
       el(
         'p',
         { class: 'help', id: id('help') },
-        'CSV or TSV with a header naming weighted_sum and weight_sum (one row per micro-batch) and, optionally, step. ',
+        'CSV or TSV, one row per micro-batch: weighted_sum (its summed loss), weight_sum (its tokens or summed weights), ',
+        'step, and loss (what the run backpropagated for it, or the step\'s loss on one row) for a verdict. ',
         'Paste it, choose a file or drop one on this panel.',
       ),
       el(
@@ -142,6 +153,13 @@ export class FailureMapLog extends FailureMapElement {
         { class: 'field' },
         el('label', { for: id('log') }, 'Log text'),
         this._textarea,
+      ),
+      el(
+        'div',
+        { class: 'field' },
+        el('label', { for: id('columns') }, 'Column names, if yours differ (optional)'),
+        this._columns,
+        el('p', { class: 'note', id: id('columns-help') }, 'ROLE=NAME pairs: weighted_sum, weight_sum, step, loss, rank.'),
       ),
       el(
         'div',
@@ -159,7 +177,8 @@ export class FailureMapLog extends FailureMapElement {
     this._checkButton.addEventListener('click', () => this.check(this._textarea.value));
     this._exampleButton.addEventListener('click', () => {
       this._textarea.value = exampleLog;
-      this._textarea.focus();
+      this._columns.value = '';
+      this.check(exampleLog);
     });
     this._textarea.addEventListener('keydown', (event) => {
       if (event.key === 'Enter' && (event.ctrlKey || event.metaKey)) {
@@ -212,14 +231,14 @@ export class FailureMapLog extends FailureMapElement {
    * @param {string | Uint8Array | ArrayBuffer} log
    * @returns {Promise<void>}
    */
-  async check(log, { announced = false } = {}) {
+  async check(log, { announced = false, fromIndex, fromStep } = {}) {
     if (!this._built) {
       this._built = true;
       this._build();
     }
     if (!announced) {
       const size = typeof log === 'string' ? log.length : log.byteLength;
-      this._startLoading(`Checking ${sizeText(size)}…`);
+      this._startLoading(fromIndex === undefined && fromStep === undefined ? `Checking ${sizeText(size)}…` : 'Finding the step…');
     }
     let lab;
     try {
@@ -231,13 +250,38 @@ export class FailureMapLog extends FailureMapElement {
     }
     await nextFrame(); // let the status paint before the synchronous check
     let result;
+    const columns = this._columns.value.trim();
     try {
-      result = lab.check(log);
+      result = lab.check(log, { columns, fromIndex, fromStep });
     } catch (error) {
       this._showError(error);
       return;
     }
-    this._render(result);
+    this._log = log;
+    this._render(result, fromIndex !== undefined || fromStep !== undefined ? 0 : undefined);
+  }
+
+  // Shows a step ({index, step}) in the steps table: within the answer's window, or by asking the
+  // core again for the window that starts there.
+  _showStep(ref) {
+    const result = this._result;
+    const at = result.steps ? ref.index - result.stepsFrom : -1;
+    if (at >= 0 && at < result.steps.length) {
+      this._pageStart = at;
+      this._refreshSteps(ref.index);
+      return;
+    }
+    this.check(this._log, { fromIndex: ref.index }).then(() => this._refreshSteps(ref.index));
+  }
+
+  _goToLabel(label) {
+    const result = this._result;
+    const found = result.steps ? result.steps.findIndex((s) => s.step === label) : -1;
+    if (found >= 0) {
+      this._showStep({ index: result.stepsFrom + found });
+    } else {
+      this.check(this._log, { fromStep: label });
+    }
   }
 
   _startLoading(message) {
@@ -266,10 +310,15 @@ export class FailureMapLog extends FailureMapElement {
     this._dispatch('failure-map-log-error', { field, message: detail });
   }
 
-  _render(result) {
+  _render(result, pageStart) {
     this._result = result;
+    this._pageStart = pageStart || 0;
     this._clearError();
-    const children = [this._overallTable(result)];
+    const go = (ref) => this._showStep(ref);
+    const children = [
+      verdictSection(result), errorsSection(result, go), errorPlots(result, this._plotWidth()),
+      trainingSection(result), warningsSection(result), this._overallTable(result),
+    ].filter(Boolean);
     if (Array.isArray(result.steps) && result.steps.length) {
       children.push(this._stepsPlot(result), this._stepsTable(result));
     }
@@ -308,14 +357,51 @@ export class FailureMapLog extends FailureMapElement {
     );
   }
 
+  // The steps table shows STEP_ROWS rows from _pageStart; a focused row is the one asked for.
+  _refreshSteps(focusIndex) {
+    const old = this._results.querySelector('.steps');
+    if (!old) return;
+    const table = this._stepsTable(this._result);
+    old.replaceWith(table);
+    fitLayout(table.querySelector('.table-wrap'), LAYOUTS);
+    const row = focusIndex === undefined ? null : table.querySelector(`tr[data-index="${focusIndex}"]`);
+    if (row) {
+      row.classList.add('asked');
+      row.scrollIntoView({ block: 'nearest' });
+      row.querySelector('th').focus();
+    }
+  }
+
   _stepsTable(result) {
     const steps = result.steps;
-    const shown = steps.slice(0, STEP_ROWS);
-    const total = textOf(result.stepsTotal !== undefined ? result.stepsTotal : steps.length);
+    const from = Math.min(this._pageStart, Math.max(0, steps.length - 1));
+    const shown = steps.slice(from, from + STEP_ROWS);
+    const first = result.stepsFrom + from;
+    const total = result.stepsTotal;
+    const hasLoss = steps.some((step) => step.loss !== undefined);
+    const published = implementations().filter((impl) => impl.id !== 'repair');
+    const pageTo = (start) => {
+      if (start >= 0 && start < steps.length) {
+        this._pageStart = start;
+        this._refreshSteps();
+      } else {
+        this.check(this._log, { fromIndex: Math.max(0, result.stepsFrom + start) });
+      }
+    };
+    const earlier = el('button', { type: 'button', 'data-action': 'earlier', disabled: first === 0 }, 'Earlier steps');
+    const later = el('button', { type: 'button', 'data-action': 'later', disabled: first + shown.length >= total }, 'Later steps');
+    earlier.addEventListener('click', () => pageTo(from - STEP_ROWS));
+    later.addEventListener('click', () => pageTo(from + STEP_ROWS));
+    const goInput = el('input', { type: 'text', 'data-field': 'step', size: 8, 'aria-label': 'Step to show', placeholder: 'step' });
+    const goButton = el('button', { type: 'button', 'data-action': 'go' }, 'Show step');
+    const go = () => { if (goInput.value.trim()) this._goToLabel(goInput.value.trim()); };
+    goButton.addEventListener('click', go);
+    goInput.addEventListener('keydown', (event) => { if (event.key === 'Enter') go(); });
     return el(
       'div',
       { class: 'steps' },
-      el('p', { class: 'note', 'data-steps-note': '' }, `Showing ${shown.length} of ${total} steps.`),
+      el('p', { class: 'note', 'data-steps-note': '' }, `Showing steps ${textOf(first + 1)}–${textOf(first + shown.length)} of ${textOf(total)} (in log order).`),
+      el('div', { class: 'pager' }, earlier, later, goInput, goButton),
       el(
         'div',
         { class: 'table-wrap tall', tabindex: '0', role: 'region', 'aria-label': 'Per-step results' },
@@ -326,13 +412,17 @@ export class FailureMapLog extends FailureMapElement {
           el('thead', {}, el('tr', {},
             el('th', { scope: 'col' }, 'Step'),
             el('th', { scope: 'col' }, 'Micro-batches'),
-            ...implementations().map((impl) => el('th', { scope: 'col' }, impl.name)))),
-          el('tbody', {}, ...shown.map((step) => el(
+            hasLoss ? el('th', { scope: 'col' }, 'Reported loss') : null,
+            ...implementations().map((impl) => el('th', { scope: 'col' }, impl.name)),
+            ...published.map((impl) => el('th', { scope: 'col' }, `Error, ${impl.name}`)))),
+          el('tbody', {}, ...shown.map((step, k) => el(
             'tr',
-            { 'data-step': step.step },
-            el('th', { scope: 'row' }, textOf(step.step)),
+            { 'data-step': step.step, 'data-index': String(first + k) },
+            el('th', { scope: 'row', tabindex: '-1' }, textOf(step.step)),
             valueCell('batches', 'Micro-batches', textOf(step.batches)),
+            hasLoss ? valueCell('loss', 'Reported loss', textOf(step.loss)) : null,
             ...implementations().map((impl) => valueCell(impl.id, impl.name, textOf(step.results[impl.id]))),
+            ...published.map((impl) => valueCell(`error-${impl.id}`, `Error, ${impl.name}`, textOf(step.error_percent && step.error_percent[impl.id]))),
           ))),
         ),
       ),

@@ -51,7 +51,7 @@ export function stepsPlot(result, W) {
     `${implementations().map((impl) => impl.name).join(', ')}. The per-step table below has the numbers.`;
   const figure = el(
     'figure',
-    { class: 'plot' },
+    { class: 'plot', 'data-values-plot': '' },
     svg('svg', { viewBox: `0 0 ${W} ${H}`, width: W, height: H, role: 'img', 'aria-label': label, 'data-plot': 'steps', preserveAspectRatio: 'xMidYMid meet' }, ...children),
     el('figcaption', {},
       el('ul', { class: 'legend', 'data-legend': 'steps' }, ...implementations().map((impl) => el('li', {},
@@ -60,7 +60,8 @@ export function stepsPlot(result, W) {
         `${impl.name} (${impl.dash ? (impl.dash === '6 4' ? 'dashed' : 'dotted') : 'solid'})`)))),
   );
   if (String(total) !== String(n)) {
-    figure.append(el('p', { class: 'note' }, `The plot covers the first ${n} of ${total} steps.`));
+    const from = result.stepsFrom || 0;
+    figure.append(el('p', { class: 'note' }, `The plot covers steps ${from + 1}–${from + n} of ${total} (the table's buttons reach the others).`));
   }
   return figure;
 }

@@ -68,6 +68,10 @@ function readPanel(page) {
       alert: text(alert),
       invalid: root.querySelector('textarea').getAttribute('aria-invalid'),
       imgs: root.querySelectorAll('img').length,
+      verdict: root.querySelector('[data-verdict]')?.dataset.verdict ?? null,
+      verdictText: text(root.querySelector('[data-verdict] h3')),
+      errorPlots: [...root.querySelectorAll('[data-error-plot]')].map((f) => f.dataset.errorPlot),
+      warnings: [...root.querySelectorAll('[data-warning]')].map((li) => li.dataset.warning),
     };
   }, HOST);
 }
@@ -85,7 +89,8 @@ for (const [scheme, urlOf] of [['http', () => suite.server.url('log.html')], ['f
       let shown = await pasteSteps(page);
       assert.match(shown.overall.broken.rel, /^[0-9.e+-]+$/);
       assert.equal(shown.steps.length, 20);
-      assert.equal(shown.stepsNote, 'Showing 20 of 20 steps.');
+      assert.equal(shown.stepsNote, 'Showing steps 1–20 of 20 (in log order).');
+      assert.equal(shown.verdict, 'no-loss');  // steps.csv has no loss column
       assert.deepEqual(shown.series.map(([id]) => id), IMPLS);
       assert.ok(shown.series.every(([, length]) => length > 10));
       assert.equal(shown.plotRole, 'img');
@@ -107,13 +112,15 @@ for (const [scheme, urlOf] of [['http', () => suite.server.url('log.html')], ['f
       assert.equal(bad.invalid, 'true');
       assert.deepEqual(bad.overall, shown.overall);
 
-      // The example fills the textarea and checks.
+      // The example (a real PyTorch run's log, loss.mean() / accum_steps) checks at once.
       await page.locator(`${HOST} button[data-action="example"]`).click();
-      await page.locator(`${HOST} button[data-action="check"]`).click();
       await waitState(page, 'ready');
       const example = await readPanel(page);
-      assert.equal(example.steps.length, 5);
+      assert.equal(example.steps.length, 8);
       assert.equal(example.alert, '');
+      assert.equal(example.verdict, 'affected');
+      assert.match(example.verdictText, /^Affected this run's loss follows the unsuccessful fix on all 8 steps compared/);
+      assert.deepEqual(example.errorPlots, ['broken', 'unsuccessful-fix']);
       if (scheme === 'http') await screenshot(page, 'log-light');
 
       await assertClean(page, log);
@@ -191,12 +198,23 @@ test('a 4 MB log of 25,000 steps by file input equals the CLI; the view holds th
     const shown = await readPanel(page);
     const expected = cliOverall(file);
     for (const id of IMPLS) assert.equal(shown.overall[id].value, expected[id], `${id} value`);
-    assert.equal(shown.stepsNote, 'Showing 200 of 25000 steps.');
+    assert.equal(shown.stepsNote, 'Showing steps 1–200 of 25000 (in log order).');
     const result = await page.evaluate((sel) => document.querySelector(sel).result, HOST);
     assert.equal(result.batches, 200000);
     assert.equal(result.stepsTotal, 25000);
     assert.equal(result.steps.length, 10000);
     assert.equal(result.steps[9999].step, '9999');
+    // Any step is reachable: a late one by its label (beyond the answer's 10,000 steps), and the
+    // worst step of the unsuccessful fix by its button.
+    await page.locator(`${HOST} input[data-field="step"]`).fill('24000');
+    await page.locator(`${HOST} button[data-action="go"]`).click();
+    await page.waitForFunction((sel) => document.querySelector(sel).shadowRoot.querySelector('tr[data-step="24000"]'), HOST, { timeout: 30000 });
+    const late = await readPanel(page);
+    assert.equal(late.steps[0], '24000');
+    assert.equal(late.stepsNote, 'Showing steps 24001–24200 of 25000 (in log order).');
+    const worst = result.errors['unsuccessful-fix'].max_step;
+    await page.locator(`${HOST} [data-worst="unsuccessful-fix"] button[data-index="${result.errors['unsuccessful-fix'].worst[0].index}"]`).click();
+    await page.waitForFunction(([sel, step]) => document.querySelector(sel).shadowRoot.querySelector(`tr.asked[data-step="${step}"]`), [HOST, worst.step], { timeout: 30000 });
     await assertClean(page, log);
   } finally {
     await opened.close();

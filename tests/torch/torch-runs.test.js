@@ -93,3 +93,15 @@ test('two ranks\' logs concatenated: the steps going backwards are named, the ve
   assert.equal(answer.verdict.id, 'not-affected');
   assert.equal(status, 0);
 });
+
+test('docs/log.md\'s PyTorch recipe, run as written, logs what check needs for each normalisation', () => {
+  const cases = [['mean-accum', 'unsuccessful-fix', 1], ['sum-accum', 'broken', 1], ['sum-tokens', 'repair', 0]];
+  for (const [norm, follows, exit] of cases) {
+    const file = path.join(dir, `recipe-${norm}.csv`);
+    const run = spawnSync(PYTHON, [path.join(__dirname, 'recipe_run.py'), '--norm', norm, '--out', file], { encoding: 'utf8' });
+    assert.equal(run.status, 0, run.stderr);
+    const { answer, status } = check(file);
+    assert.deepEqual(answer.verdict.matches, [follows], `${norm}: ${answer.verdict.summary}`);
+    assert.equal(status, exit);
+  }
+});

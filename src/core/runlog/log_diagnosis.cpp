@@ -591,6 +591,11 @@ LogDiagnosis diagnose_log(const LogCheck& check) {
   for (const StepTotals& step : check.steps) results.push_back(step_results(step.totals));
   LogDiagnosis d;
   d.verdict = verdict_of(check, results);
+  // "affected: this run's loss ..." -> "this run's loss ...", for a page that shows the verdict's
+  // kind beside it; a summary without such a lead stays whole.
+  const std::size_t colon = d.verdict.summary.find(": ");
+  const bool lead = colon != std::string::npos && d.verdict.summary.find(';') > colon;
+  d.verdict.detail = lead ? d.verdict.summary.substr(colon + 2) : d.verdict.summary;
   d.errors = {errors_of(LogImpl::Broken, check, results), errors_of(LogImpl::UnsuccessfulFix, check, results)};
   d.weighting = weighting_of(check);
   d.zero_mass = zero_mass_of(check);

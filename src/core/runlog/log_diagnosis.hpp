@@ -52,7 +52,8 @@ struct LogVerdict {
   std::vector<std::size_t> differing;   // steps where no implementation matched (first few)
   std::size_t outliers = 0;             // steps where what it follows on most steps does not match
   std::vector<std::size_t> first_outliers;
-  std::string summary;                  // one sentence
+  std::string summary;                  // one sentence: "affected: this run's loss follows ..."
+  std::string detail;                   // the same without its lead ("this run's loss follows ...")
   std::string hint;                     // what to do or check next, when there is something
   int exit_code() const { return kind == VerdictKind::NotAffected ? 0 : 1; }
 };

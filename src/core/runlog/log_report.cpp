@@ -84,7 +84,7 @@ void write_verdict(JsonWriter& w, const LogCheck& check, const LogVerdict& v, co
   w.key("matches").begin_array();
   for (LogImpl impl : v.matches) w.string(log_impl_id(impl));
   w.end_array();
-  w.member("summary", v.summary).member("hint", v.hint).key("exit").integer(v.exit_code());
+  w.member("summary", v.summary).member("detail", v.detail).member("hint", v.hint).key("exit").integer(v.exit_code());
   if (check.has_loss) {
     w.member("loss_column", check.loss_name).member("reading", v.reading).member("precision", v.precision);
     num("unit_roundoff", v.unit_roundoff);

@@ -39,7 +39,7 @@ export function verdictSection(result) {
   return el(
     'section',
     { class: `verdict ${tone}`, 'data-verdict': v.id, 'aria-labelledby': 'verdict-title' },
-    el('h3', { id: 'verdict-title' }, el('span', { class: 'badge' }, HEADLINE[v.id] || 'No verdict'), ' ', v.summary),
+    el('h3', { id: 'verdict-title' }, el('span', { class: 'badge' }, HEADLINE[v.id] || 'No verdict'), ' ', v.detail),
     facts.length ? el('ul', { class: 'facts' }, ...facts) : null,
     el('details', { class: 'codes' },
       el('summary', {}, 'Which code is which'),
@@ -60,12 +60,12 @@ export function errorsSection(result, go) {
       el('td', { 'data-col': 'max', 'data-label': 'Max' }, el('span', { class: 'num' }, e.steps ? e.max_percent : '—'),
         ...(e.max_step ? [' at ', stepButton(e.max_step, go)] : [])),
       el('td', { 'data-col': 'over', 'data-label': 'Steps over 0.1% / 1%' },
-        el('span', { class: 'num' }, `${textOf(e.over_0_1_percent)} / ${textOf(e.over_1_percent)} of ${textOf(e.steps)}`)),
+        el('span', { class: 'num' }, `${textOf(e.over_0_1_percent)} and ${textOf(e.over_1_percent)} of ${textOf(e.steps)}`)),
       el('td', { 'data-col': 'whole-log', 'data-label': 'Whole log as one window' }, el('span', { class: 'num' }, e.whole_log_percent)),
     );
   });
   const worst = implementations().filter((impl) => impl.id !== 'repair' && result.errors[impl.id].worst.length)
-    .map((impl) => el('p', { class: 'worst', 'data-worst': impl.id }, `Worst steps, ${impl.name}: `,
+    .map((impl) => el('p', { class: 'worst', 'data-worst': impl.id }, `${impl.name}, its worst steps: `,
       ...result.errors[impl.id].worst.flatMap((ref, k) => [k ? ', ' : '', stepButton(ref, go)])));
   return el(
     'section',

@@ -339,12 +339,14 @@ async function logInBrowser(browser, server, file) {
 
 // The median wall-clock time of `runs` whole processes (start, read, parse, sums, output), their
 // output to /dev/null: one run on a busy 2-core machine is noisy, and taking an 18 MB answer
-// through a pipe would cost Node itself ~40 ms, which is not the process's.
+// through a pipe would cost Node itself ~40 ms, which is not the process's. Exit 0 or 1 is an
+// answer (check's verdict, a reference's failed check); anything else fails the bench.
 function processMs(runs, command, args) {
   const times = [];
   for (let run = 0; run < runs; run += 1) {
     const start = process.hrtime.bigint();
-    execFileSync(command, args, { stdio: 'ignore' });
+    const { status, error } = spawnSync(command, args, { stdio: 'ignore' });
+    if (error || (status !== 0 && status !== 1)) throw error || new Error(`${command} ${args.join(' ')} exited ${status}`);
     times.push(Number(process.hrtime.bigint() - start) / 1e6);
   }
   return median(times);

@@ -196,6 +196,8 @@ bool LogChecker::enter_step(std::string_view text, std::string_view rank, std::s
                            " follows step " + std::to_string(last->second) +
                            (check_.has_rank ? " (a restart?)" : " (logs of several ranks or a restart concatenated?)"));
     }
+    // Labels that are numbers rising within each rank cannot come again: no sort needed at the end.
+    if (!number || (last != last_numeric_step_.end() && *number <= last->second)) labels_may_repeat_ = true;
     if (number) {
       if (last == last_numeric_step_.end()) {
         last_numeric_step_.emplace_back(rank, *number);
@@ -293,7 +295,7 @@ Expected<LogCheck> LogChecker::finish() {
     return again.finish();
   }
   if (error_) return *error_;
-  if (check_.has_steps) note_repeated_steps();
+  if (check_.has_steps && labels_may_repeat_) note_repeated_steps();
   if (check_.overall.batches == 0) {
     // Rows there were, and none could be read: a refusal naming the first, not an empty answer.
     for (const LogNoteKind kind : {LogNoteKind::UnreadableRow, LogNoteKind::CutLastRow}) {

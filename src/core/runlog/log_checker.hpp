@@ -116,6 +116,7 @@ class LogChecker {
   // The last numeric label of each rank (a view into the log); ranks are few, so a list.
   std::vector<std::pair<std::string_view, long long>> last_numeric_step_;
   std::vector<bool> went_backwards_;  // per step: noted as going backwards
+  bool labels_may_repeat_ = false;     // a label that is not a number, or one that did not rise
   std::size_t lines_;  // the lines read: the header's (and any before it), then the rows
   std::size_t rows_ = 0;
   std::optional<Error> error_;

@@ -72,11 +72,21 @@ Expected<LossCell> read_loss_cell(std::string_view text, char delimiter) {
   LossCell cell;
   text = unquote_log_field(text);
   if (text.empty()) return cell;
-  bool decimal_comma = false;
-  const Expected<double, PyError> value = read_log_number(text, delimiter, decimal_comma);
-  if (!value) return Error{value.error().message};
+  // Most cells are plain decimals ("2.345", "-1e-3"): fast_float reads those as float() does (the
+  // plain-row rule: a digit or "." first, and the whole cell read); anything else goes to float()'s rules.
+  const char* const digits = text.front() == '-' ? text.data() + 1 : text.data();
+  double plain = 0.0;
+  const fast_float::from_chars_result read = fast_float::from_chars(text.data(), text.data() + text.size(), plain);
+  if (digits < text.data() + text.size() && ((*digits >= '0' && *digits <= '9') || *digits == '.') &&
+      read.ec == std::errc() && read.ptr == text.data() + text.size()) {
+    cell.value = plain;
+  } else {
+    bool decimal_comma = false;
+    const Expected<double, PyError> value = read_log_number(text, delimiter, decimal_comma);
+    if (!value) return Error{value.error().message};
+    cell.value = *value;
+  }
   cell.present = true;
-  cell.value = *value;
   if (!std::isfinite(cell.value)) return cell;
   cell.half_unit = half_unit_of(text);
   const float narrow = static_cast<float>(cell.value);

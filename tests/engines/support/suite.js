@@ -363,6 +363,33 @@ function defineSuite(makeEngine) {
     });
   });
 
+  for (const width of [390, 1280]) {
+    test(`${name}: the log panel's verdict, its per-step error plots and any step, ${width} px`, async () => {
+      await withPage(plain.url('log.html'), { width, height: 900 }, async (page) => {
+        await waitFor(page, 'log.html idle', allAre('idle'));
+        await page.evaluate(() => document.querySelector('failure-map-log').shadowRoot.querySelector('button[data-action="example"]').click());
+        await waitFor(page, 'log.html checked', allAre('ready'));
+        const shown = await page.evaluate(() => {
+          const root = document.querySelector('failure-map-log').shadowRoot;
+          const verdict = root.querySelector('[data-verdict]');
+          return {
+            verdict: verdict && verdict.dataset.verdict,
+            visible: Boolean(verdict && verdict.getBoundingClientRect().height > 0),
+            plots: [...root.querySelectorAll('[data-error-plot] path[data-series]')].map((p) => p.getAttribute('d').length > 10),
+          };
+        });
+        assert.deepEqual(shown, { verdict: 'affected', visible: true, plots: [true, true] });
+        await page.evaluate(() => {
+          const root = document.querySelector('failure-map-log').shadowRoot;
+          root.querySelector('input[data-field="step"]').value = '6';
+          root.querySelector('button[data-action="go"]').click();
+        });
+        const asked = await page.evaluate(() => Boolean(document.querySelector('failure-map-log').shadowRoot.querySelector('tr.asked[data-step="6"]')));
+        assert.ok(asked, 'Show step marks step 6 in the table');
+      });
+    });
+  }
+
   for (const [pageName, ready] of [['index.html', 'index.html'], ['embed.html', 'embed.html'], ['training.html', 'training.html']]) {
     test(`${name}: ${pageName} renders under the strict CSP with no violation`, async () => {
       await withPage(strict.url(pageName), {}, async (page) => {

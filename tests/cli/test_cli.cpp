@@ -164,7 +164,7 @@ BOOST_AUTO_TEST_CASE(check_gives_cpython_answers_on_every_golden_log) {
     std::string values = doc["stdout"].GetString();
     values.resize(values.size() - 2);  // without "}\n"
     BOOST_TEST(result.out.substr(0, values.size() + 13) == values + ", \"verdict\": ", file);
-    BOOST_TEST(result.exit_code == 1, file);  // none of them carries the loss of a run that followed the repair
+    BOOST_TEST(result.exit_code != 2, file);  // an answer: the verdict's exit, 0 or 1
   }
 }
 

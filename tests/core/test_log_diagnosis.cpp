@@ -196,6 +196,79 @@ BOOST_AUTO_TEST_CASE(ranks_of_one_step_are_judged_together_as_ddp_averages_them)
   BOOST_TEST(v.steps_compared == kUneven.size());
 }
 
+BOOST_AUTO_TEST_CASE(ranks_rows_interleaved_and_the_step_s_loss_on_every_row_are_judged_as_ddp_runs) {
+  // Two ranks whose rows alternate, each row holding the rank's step loss (the mean reading),
+  // the repair over both ranks' micro-batches: sum / the step's tokens, times the world size.
+  std::string log = "rank,step,weighted_sum,weight_sum,loss\n";
+  for (std::size_t i = 0; i < kUneven.size(); ++i) {
+    double total = 0, mass = 0;
+    for (int rank = 0; rank < 2; ++rank) {
+      for (const Batch& b : kUneven[i]) total += b.s * (rank + 1), mass += b.w;
+    }
+    for (std::size_t j = 0; j < kUneven[i].size(); ++j) {
+      for (int rank = 0; rank < 2; ++rank) {
+        double rank_total = 0;
+        for (const Batch& b : kUneven[i]) rank_total += b.s * (rank + 1);
+        const Batch& b = kUneven[i][j];
+        log += std::to_string(rank) + "," + std::to_string(i) + "," + num(b.s * (rank + 1)) + "," + num(b.w) + "," +
+               num(2 * rank_total / mass) + "\n";
+      }
+    }
+  }
+  const auto check = fm::check_log(log);
+  BOOST_TEST_REQUIRE(check.ok());
+  BOOST_TEST(check->steps.size() == 2 * kUneven.size());  // one per rank and step, though rows alternate
+  const fm::LogVerdict v = fm::diagnose_log(*check).verdict;
+  BOOST_TEST(match_ids(v) == Ids{"repair"}, v.summary);
+  BOOST_TEST(v.reading == "mean");
+  BOOST_TEST(v.steps_compared == kUneven.size());
+}
+
+BOOST_AUTO_TEST_CASE(a_column_serves_one_role) {
+  const auto twice = fm::check_log("loss,ntok\n1,2\n", fm::parse_log_column_names("weighted_sum=loss,weight_sum=ntok").value());
+  BOOST_TEST_REQUIRE(twice.ok());
+  BOOST_TEST(!twice->has_loss);  // "loss" is the weighted_sum the reader named: not also the loss
+  BOOST_TEST(twice->overall.weighted.result().to_double() == 1.0);
+  const auto both = fm::check_log("a,b\n1,2\n", fm::parse_log_column_names("weighted_sum=a,weight_sum=b,loss=a").value());
+  BOOST_TEST(both.error().message == "line 1: column \"a\" is named for both weighted_sum and loss; give each role its own column");
+}
+
+BOOST_AUTO_TEST_CASE(packed_micro_batches_with_short_windows_divided_by_the_full_count_are_affected) {
+  // Equal micro-batches (the mean of means is the repair there), every tenth step a window of two
+  // micro-batches still divided by four: the loop divides by accum_steps, which the repair never does.
+  std::string log = "step,weighted_sum,weight_sum,loss\n";
+  for (int i = 0; i < 30; ++i) {
+    const int k = i % 10 == 9 ? 2 : 4;
+    for (int j = 0; j < k; ++j) {
+      const double s = 200.0 + 3 * i + 11 * j, w = 256;
+      log += std::to_string(i) + "," + num(s) + "," + num(w) + "," + f32(static_cast<float>(s / w / 4)) + "\n";
+    }
+  }
+  const fm::LogVerdict v = diagnosis_of(log).verdict;
+  BOOST_TEST(fm::verdict_id(v.kind) == "affected", v.summary);
+  BOOST_TEST(match_ids(v) == Ids{"unsuccessful-fix"});
+  BOOST_TEST(v.exit_code() == 1);
+}
+
+BOOST_AUTO_TEST_CASE(a_loss_printed_too_coarsely_to_tell_the_repair_from_the_mean_of_means_gets_no_verdict) {
+  // Micro-batches of 400 to 402 tokens: the two differ by 3e-5 to 7e-5 relative, under three
+  // printed decimals of a loss near 2, and they are not the same values.
+  std::string log = "step,weighted_sum,weight_sum,loss\n";
+  for (int i = 0; i < 20; ++i) {
+    double total = 0, mass = 0;
+    for (int j = 0; j < 4; ++j) total += 800.0 + 3 * i + 97 * j, mass += 400 + (i + j) % 3;
+    for (int j = 0; j < 4; ++j) {
+      char loss[16] = "";
+      if (j == 3) std::snprintf(loss, sizeof loss, "%.3f", total / mass);
+      log += std::to_string(i) + "," + num(800.0 + 3 * i + 97 * j) + "," + num(400 + (i + j) % 3) + "," + loss + "\n";
+    }
+  }
+  const fm::LogVerdict v = diagnosis_of(log).verdict;
+  BOOST_TEST(fm::verdict_id(v.kind) == "cannot-tell", v.summary);
+  BOOST_TEST(contains(v.summary, "as near the repair as the unsuccessful fix"));
+  BOOST_TEST(v.exit_code() == 1);
+}
+
 BOOST_AUTO_TEST_CASE(loggers_rows_of_a_loss_alone_belong_to_the_step_before_them) {
   // A Trainer's log row (the loss of the step, its sums blank) after the step's micro-batch rows.
   std::string log = "step,weighted_sum,weight_sum,loss\n";
@@ -215,7 +288,7 @@ BOOST_AUTO_TEST_CASE(loggers_rows_of_a_loss_alone_belong_to_the_step_before_them
 }
 
 BOOST_AUTO_TEST_CASE(tee_d_output_before_the_header_a_header_again_and_decimal_commas) {
-  const std::string tee = "UserWarning: something\nconfig: accum=2\nstep,weighted_sum,weight_sum\n1,2,1\n1,2,3\n"
+  const std::string tee = "[rank0]: UserWarning: something\n{'accum': 2}\nstep,weighted_sum,weight_sum\n1,2,1\n1,2,3\n"
                           "step,weighted_sum,weight_sum\n2,1,1\n";
   const auto check = fm::check_log(tee);
   BOOST_TEST_REQUIRE(check.ok());

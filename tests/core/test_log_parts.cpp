@@ -82,6 +82,11 @@ std::vector<std::string> logs_to_cut() {
       std::string("weighted_sum,weight_sum\n1,2\n3,4\0\n", 33),           // a NUL
       "weighted_sum,weight_sum\n1,2\n 1e5 ,+3\ninf,-nan\n1_0.5,.5\n-0,5.\n1e400,1\n",
       "weighted_sum,weight_sum\n1,2\n1e5e5,1\n",
+      // Losses, a logger's loss-only rows, interleaved ranks, a header after tee'd lines and again.
+      "step,weighted_sum,weight_sum,loss\n1,2,1,0.5\n1,2,3,\n2,,,0.75\n2,1,1,0.25\n2,3,2,0.5\n3,1,1,nan\n",
+      "rank,step,weighted_sum,weight_sum,loss\n0,1,2,1,1\n1,1,4,2,2\n0,1,2,3,1\n1,2,1,1,0.5\n0,2,3,1,1.5\n1,1,9,9,9\n",
+      "[rank0]: warning\n{'loss': 2.3}\nstep,weighted_sum,weight_sum\n1,2,1\nstep,weighted_sum,weight_sum\n2,3,1\n",
+      "step;weighted_sum;weight_sum;loss\r\n1;2,5;1;2,5\r\n1;\"3\";2;x\r\n2;1,5;3\r\n",
   });
   return logs;
 }

@@ -13,7 +13,7 @@ const { runCli } = require('../support/cli');
 
 const CORPUS = path.resolve(__dirname, '..', 'data', 'log-corpus');
 // The share measured when each set was added (docs/log.md reports it).
-const MEASURED = { 'blind-1': 26 };
+const MEASURED = { 'blind-1': 27 };
 
 function answer(dir, entry) {
   const args = ['check', '--format', 'json'];

@@ -88,6 +88,7 @@ def check(text):
     step_column, loss_column, rank_column = find(names, STEP_NAMES), find(names, LOSS_NAMES), find(names, RANK_NAMES)
     needed = 1 + max(c for c in (weighted_column, weight_column, step_column, loss_column, rank_column) if c is not None)
     weighted_sums, weight_sums, steps, skipped = [], [], [], 0
+    current, last = {}, None  # each rank's step; the step of the row before
     for line in lines[at + 1:]:
         if not line.strip(' \t\r'):
             continue
@@ -100,8 +101,8 @@ def check(text):
                 pass
         if len(fields) >= needed and not unquote(fields[weighted_column]) and not unquote(fields[weight_column]):
             # A logger's row of the loss alone: the loss of the step before it.
-            if loss is not None and steps:
-                steps[-1][3].append(loss)
+            if loss is not None and last is not None:
+                steps[last][3].append(loss)
             continue
         try:
             if len(fields) < needed:
@@ -115,12 +116,17 @@ def check(text):
         weight_sums.append(w)
         step = unquote(fields[step_column]) if step_column is not None else ''
         rank = unquote(fields[rank_column]) if rank_column is not None else ''
-        if not steps or steps[-1][0] != (rank, step):
+        # A step is a run of rows with its label; with a rank column, of its rank's rows (ranks'
+        # rows may interleave).
+        at = current.get(rank) if rank_column is not None else (len(steps) - 1 if steps else None)
+        if at is None or steps[at][0] != (rank, step):
             steps.append(((rank, step), [], [], []))
-        steps[-1][1].append(s)
-        steps[-1][2].append(w)
+            at = current[rank] = len(steps) - 1
+        steps[at][1].append(s)
+        steps[at][2].append(w)
         if loss is not None:
-            steps[-1][3].append(loss)
+            steps[at][3].append(loss)
+        last = at
     if skipped and not weighted_sums:
         raise ValueError('no row could be read')
     out = {"batches": len(weighted_sums), "results": results(weighted_sums, weight_sums)}

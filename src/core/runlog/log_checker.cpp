@@ -41,13 +41,17 @@ constexpr std::size_t kHeaderSearchLines = 200;
 
 constexpr const char* kRecipe = "log one row per micro-batch as docs/log.md's recipes show";
 
-// Files people reach for first that cannot hold micro-batch sums: one line saying so.
+// A TensorBoard event file (binary: said before its bytes are found not to be text).
+std::optional<Error> event_file(std::string_view text) {
+  if (text.substr(0, 64).find("brain.Event") == std::string_view::npos) return std::nullopt;
+  return Error{std::string("this is a TensorBoard event file: it holds one scalar per step, not the micro-batches' "
+                           "sums; ") + kRecipe,
+               "log"};
+}
+
+// Files people reach for first that cannot hold micro-batch sums, found where no header is: one
+// line saying so (a log whose header follows tee'd lines such as "[rank0]: ..." is read).
 std::optional<Error> not_a_micro_batch_log(std::string_view text) {
-  if (text.substr(0, 64).find("brain.Event") != std::string_view::npos) {
-    return Error{std::string("this is a TensorBoard event file: it holds one scalar per step, not the micro-batches' "
-                             "sums; ") + kRecipe,
-                 "log"};
-  }
   const std::size_t first = text.find_first_not_of(" \t\r\n");
   if (first != std::string_view::npos && (text[first] == '{' || text[first] == '[')) {
     const bool trainer_state = text.substr(0, 4096).find("\"log_history\"") != std::string_view::npos ||
@@ -78,7 +82,6 @@ bool log_bytes_are_text(std::string_view part) {
 
 Expected<LogStart> read_log_start(std::string_view text, const LogColumnNames& names) {
   text = without_byte_order_mark(text);
-  if (std::optional<Error> refusal = not_a_micro_batch_log(text)) return *refusal;
   std::size_t header_end = text.find('\n');
   Expected<LogColumns> columns = read_log_header(text.substr(0, header_end), names);
   // Output captured with tee holds other lines before the header (warnings, a config line): the
@@ -96,7 +99,10 @@ Expected<LogStart> read_log_start(std::string_view text, const LogColumnNames& n
     }
     header_end = end;
   }
-  if (!columns) return read_log_header(text.substr(0, text.find('\n')), names).error();
+  if (!columns) {
+    if (std::optional<Error> refusal = not_a_micro_batch_log(text)) return *refusal;
+    return read_log_header(text.substr(0, text.find('\n')), names).error();
+  }
   return LogStart{*columns, header_end == std::string_view::npos ? std::string_view() : text.substr(header_end + 1)};
 }
 
@@ -107,7 +113,7 @@ Expected<LogStart> start_log_check(std::string_view text, const LogColumnNames& 
                  "log"};
   }
   const std::string_view body = without_byte_order_mark(text);
-  if (std::optional<Error> refusal = not_a_micro_batch_log(body)) return *refusal;
+  if (std::optional<Error> refusal = event_file(body)) return *refusal;
   // Most logs are ASCII: one pass tells. (A NUL byte is text to Python: float() refuses it in a
   // value, a step's text keeps it, and a column nobody reads may hold it.)
   const std::size_t ascii = plain_ascii_prefix(body);
@@ -215,6 +221,15 @@ bool LogChecker::enter_step(std::string_view text, std::string_view rank, std::s
   step_ = &check_.steps.back();
   step_text_ = text;
   step_rank_ = rank;
+  if (check_.has_rank) {
+    auto cursor = std::find_if(ranks_.begin(), ranks_.end(), [rank](const RankCursor& c) { return same_log_text(c.rank, rank); });
+    if (cursor == ranks_.end()) {
+      ranks_.push_back({rank, text, check_.steps.size() - 1});
+    } else {
+      cursor->text = text;
+      cursor->step = check_.steps.size() - 1;
+    }
+  }
   return true;
 }
 
@@ -298,7 +313,7 @@ Expected<LogCheck> LogChecker::finish() {
   if (check_.has_steps && labels_may_repeat_) note_repeated_steps();
   if (check_.overall.batches == 0) {
     // Rows there were, and none could be read: a refusal naming the first, not an empty answer.
-    for (const LogNoteKind kind : {LogNoteKind::UnreadableRow, LogNoteKind::CutLastRow}) {
+    for (const LogNoteKind kind : {LogNoteKind::UnreadableRow, LogNoteKind::CutLastRow, LogNoteKind::HeaderAgain}) {
       const LogNoteList& list = check_.notes[kind];
       if (!list.first.empty()) return at_line(list.first.front().line, list.first.front().message + " (no row could be read)");
     }

@@ -97,11 +97,23 @@ class LogChecker {
     loss.own_mean = false;
     if (step_) step_->loss.add(loss);
   }
-  bool in_step(std::string_view text, std::string_view rank) const {
-    return step_ && same_log_text(text, step_text_) && same_log_text(rank, step_rank_);
+  // Whether a row of this step (and rank) continues a step being read: the row before's, or, with a
+  // rank column, the one its rank is in (ranks' rows may interleave); step_ then points to it.
+  bool in_step(std::string_view text, std::string_view rank) {
+    if (step_ && same_log_text(text, step_text_) && same_log_text(rank, step_rank_)) return true;
+    if (!check_.has_rank) return false;
+    for (const RankCursor& cursor : ranks_) {
+      if (!same_log_text(cursor.rank, rank)) continue;
+      if (!same_log_text(cursor.text, text)) return false;
+      step_ = &check_.steps[cursor.step];
+      step_text_ = text;
+      step_rank_ = rank;
+      return true;
+    }
+    return false;
   }
-  // A row whose step (or rank) differs from the row before: a new step, even when an earlier step
-  // had the same text (consecutive rows make a step); a label that comes back is noted.
+  // A row whose step differs from the row before (of its rank): a new step, even when an earlier
+  // step had the same text (consecutive rows make a step); a label that comes back is noted.
   bool enter_step(std::string_view text, std::string_view rank, std::size_t line);
   void fail(std::size_t line, const std::string& message);
   // Labels that come again after other steps, found once every step is in (a sort, not a hash set
@@ -113,7 +125,14 @@ class LogChecker {
   StepTotals* step_ = nullptr;  // the current step
   std::string_view step_text_;
   std::string_view step_rank_;
-  // The last numeric label of each rank (a view into the log); ranks are few, so a list.
+  // With a rank column, the step each rank is in (views into the log); ranks are few, so a list.
+  struct RankCursor {
+    std::string_view rank;
+    std::string_view text;
+    std::size_t step;  // index into check_.steps
+  };
+  std::vector<RankCursor> ranks_;
+  // The last numeric label of each rank (a view into the log).
   std::vector<std::pair<std::string_view, long long>> last_numeric_step_;
   std::vector<bool> went_backwards_;  // per step: noted as going backwards
   bool labels_may_repeat_ = false;     // a label that is not a number, or one that did not rise

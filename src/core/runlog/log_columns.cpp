@@ -44,8 +44,8 @@ std::string column_list(const std::vector<std::string_view>& names) {
 }
 
 // The column a role reads: the reader's name (exactly, else ignoring case), or the first column
-// with one of the role's usual names; names.size() when there is none.
-std::size_t find_role(const Role& role, const std::vector<std::string_view>& names) {
+// with one of the role's usual names that no other role reads (`taken`); names.size() when none.
+std::size_t find_role(const Role& role, const std::vector<std::string_view>& names, const std::vector<std::size_t>& taken = {}) {
   const std::size_t absent = names.size();
   if (*role.given) {
     const std::string& given = **role.given;
@@ -59,7 +59,7 @@ std::size_t find_role(const Role& role, const std::vector<std::string_view>& nam
   }
   for (std::size_t u = 0; u < role.usual_count; ++u) {
     for (std::size_t c = 0; c < names.size(); ++c) {
-      if (same_ignoring_case(names[c], role.usual[u])) return c;
+      if (same_ignoring_case(names[c], role.usual[u]) && std::find(taken.begin(), taken.end(), c) == taken.end()) return c;
     }
   }
   return absent;
@@ -144,16 +144,35 @@ Expected<LogColumns> read_log_header(std::string_view line, const LogColumnNames
   const Role loss_role{"loss", &given.loss, kLossNames.data(), kLossNames.size()};
   const Role rank_role{"rank", &given.rank, kRankNames.data(), kRankNames.size()};
   const std::size_t absent = names.size();
-  // A column the reader named must be there.
+  // A column the reader named must be there, and serve one role; the others' usual names are
+  // looked for among the columns left.
+  std::vector<std::size_t> taken;
+  const Role* named_by[5] = {};
   for (const Role* role : {&weighted_role, &weight_role, &step_role, &loss_role, &rank_role}) {
-    if (*role->given && find_role(*role, names) == absent) {
+    if (!*role->given) continue;
+    const std::size_t c = find_role(*role, names);
+    if (c == absent) {
       return Error{"line 1: there is no column \"" + **role->given + "\" (named with --columns " + role->key + "=" +
                        **role->given + "); the header's columns are: " + column_list(names),
                    "log"};
     }
+    for (std::size_t k = 0; k < taken.size(); ++k) {
+      if (taken[k] == c) {
+        return Error{"line 1: column \"" + std::string(names[c]) + "\" is named for both " + named_by[k]->key + " and " +
+                         role->key + "; give each role its own column",
+                     "log"};
+      }
+    }
+    named_by[taken.size()] = role;
+    taken.push_back(c);
   }
-  const std::size_t weighted = find_role(weighted_role, names);
-  const std::size_t weight = find_role(weight_role, names);
+  const auto resolve = [&](const Role& role) {
+    const std::size_t c = *role.given ? find_role(role, names) : find_role(role, names, taken);
+    if (!*role.given && c != absent) taken.push_back(c);
+    return c;
+  };
+  const std::size_t weighted = resolve(weighted_role);
+  const std::size_t weight = resolve(weight_role);
   if (weighted == absent || weight == absent) {
     return Error{"line 1: the header needs the columns weighted_sum and weight_sum (and optionally step and loss), "
                  "separated by commas, semicolons or tabs; this header's columns are: " +
@@ -162,9 +181,9 @@ Expected<LogColumns> read_log_header(std::string_view line, const LogColumnNames
   }
   columns.weighted_sum = weighted;
   columns.weight_sum = weight;
-  const std::size_t step = find_role(step_role, names);
-  const std::size_t loss = find_role(loss_role, names);
-  const std::size_t rank = find_role(rank_role, names);
+  const std::size_t step = resolve(step_role);
+  const std::size_t loss = resolve(loss_role);
+  const std::size_t rank = resolve(rank_role);
   columns.has_step = step != absent;
   columns.step = columns.has_step ? step : 0;
   columns.has_loss = loss != absent;

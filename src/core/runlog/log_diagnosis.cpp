@@ -61,7 +61,8 @@ struct VerdictStep {
   std::size_t index = 0;  // into LogCheck::steps: the step's first part, for naming it
   std::size_t batches = 0;
   StepResults results;
-  double reported = 0.0;  // the loss cells' sum (a mean over ranks)
+  double reported = 0.0;       // the loss cells' sum (with ranks: the mean over ranks of each one's)
+  double reported_mean = 0.0;  // the cells' mean (with ranks: the mean over ranks of each one's)
   std::size_t cells = 0;
   double quantum = 0.0, magnitude = 0.0;
   std::size_t own_mean_cells = 0;
@@ -70,35 +71,58 @@ struct VerdictStep {
 
 std::vector<VerdictStep> verdict_steps(const LogCheck& check, const std::vector<StepResults>& results) {
   std::vector<VerdictStep> steps;
-  if (!check.has_rank || !check.has_steps) {
+  if (!check.has_rank) {
     steps.reserve(check.steps.size());
     for (std::size_t i = 0; i < check.steps.size(); ++i) {
       const StepTotals& step = check.steps[i];
-      steps.push_back({i, step.totals.batches, results[i], step.loss.sum.result().to_double(), step.loss.cells,
+      const double reported = step.loss.sum.result().to_double();
+      steps.push_back({i, step.totals.batches, results[i], reported,
+                       step.loss.cells ? reported / static_cast<double>(step.loss.cells) : 0.0, step.loss.cells,
                        step.loss.quantum, step.loss.magnitude, step.loss.own_mean_cells,
                        step.totals.mass.result().to_double()});
     }
     return steps;
   }
-  // Each label once, in the order labels first appear; a rank's parts of it added up.
+  // The n-th step of a label in each rank's rows, all ranks together: one step of the run (a label
+  // that comes back, as after a restart, is another).
+  std::vector<std::size_t> occurrence(check.steps.size());
+  {
+    std::vector<std::size_t> order(check.steps.size());
+    std::iota(order.begin(), order.end(), 0);
+    std::sort(order.begin(), order.end(), [&check](std::size_t a, std::size_t b) {
+      const int by_rank = check.steps[a].rank.compare(check.steps[b].rank);
+      if (by_rank != 0) return by_rank < 0;
+      const int by_step = check.steps[a].step.compare(check.steps[b].step);
+      return by_step != 0 ? by_step < 0 : a < b;
+    });
+    for (std::size_t k = 0; k < order.size(); ++k) {
+      const bool same = k > 0 && check.steps[order[k]].rank == check.steps[order[k - 1]].rank &&
+                        check.steps[order[k]].step == check.steps[order[k - 1]].step;
+      occurrence[order[k]] = same ? occurrence[order[k - 1]] + 1 : 0;
+    }
+  }
   std::vector<std::size_t> order(check.steps.size());
   std::iota(order.begin(), order.end(), 0);
-  std::sort(order.begin(), order.end(), [&check](std::size_t a, std::size_t b) {
+  std::sort(order.begin(), order.end(), [&](std::size_t a, std::size_t b) {
     const int by_step = check.steps[a].step.compare(check.steps[b].step);
-    return by_step != 0 ? by_step < 0 : a < b;
+    if (by_step != 0) return by_step < 0;
+    return occurrence[a] != occurrence[b] ? occurrence[a] < occurrence[b] : a < b;
   });
   for (std::size_t k = 0; k < order.size();) {
     std::size_t end = k;
-    double weighted = 0, mass = 0, means = 0, reported = 0, quantum = 0, magnitude = 0;
+    double weighted = 0, mass = 0, means = 0, reported = 0, reported_mean = 0, quantum = 0, magnitude = 0;
     std::size_t batches = 0, cells = 0, own = 0, ranks_with_loss = 0;
-    while (end < order.size() && check.steps[order[end]].step == check.steps[order[k]].step) {
-      const StepTotals& part = check.steps[order[end]];
+    while (end < order.size() && check.steps[order[end]].step == check.steps[order[k]].step &&
+           occurrence[order[end]] == occurrence[order[k]]) {
+      const StepTotals& part = check.steps[order[end]];  // one rank's rows of the step
       weighted += part.totals.weighted.result().to_double();
       mass += part.totals.mass.result().to_double();
       means += part.totals.means.result().to_double();
       batches += part.totals.batches;
       if (part.loss.cells > 0) {
-        reported += part.loss.sum.result().to_double();
+        const double sum = part.loss.sum.result().to_double();
+        reported += sum;
+        reported_mean += sum / static_cast<double>(part.loss.cells);
         quantum += part.loss.quantum;
         magnitude += part.loss.magnitude;
         cells += part.loss.cells;
@@ -108,12 +132,13 @@ std::vector<VerdictStep> verdict_steps(const LogCheck& check, const std::vector<
       ++end;
     }
     VerdictStep step;
-    step.index = order[k];
+    step.index = *std::min_element(order.begin() + static_cast<std::ptrdiff_t>(k), order.begin() + static_cast<std::ptrdiff_t>(end));
     step.batches = batches;
     const double k_batches = static_cast<double>(batches == 0 ? 1 : batches);
     step.results.values = {weighted / k_batches, means / k_batches, mass != 0.0 ? weighted / mass : 0.0};
     const double ranks = static_cast<double>(ranks_with_loss == 0 ? 1 : ranks_with_loss);
     step.reported = reported / ranks;
+    step.reported_mean = reported_mean / ranks;
     step.cells = cells;
     step.quantum = quantum / ranks;
     step.magnitude = magnitude / ranks;
@@ -179,9 +204,8 @@ Comparison compare(const std::vector<VerdictStep>& steps, const std::vector<bool
   for (std::size_t i = 0; i < steps.size(); ++i) {
     if (!usable[i]) continue;
     const VerdictStep& step = steps[i];
-    const double cells = static_cast<double>(step.cells);
-    const double reported = step.reported / (mean_reading ? cells : 1.0);
-    const double share = mean_reading ? 1.0 / cells : 1.0;
+    const double reported = mean_reading ? step.reported_mean : step.reported;
+    const double share = mean_reading ? 1.0 / static_cast<double>(step.cells) : 1.0;
     ++c.compared;
     bool any = false, ruled_out = false;
     for (LogImpl impl : kLogImpls) {
@@ -267,7 +291,7 @@ std::optional<LogImpl> scaled_by_batches(const std::vector<VerdictStep>& steps, 
 // Steps with fewer micro-batches than the run's usual window whose loss is k/K of the
 // implementation followed: the loop divides by accum_steps though the window is short.
 bool short_windows_divided_by_the_full_count(const std::vector<VerdictStep>& steps, const std::vector<bool>& usable,
-                                             const Comparison& c, double unit_roundoff) {
+                                             const Comparison& c, bool mean_reading, double unit_roundoff) {
   if (c.outliers == 0 || c.matches.empty()) return false;
   std::size_t usual = 0;
   for (const VerdictStep& step : steps) usual = std::max(usual, step.batches);
@@ -276,12 +300,14 @@ bool short_windows_divided_by_the_full_count(const std::vector<VerdictStep>& ste
   for (std::size_t i = 0; i < steps.size(); ++i) {
     const VerdictStep& step = steps[i];
     if (!usable[i]) continue;
+    const double reported = mean_reading ? step.reported_mean : step.reported;
+    const double share = mean_reading ? 1.0 / static_cast<double>(step.cells) : 1.0;
     const double value = step.results[impl];
-    if (std::fabs(step.reported - value) <= tolerance(step, 1.0, step.batches, unit_roundoff, value, step.reported)) continue;
+    if (std::fabs(reported - value) <= tolerance(step, share, step.batches, unit_roundoff, value, reported)) continue;
     ++outliers;
     const double scaled = value * static_cast<double>(step.batches) / static_cast<double>(usual);
     if (step.batches < usual &&
-        std::fabs(step.reported - scaled) <= tolerance(step, 1.0, step.batches, unit_roundoff, scaled, step.reported)) {
+        std::fabs(reported - scaled) <= tolerance(step, share, step.batches, unit_roundoff, scaled, reported)) {
       ++explained;
     }
   }
@@ -390,7 +416,8 @@ LogVerdict verdict_of(const LogCheck& check, const std::vector<StepResults>& res
   const std::string compared = on_steps + window;
   const std::string how = by_mean ? " (each step's loss is on each of its rows)" : "";
   std::string extra;
-  if (short_windows_divided_by_the_full_count(steps, usable, chosen, precision.unit_roundoff)) {
+  const bool short_windows = short_windows_divided_by_the_full_count(steps, usable, chosen, by_mean, precision.unit_roundoff);
+  if (short_windows) {
     extra = "; the steps that differ have fewer micro-batches and their loss is divided by the full count: the loop "
             "divides by accum_steps even where the window is short (the last of an epoch), which weights those steps "
             "less";
@@ -414,9 +441,12 @@ LogVerdict verdict_of(const LogCheck& check, const std::vector<StepResults>& res
       return v;
     }
     v.kind = VerdictKind::FollowsNone;
-    const std::size_t first = chosen.differing.empty() ? 0 : chosen.differing.front();
+    // The first step where none matches, else the first step compared.
     std::size_t at = 0;
-    while (at + 1 < steps.size() && steps[at].index != first) ++at;
+    while (at + 1 < steps.size() &&
+           (chosen.differing.empty() ? !usable[at] : steps[at].index != chosen.differing.front())) {
+      ++at;
+    }
     v.summary = "the reported loss follows none of the three normalisations; " + describe_step(check, steps[at]);
     if (const std::optional<LogImpl> scaled = scaled_by_batches(steps, usable, precision.unit_roundoff)) {
       v.hint = std::string("the reported loss is the number of micro-batches times ") + log_impl_name(*scaled) +
@@ -429,21 +459,56 @@ LogVerdict verdict_of(const LogCheck& check, const std::vector<StepResults>& res
     if (check.has_rank) v.hint += "; with a rank column, a step's loss is taken as the mean of the ranks' losses, as DDP averages";
     return v;
   }
+  // Steps of a short window divided by the full count: the loop divides by accum_steps, which the
+  // repair never does, so the run is affected whatever its full windows agree with.
+  if (short_windows && holds(chosen.matches, LogImpl::Repair) && chosen.matches.size() > 1) {
+    std::vector<LogImpl> others;
+    for (LogImpl impl : chosen.matches) {
+      if (impl != LogImpl::Repair) others.push_back(impl);
+    }
+    v.matches = others;
+    v.kind = VerdictKind::Affected;
+    v.summary = "affected: this run's loss follows " + names_of(others) + compared + how +
+                ", and on its full windows the repair gives the same values" + extra;
+    v.hint = "divide the step's summed loss by its total weight mass (tokens in the accumulation window), short windows "
+             "included: docs/log.md";
+    return v;
+  }
   if (holds(chosen.matches, LogImpl::Repair)) {
-    v.kind = VerdictKind::NotAffected;
     if (chosen.matches.size() == 1) {
+      v.kind = VerdictKind::NotAffected;
       v.summary = "not affected: this run divides by the total weight mass (its loss follows the repair" + compared + ")" +
                   how + extra;
-    } else {
-      std::vector<LogImpl> others;
-      for (LogImpl impl : chosen.matches) {
-        if (impl != LogImpl::Repair) others.push_back(impl);
-      }
-      v.summary = "not affected on this log: its loss follows the repair" + compared + how + ", but " + names_of(others) +
-                  (others.size() == 1 ? " gives" : " give") + " the same values here, so the code may still be " +
-                  names_of(others) + extra;
-      v.hint = "micro-batches of unequal weight mass (padding, packing, a short last batch) would tell them apart";
+      return v;
     }
+    std::vector<LogImpl> others;
+    for (LogImpl impl : chosen.matches) {
+      if (impl != LogImpl::Repair) others.push_back(impl);
+    }
+    // Not affected only where the others give the repair's values (equal micro-batches), not where
+    // they merely fall within the loss's printed precision of it.
+    bool same_values = chosen.outliers == 0;
+    for (std::size_t i = 0; i < steps.size() && same_values; ++i) {
+      if (!usable[i]) continue;
+      const double repair = steps[i].results[LogImpl::Repair];
+      for (LogImpl impl : others) {
+        const double tol = 16.0 * static_cast<double>(steps[i].batches + 2) * 0x1p-24 * std::fabs(repair);
+        same_values = same_values && std::fabs(steps[i].results[impl] - repair) <= tol;
+      }
+    }
+    if (!same_values) {
+      v.kind = VerdictKind::CannotTell;
+      v.matches.clear();
+      v.summary = "cannot tell: the reported loss is as near the repair as " + names_of(others) +
+                  " within the precision it was logged in" + compared;
+      v.hint = "log the loss with all its digits (repr(loss.item())), or on each micro-batch row, for a verdict";
+      return v;
+    }
+    v.kind = VerdictKind::NotAffected;
+    v.summary = "not affected on this log: its loss follows the repair" + compared + how + ", but " + names_of(others) +
+                (others.size() == 1 ? " gives" : " give") + " the same values here, so the code may still be " +
+                names_of(others) + extra;
+    v.hint = "micro-batches of unequal weight mass (padding, packing, a short last batch) would tell them apart";
     return v;
   }
   v.kind = VerdictKind::Affected;

@@ -205,6 +205,9 @@ std::string log_report_json(const LogCheck& check, const LogDiagnosis& diagnosis
   write_weighting(w, check, diagnosis.weighting, num);
   write_zero_mass(w, check, diagnosis.zero_mass, num);
   write_warnings(w, check);
+  w.key("codes").begin_object();  // the training-loop code each normalisation is
+  for (LogImpl impl : kLogImpls) w.member(log_impl_id(impl), log_impl_code(impl));
+  w.end_object();
   return w.end_object().take();
 }
 

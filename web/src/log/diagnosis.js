@@ -4,18 +4,14 @@
 import { el } from '../shared/dom.js';
 import { implementations, textOf } from './implementations.js';
 
-// The code people write for each normalisation (as `failure-map check --help` lists it).
-const CODE = {
-  broken: 'loss.sum() / accum_steps',
-  'unsuccessful-fix': 'loss.mean() / accum_steps, or micro-batch means stacked and averaged',
-  repair: 'summed loss / tokens (weight mass) in the accumulation window',
-};
-
 // What the verdict means for the reader: ok (not affected), bad (affected), open (no verdict).
 const TONE = { 'not-affected': 'ok', affected: 'bad' };
 const HEADLINE = { 'not-affected': 'Not affected', affected: 'Affected' };
 
-const stepName = (ref) => (ref.step !== undefined ? `step ${ref.step}${ref.rank !== undefined ? ` (rank ${ref.rank})` : ''}` : 'the whole log');
+const stepName = (ref) => {
+  if (ref.step !== undefined) return `step ${ref.step}${ref.rank !== undefined ? ` (rank ${ref.rank})` : ''}`;
+  return ref.rank !== undefined ? `rank ${ref.rank}` : 'the whole log';
+};
 
 // A button that shows a step in the table (go(ref) is the panel's).
 function stepButton(ref, go) {
@@ -44,7 +40,7 @@ export function verdictSection(result) {
     el('details', { class: 'codes' },
       el('summary', {}, 'Which code is which'),
       el('dl', {}, ...implementations().flatMap((impl) => [
-        el('dt', {}, impl.name), el('dd', {}, el('code', {}, CODE[impl.id])),
+        el('dt', {}, impl.name), el('dd', {}, el('code', {}, result.codes[impl.id])),
       ]))),
   );
 }

@@ -250,7 +250,10 @@ export class FailureMapLog extends FailureMapElement {
     }
     await nextFrame(); // let the status paint before the synchronous check
     let result;
-    const columns = this._columns.value.trim();
+    // A new log is read with the columns in the field; another window of the same log with the
+    // columns it was read with.
+    const again = fromIndex !== undefined || fromStep !== undefined;
+    const columns = again ? this._checkedColumns : this._columns.value.trim();
     try {
       result = lab.check(log, { columns, fromIndex, fromStep });
     } catch (error) {
@@ -258,6 +261,7 @@ export class FailureMapLog extends FailureMapElement {
       return;
     }
     this._log = log;
+    this._checkedColumns = columns;
     this._render(result, fromIndex !== undefined || fromStep !== undefined ? 0 : undefined);
   }
 

@@ -269,6 +269,34 @@ BOOST_AUTO_TEST_CASE(a_loss_printed_too_coarsely_to_tell_the_repair_from_the_mea
   BOOST_TEST(v.exit_code() == 1);
 }
 
+BOOST_AUTO_TEST_CASE(sums_printed_to_four_digits_widen_the_tolerance_by_their_rounding) {
+  // Everything as f"{x:.3e}": the repair from the rounded sums is off the run's own by up to ~5e-4.
+  std::string log = "step,weighted_sum,weight_sum,loss\n";
+  for (std::size_t i = 0; i < kUneven.size(); ++i) {
+    double total = 0, mass = 0;
+    for (const Batch& b : kUneven[i]) total += b.s * 1.23457, mass += b.w;
+    for (std::size_t j = 0; j < kUneven[i].size(); ++j) {
+      char s[32], w[32], loss[32] = "";
+      std::snprintf(s, sizeof s, "%.3e", kUneven[i][j].s * 1.23457);
+      std::snprintf(w, sizeof w, "%.3e", kUneven[i][j].w);
+      if (j + 1 == kUneven[i].size()) std::snprintf(loss, sizeof loss, "%.3e", total / mass);
+      log += std::to_string(i) + "," + s + "," + w + "," + loss + "\n";
+    }
+  }
+  const fm::LogVerdict v = diagnosis_of(log).verdict;
+  BOOST_TEST(match_ids(v) == Ids{"repair"}, v.summary);
+}
+
+BOOST_AUTO_TEST_CASE(a_quoted_field_holds_the_delimiter) {
+  // Python's logging writes "2026-12-03 13:28:41,702": quoted, the comma is the field's.
+  const auto check = fm::check_log("time,level,step,weighted_sum,weight_sum\n\"2026-12-03 13:28:41,702\",INFO,1,6,3\n"
+                                   "\"2026-12-03 13:28:41,703\",INFO,1,2,1\n");
+  BOOST_TEST_REQUIRE(check.ok());
+  BOOST_TEST(check->steps.size() == 1u);
+  BOOST_TEST(check->steps[0].step == "1");
+  BOOST_TEST(check->overall.weighted.result().to_double() == 8.0);
+}
+
 BOOST_AUTO_TEST_CASE(loggers_rows_of_a_loss_alone_belong_to_the_step_before_them) {
   // A Trainer's log row (the loss of the step, its sums blank) after the step's micro-batch rows.
   std::string log = "step,weighted_sum,weight_sum,loss\n";

@@ -87,6 +87,7 @@ std::vector<std::string> logs_to_cut() {
       "rank,step,weighted_sum,weight_sum,loss\n0,1,2,1,1\n1,1,4,2,2\n0,1,2,3,1\n1,2,1,1,0.5\n0,2,3,1,1.5\n1,1,9,9,9\n",
       "[rank0]: warning\n{'loss': 2.3}\nstep,weighted_sum,weight_sum\n1,2,1\nstep,weighted_sum,weight_sum\n2,3,1\n",
       "step;weighted_sum;weight_sum;loss\r\n1;2,5;1;2,5\r\n1;\"3\";2;x\r\n2;1,5;3\r\n",
+      "t,step,weighted_sum,weight_sum,loss\n\"a,b\",1,1.5e+00,2,0.75\n\"c\"\"d,e\",1,2.00,3,\n\"f,2,3,4\n",
   });
   return logs;
 }

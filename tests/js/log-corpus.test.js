@@ -12,12 +12,17 @@ const path = require('node:path');
 const { runCli } = require('../support/cli');
 
 const CORPUS = path.resolve(__dirname, '..', 'data', 'log-corpus');
-// The share measured when each set was added (docs/log.md reports it).
-const MEASURED = { 'blind-1': 27 };
+// The share that agrees now, a floor (docs/log.md reports it, and what each set measured when it
+// first ran, before anything was changed with it in view).
+const MEASURED = { 'blind-1': 27, 'blind-2': 24 };
 
 function answer(dir, entry) {
   const args = ['check', '--format', 'json'];
-  if (entry.columns) args.push('--columns', entry.columns);
+  // The mapping the writer says a user would pass: "role=name,..." or {role: name}.
+  if (entry.columns) {
+    args.push('--columns', typeof entry.columns === 'string' ? entry.columns
+      : Object.entries(entry.columns).map(([role, name]) => `${role}=${name}`).join(','));
+  }
   const { stdout, stderr, status } = runCli([...args, path.join(dir, 'logs', entry.file)]);
   if (status === 2) return { got: 'refuse', detail: stderr.trim() };
   const { verdict } = JSON.parse(stdout.replace(/\b(NaN|-?Infinity)\b/g, 'null'));

@@ -42,6 +42,28 @@ def unquote(field):
     return field
 
 
+def split(line, delimiter):
+    """line.split(delimiter), except that a field opening with a double quote runs to its closing
+    quote ('""' inside is a quote), delimiters inside it included."""
+    if '"' not in line:
+        return line.split(delimiter)
+    fields, start = [], 0
+    while True:
+        at = start
+        if line[at:at + 1] == '"':
+            at += 1
+            while at < len(line):
+                if line[at] == '"' and line[at + 1:at + 2] != '"':
+                    break
+                at += 2 if line[at] == '"' else 1
+        end = line.find(delimiter, at)
+        if end < 0:
+            fields.append(line[start:])
+            return fields
+        fields.append(line[start:end])
+        start = end + 1
+
+
 def read_float(text, delimiter):
     # float() also reads Unicode digits and spaces ('١٢'); the CLI takes a log's numbers in ASCII
     # only and skips such a row (docs/cli.md's deviations), which this mirrors.
@@ -67,7 +89,7 @@ def find(names, wanted):
 def read_header(line):
     header = line.strip(' \t\r')
     delimiter = '\t' if '\t' in header else ';' if ';' in header and ',' not in header else ','
-    names = [unquote(name) for name in header.split(delimiter)]
+    names = [unquote(name) for name in split(header, delimiter)]
     if find(names, ['weighted_sum']) is None or find(names, ['weight_sum']) is None:
         return None
     return delimiter, names
@@ -92,7 +114,7 @@ def check(text):
     for line in lines[at + 1:]:
         if not line.strip(' \t\r'):
             continue
-        fields = line.split(delimiter)
+        fields = split(line, delimiter)
         loss = None
         if len(fields) >= needed and loss_column is not None and unquote(fields[loss_column]):
             try:

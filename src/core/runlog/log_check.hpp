@@ -116,6 +116,7 @@ struct StepTotals {
   std::size_t zero_weight_batches = 0;
   bool odd_weight = false;  // a negative or non-finite weight: no weighting figures for the step
   bool label_repeats = false;  // an earlier step has the same label: messages name its line too
+  float sums_quantum = 0.0f;   // the largest relative rounding of a row's printed sums
 };
 
 struct LogCheck {

@@ -146,6 +146,7 @@ LogPart read_log_part(const LogColumns& columns, std::string_view rows) {
         !same_log_text(row.rank, part.step_starts.back().rank)) {
       part.step_starts.push_back({part.weighted_sums.size(), reader.line(), row.step, row.rank});
     }
+    if (row.quantum > 0.0f) part.quanta.emplace_back(part.weighted_sums.size(), row.quantum);
     part.weighted_sums.push_back(row.weighted_sum);
     part.weight_sums.push_back(row.weight_sum);
     if (columns.has_loss) part.losses.push_back(row.loss);
@@ -244,7 +245,7 @@ void LogChecker::read(std::string_view rows) {
       continue;
     }
     if (!in_step(row.step, row.rank) && !enter_step(row.step, row.rank, lines_ + reader.line())) return;
-    add(row.weighted_sum, row.weight_sum, has_loss ? &row.loss : nullptr);
+    add(row.weighted_sum, row.weight_sum, has_loss ? &row.loss : nullptr, row.quantum);
   }
   check_.notes.merge(reader.notes(), lines_);
   if (reader.error()) return fail(lines_ + reader.error()->line, reader.error()->message);
@@ -262,7 +263,7 @@ void LogChecker::merge(const LogPart& part) {
   // the step before it.
   const bool has_loss = start_.columns.has_loss;
   const std::size_t rows = part.weighted_sums.size();
-  std::size_t next_start = 0, next_loss = 0;
+  std::size_t next_start = 0, next_loss = 0, next_quantum = 0;
   for (std::size_t row = 0;; ++row) {
     while (next_loss < part.loss_rows.size() && part.loss_rows[next_loss].row == row) {
       add_loss_only(part.loss_rows[next_loss++].loss);
@@ -272,7 +273,9 @@ void LogChecker::merge(const LogPart& part) {
       const LogPart::StepStart& start = part.step_starts[next_start++];
       if (!in_step(start.text, start.rank) && !enter_step(start.text, start.rank, lines_ + start.line)) return;
     }
-    add(part.weighted_sums[row], part.weight_sums[row], has_loss ? &part.losses[row] : nullptr);
+    float quantum = 0.0f;
+    if (next_quantum < part.quanta.size() && part.quanta[next_quantum].first == row) quantum = part.quanta[next_quantum++].second;
+    add(part.weighted_sums[row], part.weight_sums[row], has_loss ? &part.losses[row] : nullptr, quantum);
   }
   check_.notes.merge(part.notes, lines_);
   if (part.error) return fail(lines_ + part.error->line, part.error->message);

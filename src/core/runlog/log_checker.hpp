@@ -58,6 +58,7 @@ struct LogPart {
     LossCell loss;
   };
   std::vector<LossRow> loss_rows;  // rows of a loss alone, for the step before them
+  std::vector<std::pair<std::size_t, float>> quanta;  // rows whose sums were printed rounded
   std::vector<StepStart> step_starts;  // where the step text changes (and the part's first row)
   std::size_t lines = 0;               // lines read: all of them, or up to the error
   std::size_t rows = 0;                // rows met, an erroneous one included
@@ -78,8 +79,9 @@ class LogChecker {
   Expected<LogCheck> finish();
 
  private:
-  void add(double weighted_sum, double weight_sum, const LossCell* loss) {
+  void add(double weighted_sum, double weight_sum, const LossCell* loss, float quantum) {
     check_.overall.add(weighted_sum, weight_sum);
+    if (quantum > step_->sums_quantum) step_->sums_quantum = quantum;
     step_->totals.add(weighted_sum, weight_sum);
     if (weight_sum > 0) {
       if (weight_sum < step_->min_weight) step_->min_weight = weight_sum;

@@ -80,10 +80,30 @@ std::string_view unquote_log_field(std::string_view text) {
   return text;
 }
 
+namespace {
+
+// Where the field that starts at `from` ends: the next delimiter, or, for a field that opens with
+// a double quote, the next delimiter after its closing quote ("" inside is a quote), as a
+// spreadsheet writes "2026-12-03 13:28:41,702". npos: the line ends the field.
+std::size_t field_end(std::string_view line, std::size_t from, char delimiter) {
+  std::size_t at = from;
+  if (at < line.size() && line[at] == '"') {
+    ++at;
+    while (at < line.size()) {
+      if (line[at] == '"' && (at + 1 == line.size() || line[at + 1] != '"')) break;
+      at += line[at] == '"' ? 2 : 1;
+    }
+  }
+  return line.find(delimiter, at);
+}
+
+}  // namespace
+
 std::size_t split_log_line(std::string_view line, char delimiter, std::string_view* fields, std::size_t wanted) {
+  const bool quoted = line.find('"') != std::string_view::npos;
   std::size_t count = 0;
   while (count < wanted) {
-    const std::size_t at = line.find(delimiter);
+    const std::size_t at = quoted ? field_end(line, 0, delimiter) : line.find(delimiter);
     fields[count++] = line.substr(0, at);
     if (at == std::string_view::npos) break;
     line.remove_prefix(at + 1);
@@ -92,7 +112,11 @@ std::size_t split_log_line(std::string_view line, char delimiter, std::string_vi
 }
 
 std::size_t count_log_fields(std::string_view line, char delimiter) {
-  return 1 + static_cast<std::size_t>(std::count(line.begin(), line.end(), delimiter));
+  std::size_t count = 1;
+  for (std::size_t at = field_end(line, 0, delimiter); at != std::string_view::npos; at = field_end(line, at + 1, delimiter)) {
+    ++count;
+  }
+  return count;
 }
 
 Expected<LogColumnNames> parse_log_column_names(std::string_view spec) {

@@ -55,7 +55,8 @@ std::string_view trim_log_field(std::string_view text);
 std::string_view unquote_log_field(std::string_view text);
 
 // The first `wanted` fields of line.split(delimiter), written to `fields`; returns how many the line
-// has, up to `wanted` (fewer when the line is short).
+// has, up to `wanted` (fewer when the line is short). A field that opens with a double quote runs
+// to its closing quote, delimiters inside it included.
 std::size_t split_log_line(std::string_view line, char delimiter, std::string_view* fields, std::size_t wanted);
 
 // The number of fields of line.split(delimiter), for messages.

@@ -67,6 +67,7 @@ struct VerdictStep {
   double quantum = 0.0, magnitude = 0.0;
   std::size_t own_mean_cells = 0;
   double mass = 0.0;
+  double sums_quantum = 0.0;  // the sums' printed rounding, relative (the largest of a row's)
 };
 
 std::vector<VerdictStep> verdict_steps(const LogCheck& check, const std::vector<StepResults>& results) {
@@ -79,7 +80,7 @@ std::vector<VerdictStep> verdict_steps(const LogCheck& check, const std::vector<
       steps.push_back({i, step.totals.batches, results[i], reported,
                        step.loss.cells ? reported / static_cast<double>(step.loss.cells) : 0.0, step.loss.cells,
                        step.loss.quantum, step.loss.magnitude, step.loss.own_mean_cells,
-                       step.totals.mass.result().to_double()});
+                       step.totals.mass.result().to_double(), step.sums_quantum});
     }
     return steps;
   }
@@ -110,11 +111,12 @@ std::vector<VerdictStep> verdict_steps(const LogCheck& check, const std::vector<
   });
   for (std::size_t k = 0; k < order.size();) {
     std::size_t end = k;
-    double weighted = 0, mass = 0, means = 0, reported = 0, reported_mean = 0, quantum = 0, magnitude = 0;
+    double weighted = 0, mass = 0, means = 0, reported = 0, reported_mean = 0, quantum = 0, magnitude = 0, sums_quantum = 0;
     std::size_t batches = 0, cells = 0, own = 0, ranks_with_loss = 0;
     while (end < order.size() && check.steps[order[end]].step == check.steps[order[k]].step &&
            occurrence[order[end]] == occurrence[order[k]]) {
       const StepTotals& part = check.steps[order[end]];  // one rank's rows of the step
+      sums_quantum = std::max(sums_quantum, static_cast<double>(part.sums_quantum));
       weighted += part.totals.weighted.result().to_double();
       mass += part.totals.mass.result().to_double();
       means += part.totals.means.result().to_double();
@@ -144,6 +146,7 @@ std::vector<VerdictStep> verdict_steps(const LogCheck& check, const std::vector<
     step.magnitude = magnitude / ranks;
     step.own_mean_cells = own;
     step.mass = mass;
+    step.sums_quantum = sums_quantum;
     steps.push_back(step);
     k = end;
   }
@@ -172,13 +175,15 @@ Precision logged_precision(const LogCheck& check) {
 }
 
 // How far a reported loss may be from an implementation's value and still be it: half a unit in
-// each printed digit, each cell's rounding to the precision it was logged in (twice over), and the
+// each printed digit of the loss, each cell's rounding to the precision it was logged in (twice
+// over), the printed rounding of the sums it is computed from (twice over: "1.063e+03"), and the
 // rounding of the run's own float32 arithmetic (a reduction over each micro-batch in another
 // order than weighted_sum's, one division and k additions per step), with room to spare (x16).
 double tolerance(const VerdictStep& step, double share, std::size_t batches, double unit_roundoff, double a, double b) {
   constexpr double kFloat32 = 0x1p-24;
-  return share * (step.quantum + 2 * unit_roundoff * step.magnitude) +
-         16.0 * static_cast<double>(batches + 2) * kFloat32 * std::max(std::fabs(a), std::fabs(b));
+  const double scale = std::max(std::fabs(a), std::fabs(b));
+  return share * (step.quantum + 2 * unit_roundoff * step.magnitude) + 2 * step.sums_quantum * scale +
+         16.0 * static_cast<double>(batches + 2) * kFloat32 * scale;
 }
 
 // A verdict may stand on most steps: a short last window of an epoch, a step cut short by a kill

@@ -51,6 +51,12 @@ double half_unit_of(std::string_view text) {
 
 }  // namespace
 
+float relative_half_unit(std::string_view text, double value) {
+  // Long texts are repr()'s or .item()'s digits; integers (token counts) are exact.
+  if (text.size() >= 16 || value == 0.0 || text.find_first_of(".eE") == std::string_view::npos) return 0.0f;
+  return static_cast<float>(half_unit_of(text) / std::fabs(value));
+}
+
 Expected<double, PyError> read_log_number(std::string_view text, char delimiter, bool& decimal_comma) {
   decimal_comma = false;
   Expected<double, PyError> value = parse_python_float(text);
@@ -126,6 +132,7 @@ bool LogRowReader::fail(std::string message) {
 // read: the reference would read it the same way, and so does any_row(). Anything else (spaces,
 // "inf", "1_000", too few fields, ...) returns false, for any_row().
 bool LogRowReader::plain_row(LogRow& row, const char*& next) const {
+  row.quantum = 0.0f;
   const char* p = at_;
   const char* const end = end_;
   for (std::size_t c = 0; c < columns_.needed; ++c) {
@@ -140,9 +147,11 @@ bool LogRowReader::plain_row(LogRow& row, const char*& next) const {
       double value = 0.0;
       const fast_float::from_chars_result read = fast_float::from_chars(p, end, value);
       if (read.ec != std::errc()) return false;
+      row.quantum += relative_half_unit(std::string_view(p, static_cast<std::size_t>(read.ptr - p)), value);
       p = read.ptr;
       (kind == kWeightedSum ? row.weighted_sum : row.weight_sum) = value;
     } else {
+      if (p < end && *p == '"') return false;  // a quoted field may hold the delimiter: any_row()
       while (p < end && byte_class_[static_cast<unsigned char>(*p)] < kDelimiter) ++p;
       const std::string_view text = trim_log_field(std::string_view(start, static_cast<std::size_t>(p - start)));
       if (kind == kStep) {
@@ -240,6 +249,7 @@ bool LogRowReader::any_row(std::string_view line, bool cut_last, LogRow& row) {
   if (comma || weight_comma) notes_.add(LogNoteKind::DecimalComma, line_, step, "a decimal comma read as a point");
   row.weighted_sum = *weighted_sum;
   row.weight_sum = *weight_sum;
+  row.quantum = relative_half_unit(weighted_text, *weighted_sum) + relative_half_unit(weight_text, *weight_sum);
   return true;
 }
 

@@ -34,7 +34,12 @@ struct LogRow {
   std::string_view loss_text;  // the loss cell as written, when the log has a loss column
   LossCell loss;               // and as read (an unreadable cell is noted and left out)
   bool sums = true;            // false: a row of a loss alone, for the step before it
+  float quantum = 0.0f;        // the sums' printed rounding, relative: "1.063e+03" -> 4.7e-4
 };
+
+// Half a unit in the last printed digit of a sum, relative to its value; 0 for long texts (repr)
+// and integers (counts).
+float relative_half_unit(std::string_view text, double value);
 
 // A value as float() reads it, or, in a ';'-separated log, with one decimal comma ("0,93").
 Expected<double, PyError> read_log_number(std::string_view text, char delimiter, bool& decimal_comma);

@@ -287,6 +287,17 @@ BOOST_AUTO_TEST_CASE(sums_printed_to_four_digits_widen_the_tolerance_by_their_ro
   BOOST_TEST(match_ids(v) == Ids{"repair"}, v.summary);
 }
 
+BOOST_AUTO_TEST_CASE(two_runs_appended_to_one_file_are_judged_each_on_its_own) {
+  // A run of the mean of means, then one of the repair, their steps both counted from 0.
+  std::string first = log_of(kUneven, Loop::MeanAccum), second = log_of(kUneven, Loop::SumTokens);
+  const fm::LogVerdict v = diagnosis_of(first + second.substr(second.find('\n') + 1)).verdict;
+  BOOST_TEST(fm::verdict_id(v.kind) == "affected");
+  BOOST_TEST(match_ids(v) == Ids{"unsuccessful-fix"});
+  BOOST_TEST(contains(v.summary, "read as 2 runs"));
+  BOOST_TEST(contains(v.summary, "run 2 (from line 13, step 1): not affected"));
+  BOOST_TEST(v.steps_compared == 2 * kUneven.size());
+}
+
 BOOST_AUTO_TEST_CASE(a_quoted_field_holds_the_delimiter) {
   // Python's logging writes "2026-12-03 13:28:41,702": quoted, the comma is the field's.
   const auto check = fm::check_log("time,level,step,weighted_sum,weight_sum\n\"2026-12-03 13:28:41,702\",INFO,1,6,3\n"

@@ -14,7 +14,7 @@ const { runCli } = require('../support/cli');
 const CORPUS = path.resolve(__dirname, '..', 'data', 'log-corpus');
 // The share that agrees now, a floor (docs/log.md reports it, and what each set measured when it
 // first ran, before anything was changed with it in view).
-const MEASURED = { 'blind-1': 27, 'blind-2': 24 };
+const MEASURED = { 'blind-1': 27, 'blind-2': 25 };
 
 function answer(dir, entry) {
   const args = ['check', '--format', 'json'];

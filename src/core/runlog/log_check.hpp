@@ -117,6 +117,7 @@ struct StepTotals {
   bool odd_weight = false;  // a negative or non-finite weight: no weighting figures for the step
   bool label_repeats = false;  // an earlier step has the same label: messages name its line too
   float sums_quantum = 0.0f;   // the largest relative rounding of a row's printed sums
+  bool restarts = false;       // its numeric label is below the one before (of its rank): a new run?
 };
 
 struct LogCheck {

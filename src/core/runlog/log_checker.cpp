@@ -215,6 +215,7 @@ bool LogChecker::enter_step(std::string_view text, std::string_view rank, std::s
   }
   went_backwards_.push_back(backwards);
   StepTotals step;
+  step.restarts = backwards;
   step.step = std::string(text);
   step.rank = std::string(rank);
   step.line = line;

@@ -325,21 +325,12 @@ std::string describe_step(const LogCheck& check, const VerdictStep& step) {
   return out;
 }
 
-LogVerdict verdict_of(const LogCheck& check, const std::vector<StepResults>& results) {
+// The verdict on one run's steps (the whole log, or one of the runs appended to it).
+LogVerdict judge(const LogCheck& check, const std::vector<VerdictStep>& steps, const Precision& precision) {
   LogVerdict v;
   const std::string window = check.has_steps ? "" : " (the whole log is one window: add a step column)";
-  if (!check.has_loss) {
-    v.kind = VerdictKind::NoLoss;
-    v.summary = "cannot tell which normalisation this run uses: the log has no loss column";
-    v.hint = "add the loss your loop backpropagates for each micro-batch (or the step's total on one row) as a column "
-             "named loss (or name yours with --loss NAME); docs/log.md has recipes for PyTorch, Hugging Face and "
-             "Lightning";
-    return v;
-  }
-  const Precision precision = logged_precision(check);
   v.precision = precision.name;
   v.unit_roundoff = precision.unit_roundoff;
-  const std::vector<VerdictStep> steps = verdict_steps(check, results);
 
   // Steps compared: a finite reported loss, mass, and finite values from every implementation.
   std::vector<bool> usable(steps.size(), false);
@@ -520,6 +511,70 @@ LogVerdict verdict_of(const LogCheck& check, const std::vector<StepResults>& res
   v.summary = "affected: this run's loss follows " + names_of(chosen.matches) + compared + how + ", not the repair" + extra;
   v.hint = "divide the step's summed loss by its total weight mass (tokens in the accumulation window): docs/log.md";
   return v;
+}
+
+// How bad a verdict is, for a log of several runs: the worst run's verdict is the log's.
+int severity(VerdictKind kind) {
+  switch (kind) {
+    case VerdictKind::Affected: return 5;
+    case VerdictKind::FollowsNone: return 4;
+    case VerdictKind::Averaged: return 3;
+    case VerdictKind::CannotTell: return 2;
+    case VerdictKind::NoLoss: return 1;
+    case VerdictKind::NotAffected: return 0;
+  }
+  return 0;
+}
+
+LogVerdict verdict_of(const LogCheck& check, const std::vector<StepResults>& results) {
+  if (!check.has_loss) {
+    LogVerdict v;
+    v.kind = VerdictKind::NoLoss;
+    v.summary = "cannot tell which normalisation this run uses: the log has no loss column";
+    v.hint = "add the loss your loop backpropagates for each micro-batch (or the step's total on one row) as a column "
+             "named loss (or name yours with --loss NAME); docs/log.md has recipes for PyTorch, Hugging Face and "
+             "Lightning";
+    return v;
+  }
+  const Precision precision = logged_precision(check);
+  const std::vector<VerdictStep> steps = verdict_steps(check, results);
+  // Runs appended to one file: the step count starts again (no rank column: with one, a rank's
+  // steps going back are its restart, and the ranks are judged together). Each run is judged.
+  std::vector<std::size_t> starts{0};
+  if (!check.has_rank) {
+    for (std::size_t i = 1; i < steps.size(); ++i) {
+      if (check.steps[steps[i].index].restarts) starts.push_back(i);
+    }
+  }
+  if (starts.size() == 1) return judge(check, steps, precision);
+  starts.push_back(steps.size());
+  LogVerdict worst;
+  std::string runs;
+  std::size_t judged = 0;
+  for (std::size_t r = 0; r + 1 < starts.size(); ++r) {
+    const std::vector<VerdictStep> part(steps.begin() + static_cast<std::ptrdiff_t>(starts[r]),
+                                        steps.begin() + static_cast<std::ptrdiff_t>(starts[r + 1]));
+    LogVerdict v = judge(check, part, precision);
+    if (v.steps_compared == 0) continue;
+    const StepTotals& first = check.steps[part.front().index];
+    runs += (judged ? "; run " : "run ") + std::to_string(r + 1) + " (from line " + std::to_string(first.line) + ", step " +
+            first.step + "): " + v.summary;
+    if (judged == 0 || severity(v.kind) > severity(worst.kind)) {
+      const std::size_t compared = worst.steps_compared + v.steps_compared;
+      worst = std::move(v);
+      worst.steps_compared = compared;
+    } else {
+      worst.steps_compared += v.steps_compared;
+    }
+    ++judged;
+  }
+  if (judged < 2) return judge(check, steps, precision);
+  const std::string lead = worst.kind == VerdictKind::NotAffected ? "not affected"
+                           : worst.kind == VerdictKind::Affected  ? "affected"
+                                                                  : "cannot tell";
+  worst.summary = lead + ": the step count starts again, so the log is read as " + std::to_string(starts.size() - 1) +
+                  " runs (runs appended to one file, or epochs counted from 0), each judged on its own: " + runs;
+  return worst;
 }
 
 // ---- per-step errors, weighting, zero mass --------------------------------------------------

@@ -209,20 +209,127 @@ declare namespace FailureMap {
     'unsuccessful-fix': string | null;
   }
 
+  /** The same relative errors as the panel prints them ("6.6%"). */
+  export interface ErrorPercents {
+    broken: string | null;
+    'unsuccessful-fix': string | null;
+  }
+
   export interface LogStep {
     step: string;
+    /** With a rank column. */
+    rank?: string;
     batches: number;
     results: NormalisationResults;
     relative_error: RelativeErrors;
+    error_percent: ErrorPercents;
+    /** With a loss column: the step's reported loss (its cells' sum), null without any. */
+    loss?: string | null;
+  }
+
+  /** A step of the log: its index (into the whole log's steps), its label and rank where it has them. */
+  export interface LogStepRef {
+    index: number;
+    step?: string;
+    rank?: string;
+  }
+
+  /** Which normalisation the run's loss follows (docs/log.md). */
+  export interface LogVerdict {
+    id: 'not-affected' | 'affected' | 'follows-none' | 'averaged' | 'cannot-tell' | 'no-loss';
+    /** What it follows: "broken", "unsuccessful-fix", "repair". */
+    matches: string[];
+    /** One sentence, and the same without its lead ("affected: "). */
+    summary: string;
+    detail: string;
+    hint: string;
+    /** `failure-map check`'s exit code for it: 0 only when not affected. */
+    exit: number;
+    loss_column?: string;
+    reading?: string;
+    precision?: string;
+    unit_roundoff?: string;
+    max_relative_tolerance?: string;
+    max_relative_tolerance_text?: string;
+    steps_compared?: number;
+    steps_deciding?: number;
+    steps_without_loss?: number;
+    steps_nonfinite_loss?: number;
+    steps_zero_mass?: number;
+    differing?: LogStepRef[];
+    outliers?: number;
+    first_outliers?: LogStepRef[];
+  }
+
+  /** One published implementation against the repair, step by step. */
+  export interface LogStepErrors {
+    steps: number;
+    median: string;
+    median_percent: string;
+    mean: string;
+    mean_percent: string;
+    max: string;
+    max_percent: string;
+    max_step?: LogStepRef;
+    over_0_1_percent: number;
+    over_1_percent: number;
+    worst: LogStepRef[];
+    whole_log: string;
+    whole_log_percent: string;
+  }
+
+  /** How the two published implementations weight a step's examples against the repair. */
+  export interface LogWeighting {
+    steps: number;
+    'unsuccessful-fix': { spread_median: string; spread_median_text: string; spread_max: string; spread_max_text: string; spread_max_step?: LogStepRef };
+    broken: {
+      scale_median: string; scale_median_text: string; scale_min: string; scale_min_text: string; scale_max: string;
+      scale_max_text: string; scale_min_step?: LogStepRef; scale_max_step?: LogStepRef;
+    };
+    optimisers: string;
+  }
+
+  export interface LogZeroMass {
+    batches: number;
+    steps: number;
+    steps_with_zero_batch: number;
+    first_steps: LogStepRef[];
+    first_partial: LogStepRef[];
+  }
+
+  /** A kind of odd row (docs/log.md's warnings), counted, with its first lines. */
+  export interface LogWarning {
+    kind: string;
+    count: number;
+    message: string;
+    first?: { line: number; step?: string; message: string }[];
   }
 
   export interface LogCheck {
     batches: number;
     results: NormalisationResults;
     relative_error: RelativeErrors;
-    /** With a step column: how many steps the log has (the first 10,000 are in `steps`). */
+    error_percent: ErrorPercents;
+    /** With a step column: how many steps the log has (10,000 of them are in `steps`, from `stepsFrom`). */
     stepsTotal?: number;
+    stepsFrom?: number;
     steps?: LogStep[];
+    verdict: LogVerdict;
+    errors: { broken: LogStepErrors; 'unsuccessful-fix': LogStepErrors };
+    weighting: LogWeighting;
+    zero_mass: LogZeroMass;
+    warnings: LogWarning[];
+    /** The training-loop code each normalisation is. */
+    codes: NormalisationResults;
+  }
+
+  /** Options of `check()`: the columns' names ("loss=train_loss,step=it"), and where the window of steps starts. */
+  export interface LogCheckOptions {
+    columns?: string;
+    /** A step's label. */
+    fromStep?: string;
+    /** A step's index. */
+    fromIndex?: number;
   }
 
   /** How a reader's code failed: a Python exception (type, CPython 3.12's message, line), a
@@ -258,8 +365,8 @@ declare namespace FailureMap {
   /** The lab API, from `FailureMap.loadLab()` (failure-map-lab.js, beside failure-map.js). */
   export interface FailureMapLab {
     train(settings?: TrainingSettings, options?: TrainOptions): TrainingResult;
-    /** A run's log (CSV or TSV with weighted_sum, weight_sum and optionally step), up to 256 MiB. */
-    check(log: string | Uint8Array | ArrayBuffer): LogCheck;
+    /** A run's log (CSV or TSV with weighted_sum, weight_sum and optionally step, loss, rank), up to 256 MiB. */
+    check(log: string | Uint8Array | ArrayBuffer, options?: LogCheckOptions): LogCheck;
   }
 
   /** A whole script's run, as `failure-map exec` prints it. */

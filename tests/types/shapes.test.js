@@ -53,10 +53,20 @@ test('FailureMapLab answers have the declared shapes', async () => {
   assertShape(trained.run, 'TrainingRun');
   assertShape(trained.sweep, 'TrainingSweep');
   assert.equal(lab.train({}, { sweep: false }).sweep, null);
-  const checked = lab.check('step,weighted_sum,weight_sum\n1,3,2\n1,1,1\n2,1,0\n');
+  const checked = lab.check('step,weighted_sum,weight_sum,loss\n1,3,2,1\n1,1,1,\n2,1,0,0.5\nx,y\n');
   assertShape(checked, 'LogCheck');
   assertShape(checked.results, 'NormalisationResults');
   assertShape(checked.relative_error, 'RelativeErrors');
+  assertShape(checked.error_percent, 'ErrorPercents');
+  assertShape(checked.verdict, 'LogVerdict');
+  for (const ref of [...checked.verdict.differing, ...checked.errors.broken.worst]) assertShape(ref, 'LogStepRef');
+  assertShape(checked.errors.broken, 'LogStepErrors');
+  assertShape(checked.errors['unsuccessful-fix'], 'LogStepErrors');
+  assertShape(checked.weighting, 'LogWeighting');
+  assertShape(checked.zero_mass, 'LogZeroMass');
+  assert.ok(checked.warnings.length > 0, 'the unreadable row is a warning');
+  for (const warning of checked.warnings) assertShape(warning, 'LogWarning');
+  assertShape(checked.codes, 'NormalisationResults');
   for (const step of checked.steps) {
     assertShape(step, 'LogStep');
     assertShape(step.results, 'NormalisationResults');

@@ -43,13 +43,15 @@ let counter = 0;
 /**
  * Defined by failure-map-lab.js, loaded from beside failure-map.js. Stable hooks (see
  * docs/log.md): host data-state="idle|loading|ready|error" and data-fm-theme;
- * textarea[data-field=log], input[data-field=file], button[data-action=check|example];
- * [data-status]; [role=alert][data-error]; table[data-table=overall], tr[data-impl=ID],
- * td[data-col=value|relative-error]; table[data-table=steps], tr[data-step=LABEL],
- * td[data-col=batches|broken|unsuccessful-fix|repair]; [data-steps-note]; svg[data-plot=steps],
- * path[data-series=ID].
+ * textarea[data-field=log], input[data-field=file|columns|step],
+ * button[data-action=check|example|earlier|later|go|show-step]; [data-status];
+ * [role=alert][data-error]; [data-verdict=ID]; table[data-table=errors|overall], tr[data-impl=ID],
+ * td[data-col=value|relative-error]; [data-error-plot=ID]; [data-warnings] li[data-warning=KIND];
+ * table[data-table=steps], tr[data-step=LABEL][data-index=N],
+ * td[data-col=batches|loss|broken|unsuccessful-fix|repair|error-broken|error-unsuccessful-fix];
+ * [data-steps-note]; svg[data-plot=steps], path[data-series=ID].
  *
- * @summary The run-log checker: paste, choose or drop a training log and see the three normalisations over the whole log and per step.
+ * @summary "Is my run affected?": paste, choose or drop a training log; its verdict from the run's own loss, the three normalisations per step, and any step.
  * @tagname failure-map-log
  * @attr {'light' | 'dark'} theme - Forces a theme; anything else (or none) follows the page's theme switch, then prefers-color-scheme.
  * @attr {'eager' | 'lazy'} [loading="eager"] - lazy: the lab module loads when the panel scrolls into view.

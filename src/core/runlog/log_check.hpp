@@ -1,7 +1,7 @@
 // What a run log's check finds: the sums of the whole log and of each step, the loss the run
 // reported, what was odd about its rows, and the limits that keep a log within the page's means.
 // The types only: the reading is log_checker.hpp's, the entry point and the JSON run_log.hpp's,
-// the verdict log_verdict.hpp's.
+// the verdict log_diagnosis.hpp's.
 #pragma once
 
 #include <array>

@@ -1,8 +1,8 @@
 // A run log's rows: text.split('\n'), lines that strip to nothing skipped, fields by
-// line.split(delimiter), values by float(); a row that cannot be read is skipped and noted. Most rows are plain ("10.84,2"):
-// fast_float reads their numbers where they stand and must stop at the field's end, and a scan
-// finds the other fields; any other line is read field by field as the reference does, which
-// also gives its error.
+// line.split(delimiter) (a quoted field may hold the delimiter), values by float(); a row that
+// cannot be read is skipped and noted. Most rows are plain ("10.84,2"): fast_float reads their
+// numbers where they stand and must stop at the field's end, and a scan finds the other fields;
+// any other line is read field by field as the reference does.
 #pragma once
 
 #include <cstddef>

@@ -1,7 +1,8 @@
 // Checking a real run's log of micro-batches: CSV or TSV with a header naming the columns
 // weighted_sum and weight_sum, and optionally step (which groups micro-batches into optimizer
-// steps). Values are read as Python's float() reads them; the three implementations are applied
-// exactly as CPython 3.12 would apply them to the lists of those values.
+// steps), loss and rank (log_columns.hpp). Values are read as Python's float() reads them; the
+// three implementations are applied exactly as CPython 3.12 would apply them to the lists of
+// those values. The verdict and the report are log_diagnosis.hpp's and log_report.hpp's.
 #pragma once
 
 #include <cstddef>

@@ -144,7 +144,17 @@ declare namespace FailureMap {
     caseDigest: string;
     /** python: the expression; solve: the implementation as a Python file defining solve()
      * (the fix panel starts from the unsuccessful fix's). */
-    implementations: Array<Implementation & { python: string; solve: string; sha256: string }>;
+    implementations: Array<Implementation & { python: string; solve: string; sha256: string; loop: LoopCode }>;
+  }
+
+  /** The training-loop code an implementation is, as every embed shows it. */
+  export interface LoopCode {
+    /** The loss line(s) people write that compute it, with "# or:" lines for other code that does. */
+    code: string;
+    /** When it gives another value than the repair, and the everyday causes. */
+    wrongWhen: string;
+    /** A unified diff from `code` to the repair ("" for the repair). */
+    diff: string;
   }
 
   /** The API over the WebAssembly core, from `FailureMap.load()`. */
@@ -405,6 +415,8 @@ declare namespace FailureMap {
     /** Static markup cannot measure its column: "auto" is a line under each row ("details" when compact). */
     why?: WhyMode;
     compact?: boolean;
+    /** "Which one is my code?": each implementation's loop code and summary, without the tables. */
+    which?: boolean;
     /** "html" (default): a fragment of plain HTML; "json": the same content as a JSON object. */
     format?: 'html' | 'json';
   }
@@ -422,6 +434,7 @@ declare namespace FailureMap {
     prose: 'full' | 'none';
     why: Exclude<WhyMode, 'auto'>;
     compact: boolean;
+    which: boolean;
     /** The fixture tables' columns in order, with their headings ("why" shown only when asked). */
     columns: { id: 'check' | 'actual' | 'expected' | 'outcome' | 'why'; heading: string }[];
     /** The prose before the tables (empty when prose is "none"). */
@@ -429,7 +442,9 @@ declare namespace FailureMap {
     implementations: {
       id: ImplementationId;
       title: string;
+      method: string;
       python: string;
+      loop: LoopCode;
       sha256: string;
       notes: string[];
       caption: string;
@@ -507,8 +522,10 @@ declare namespace FailureMap {
     prose: 'full' | 'none';
     /** The `why` attribute (default "auto"): each row's Why as a column, a line, a disclosure or not at all. */
     why: WhyMode;
-    /** The `compact` attribute: the first shown implementation's table alone. */
+    /** The `compact` attribute: the first shown implementation alone (its loop code, table and diff). */
     compact: boolean;
+    /** The `which` attribute: "Which one is my code?", the loop code and summaries without the tables. */
+    which: boolean;
     applyTheme(): void;
   }
 

@@ -2,7 +2,7 @@
 // same element with dangerouslySetInnerHTML={{__html: "<the static markup>"}}: React renders the
 // markup inside the element at build time and leaves it alone when it hydrates. The markup is
 // FailureMap.render() of this package's failure-map.js (the WebAssembly core under Node), with
-// the element's n, show, prose, why and compact. Fenced code blocks and inline code are left as
+// the element's n, show, prose, why, compact and which. Fenced code blocks and inline code are left as
 // they are; an element with an attribute written as a JSX expression ({...}) is not rendered.
 'use strict';
 const path = require('node:path');
@@ -27,7 +27,7 @@ function options(attributes) {
     const [, name, double, single] = match;
     const value = double !== undefined ? double : single;
     if (['n', 'show', 'prose', 'why'].includes(name) && value !== undefined) out[name] = value;
-    if (name === 'compact' && value !== 'false') out.compact = true;
+    if ((name === 'compact' || name === 'which') && value !== 'false') out[name] = true;
   }
   return out;
 }

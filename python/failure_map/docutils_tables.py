@@ -55,10 +55,32 @@ def _section(section):
     return out
 
 
+def loop_code(impl):
+    """The training-loop code the implementation is, led by its name, and when it is wrong."""
+    lead = nodes.paragraph()
+    lead += nodes.strong(text=impl["title"])
+    lead += nodes.Text(" (%s), in a training loop:" % impl["method"])
+    code = impl["loop"]["code"]
+    return [lead, nodes.literal_block(code, code, language="python"), _paragraph(impl["loop"]["wrongWhen"])]
+
+
+def repair_diff(impl):
+    diff = impl["loop"]["diff"]
+    if not diff:
+        return []
+    return [_paragraph("The repair, as a change to that loop:"), nodes.literal_block(diff, diff, language="diff")]
+
+
 def record(data):
     """Every node of one case element's record, in the static HTML's order."""
     prose = data.get("prose") == "full"
+    which = data.get("which", False)
     out = []
+    if which:
+        lead = nodes.paragraph()
+        lead += nodes.strong(text="Which one is my code?")
+        lead += nodes.Text(" Find the line that computes your loss.")
+        out.append(lead)
     if prose:
         out.append(_paragraph("%s \u00b7 %s" % (data["id"], data["family"])))
         out.append(nodes.rubric(text="%s \u00b7 %s" % (data["title"], data["caseLabel"])))
@@ -66,12 +88,21 @@ def record(data):
         for section in data.get("before", []):
             out += _section(section)
     for impl in data["implementations"]:
+        if which:
+            out += loop_code(impl)
+            out.append(_paragraph("%s \u00b7 %s" % (impl["caption"], impl["summary"])))
+            out += repair_diff(impl)
+            continue
         if prose:
             out.append(nodes.rubric(text=impl["title"]))
+        out += loop_code(impl)
+        if prose:
+            out.append(_paragraph("The record's code:"))
             code = "def solve(weighted_sums, weight_sums):\n    return %s" % impl["python"]
             out.append(nodes.literal_block(code, code, language="python"))
         out.append(table(impl, data["columns"]))
         out.append(_paragraph(impl["summary"]))
+        out += repair_diff(impl)
         if prose:
             if impl.get("sha256"):
                 para = _paragraph("SHA-256 / ")

@@ -4,12 +4,12 @@ from html import escape
 
 # Attributes in the order they are written; flags are written bare (`sync-url`).
 ELEMENTS = {
-    "failure-map-case": ("n", "show", "prose", "why", "compact", "controls", "theme", "sync-url"),
+    "failure-map-case": ("n", "show", "prose", "why", "compact", "which", "controls", "theme", "sync-url"),
     "failure-map-training": ("accum", "steps", "lr", "unevenness", "seed", "theme", "loading"),
     "failure-map-log": ("theme", "loading"),
     "failure-map-tryfix": ("n", "theme", "loading", "sync-url", "pyodide-url"),
 }
-FLAGS = ("compact", "sync-url")
+FLAGS = ("compact", "which", "sync-url")
 # What a reader of a non-HTML output (PDF, ePub, text, man) is told instead of a panel.
 PANEL_NOTES = {
     "failure-map-training": "The training panel (a toy model trained four ways) is interactive: "
@@ -49,8 +49,9 @@ def attributes(tag, given):
 def render_options(attrs):
     """The renderer's options from a case element's attributes."""
     options = {name: value for name, value in attrs if name in ("n", "show", "prose", "why")}
-    if any(name == "compact" for name, _ in attrs):
-        options["compact"] = True
+    for flag in ("compact", "which"):
+        if any(name == flag for name, _ in attrs):
+            options[flag] = True
     return options
 
 

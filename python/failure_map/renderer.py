@@ -36,14 +36,15 @@ class Rendered:
 
 
 def request(options):
-    """The renderer's options from element attributes (strings; compact is a flag)."""
+    """The renderer's options from element attributes (strings; compact and which are flags)."""
     out = {}
     for key in ("n", "show", "prose", "why"):
         value = options.get(key)
         if value is not None and value != "":
             out[key] = " ".join(str(value).replace(",", " ").split()) if key == "show" else str(value)
-    if options.get("compact"):
-        out["compact"] = True
+    for flag in ("compact", "which"):
+        if options.get(flag):
+            out[flag] = True
     return out
 
 
@@ -84,7 +85,7 @@ class CliRenderer:
     def render(self, options):
         argv = [self.cli, "render"]
         for key, value in request(options).items():
-            argv += ["--compact"] if key == "compact" else ["--" + key, value]
+            argv += ["--" + key] if value is True else ["--" + key, value]
         results = []
         for form in ("html", "json"):
             run = _run(argv + ["--format", form])

@@ -1,7 +1,7 @@
 """Sphinx extension: ``extensions = ["failure_map.sphinx"]``.
 
 Directives ``failure-map-case`` (options: the element's attributes ``n``, ``show``, ``prose``,
-``why``, ``compact``, ``controls``, ``theme``, ``sync-url``), ``failure-map-training``,
+``why``, ``compact``, ``which``, ``controls``, ``theme``, ``sync-url``), ``failure-map-training``,
 ``failure-map-log`` and ``failure-map-tryfix``. HTML builders get the element, with the record's
 static markup inside a case element (so the page reads without scripts and Sphinx's search
 indexes it), and failure-map.js, failure-map-lab.js, failure-map-tryfix.js, failure-map-python.js,
@@ -15,7 +15,7 @@ from sphinx.util.docutils import SphinxDirective
 
 from . import ASSETS, SCRIPT, STYLESHEET, __version__
 from .docutils_tables import record
-from .markup import ELEMENTS, PANEL_NOTES, AttributeProblem, attributes, element, render_options
+from .markup import ELEMENTS, FLAGS, PANEL_NOTES, AttributeProblem, attributes, element, render_options
 from .renderer import RenderError, Session
 
 logger = logging.getLogger(__name__)
@@ -27,7 +27,7 @@ class failure_map_element(nodes.container):
 
 
 def _option_spec(tag):
-    return {name: directives.flag if name in ("compact", "sync-url") else directives.unchanged
+    return {name: directives.flag if name in FLAGS else directives.unchanged
             for name in ELEMENTS[tag]}
 
 

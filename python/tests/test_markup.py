@@ -12,6 +12,13 @@ class MarkupTest(unittest.TestCase):
                          '<failure-map-case n="1&quot;&lt;" compact controls="none" sync-url><p>x</p></failure-map-case>')
         self.assertEqual(render_options(attrs), {"n": '1"<', "compact": True})
 
+    def test_which_is_a_flag_the_renderer_gets(self):
+        attrs = attributes("failure-map-case", {"which": None, "show": "unsuccessful-fix", "compact": "false"})
+        self.assertEqual(attrs, [("show", "unsuccessful-fix"), ("which", None)])
+        self.assertEqual(render_options(attrs), {"show": "unsuccessful-fix", "which": True})
+        with self.assertRaisesRegex(AttributeProblem, r"which is a flag"):
+            attributes("failure-map-case", {"which": "all"})
+
     def test_a_false_flag_is_left_out(self):
         self.assertEqual(attributes("failure-map-case", {"sync-url": "false"}), [])
 

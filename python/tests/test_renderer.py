@@ -75,6 +75,12 @@ class RendererTest(unittest.TestCase):
                 "render --n 0.1 --show broken repair --why line --compact --format json",
             ])
 
+    def test_cli_gets_which_as_a_flag(self):
+        with self.env(FAILURE_MAP_RENDERER="cli", FAILURE_MAP_CLI=self.cli):
+            renderer.Session(self.fail).render({"show": "repair", "which": True})
+        with open(self.calls) as f:
+            self.assertEqual(f.read().splitlines()[0], "render --show repair --which --format html")
+
     def test_a_bad_option_is_a_render_error_with_the_renderers_line(self):
         with self.env(FAILURE_MAP_RENDERER="cli", FAILURE_MAP_CLI=self.cli):
             session = renderer.Session(self.fail)

@@ -55,6 +55,19 @@ class SphinxBuildersTest(unittest.TestCase):
         self.assertIn("Passed", text)
         self.assertIn("log checker is interactive", text)
 
+    def test_man_page_holds_each_implementations_loop_code_and_the_diff(self):
+        page = "Case\n====\n\n.. failure-map-case::\n   :which:\n\n.. failure-map-case::\n   :show: broken\n   :compact:\n"
+        run, out = self.build("man", page)
+        self.assertEqual(run.returncode, 0, run.stderr)
+        text = open(os.path.join(out, "t.1"), encoding="utf-8").read()
+        self.assertIn("Which one is my code?", text)
+        self.assertIn("loss = F.cross_entropy(model(x), y) / accum_steps", text)
+        self.assertIn("The unsuccessful fix: boundary fixtures at N = 1 \u00b7 4 of 7 checks pass \u00b7 exit 1", text)
+        # which: one diff for each published implementation; compact: the failure's table and its diff.
+        self.assertEqual(text.count("The repair, as a change to that loop:"), 3)
+        self.assertEqual(text.count("The failure: boundary fixtures at N = 1"), 2)
+        self.assertIn("max(tokens_in_window, 1)", text)
+
     def test_epub_holds_the_table_and_no_script(self):
         run, out = self.build("epub")
         self.assertEqual(run.returncode, 0, run.stderr)

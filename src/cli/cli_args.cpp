@@ -15,7 +15,7 @@ const char* const kUsage =
     "       failure-map train [--accum K] [--steps S] [--seed X] [--lr RATE] [--unevenness U] [--format json]\n"
     "       failure-map check [--format text|json] [--loss NAME] [--columns ROLE=NAME,...] LOG\n"
     "       failure-map render [--n N] [--show IDS] [--prose full|none] [--why column|line|details|none]\n"
-    "                          [--compact] [--format html|json]\n"
+    "                          [--compact] [--which] [--format html|json]\n"
     "       failure-map list\n"
     "       failure-map help\n"
     "       failure-map --version\n"
@@ -39,7 +39,9 @@ const char* const kUsage =
     "render   the record's tables (and its prose) as static HTML for a page, or as JSON: --show the\n"
     "         implementations (ids, comma- or space-separated; default all three), --prose none leaves\n"
     "         out the header and prose, --why places each row's Why (default: a line under the row),\n"
-    "         --compact shows the first implementation's table alone, with its Why on demand\n"
+    "         --compact shows the first implementation's table alone, with its Why on demand;\n"
+    "         --which: \"which one is my code?\", each implementation's training-loop code, when it\n"
+    "         is wrong and the repair as a diff, without the tables\n"
     "list     the implementations: broken, unsuccessful-fix, repair\n"
     "--version  print \"failure-map VERSION\" (the npm package's version)\n"
     "Bad input exits 2 with one line on standard error.\n";
@@ -156,14 +158,16 @@ Expected<Command> parse_render(const std::vector<std::string>& args) {
   RenderOptions& render = command.render;
   std::vector<std::string> seen;
   for (std::size_t i = 1; i < args.size(); ++i) {
-    if (args[i] == "--compact" || args[i].rfind("--compact=", 0) == 0) {
-      if (args[i] != "--compact") return Error{"render: --compact takes no value"};
-      if (render.compact) return Error{"render: --compact is given twice"};
-      render.compact = true;
-      continue;
+    bool flag_given = false;
+    for (const auto& [name, value] : {std::pair{"--compact", &render.compact}, std::pair{"--which", &render.which}}) {
+      if (args[i] != name && args[i].rfind(std::string(name) + "=", 0) != 0) continue;
+      if (args[i] != name) return Error{"render: " + std::string(name) + " takes no value"};
+      if (*value) return Error{"render: " + std::string(name) + " is given twice"};
+      *value = flag_given = true;
     }
+    if (flag_given) continue;
     const Expected<Option> option =
-        next_option(args, i, "render", {"--n", "--show", "--prose", "--why", "--format", "--compact"});
+        next_option(args, i, "render", {"--n", "--show", "--prose", "--why", "--format", "--compact", "--which"});
     if (!option) return option.error();
     const std::string& flag = option->flag;
     const std::string& value = option->value;

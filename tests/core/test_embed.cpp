@@ -6,6 +6,7 @@
 #include <regex>
 
 #include "embed_view.hpp"
+#include "implementations.hpp"
 #include "expected_message.hpp"
 #include "golden_files.hpp"
 #include "record.hpp"
@@ -215,6 +216,93 @@ BOOST_AUTO_TEST_CASE(compact_is_the_first_shown_table_alone_why_on_demand) {
   BOOST_TEST(count(out, "<details>") == 7u);
   options.why = RenderOptions::Why::None;
   BOOST_TEST(render(options).find("<details>") == std::string::npos);
+}
+
+// Every embed speaks the reader's code: each implementation it shows comes with the training-loop
+// code that computes it (tests/torch runs that code), when it is wrong, and for the two published
+// ones the diff to the repair; in every mode, compact included.
+BOOST_AUTO_TEST_CASE(every_mode_shows_each_implementations_loop_code_and_the_diff) {
+  const auto escaped = [](std::string_view text) {
+    std::string out;
+    for (const char c : text) out += c == '"' ? std::string("&quot;") : c == '<' ? std::string("&lt;") : std::string(1, c);
+    return out;
+  };
+  std::vector<RenderOptions> modes(5);
+  modes[1].prose = RenderOptions::Prose::None;
+  modes[2].compact = true;
+  modes[3].which = true;
+  modes[4].which = modes[4].compact = true;
+  for (const std::string& id : {"broken", "unsuccessful-fix", "repair"}) {
+    const fm::LoopCode& loop = *fm::find_implementation(id)->loop;
+    for (RenderOptions options : modes) {
+      options.show = {id};
+      const std::string out = render(options);
+      BOOST_TEST_CONTEXT(id << (options.compact ? " compact" : "") << (options.which ? " which" : "")) {
+        BOOST_TEST(count(out, "<pre data-loop=\"code\"><code>" + escaped(loop.code) + "</code></pre>") == 1u);
+        BOOST_TEST(count(out, "<p>" + escaped(loop.wrong_when) + "</p>") == 1u);
+        BOOST_TEST(count(out, "<pre data-loop=\"diff\">") == (id == "repair" ? 0u : 1u));
+        if (id != "repair") BOOST_TEST(count(out, escaped(loop.diff) + "</code></pre>") == 1u);
+      }
+    }
+  }
+}
+
+// The diff starts from the code shown for that implementation and ends in the repair's code.
+BOOST_AUTO_TEST_CASE(each_diff_goes_from_its_code_to_the_repairs) {
+  const auto lines = [](std::string_view text, std::string_view keep) {
+    std::vector<std::string> out;
+    std::size_t start = 0;
+    while (start <= text.size()) {
+      const std::size_t end = std::min(text.find('\n', start), text.size());
+      std::string line(text.substr(start, end - start));
+      start = end + 1;
+      if (keep.empty() && line.rfind('#', 0) != 0) out.push_back(line);
+      if (!keep.empty() && keep.find(line[0]) != std::string_view::npos) {
+        line = line.substr(line.find_first_not_of(" +-"));
+        out.push_back(line);
+      }
+    }
+    return out;
+  };
+  const std::vector<std::string> repair = lines(fm::repair_loop().code, "");
+  BOOST_TEST(repair.size() == 2u);
+  for (const fm::LoopCode* loop : {&fm::broken_loop(), &fm::unsuccessful_fix_loop()}) {
+    BOOST_TEST(lines(loop->diff, "-") == std::vector<std::string>{lines(loop->code, "").front()});
+    BOOST_TEST(lines(loop->diff, "+") == repair);
+  }
+  BOOST_TEST(fm::repair_loop().diff.empty());
+}
+
+BOOST_AUTO_TEST_CASE(which_is_the_loop_code_and_summaries_without_tables) {
+  RenderOptions options;
+  options.which = true;
+  std::string out = render(options);
+  BOOST_TEST(out.find("<table") == std::string::npos);
+  BOOST_TEST(out.find("<h") == std::string::npos);
+  BOOST_TEST(count(out, "<section data-impl=") == 3u);
+  BOOST_TEST(count(out, "<pre data-loop=\"diff\">") == 2u);
+  BOOST_TEST(count(out, "<p data-summary=\"broken\">The failure: boundary fixtures at N = 1 · 3 of 7 checks pass · exit 1</p>") == 1u);
+  BOOST_TEST(out.find("<b>The repair</b> (÷ total weight mass), in a training loop:") != std::string::npos);
+  options.compact = true;
+  options.show = {"unsuccessful-fix", "broken"};
+  out = render(options);
+  BOOST_TEST(count(out, "<section data-impl=") == 1u);
+  BOOST_TEST(count(out, "<section data-impl=\"unsuccessful-fix\">") == 1u);
+  options.format = RenderOptions::Format::Json;
+  out = render(options);
+  rapidjson::Document doc;
+  doc.Parse(out.c_str(), out.size());
+  BOOST_TEST_REQUIRE(!doc.HasParseError());
+  BOOST_TEST(doc["which"].GetBool());
+  const auto& impl = doc["implementations"][0];
+  BOOST_TEST(impl["rows"].Size() == 0u);
+  BOOST_TEST(impl["method"].GetString() == std::string("mean of micro-batch means"));
+  BOOST_TEST(impl["loop"]["code"].GetString() == fm::unsuccessful_fix_loop().code);
+  BOOST_TEST(impl["loop"]["wrongWhen"].GetString() == fm::unsuccessful_fix_loop().wrong_when);
+  BOOST_TEST(impl["loop"]["diff"].GetString() == fm::unsuccessful_fix_loop().diff);
+  BOOST_TEST(fm::read_render_request(R"({"which": true})").value().which);
+  BOOST_TEST(fm::read_render_request(R"({"which": 1})").error().message == "expected true or false");
+  BOOST_TEST(fm::read_render_request(R"({"which": 1})").error().field == "which");
 }
 
 BOOST_AUTO_TEST_CASE(text_is_escaped) {

@@ -105,3 +105,15 @@ test('docs/log.md\'s PyTorch recipe, run as written, logs what check needs for e
     assert.equal(status, exit);
   }
 });
+
+test('the training-loop code every embed shows computes what it is named for, and its diff the repair', () => {
+  const embed = runCli(['render', '--which', '--format', 'json']);
+  assert.equal(embed.status, 0, embed.stderr);
+  const run = spawnSync(PYTHON, [path.join(__dirname, 'embed_code_run.py')], { input: embed.stdout, encoding: 'utf8' });
+  const { checked, failures } = JSON.parse(run.stdout || '{"checked":[],"failures":[]}');
+  assert.deepEqual(failures, [], run.stderr);
+  assert.equal(run.status, 0, run.stderr);
+  // Each published implementation before and after its diff, the repair's block, on three windows
+  // of uneven micro-batches; and every repair on a window of padding alone.
+  assert.equal(checked.length, 3 * 5 + 3);
+});

@@ -1,5 +1,5 @@
 // The contract's three implementations, and the registry that holds everything about each: its
-// id, title and method, its Python source, the record's published digest, how it computes (batch_sums.hpp)
+// id, title and method, its Python source, the training-loop code it is, the record's published digest, how it computes (batch_sums.hpp)
 // and how it explains a row (explanation.hpp).
 // Contract (from the record): "Weighted sums already include per-example weights. Divide by
 // total weight mass; zero mass yields zero."
@@ -10,6 +10,7 @@
 #include <vector>
 
 #include "batch_sums.hpp"
+#include "loop_code.hpp"
 
 namespace fm {
 
@@ -27,6 +28,7 @@ struct Implementation {
   std::string_view python;  // the solve() expression, as the record (or the contract) writes it
   std::string_view sha256;  // the record's digest of its source; "" for the repair, held back
   bool is_contract;         // the repair: its answer is the contract's
+  const LoopCode* loop;     // the training-loop code it is, when it is wrong, the diff to the repair
   SolveFunction solve;      // on a fixture's lists (a log's float sums use finish_* directly)
   std::string (*explain)(const Fixture& fixture, const Observation& observation, const ContractFacts& facts);
 };

@@ -51,7 +51,9 @@ std::string record_json() {
   for (const Implementation& implementation : implementations()) {
     w.begin_object().member("id", implementation.id).member("title", implementation.title);
     w.member("method", implementation.method).member("python", implementation.python).member("solve", solve_source(implementation));
-    w.member("sha256", implementation.sha256).end_object();
+    w.member("sha256", implementation.sha256).key("loop").begin_object().member("code", implementation.loop->code);
+    w.member("wrongWhen", implementation.loop->wrong_when).member("diff", implementation.loop->diff).end_object();
+    w.end_object();
   }
   return w.end_array().end_object().take();
 }

@@ -45,6 +45,19 @@ void section(Html& h, const EmbedSection& s) {
   h.raw("</section>\n");
 }
 
+// The code a reader holds against their own loop, led by its name, and when it is wrong.
+void loop_code(Html& h, const EmbedTable& t) {
+  h.raw("<p><b>").text(t.title).raw("</b> (").text(t.method).raw("), in a training loop:</p>\n");
+  h.raw("<pre data-loop=\"code\"><code>").text(t.loop->code).raw("</code></pre>\n").element("p", t.loop->wrong_when);
+  h.raw("\n");
+}
+
+void repair_diff(Html& h, const EmbedTable& t) {
+  if (t.loop->diff.empty()) return;
+  h.raw("<p>The repair, as a change to that loop:</p>\n<pre data-loop=\"diff\"><code>").text(t.loop->diff);
+  h.raw("</code></pre>\n");
+}
+
 void table(Html& h, const EmbedView& view, const EmbedTable& t) {
   using Why = RenderOptions::Why;
   const bool why_cell = view.why == Why::Column || view.why == Why::Details;
@@ -74,6 +87,7 @@ void table(Html& h, const EmbedView& view, const EmbedTable& t) {
 std::string embed_html(const EmbedView& view) {
   Html h;
   h.raw("<div class=\"failure-map-static\" data-fm-static>\n");
+  if (view.which) h.raw("<p><b>Which one is my code?</b> Find the line that computes your loss.</p>\n");
   if (view.prose) {
     h.raw("<header>\n<p>").text(view.id).raw(" · ").text(view.family).raw("</p>\n");
     h.raw("<h2>").text(view.title).raw(" · ").text(view.case_label).raw("</h2>\n");
@@ -81,13 +95,26 @@ std::string embed_html(const EmbedView& view) {
     for (const EmbedSection& s : view.before) section(h, s);
   }
   for (const EmbedTable& t : view.tables) {
+    if (view.which) {
+      h.raw("<section data-impl=\"").text(t.id).raw("\">\n");
+      loop_code(h, t);
+      h.raw("<p data-summary=\"").text(t.id).raw("\">").text(t.caption).raw(" · ").text(t.summary).raw("</p>\n");
+      repair_diff(h, t);
+      h.raw("</section>\n");
+      continue;
+    }
     if (!view.prose) {
+      loop_code(h, t);
       table(h, view, t);
+      repair_diff(h, t);
       continue;
     }
     h.raw("<section data-impl=\"").text(t.id).raw("\">\n").element("h3", t.title).raw("\n");
+    loop_code(h, t);
+    h.raw("<p>The record's code:</p>\n");
     h.raw("<pre><code>def solve(weighted_sums, weight_sums):\n    return ").text(t.python).raw("</code></pre>\n");
     table(h, view, t);
+    repair_diff(h, t);
     if (!t.sha256.empty()) h.raw("<p>SHA-256 / <code>").text(t.sha256).raw("</code></p>\n");
     for (const std::string_view note : t.notes) h.element("p", note).raw("\n");
     h.raw("</section>\n");

@@ -25,12 +25,14 @@ std::string embed_json(const EmbedView& view) {
   w.begin_object().member("id", view.id).member("family", view.family).member("access", view.access);
   w.member("title", view.title).member("caseLabel", view.case_label).member("contract", view.contract);
   w.member("caseDigest", view.case_digest).member("n", view.n).member("prose", view.prose ? "full" : "none");
-  w.member("why", why_name(view.why)).key("compact").boolean(view.compact);
+  w.member("why", why_name(view.why)).key("compact").boolean(view.compact).key("which").boolean(view.which);
   write_table_columns(w.key("columns"));
   sections(w, "before", view.before);
   w.key("implementations").begin_array();
   for (const EmbedTable& t : view.tables) {
-    w.begin_object().member("id", t.id).member("title", t.title).member("python", t.python);
+    w.begin_object().member("id", t.id).member("title", t.title).member("method", t.method).member("python", t.python);
+    w.key("loop").begin_object().member("code", t.loop->code).member("wrongWhen", t.loop->wrong_when);
+    w.member("diff", t.loop->diff).end_object();
     w.member("sha256", t.sha256).key("notes").begin_array();
     for (const std::string_view note : t.notes) w.string(note);
     w.end_array().member("caption", t.caption).member("summary", t.summary);

@@ -32,7 +32,8 @@ Expected<EmbedView> embed_view(const RenderOptions& options) {
   view.case_digest = r.case_digest;
   view.n = options.n.value_or("1");
   view.compact = options.compact;
-  view.prose = options.prose == RenderOptions::Prose::Full && !options.compact;
+  view.which = options.which;
+  view.prose = options.prose == RenderOptions::Prose::Full && !options.compact && !options.which;
   view.why = resolve_why(options);
   if (view.prose) {
     view.before = {{"Root cause", {r.root_cause}},
@@ -47,7 +48,7 @@ Expected<EmbedView> embed_view(const RenderOptions& options) {
   if (ids.empty()) {
     for (const Implementation& implementation : implementations()) ids.emplace_back(implementation.id);
   }
-  if (options.compact) ids.resize(1);
+  if (view.compact) ids.resize(1);
 
   const Expected<std::vector<Fixture>> fixtures = request_fixtures({"", view.n, std::nullopt});
   if (!fixtures) return fixtures.error();
@@ -59,14 +60,16 @@ Expected<EmbedView> embed_view(const RenderOptions& options) {
     EmbedTable table;
     table.id = implementation->id;
     table.title = implementation->title;
+    table.method = implementation->method;
     table.python = implementation->python;
+    table.loop = implementation->loop;
     table.sha256 = implementation->sha256;
     if (implementation->sha256.empty()) table.notes = {r.held_back, r.repair_note};
     table.caption = std::string(implementation->title) + ": boundary fixtures at N = " + view.n;
     table.summary = report_summary(*report);
     table.passed = report->passed;
     table.exit_code = report->exit_code();
-    for (std::size_t i = 0; i < report->observations.size(); ++i) {
+    for (std::size_t i = 0; i < report->observations.size() && !view.which; ++i) {
       const Observation& o = report->observations[i];
       EmbedRow row;
       row.label = o.check;

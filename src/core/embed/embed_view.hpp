@@ -1,5 +1,5 @@
 // What an embed shows, built from the core's report and its sentences (the record's text, the
-// registry's titles and code, each row's explanation), before it is written as HTML or JSON: the
+// registry's titles, solve() and training-loop code, each row's explanation), before it is written as HTML or JSON: the
 // two writers place these strings and add no words of the contract's own.
 #pragma once
 
@@ -7,6 +7,7 @@
 #include <string_view>
 #include <vector>
 
+#include "loop_code.hpp"
 #include "render_options.hpp"
 
 namespace fm {
@@ -22,8 +23,9 @@ struct EmbedRow {
 };
 
 struct EmbedTable {
-  std::string_view id, title;
+  std::string_view id, title, method;
   std::string_view python;  // the solve() expression (shown with the prose)
+  const LoopCode* loop = nullptr;  // the training-loop code it is (every embed shows it)
   std::string_view sha256;  // the record's digest; "" for the repair, held back
   std::vector<std::string_view> notes;  // the repair's: held back, and derived from the contract
   std::string caption;   // "The failure: boundary fixtures at N = 1"
@@ -38,6 +40,7 @@ struct EmbedView {
   std::string n;
   bool prose = true;          // the header, the record's prose, the code, notes and digests
   bool compact = false;
+  bool which = false;         // the loop code and summaries alone, no tables
   RenderOptions::Why why = RenderOptions::Why::Line;  // resolved: never Auto
   std::vector<EmbedSection> before;  // root cause ... why it matters
   std::vector<EmbedSection> after;   // verification & scope

@@ -78,13 +78,14 @@ Expected<RenderOptions> read_render_request(std::string_view json) {
   if (tree->kind != JsonNode::Kind::Object) return Error{"expected an object", "request"};
   RenderOptions options;
   for (const auto& [key, value] : tree->members) {
-    if (key == "compact") {
-      if (value.kind != JsonNode::Kind::Bool) return Error{"expected true or false", "compact"};
-      options.compact = value.boolean;
+    if (key == "compact" || key == "which") {
+      if (value.kind != JsonNode::Kind::Bool) return Error{"expected true or false", key};
+      (key == "compact" ? options.compact : options.which) = value.boolean;
       continue;
     }
     if (key != "n" && key != "show" && key != "prose" && key != "why" && key != "format") {
-      return Error{"unknown key " + json_string(key) + "; the keys are n, show, prose, why, compact, format", "request"};
+      return Error{"unknown key " + json_string(key) + "; the keys are n, show, prose, why, compact, which, format",
+                   "request"};
     }
     if (value.kind != JsonNode::Kind::String) return Error{"expected text", key};
     if (key == "n") {

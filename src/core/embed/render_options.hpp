@@ -24,6 +24,7 @@ struct RenderOptions {
   Prose prose = Prose::Full;
   Why why = Why::Auto;
   bool compact = false;
+  bool which = false;  // "Which one is my code?": each implementation's loop code, no tables
   Format format = Format::Html;
 };
 
@@ -37,7 +38,7 @@ Expected<RenderOptions::Format> parse_render_format(std::string_view text);  // 
 const char* why_name(RenderOptions::Why why);
 
 // The JS API's request: {"n": "0.1", "show": "broken repair", "prose": "none", "why": "details",
-// "compact": true, "format": "json"}, every key optional. Errors carry the field.
+// "compact": true, "which": false, "format": "json"}, every key optional. Errors carry the field.
 Expected<RenderOptions> read_render_request(std::string_view json);
 
 }  // namespace fm

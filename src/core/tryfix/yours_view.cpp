@@ -16,7 +16,7 @@ std::string explain_yours(const Fixture&, const Observation& o, const ContractFa
   return text + (o.passed ? ", and the check expects exactly that." : "; the check expects " + repr_value(o.expected) + ".");
 }
 
-constexpr Implementation kYours{"yours", "Your fix", "", "", "", false, nullptr, explain_yours};
+constexpr Implementation kYours{"yours", "Your fix", "", "", "", false, nullptr, nullptr, explain_yours};
 
 }  // namespace
 

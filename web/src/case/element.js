@@ -58,7 +58,8 @@ function errorMessage(error) {
  * @attr {string} [show="broken unsuccessful-fix repair"] - The implementations whose tables appear, in that order: ids separated by spaces or commas (broken, unsuccessful-fix, repair). show="broken unsuccessful-fix" leaves out the derived repair, as the record holds it back.
  * @attr {'full' | 'none'} [prose="full"] - full: the record's header and prose (title, root cause, contract, ...), each implementation's code and the digests; none: the tables and their summaries alone.
  * @attr {'auto' | 'column' | 'line' | 'details' | 'none'} [why="auto"] - Each row's Why: auto picks a column or a line under the row by the column's width; column or line where it fits (cards where nothing else does); details: behind a disclosure per row; none: not shown.
- * @attr {boolean} compact - Present: the first shown implementation's fixture table alone, with its outcomes and summary (no prose, no controls), the Why on demand unless why says otherwise; about one screen.
+ * @attr {boolean} compact - Present: the first shown implementation alone: its training-loop code, when it is wrong, its fixture table with the outcomes and summary, and the repair as a diff (no prose, no controls), the Why on demand unless why says otherwise; about one screen.
+ * @attr {boolean} which - Present: "Which one is my code?": each shown implementation's training-loop code, when it is wrong, its outcome on the fixtures and the repair as a diff, without the tables (with compact: the first alone).
  * @fires {CustomEvent<{ n: string | null; source: 'record' | 'custom'; mode: 'exact' | 'tolerance' }>} failure-map-ready - Once, after the first render (also the performance mark failure-map:ready). Bubbles and is composed.
  * @fires {CustomEvent<{ n: string | null; source: 'record' | 'custom'; mode: 'exact' | 'tolerance' }>} failure-map-update - After every render, the first included. Bubbles and is composed.
  * @fires {CustomEvent<{ field: string | null; message: string }>} failure-map-error - On each error; field names the input as the core does (n, fixtures[2].weight_sums, tolerance, ...). Bubbles and is composed.
@@ -67,7 +68,7 @@ export class FailureMapCase extends FailureMapElement {
   static tag = 'failure-map-case';
 
   static get observedAttributes() {
-    return ['n', 'theme', 'controls', 'show', 'prose', 'why', 'compact'];
+    return ['n', 'theme', 'controls', 'show', 'prose', 'why', 'compact', 'which'];
   }
 
   constructor() {
@@ -147,6 +148,15 @@ export class FailureMapCase extends FailureMapElement {
 
   set compact(value) {
     this.toggleAttribute('compact', Boolean(value));
+  }
+
+  /** @type {boolean} Reflects the which attribute. */
+  get which() {
+    return this.hasAttribute('which');
+  }
+
+  set which(value) {
+    this.toggleAttribute('which', Boolean(value));
   }
 
   connectedCallback() {
@@ -264,6 +274,8 @@ export class FailureMapCase extends FailureMapElement {
       const panel = new ImplementationPanel({
         id,
         title,
+        method: impl.method,
+        loop: impl.loop,
         python: impl.python,
         sha256: impl.sha256,
         heldBack: record.heldBack,
@@ -290,20 +302,22 @@ export class FailureMapCase extends FailureMapElement {
       el('p', {}, record.observationNote),
     );
     const digest = el('div', { class: 'digest' }, hashLine('Case digest', record.caseDigest));
+    const whichLead = el('p', { class: 'which-lead' }, el('b', {}, 'Which one is my code?'), ' Find the line that computes your loss.');
     // The record reads first: its prose and tables, then the controls that explore it.
-    this._content.append(facts, this._live, this._stale, list, this._controls.section, scope, digest);
+    this._content.append(whichLead, facts, this._live, this._stale, list, this._controls.section, scope, digest);
     this._applyView();
   }
 
-  // show, prose, why and compact: which panels, in which order, and what of each.
+  // show, prose, why, compact and which: which panels, in which order, and what of each.
   _applyView() {
     if (!this._panels) return;
-    const { compact } = this;
+    const { compact, which } = this;
     const ids = [...new Set(this.show.split(/[\s,]+/))].filter((id) => this._panels.has(id));
     const shown = (ids.length ? ids : [...this._panels.keys()]).slice(0, compact ? 1 : 3);
     for (const [id, panel] of this._panels) panel.element.hidden = !shown.includes(id);
     this._list.append(...shown.map((id) => this._panels.get(id).element));
-    setAttr(this._card, 'data-prose', compact || this.prose === 'none' ? 'none' : null);
+    setAttr(this._card, 'data-prose', compact || which || this.prose === 'none' ? 'none' : null);
+    setAttr(this._card, 'data-which', which ? '' : null);
     let { why } = this;
     if (why === 'auto' && compact) why = 'details';
     for (const panel of this._panels.values()) panel.setWhy(why);
@@ -312,7 +326,7 @@ export class FailureMapCase extends FailureMapElement {
 
   _applyControlsAttribute() {
     if (!this._controls) return;
-    const full = this.controls === 'full' && !this.compact;
+    const full = this.controls === 'full' && !this.compact && !this.which;
     this._controls.section.hidden = !full;
     for (const panel of this._panels.values()) panel.setExportsAllowed(full);
     if (!full) this._controls.clearError();

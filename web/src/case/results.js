@@ -6,6 +6,7 @@
 // the panel only places it.
 import { cloner, el, setText, setAttr } from '../shared/dom.js';
 import { ruler, watchWidth, unwatchWidth, fitLayout } from '../shared/width.js';
+import { loopCode, repairDiff } from './loop-code.js';
 
 // What each export holds: the bytes the CLI prints (run --format json: the reference's line and
 // a newline; --format markdown: the record's table), and the API's CSV.
@@ -66,7 +67,7 @@ const LAYOUTS = ['columns', 'rows', 'cards'];
 const WHY_LAYOUTS = { column: ['columns', 'cards'], line: ['rows', 'cards'], none: ['columns', 'cards'] };
 
 export class ImplementationPanel {
-  // {id, title, python, sha256, heldBack, repairNote, fileStem}
+  // {id, title, method, python, loop, sha256, heldBack, repairNote, fileStem}
   constructor(options) {
     this.id = options.id;
     this.title = options.title;
@@ -81,7 +82,10 @@ export class ImplementationPanel {
 
     this._slot = el('div', { class: 'table-slot' });
     this._shown = el('p', { class: 'shown', 'data-shown': this.id, hidden: true });
-    this._summary = el('p', { class: 'summary', 'data-summary': this.id, hidden: true });
+    // which="": the summary is led by its caption (no table says what it counts).
+    this._summaryCaption = el('span', { class: 'summary-caption' });
+    this._summaryText = el('span');
+    this._summary = el('p', { class: 'summary', 'data-summary': this.id, hidden: true }, this._summaryCaption, this._summaryText);
     this._toleranceSummary = el('p', {
       class: 'summary tolerance-summary',
       'data-tolerance-summary': this.id,
@@ -92,11 +96,14 @@ export class ImplementationPanel {
       'li',
       { class: 'impl', 'data-impl': this.id },
       el('h3', { id: `fm-impl-${this.id}` }, this.title),
+      ...(options.loop ? loopCode(options) : []),
+      options.python ? el('p', { class: 'solve-lead' }, 'The record\'s code:') : null,
       options.python ? codeBlock(options.python) : null,
       this._slot,
       this._shown,
       this._summary,
       this._toleranceSummary,
+      ...(options.loop ? repairDiff(options) : []),
       this._exports,
     );
     if (options.sha256) {
@@ -112,6 +119,7 @@ export class ImplementationPanel {
     this._report = report;
     if (!this._table) this._buildTable();
     setText(this._caption, caption);
+    setText(this._summaryCaption, `${caption} · `);
     this._setTolerant(tolerant);
     for (const [index, observation] of report.observations.entries()) {
       this._fillRow(this._rows[index] || this._addRow(), observation);
@@ -119,7 +127,7 @@ export class ImplementationPanel {
     for (const row of this._rows.splice(report.observations.length)) row.element.remove();
     // No fixtures, no table: a header row alone says nothing (the summary says what it means).
     this._slot.hidden = report.observations.length === 0;
-    setText(this._summary, report.summary);
+    setText(this._summaryText, report.summary);
     setAttr(this._summary, 'data-outcome', report.passed ? 'passed' : 'failed');
     this._summary.hidden = false;
     setText(this._toleranceSummary, report.toleranceSummary);

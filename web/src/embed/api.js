@@ -9,7 +9,8 @@ const CHOICES = ['n', 'prose', 'why', 'format'];
 export function renderMethods(renderer) {
   return {
     // render({n: "0.1", show: ["broken"] | "broken repair", prose: "full" | "none",
-    //         why: "auto" | "column" | "line" | "details" | "none", compact: true, format: "html" | "json"})
+    //         why: "auto" | "column" | "line" | "details" | "none", compact: true, which: true,
+    //         format: "html" | "json"})
     // -> the HTML fragment or the JSON text, each ending with a newline. Bad choices throw an
     // Error whose .field names the choice.
     render(options = {}) {
@@ -22,18 +23,20 @@ export function renderMethods(renderer) {
         }
         request[name] = value;
       }
-      const { show, compact } = options;
+      const { show } = options;
       if (show !== undefined && show !== null) {
         if (typeof show !== 'string' && !(Array.isArray(show) && show.every((id) => typeof id === 'string'))) {
           throw Object.assign(new TypeError('show: expected ids as text ("broken repair") or a list of texts'), { field: 'show' });
         }
         request.show = Array.isArray(show) ? show.join(' ') : show;
       }
-      if (compact !== undefined && compact !== null) {
-        if (typeof compact !== 'boolean') {
-          throw Object.assign(new TypeError(`compact: expected true or false, got ${typeof compact}`), { field: 'compact' });
+      for (const flag of ['compact', 'which']) {
+        const value = options[flag];
+        if (value === undefined || value === null) continue;
+        if (typeof value !== 'boolean') {
+          throw Object.assign(new TypeError(`${flag}: expected true or false, got ${typeof value}`), { field: flag });
         }
-        request.compact = compact;
+        request[flag] = value;
       }
       return unwrap(renderer, renderer.render(JSON.stringify(request)));
     },

@@ -95,13 +95,11 @@ def record(data):
             continue
         if prose:
             out.append(nodes.rubric(text=impl["title"]))
-        out += loop_code(impl)
-        if prose:
-            out.append(_paragraph("The record's code:"))
             code = "def solve(weighted_sums, weight_sums):\n    return %s" % impl["python"]
             out.append(nodes.literal_block(code, code, language="python"))
         out.append(table(impl, data["columns"]))
         out.append(_paragraph(impl["summary"]))
+        out += loop_code(impl)
         out += repair_diff(impl)
         if prose:
             if impl.get("sha256"):

@@ -218,7 +218,7 @@ async function bundle({ entry, file: outfile, about }, plugins) {
 
 // A page's <failure-map-case ...><!-- failure-map render --></failure-map-case> gets the static
 // markup `failure-map render` prints for the element's own attributes (n, show, prose, why,
-// compact): what the reader sees before the script runs, or without it.
+// compact, which): what the reader sees before the script runs, or without it.
 const CLI = path.join(root, 'build', 'native', 'failure-map');
 function withStaticMarkup(html) {
   return html.replace(/(<failure-map-case\b([^>]*)>)\s*<!-- failure-map render -->\s*(<\/failure-map-case>)/g,
@@ -228,7 +228,9 @@ function withStaticMarkup(html) {
         const value = attributes.match(new RegExp(`\\s${name}="([^"]*)"`));
         if (value) args.push(`--${name}`, value[1]);
       }
-      if (/\scompact(?=[\s>]|$)/.test(attributes)) args.push('--compact');
+      for (const flag of ['compact', 'which']) {
+        if (new RegExp(`\\s${flag}(?=[\\s>]|$)`).test(attributes)) args.push(`--${flag}`);
+      }
       return `${open}\n${execFileSync(CLI, args, { encoding: 'utf8' })}${close}`;
     });
 }

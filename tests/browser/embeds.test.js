@@ -2,7 +2,8 @@
 // put there by the build): each embed's attributes choose what it shows; without scripts the
 // static tables show and nothing is held empty; with them the live element takes the static copy's
 // place; the article's table fits a screen; no combination of the choices scrolls sideways from
-// 320 to 1200 px; and FailureMap.render() in the page gives the CLI's bytes.
+// 320 to 1200 px; every embed shows the training-loop code of what it shows, live as in its static
+// copy; and FailureMap.render() in the page gives the CLI's bytes.
 'use strict';
 const { test } = require('node:test');
 const assert = require('node:assert/strict');
@@ -39,7 +40,22 @@ function embeds() {
   });
 }
 
-const EXPECTED_IMPLS = { 'embed-table': ['broken'], 'embed-lines': ['broken', 'unsuccessful-fix'], 'embed-record': ['broken', 'unsuccessful-fix', 'repair'] };
+const EXPECTED_IMPLS = {
+  'embed-table': ['broken'],
+  'embed-which': [],
+  'embed-lines': ['broken', 'unsuccessful-fix'],
+  'embed-record': ['broken', 'unsuccessful-fix', 'repair'],
+};
+
+// The training-loop code each element shows (live or static): per block, its kind, its text and
+// whether it is open (a diff behind a closed disclosure is not).
+function loopBlocks() {
+  return Object.fromEntries([...document.querySelectorAll('failure-map-case')].map((host) => {
+    const root = host.dataset.state === 'ready' ? host.shadowRoot : host;
+    return [host.id, [...root.querySelectorAll('pre[data-loop]')].filter((pre) => pre.closest('[hidden]') === null)
+      .map((pre) => ({ kind: pre.dataset.loop, text: pre.textContent.trimEnd(), shown: !pre.closest('details:not([open])') }))];
+  }));
+}
 
 for (const viewport of SIZES) {
   test(`scripts off at ${viewport.width} px: each embed shows its static tables, nothing held empty`, async () => {
@@ -75,7 +91,7 @@ for (const viewport of SIZES) {
     await context.close();
     const { page, log, close } = await open(suite.browser, fileUrl('embeds.html'), { viewport });
     try {
-      await waitForState(page, { count: 3 });
+      await waitForState(page, { count: 4 });
       const live = await page.evaluate(embeds);
       for (const [index, embed] of live.entries()) {
         assert.equal(embed.staticShown, false, `${embed.id}: the static copy stepped aside`);
@@ -90,8 +106,51 @@ for (const viewport of SIZES) {
   });
 }
 
+test('every embed shows each implementation\'s loop code and diff, live as in its static copy; which closes the diffs', async () => {
+  const context = await suite.browser.newContext({ viewport: { width: 1280, height: 800 }, javaScriptEnabled: false });
+  const page0 = await context.newPage();
+  await page0.goto(fileUrl('embeds.html'));
+  const still = await page0.evaluate(loopBlocks);
+  await context.close();
+  const { page, log, close } = await open(suite.browser, fileUrl('embeds.html'), { viewport: { width: 1280, height: 800 } });
+  try {
+    await waitForState(page, { count: 4 });
+    const live = await page.evaluate(loopBlocks);
+    const registry = await page.evaluate(async () => (await FailureMap.load()).record().implementations);
+    const code = (id) => registry.find((impl) => impl.id === id).loop;
+    const kinds = (blocks) => blocks.map((b) => `${b.kind}${b.shown ? '' : ' (closed)'}`);
+    for (const blocks of [still, live]) {
+      assert.deepEqual(kinds(blocks['embed-table']), ['code', 'diff (closed)']);
+      assert.deepEqual(blocks['embed-table'].map((b) => b.text), [code('broken').code, code('broken').diff]);
+      assert.deepEqual(kinds(blocks['embed-which']), ['code', 'diff (closed)', 'code', 'diff (closed)', 'code']);
+      assert.deepEqual(blocks['embed-which'].filter((b) => b.kind === 'code').map((b) => b.text),
+        ['broken', 'unsuccessful-fix', 'repair'].map((id) => code(id).code));
+      assert.deepEqual(kinds(blocks['embed-lines']), ['code', 'diff', 'code', 'diff']);
+      assert.deepEqual(kinds(blocks['embed-record']), ['code', 'diff', 'code', 'diff', 'code']);
+    }
+    // which: no table, each summary led by what it counts.
+    const which = await page.evaluate(() => {
+      const root = document.getElementById('embed-which').shadowRoot;
+      const shown = (selector) => [...root.querySelectorAll(selector)].filter((n) => n.getClientRects().length > 0);
+      return { tables: shown('table').length, summaries: shown('[data-summary]').map((n) => n.textContent), lead: shown('.which-lead').length };
+    });
+    assert.deepEqual(which, {
+      tables: 0,
+      lead: 1,
+      summaries: [
+        'The failure: boundary fixtures at N = 1 · 3 of 7 checks pass · exit 1',
+        'The unsuccessful fix: boundary fixtures at N = 1 · 4 of 7 checks pass · exit 1',
+        'The repair: boundary fixtures at N = 1 · 7 of 7 checks pass · exit 0',
+      ],
+    });
+    await assertClean(page, log);
+  } finally {
+    await close();
+  }
+});
+
 test('attributes are reflected by properties and change what the element shows', () => withPage(suite.browser, fileUrl('embeds.html'), { viewport: { width: 1280, height: 800 } }, async ({ page }) => {
-  await waitForState(page, { count: 3 });
+  await waitForState(page, { count: 4 });
   const state = await page.evaluate(async () => {
     const host = document.getElementById('embed-record');
     const frame = () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
@@ -123,6 +182,13 @@ test('attributes are reflected by properties and change what the element shows',
     await frame();
     out.compact = seen();
     out.compactAttribute = host.hasAttribute('compact');
+    host.which = true;
+    await frame();
+    out.whichCompact = { ...seen(), loops: host.shadowRoot.querySelectorAll('.impl:not([hidden]) pre[data-loop="code"]').length };
+    host.compact = false;
+    await frame();
+    out.which = { ...seen(), loops: host.shadowRoot.querySelectorAll('.impl:not([hidden]) pre[data-loop="code"]').length };
+    out.whichAttribute = host.hasAttribute('which');
     return out;
   });
   assert.deepEqual(state.defaults, ['broken unsuccessful-fix repair', 'full', 'auto', false]);
@@ -138,17 +204,22 @@ test('attributes are reflected by properties and change what the element shows',
   assert.equal(state.compact.controls, 0);
   assert.equal(state.compact.details, 7); // compact: the Why on demand
   assert.equal(state.compactAttribute, true);
+  // which: the loop code without tables or controls; with compact, the first implementation's alone.
+  assert.deepEqual(state.whichCompact, { impls: [], header: 0, controls: 0, details: 0, whyCells: 0, loops: 1 });
+  assert.deepEqual(state.which, { impls: [], header: 0, controls: 0, details: 0, whyCells: 0, loops: 2 });
+  assert.equal(state.whichAttribute, true);
 }));
 
 test('FailureMap.render() in the page gives the CLI\'s bytes, from failure-map-render.js alone', async () => {
   const { page, log, close } = await open(suite.browser, fileUrl('embeds.html'), { viewport: { width: 1280, height: 800 } });
   const fetched = (file) => log.requests.some((r) => r.endsWith(`/${file}`));
   try {
-    await waitForState(page, { count: 3 });
+    await waitForState(page, { count: 4 });
     assert.ok(!fetched('failure-map-render.js'), 'no renderer before FailureMap.render() is called');
     for (const [options, args] of [
       [{}, []],
       [{ show: ['broken'], compact: true }, ['--show', 'broken', '--compact']],
+      [{ show: 'repair unsuccessful-fix', which: true }, ['--show', 'repair unsuccessful-fix', '--which']],
       [{ n: '0.1', prose: 'none', why: 'details', format: 'json' }, ['--n', '0.1', '--prose', 'none', '--why', 'details', '--format', 'json']],
     ]) {
       assert.equal(await page.evaluate((o) => window.FailureMap.render(o), options), cli(args), JSON.stringify(options));
@@ -166,7 +237,7 @@ const WIDTHS = [];
 for (let width = 320; width <= 1200; width += 40) WIDTHS.push(width);
 
 test('no combination of show, prose, why and compact scrolls sideways, 320–1200 px', () => withPage(suite.browser, fileUrl('embeds.html'), { viewport: { width: 1280, height: 900 } }, async ({ page }) => {
-  await waitForState(page, { count: 3 });
+  await waitForState(page, { count: 4 });
   const problems = await page.evaluate(async (widths) => {
     const host = document.getElementById('embed-record');
     const frame = () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
@@ -188,6 +259,11 @@ test('no combination of show, prose, why and compact scrolls sideways, 320–120
                 if (wrap.scrollWidth > wrap.clientWidth) found.push(`${where}: ${wrap.scrollWidth} > ${wrap.clientWidth}`);
                 const box = wrap.getBoundingClientRect();
                 if (box.right > hostBox.right + 0.5) found.push(`${where}: outside the element`);
+              }
+              for (const pre of host.shadowRoot.querySelectorAll('pre[data-loop]')) {
+                if (pre.getClientRects().length && pre.scrollWidth > pre.clientWidth) {
+                  found.push(`${show}/${prose}/${why} ${width}px: the ${pre.dataset.loop} block scrolls`);
+                }
               }
               if (document.scrollingElement.scrollWidth > innerWidth) found.push(`${show}/${prose}/${why} ${width}px: the page scrolls`);
             }

@@ -213,9 +213,12 @@ BOOST_AUTO_TEST_CASE(compact_is_the_first_shown_table_alone_why_on_demand) {
   BOOST_TEST(count(out, "<table") == 1u);
   BOOST_TEST(count(out, "<table data-impl=\"unsuccessful-fix\">") == 1u);
   BOOST_TEST(out.find("<h") == std::string::npos);
-  BOOST_TEST(count(out, "<details>") == 7u);
+  BOOST_TEST(count(out, "<td><details>") == 7u);
+  // The diff to the repair is closed too: the compact embed stays within a screen.
+  BOOST_TEST(count(out, "<details><summary>The repair, as a change to that loop</summary>") == 1u);
+  BOOST_TEST(out.find("<details open>") == std::string::npos);
   options.why = RenderOptions::Why::None;
-  BOOST_TEST(render(options).find("<details>") == std::string::npos);
+  BOOST_TEST(render(options).find("<td><details>") == std::string::npos);
 }
 
 // Every embed speaks the reader's code: each implementation it shows comes with the training-loop
@@ -281,6 +284,8 @@ BOOST_AUTO_TEST_CASE(which_is_the_loop_code_and_summaries_without_tables) {
   BOOST_TEST(out.find("<h") == std::string::npos);
   BOOST_TEST(count(out, "<section data-impl=") == 3u);
   BOOST_TEST(count(out, "<pre data-loop=\"diff\">") == 2u);
+  BOOST_TEST(out.find("<details open>") == std::string::npos);
+  BOOST_TEST(count(render(RenderOptions{}), "<details open><summary>The repair, as a change to that loop</summary>") == 2u);
   BOOST_TEST(count(out, "<p data-summary=\"broken\">The failure: boundary fixtures at N = 1 · 3 of 7 checks pass · exit 1</p>") == 1u);
   BOOST_TEST(out.find("<b>The repair</b> (÷ total weight mass), in a training loop:") != std::string::npos);
   options.compact = true;

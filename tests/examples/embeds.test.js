@@ -22,7 +22,7 @@ const MEASUREMENTS = path.join(BUILT, 'embeds.jsonl');
 const record = recordTables();
 // What each page's elements show, in page order: [{impl: rows}].
 const EXPECTED = {
-  article: [{ broken: record.broken }],
+  article: [{ broken: record.broken }, {}], // the failure's table; "which one is my code?" (no table)
   case: [
     record,
     Object.fromEntries(['broken', 'unsuccessful-fix', 'repair'].map((id) => [id, cliTable(id, '0.1')])),

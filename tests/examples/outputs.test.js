@@ -124,9 +124,12 @@ for (const [site, page] of Object.entries(CASE_PAGES)) {
   });
 }
 
-// The article page of each site: one element, written in the generator's own form with
+// The article page of each site: two elements, written in the generator's own form. The first with
 // n 1, show broken, why details and compact, holding the failure's table alone as static markup,
-// each row's Why behind a disclosure.
+// each row's Why behind a disclosure; the second with which alone, holding each implementation's
+// training-loop code (the CLI's render --which) and no table.
+const CLI = path.join(__dirname, '..', '..', 'build', 'native', 'failure-map');
+const whichEmbed = () => JSON.parse(spawnSync(CLI, ['render', '--which', '--format', 'json'], { encoding: 'utf8' }).stdout);
 const ARTICLE_PAGES = {
   mkdocs: ['mkdocs', 'article', 'index.html'],
   'sphinx-alabaster': ['sphinx-alabaster', 'article.html'],
@@ -134,10 +137,16 @@ const ARTICLE_PAGES = {
   docusaurus: ['docusaurus', 'article', 'index.html'],
 };
 for (const [site, page] of Object.entries(ARTICLE_PAGES)) {
-  test(`${site}: the article page's <failure-map-case> passes every option and holds the failure's table alone`, () => {
+  test(`${site}: the article page's <failure-map-case> elements pass every option; the first holds the failure's table alone`, () => {
     const html = read(...page);
     const elements = [...html.matchAll(/<failure-map-case\b([^>]*)>([\s\S]*?)<\/failure-map-case>/g)];
-    assert.equal(elements.length, 1, 'one element');
+    assert.equal(elements.length, 2, 'two elements');
+    const [, whichAttributes, whichInner] = elements[1];
+    const whichAttrs = Object.fromEntries([...whichAttributes.matchAll(/([\w-]+)(?:="([^"]*)")?/g)].map(([, name, value]) => [name, value ?? '']));
+    assert.deepEqual(whichAttrs, { which: '' }, 'the second, which alone');
+    assert.deepEqual([...whichInner.matchAll(/<pre data-loop="code"><code>([\s\S]*?)<\/code><\/pre>/g)].map((m) => m[1]),
+      whichEmbed().implementations.map((impl) => escapeHtml(impl.loop.code)), "each implementation's loop code");
+    assert.ok(!whichInner.includes('<table'), 'no table');
     const [, attributes, inner] = elements[0];
     const attrs = Object.fromEntries([...attributes.matchAll(/([\w-]+)(?:="([^"]*)")?/g)].map(([, name, value]) => [name, value ?? '']));
     assert.deepEqual(attrs, { n: '1', show: 'broken', why: 'details', compact: '' }, 'the attributes as written');

@@ -41,7 +41,10 @@ test('FailureMapApi answers have the declared shapes', async () => {
   for (const each of explored.reports) assertShape(each, 'Report');
   const record = api.record();
   assertShape(record, 'CaseRecord');
-  for (const impl of record.implementations) assertShape(impl, 'Implementation', ['python', 'solve', 'sha256']);
+  for (const impl of record.implementations) {
+    assertShape(impl, 'Implementation', ['python', 'solve', 'sha256', 'loop']);
+    assertShape(impl.loop, 'LoopCode');
+  }
   assertShape(api.readFragment('#n=0.1&mode=tolerance&tolerance=1e-9'), 'FragmentState');
   assert.throws(() => api.run('repair', { n: 'x' }), (error) => error.field === 'n');
 });

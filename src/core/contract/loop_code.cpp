@@ -43,8 +43,8 @@ const LoopCode& repair_loop() {
       FM_REPAIR_COUNT "\n"
       FM_REPAIR_LOSS "\n"
       "# or: a Hugging Face Trainer given num_items_in_batch",
-      "Right at any weight mass: each token weighs 1 / (the window's tokens). A window of padding alone "
-      "gives 0.0.",
+      "Right at any weight mass: each token weighs 1 / (the window's tokens); with sample weights, divide by "
+      "their sum over the window. A window of padding alone gives 0.0.",
       "",
   };
   return code;

@@ -52,10 +52,12 @@ void loop_code(Html& h, const EmbedTable& t) {
   h.raw("\n");
 }
 
-void repair_diff(Html& h, const EmbedTable& t) {
+// Open under a table, closed in "which" (where the code and its summary are what a reader scans)
+// and in a compact embed.
+void repair_diff(Html& h, const EmbedTable& t, bool open) {
   if (t.loop->diff.empty()) return;
-  h.raw("<p>The repair, as a change to that loop:</p>\n<pre data-loop=\"diff\"><code>").text(t.loop->diff);
-  h.raw("</code></pre>\n");
+  h.raw(open ? "<details open>" : "<details>").raw("<summary>The repair, as a change to that loop</summary>\n");
+  h.raw("<pre data-loop=\"diff\"><code>").text(t.loop->diff).raw("</code></pre>\n</details>\n");
 }
 
 void table(Html& h, const EmbedView& view, const EmbedTable& t) {
@@ -99,22 +101,23 @@ std::string embed_html(const EmbedView& view) {
       h.raw("<section data-impl=\"").text(t.id).raw("\">\n");
       loop_code(h, t);
       h.raw("<p data-summary=\"").text(t.id).raw("\">").text(t.caption).raw(" · ").text(t.summary).raw("</p>\n");
-      repair_diff(h, t);
+      repair_diff(h, t, false);
       h.raw("</section>\n");
       continue;
     }
+    // After each table: the code a reader holds against their own loop, and the diff to the repair
+    // (closed in a compact embed, which must stay within a screen).
     if (!view.prose) {
-      loop_code(h, t);
       table(h, view, t);
-      repair_diff(h, t);
+      loop_code(h, t);
+      repair_diff(h, t, !view.compact);
       continue;
     }
     h.raw("<section data-impl=\"").text(t.id).raw("\">\n").element("h3", t.title).raw("\n");
-    loop_code(h, t);
-    h.raw("<p>The record's code:</p>\n");
     h.raw("<pre><code>def solve(weighted_sums, weight_sums):\n    return ").text(t.python).raw("</code></pre>\n");
     table(h, view, t);
-    repair_diff(h, t);
+    loop_code(h, t);
+    repair_diff(h, t, true);
     if (!t.sha256.empty()) h.raw("<p>SHA-256 / <code>").text(t.sha256).raw("</code></p>\n");
     for (const std::string_view note : t.notes) h.element("p", note).raw("\n");
     h.raw("</section>\n");

@@ -320,7 +320,10 @@ export class FailureMapCase extends FailureMapElement {
     setAttr(this._card, 'data-which', which ? '' : null);
     let { why } = this;
     if (why === 'auto' && compact) why = 'details';
-    for (const panel of this._panels.values()) panel.setWhy(why);
+    for (const panel of this._panels.values()) {
+      panel.setWhy(why);
+      panel.setWhich(which, compact);
+    }
     this._applyControlsAttribute();
   }
 

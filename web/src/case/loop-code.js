@@ -23,8 +23,9 @@ export function loopCode({ title, method, loop }) {
   ];
 }
 
-// After the summary: the repair as a change to that code (none for the repair itself).
+// After the summary: the repair as a change to that code (none for the repair itself), open
+// (closed in "which", where the code and its summary are what a reader scans).
 export function repairDiff({ loop }) {
-  if (!loop.diff) return [];
-  return [el('p', { class: 'loop-lead' }, 'The repair, as a change to that loop:'), codeBlock('diff', loop.diff, true)];
+  if (!loop.diff) return null;
+  return el('details', { class: 'repair-diff', open: '' }, el('summary', {}, 'The repair, as a change to that loop'), codeBlock('diff', loop.diff, true));
 }

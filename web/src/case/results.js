@@ -96,14 +96,14 @@ export class ImplementationPanel {
       'li',
       { class: 'impl', 'data-impl': this.id },
       el('h3', { id: `fm-impl-${this.id}` }, this.title),
-      ...(options.loop ? loopCode(options) : []),
-      options.python ? el('p', { class: 'solve-lead' }, 'The record\'s code:') : null,
       options.python ? codeBlock(options.python) : null,
       this._slot,
       this._shown,
       this._summary,
       this._toleranceSummary,
-      ...(options.loop ? repairDiff(options) : []),
+      // After the table, as in the static copy: the code a reader holds against their own loop.
+      ...(this._loop = options.loop ? loopCode(options) : []),
+      (this._diff = options.loop ? repairDiff(options) : null),
       this._exports,
     );
     if (options.sha256) {
@@ -156,6 +156,14 @@ export class ImplementationPanel {
       this._measured = true;
       fitLayout(this._wrap, this._layouts);
     });
+  }
+
+  // which: no table; the code leads and the summary follows it, its diff closed (as in the static
+  // copy). compact: the diff closed too.
+  setWhich(which, compact) {
+    if (this._diff) this._diff.open = !which && !compact;
+    const after = which && this._loop.length ? this._loop[this._loop.length - 1] : this._shown;
+    if (after.nextSibling !== this._summary) after.after(this._summary);
   }
 
   // why: "auto" | "column" | "line" | "details" (each row's Why behind a disclosure) | "none".

@@ -3,7 +3,7 @@
 // exit code, and the exception's type, message and line must be the same. The project may refuse
 // (exit 2) only where the README says it does: ints beyond ±2^53, complex results, and what it
 // names as outside the subset at run time (a repr that shows an address).
-// Used by pyexec.test.js (fixed seeds) and hunt-pyexec.js (any seed, for longer hunts).
+// Used by pyexec.test.js (fixed seeds) and hunt.js (any seed, for longer hunts).
 'use strict';
 const fs = require('fs');
 const path = require('path');
@@ -21,6 +21,7 @@ function python() {
     py.runPython(read('tests', 'tools', 'cpython_sum_model.py'));
     py.runPython(read('tests', 'tools', 'run_program.py'));
     py.runPython(read('tests', 'differential', 'programs.py'));
+    py.runPython(read('tests', 'differential', 'targeted.py'));
     const version = py.runPython('import sys; sys.version.split()[0]');
     if (!version.startsWith('3.12.')) throw new Error(`programs must run on CPython 3.12, not ${version}`);
     return py;
@@ -28,10 +29,13 @@ function python() {
   return pythonReady;
 }
 
-// `count` programs from `seed`, each with CPython's answer.
-async function makePrograms(seed, count) {
+// `count` programs from `seed`, each with CPython's answer: programs.py's, or with `areas` (a list
+// of targeted.py's AREAS, or [] for all of them) targeted.py's.
+async function makePrograms(seed, count, areas = null) {
   const py = await python();
-  const sources = py.globals.get('make_programs')(seed, count).toJs();
+  const sources = (areas === null
+    ? py.globals.get('make_programs')(seed, count)
+    : py.globals.get('make_targeted')(seed, count, areas.length ? py.toPy(areas) : null)).toJs();
   const run = py.globals.get('run_program');
   return sources.map((source, i) => JSON.parse(run(`seed ${seed} #${i}`, source, true)));
 }

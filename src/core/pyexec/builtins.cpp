@@ -216,9 +216,12 @@ Value builtin_attribute(Interpreter& in, const Value& object, const std::string&
   }
   if (object.kind == Kind::Exception && name == "args") {
     const auto& e = *static_cast<ExceptionObject*>(object.object);
-    if (e.internal) {
-      in.unsupported("the args of an exception the interpreter raised are not supported (str(e) is)", line);
+    if (e.internal && (e.type == "KeyError" || (e.type == "OverflowError" && e.message[0] == '('))) {
+      in.unsupported("the args of a KeyError or an errno OverflowError the interpreter raised are not supported (str(e) is)", line);
       return {};
+    }
+    if (e.internal) {  // (message,), or () for none
+      return in.make_list(e.message.empty() ? std::vector<Value>{} : std::vector<Value>{in.make_str(e.message, line)}, line, Kind::Tuple);
     }
     return in.make_list(e.args, line, Kind::Tuple);
   }
@@ -245,7 +248,8 @@ bool Arguments::no_keywords() {
 bool Arguments::only_keywords(std::initializer_list<const char*> allowed) {
   for (const std::string& keyword : keywords) {
     if (std::find_if(allowed.begin(), allowed.end(), [&](const char* a) { return keyword == a; }) == allowed.end()) {
-      in.raise("TypeError", "'" + keyword + "' is an invalid keyword argument for " + name + "()", line);
+      // sorted() hands its keywords to list.sort(), which names itself.
+      in.raise("TypeError", "'" + keyword + "' is an invalid keyword argument for " + (name == "sorted" ? std::string("sort") : short_name()) + "()", line);
       return false;
     }
   }
@@ -266,19 +270,37 @@ bool Arguments::exactly_one() {
   return false;
 }
 
+// Argument Clinic's "expected" messages name the function alone: "insert expected 2 arguments",
+// not "list.insert" (its "takes" messages keep the qualified name: "list.copy() takes no arguments").
+std::string Arguments::short_name() const { return name.substr(name.rfind('.') + 1); }
+
 bool Arguments::exactly(std::size_t n) {
   if (!no_keywords()) return false;
   if (positional() == n) return true;
-  in.raise("TypeError", name + " expected " + std::to_string(n) + " argument" + (n == 1 ? "" : "s") + ", got " + std::to_string(positional()), line);
+  in.raise("TypeError", short_name() + " expected " + std::to_string(n) + " argument" + (n == 1 ? "" : "s") + ", got " + std::to_string(positional()), line);
   return false;
 }
 
 bool Arguments::at_most(std::size_t n, bool expected_form) {
   if (positional() <= n) return true;
   const std::string given = std::to_string(positional());
-  in.raise("TypeError", expected_form ? name + " expected at most " + std::to_string(n) + " argument" + (n == 1 ? "" : "s") + ", got " + given
+  if (n == 0 && !expected_form) {
+    in.raise("TypeError", name + "() takes no arguments (" + given + " given)", line);
+    return false;
+  }
+  in.raise("TypeError", expected_form ? short_name() + " expected at most " + std::to_string(n) + " argument" + (n == 1 ? "" : "s") + ", got " + given
                                       : name + "() takes at most " + std::to_string(n) + " arguments (" + given + " given)",
            line);
+  return false;
+}
+
+bool Arguments::between(std::size_t low, std::size_t high) {
+  if (!no_keywords()) return false;
+  const std::size_t n = positional();
+  if (n >= low && n <= high) return true;
+  const std::size_t bound = n < low ? low : high;
+  in.raise("TypeError", short_name() + " expected " + (n < low ? "at least " : "at most ") + std::to_string(bound) + " argument" +
+                            (bound == 1 ? "" : "s") + ", got " + std::to_string(n), line);
   return false;
 }
 

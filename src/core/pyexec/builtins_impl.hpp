@@ -29,6 +29,9 @@ struct Arguments {
   bool at_most(std::size_t n, bool expected_form);
   // "divmod expected 2 arguments, got 1" (CPython's form for builtins with a fixed count).
   bool exactly(std::size_t n);
+  // "get expected at least 1 argument, got 0" / "... at most 2 arguments, got 3"; no keywords.
+  bool between(std::size_t low, std::size_t high);
+  std::string short_name() const;  // "insert" of "list.insert"
   bool int_like(const Value& v);                              // "'float' object cannot be interpreted as an integer"
   // Outside the subset, named: "math.gcd() is not supported"; returns {}.
   Value refuse(const std::string& what);

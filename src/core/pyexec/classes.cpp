@@ -204,7 +204,7 @@ bool Interpreter::make_enum(ClassObject& cls, int line) {
     Value alias;
     for (const Value& member : cls.enum_members->items) {
       bool same = false;
-      if (!equal(static_cast<InstanceObject*>(member.object)->attrs[1].second, value, same, line)) return false;
+      if (!same_or_equal(static_cast<InstanceObject*>(member.object)->attrs[1].second, value, same, line)) return false;
       if (same) {
         alias = member;
         break;
@@ -233,7 +233,7 @@ Value Interpreter::instantiate(ClassObject* cls, std::vector<Value>& args, const
     }
     for (const Value& member : cls->enum_members->items) {
       bool same = false;
-      if (!equal(static_cast<InstanceObject*>(member.object)->attrs[1].second, args[0], same, line)) return {};
+      if (!same_or_equal(static_cast<InstanceObject*>(member.object)->attrs[1].second, args[0], same, line)) return {};
       if (same) return member;
     }
     std::string shown;

@@ -15,31 +15,39 @@ namespace {
 
 struct Spec {
   std::string fill = " ";
-  char align = 0;
+  char align = 0;  // the caller's default until the spec names one
   char sign = 0;
   bool z = false;
   bool alternate = false;
-  bool zero = false;
   long width = -1;
   char grouping = 0;
   long precision = -1;
-  char type = 0;
+  char type = 0;  // the caller's default type ('d', 's', or none for a float) until the spec names one
 };
 
 bool is_digit(char c) { return c >= '0' && c <= '9'; }
 
-
-bool parse_spec(Interpreter& in, const std::string& text, Spec& spec, const char* type, int line) {
+// parse_internal_render_format_spec (Python/formatter_unicode.c), in its order and with its
+// messages: fill and align, sign, z, #, the backwards-compatible 0, width, grouping, precision,
+// type; then the grouping checked against the type, before any type-specific check.
+bool parse_spec(Interpreter& in, const std::string& text, Spec& spec, const char* type, char default_type,
+                char default_align, int line) {
+  spec.align = default_align;
+  spec.type = default_type;
   std::size_t i = 0;
+  bool fill_given = false;
+  bool align_given = false;
   const auto is_align = [](char c) { return c == '<' || c == '>' || c == '=' || c == '^'; };
   if (!text.empty()) {
     const std::size_t first = utf8_sequence_length(text[0]);
     if (first < text.size() && is_align(text[first])) {
       spec.fill = text.substr(0, first);
       spec.align = text[first];
+      fill_given = align_given = true;
       i = first + 1;
     } else if (is_align(text[0])) {
       spec.align = text[0];
+      align_given = true;
       i = 1;
     }
   }
@@ -52,12 +60,11 @@ bool parse_spec(Interpreter& in, const std::string& text, Spec& spec, const char
     spec.alternate = true;
     ++i;
   }
-  if (i < text.size() && text[i] == '0') {
-    spec.zero = true;
-    if (!spec.align) {
-      spec.fill = "0";
-      spec.align = '=';
-    }
+  // The special case for 0-padding: the fill, unless one was given; '=' for numbers, unless an
+  // alignment was given (a string keeps '<': format('x', '05') is 'x0000').
+  if (!fill_given && i < text.size() && text[i] == '0') {
+    spec.fill = "0";
+    if (!align_given && default_align == '>') spec.align = '=';
     ++i;
   }
   const auto number = [&](long& out) {
@@ -74,7 +81,22 @@ bool parse_spec(Interpreter& in, const std::string& text, Spec& spec, const char
   };
   number(spec.width);
   if (in.failed()) return false;
-  if (i < text.size() && (text[i] == ',' || text[i] == '_')) spec.grouping = text[i++];
+  if (i < text.size() && text[i] == ',') {
+    spec.grouping = ',';
+    ++i;
+  }
+  if (i < text.size() && text[i] == '_') {
+    if (spec.grouping) {
+      in.raise("ValueError", "Cannot specify both ',' and '_'.", line);
+      return false;
+    }
+    spec.grouping = '_';
+    ++i;
+  }
+  if (i < text.size() && text[i] == ',' && spec.grouping == '_') {
+    in.raise("ValueError", "Cannot specify both ',' and '_'.", line);
+    return false;
+  }
   if (i < text.size() && text[i] == '.') {
     ++i;
     if (!number(spec.precision)) {
@@ -82,26 +104,46 @@ bool parse_spec(Interpreter& in, const std::string& text, Spec& spec, const char
       return false;
     }
   }
-  if (i < text.size()) spec.type = text[i++];
-  if (i < text.size()) {
+  if (text.size() - i > 1) {
     in.raise("ValueError", "Invalid format specifier '" + text + "' for object of type '" + type + "'", line);
     return false;
+  }
+  if (i < text.size()) spec.type = text[i];
+  if (spec.grouping) {
+    const char t = spec.type;
+    const bool allowed = t == 'd' || t == 'e' || t == 'f' || t == 'g' || t == 'E' || t == 'G' || t == '%' || t == 'F' ||
+                         t == 0 || (spec.grouping == '_' && (t == 'b' || t == 'o' || t == 'x' || t == 'X'));
+    if (!allowed) {
+      const unsigned char u = static_cast<unsigned char>(t);
+      if (u > 32 && u < 128) {
+        in.raise("ValueError", std::string("Cannot specify '") + spec.grouping + "' with '" + t + "'.", line);
+      } else {
+        in.unsupported("a format type that is not printable ASCII", line);
+      }
+      return false;
+    }
   }
   return true;
 }
 
-// Groups of three digits in the integer part of `digits` (which may hold a '.' and more).
-std::string grouped(const std::string& digits, char separator) {
+// Groups of `size` digits (3; 4 in binary, octal and hex) in the leading digits of `digits` (which
+// may go on with a '.' and more).
+std::string grouped(const std::string& digits, char separator, std::size_t size) {
   if (!separator) return digits;
   std::size_t end = 0;
-  while (end < digits.size() && is_digit(digits[end])) ++end;
+  const auto digit = [size](char c) { return size == 4 ? std::isxdigit(static_cast<unsigned char>(c)) != 0 : is_digit(c); };
+  while (end < digits.size() && digit(digits[end])) ++end;
   std::string out;
   for (std::size_t k = 0; k < end; ++k) {
-    if (k > 0 && (end - k) % 3 == 0) out += separator;
+    if (k > 0 && (end - k) % size == 0) out += separator;
     out += digits[k];
   }
   return out + digits.substr(end);
 }
+
+// A fill of '0' with '=' alignment, however written ('010', '0=10'): the padding's zeros are
+// digits, grouped with the others.
+bool zero_fills(const Spec& spec) { return spec.fill == "0" && spec.align == '=' && spec.width > 0; }
 
 std::size_t width_of(const std::string& s) { return code_point_count(s); }
 
@@ -135,22 +177,18 @@ std::string sign_of(const Spec& spec, bool negative) {
 
 // Zero padding with grouping ('0=' with ',' or '_') inserts separators into the padding as well:
 // zeros go in front of the digits until the grouped text fills the width.
-std::string zero_padded_grouped(const Spec& spec, const std::string& sign, std::string digits) {
-  const std::size_t want = static_cast<std::size_t>(spec.width) - sign.size();
-  std::string g = grouped(digits, spec.grouping);
+std::string zero_padded_grouped(const Spec& spec, const std::string& sign, std::string digits, std::size_t size) {
+  const std::size_t want = static_cast<std::size_t>(spec.width) > sign.size() ? static_cast<std::size_t>(spec.width) - sign.size() : 0;
+  std::string g = grouped(digits, spec.grouping, size);
   while (g.size() < want) {
     digits.insert(digits.begin(), '0');
-    g = grouped(digits, spec.grouping);
+    g = grouped(digits, spec.grouping, size);
   }
   return sign + g;
 }
 
 bool format_int(Interpreter& in, std::int64_t value, const Spec& spec, std::string& out, int line) {
-  if (spec.precision >= 0) {
-    in.raise("ValueError", "Precision not allowed in integer format specifier", line);
-    return false;
-  }
-  const char type = spec.type ? spec.type : 'd';
+  const char type = spec.type;
   const bool negative = value < 0;
   const std::uint64_t magnitude = negative ? 0 - static_cast<std::uint64_t>(value) : static_cast<std::uint64_t>(value);
   std::string digits;
@@ -166,34 +204,50 @@ bool format_int(Interpreter& in, std::int64_t value, const Spec& spec, std::stri
       m /= base;
     } while (m);
     if (spec.alternate) prefix = type == 'b' ? "0b" : type == 'o' ? "0o" : type == 'x' ? "0x" : "0X";
-    if (spec.grouping == ',') {
-      in.raise("ValueError", "Cannot specify ',' with '" + std::string(1, type) + "'.", line);
-      return false;
+    if (spec.grouping && zero_fills(spec)) {  // groups of four, the zeros of the padding grouped too
+      out += zero_padded_grouped(spec, sign_of(spec, negative) + prefix, digits, 4);
+      return true;
     }
-    if (spec.grouping == '_') {  // groups of four
-      std::string g;
-      for (std::size_t k = 0; k < digits.size(); ++k) {
-        if (k > 0 && (digits.size() - k) % 4 == 0) g += '_';
-        g += digits[k];
-      }
-      digits = g;
-    }
-    out += pad(spec, sign_of(spec, negative) + prefix, digits, '>');
+    out += pad(spec, sign_of(spec, negative) + prefix, grouped(digits, spec.grouping, 4), '>');
     return true;
   } else {
     in.unsupported("the integer format type '" + std::string(1, type) + "'", line);
     return false;
   }
-  if (spec.zero && spec.align == '=' && spec.grouping && spec.width > 0) {
-    out += zero_padded_grouped(spec, sign_of(spec, negative), digits);
+  if (spec.grouping && zero_fills(spec)) {
+    out += zero_padded_grouped(spec, sign_of(spec, negative), digits, 3);
     return true;
   }
-  out += pad(spec, sign_of(spec, negative), grouped(digits, spec.grouping), '>');
+  out += pad(spec, sign_of(spec, negative), grouped(digits, spec.grouping, 3), '>');
+  return true;
+}
+
+// 'c': the code point, padded as a number is (CPython counts it as a number's remainder).
+bool format_char(Interpreter& in, std::int64_t value, const Spec& spec, std::string& out, int line) {
+  if (spec.sign) {
+    in.raise("ValueError", "Sign not allowed with integer format specifier 'c'", line);
+    return false;
+  }
+  if (spec.alternate) {
+    in.raise("ValueError", "Alternate form (#) not allowed with integer format specifier 'c'", line);
+    return false;
+  }
+  if (value < 0 || value > 0x10ffff) {
+    in.raise("OverflowError", "%c arg not in range(0x110000)", line);
+    return false;
+  }
+  if (value >= 0xd800 && value <= 0xdfff) {
+    in.unsupported("a lone surrogate from format(n, 'c')", line);
+    return false;
+  }
+  std::string body;
+  append_utf8(body, static_cast<unsigned long>(value));
+  out += pad(spec, "", body, '>');
   return true;
 }
 
 bool format_float(Interpreter&, double value, const Spec& spec, std::string& out, int) {
-  char type = spec.type;
+  char type = spec.type == 'n' ? 'g' : spec.type;  // 'n' is 'g' in the C locale
   double x = value;
   bool percent = false;
   if (type == '%') {
@@ -216,13 +270,15 @@ bool format_float(Interpreter&, double value, const Spec& spec, std::string& out
     for (char c : body) all_zero = all_zero && (c == '0' || c == '.' || c == '%' || c == 'e' || c == 'E' || c == '+' || c == '-');
     if (all_zero) negative = false;
   }
-  if (spec.zero && spec.align == '=' && spec.grouping && spec.width > 0 && std::isfinite(x)) {
-    out += zero_padded_grouped(spec, sign_of(spec, negative), body);
+  if (spec.grouping && zero_fills(spec) && std::isfinite(x)) {
+    out += zero_padded_grouped(spec, sign_of(spec, negative), body, 3);
     return true;
   }
-  out += pad(spec, sign_of(spec, negative), grouped(body, spec.grouping), '>');
+  out += pad(spec, sign_of(spec, negative), grouped(body, spec.grouping, 3), '>');
   return true;
 }
+
+bool format_other(Interpreter& in, const Value& value, int line);
 
 }  // namespace
 
@@ -233,55 +289,51 @@ bool format_value(Interpreter& in, const Value& value, const std::string& text, 
     if (!in.str(value, shown, line)) return false;
     return format_value(in, in.make_str(std::move(shown), line), text, out, line);
   }
+  const bool is_int = value.kind == Kind::Bool || (value.kind == Kind::Number && value.number.is_int());
+  const bool is_float = value.kind == Kind::Number && !is_int;
+  const bool is_str = value.kind == Kind::Str;
+  if (!is_int && !is_float && !is_str) return format_other(in, value, line);
   Spec spec;
-  if (!parse_spec(in, text, spec, type_name(value), line)) return false;
+  if (!parse_spec(in, text, spec, type_name(value), is_int ? 'd' : is_str ? 's' : 0, is_str ? '<' : '>', line)) return false;
   const auto unknown = [&](const char* type) {
     in.raise("ValueError", std::string("Unknown format code '") + spec.type + "' for object of type '" + type + "'", line);
     return false;
   };
-  if (value.kind == Kind::Bool || (value.kind == Kind::Number && value.number.is_int())) {
+  const auto refuse = [&](const char* message) {
+    in.raise("ValueError", message, line);
+    return false;
+  };
+  const char t = spec.type;
+  if (is_int) {
     const std::int64_t n = value.number.int_value();
-    const char t = spec.type;
     if (t == 'e' || t == 'E' || t == 'f' || t == 'F' || t == 'g' || t == 'G' || t == '%') return format_float(in, static_cast<double>(n), spec, out, line);
-    if (t == 'c') return in.unsupported("the format type 'c'", line), false;
-    if (t && t != 'd' && t != 'n' && t != 'b' && t != 'o' && t != 'x' && t != 'X') return unknown(type_name(value));
-    if (spec.z) {
-      in.raise("ValueError", "Negative zero coercion (z) not allowed in integer format specifier", line);
-      return false;
-    }
+    if (t != 'd' && t != 'n' && t != 'b' && t != 'o' && t != 'x' && t != 'X' && t != 'c') return unknown(type_name(value));
+    if (spec.precision >= 0) return refuse("Precision not allowed in integer format specifier");
+    if (spec.z) return refuse("Negative zero coercion (z) not allowed in integer format specifier");
+    if (t == 'c') return format_char(in, n, spec, out, line);
     return format_int(in, n, spec, out, line);
   }
-  if (value.kind == Kind::Number) {
-    const char t = spec.type;
+  if (is_float) {
     if (t && t != 'e' && t != 'E' && t != 'f' && t != 'F' && t != 'g' && t != 'G' && t != '%' && t != 'n') return unknown("float");
-    if (t == 'n') return in.unsupported("the format type 'n'", line), false;
     return format_float(in, value.number.float_value(), spec, out, line);
   }
-  if (value.kind == Kind::Str) {
-    if (spec.type && spec.type != 's') return unknown("str");
-    if (spec.sign) {
-      in.raise("ValueError", "Sign not allowed in string format specifier", line);
-      return false;
-    }
-    if (spec.alternate) {
-      in.raise("ValueError", "Alternate form (#) not allowed in string format specifier", line);
-      return false;
-    }
-    if (spec.align == '=') {
-      in.raise("ValueError", "'=' alignment not allowed in string format specifier", line);
-      return false;
-    }
-    if (spec.grouping) {
-      in.raise("ValueError", std::string("Cannot specify '") + spec.grouping + "' with 's'.", line);
-      return false;
-    }
-    std::string body = text_of(value);
-    if (spec.precision >= 0 && code_point_count(body) > static_cast<std::size_t>(spec.precision)) {
-      body = body.substr(0, code_point_offset(body, static_cast<std::size_t>(spec.precision)));
-    }
-    out += pad(spec, "", body, '<');
-    return true;
+  if (t != 's') return unknown("str");
+  if (spec.sign == ' ') return refuse("Space not allowed in string format specifier");
+  if (spec.sign) return refuse("Sign not allowed in string format specifier");
+  if (spec.z) return refuse("Negative zero coercion (z) not allowed in string format specifier");
+  if (spec.alternate) return refuse("Alternate form (#) not allowed in string format specifier");
+  if (spec.align == '=') return refuse("'=' alignment not allowed in string format specifier");
+  std::string body = text_of(value);
+  if (spec.precision >= 0 && code_point_count(body) > static_cast<std::size_t>(spec.precision)) {
+    body = body.substr(0, code_point_offset(body, static_cast<std::size_t>(spec.precision)));
   }
+  out += pad(spec, "", body, '<');
+  return true;
+}
+
+namespace {
+
+bool format_other(Interpreter& in, const Value& value, int line) {
   if (value.kind == Kind::None || value.kind == Kind::List || value.kind == Kind::Tuple || value.kind == Kind::Dict ||
       (value.kind == Kind::Instance && !class_of(value)->find("__format__"))) {
     in.raise("TypeError", std::string("unsupported format string passed to ") + type_name(value) + ".__format__", line);
@@ -290,5 +342,7 @@ bool format_value(Interpreter& in, const Value& value, const std::string& text, 
   in.unsupported(std::string("format() of a ") + type_name(value) + " with a format spec", line);
   return false;
 }
+
+}  // namespace
 
 }  // namespace fm::pyexec

@@ -294,6 +294,11 @@ Interpreter::Flow Interpreter::execute(const Stmt& stmt, Scope& scope) {
         updated = current;
       } else {
         updated = binary(augmented.op, current, operand, stmt.line, true);
+        // list *= n repeats in place (sq_inplace_repeat): every name for the list sees it.
+        if (!failed() && current.kind == Kind::List && augmented.op == BinaryOp::Mul && updated.kind == Kind::List) {
+          static_cast<ListObject*>(current.object)->items = std::move(static_cast<ListObject*>(updated.object)->items);
+          updated = current;
+        }
       }
       if (failed()) break;
       if (target.kind == Expr::Kind::Name) {
@@ -537,7 +542,7 @@ bool Interpreter::delete_target(const Expr& target, Scope& scope) {
     std::vector<std::pair<Value, Value>> kept;
     for (const auto& entry : dict.entries) {
       bool same = false;
-      if (!equal(entry.first, key, same, target.line)) return false;
+      if (!same_or_equal(entry.first, key, same, target.line)) return false;
       if (!same) kept.push_back(entry);
     }
     dict.entries.clear();

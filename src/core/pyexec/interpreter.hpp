@@ -98,7 +98,11 @@ class Interpreter {
   bool truthy(const Value& value);
   bool repr(const Value& value, std::string& out, int line);
   bool str(const Value& value, std::string& out, int line);
+  // a == b as the operator asks it: an instance's __eq__ is called even with itself.
   bool equal(const Value& a, const Value& b, bool& result, int line);
+  // As containers ask it (PyObject_RichCompareBool: in, count, index, remove, dict keys, the items
+  // of ==): the same object, a NaN included, is equal to itself without asking.
+  bool same_or_equal(const Value& a, const Value& b, bool& result, int line);
   // a < b (CompareOp::Lt), a > b, a == b ... as Python orders them; TypeError for unordered types.
   bool compare(CompareOp op, const Value& a, const Value& b, bool& result, int line);
   bool hash(const Value& key, std::size_t& out, int line);

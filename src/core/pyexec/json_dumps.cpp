@@ -132,8 +132,8 @@ class Dumper {
   std::vector<const Object*> active_;
 };
 
-// ensure_ascii=True: every non-ASCII code point (they stand only inside strings) as \uXXXX,
-// beyond the BMP as a surrogate pair.
+// ensure_ascii=True: every code point outside ' '..'~' that is not escaped already, DEL and the
+// non-ASCII ones (they stand only inside strings), as \uXXXX, beyond the BMP as a surrogate pair.
 std::string ascii_only(const std::string& text) {
   static constexpr char kHex[] = "0123456789abcdef";
   std::string out;
@@ -143,7 +143,7 @@ std::string ascii_only(const std::string& text) {
   };
   for (std::size_t i = 0; i < text.size();) {
     const unsigned char c = static_cast<unsigned char>(text[i]);
-    if (c < 0x80) {
+    if (c < 0x7f) {
       out += text[i++];
       continue;
     }

@@ -75,6 +75,11 @@ Value make(Arguments& a, std::string text) { return a.in.make_str(std::move(text
 Value str_join(Arguments& a) {
   if (!a.exactly_one()) return {};
   std::vector<Value> items;
+  const Kind kind = a.args[0].kind;
+  if (kind == Kind::Number || kind == Kind::Bool || kind == Kind::None || kind == Kind::Function || kind == Kind::Builtin) {
+    a.in.raise("TypeError", "can only join an iterable", a.line);  // PySequence_Fast's message
+    return {};
+  }
   if (!a.in.collect(a.args[0], items, a.line)) return {};
   std::string out;
   for (std::size_t i = 0; i < items.size(); ++i) {
@@ -92,7 +97,10 @@ Value str_join(Arguments& a) {
 Value str_strip_side(Arguments& a, bool left, bool right) {
   if (!a.no_keywords() || !a.at_most(1, false)) return {};
   const Value* chars = optional_str(a, 0);
-  if (chars && !need_str(a, *chars, (a.name.substr(4) + " arg must be None or str, not ").c_str())) return {};
+  if (chars && chars->kind != Kind::Str) {
+    a.in.raise("TypeError", a.short_name() + " arg must be None or str", a.line);
+    return {};
+  }
   const std::string& t = text_of(a.self);
   if (chars && !ascii_only(a, text_of(*chars))) return {};
   if (!chars && !ascii_only(a, t)) return {};
@@ -153,9 +161,7 @@ Value str_split(Arguments& a) {
       while (i < t.size() && is_space(t[i])) ++i;
       if (i >= t.size()) break;
       if (limit >= 0 && static_cast<std::int64_t>(parts.size()) >= limit) {
-        std::size_t e = t.size();
-        while (e > i && is_space(t[e - 1])) --e;
-        parts.push_back(make(a, t.substr(i, e - i)));
+        parts.push_back(make(a, t.substr(i)));  // the rest as it is: ' 7 '.split(maxsplit=0) is ['7 ']
         break;
       }
       std::size_t j = i;
@@ -211,8 +217,16 @@ Value str_replace(Arguments& a) {
   return make(a, std::move(out));
 }
 
+// "find() takes at least 1 argument (0 given)": what CPython says before the subset's refusal of
+// start and end positions.
+bool at_least_one(Arguments& a) {
+  if (a.positional() > 0) return true;
+  a.in.raise("TypeError", a.short_name() + "() takes at least 1 argument (0 given)", a.line);
+  return false;
+}
+
 Value str_affix(Arguments& a, bool start) {
-  if (!a.no_keywords()) return {};
+  if (!a.no_keywords() || !at_least_one(a)) return {};
   if (a.positional() != 1) return a.refuse(a.name + "() with start or end positions");
   std::vector<Value> options;
   if (a.args[0].kind == Kind::Tuple) {
@@ -235,15 +249,15 @@ Value str_startswith(Arguments& a) { return str_affix(a, true); }
 Value str_endswith(Arguments& a) { return str_affix(a, false); }
 
 Value str_justify(Arguments& a, char how) {
-  if (!a.no_keywords()) return {};
-  if (a.positional() < 1 || a.positional() > 2) {
-    a.in.raise("TypeError", a.name.substr(4) + " expected at least 1 argument, got " + std::to_string(a.positional()), a.line);
-    return {};
-  }
+  if (!a.between(1, 2)) return {};
   if (!a.int_like(a.args[0])) return {};
   std::string fill = " ";
   if (a.positional() == 2) {
-    if (a.args[1].kind != Kind::Str || code_point_length(a.args[1]) != 1) {
+    if (a.args[1].kind != Kind::Str) {
+      a.in.raise("TypeError", std::string("The fill character must be a unicode character, not ") + type_name(a.args[1]), a.line);
+      return {};
+    }
+    if (code_point_length(a.args[1]) != 1) {
       a.in.raise("TypeError", "The fill character must be exactly one character long", a.line);
       return {};
     }
@@ -268,7 +282,7 @@ Value str_rjust(Arguments& a) { return str_justify(a, '>'); }
 Value str_center(Arguments& a) { return str_justify(a, '^'); }
 
 Value str_find_count(Arguments& a, int mode) {  // 0 find, 1 index, 2 count, 3 rfind
-  if (!a.no_keywords()) return {};
+  if (!a.no_keywords() || !at_least_one(a)) return {};
   if (a.positional() != 1) return a.refuse(a.name + "() with start or end positions");
   if (!need_str(a, a.args[0], "must be str, not ")) return {};
   const std::string& t = text_of(a.self);
@@ -459,7 +473,7 @@ Value list_insert(Arguments& a) {
 bool find_item(Arguments& a, const std::vector<Value>& items, const Value& x, std::size_t& at) {
   for (at = 0; at < items.size(); ++at) {
     bool same = false;
-    if (!a.in.equal(items[at], x, same, a.line)) return false;
+    if (!a.in.same_or_equal(items[at], x, same, a.line)) return false;
     if (same) return true;
   }
   return true;
@@ -476,7 +490,7 @@ Value list_remove(Arguments& a) {
 }
 
 Value sequence_index(Arguments& a) {
-  if (!a.no_keywords()) return {};
+  if (!a.no_keywords() || !a.between(1, 3)) return {};
   if (a.positional() != 1) return a.refuse(a.name + "() with start or stop");
   const auto& items = list_of(a.self).items;
   std::size_t at = 0;
@@ -495,7 +509,7 @@ Value sequence_count(Arguments& a) {
   std::int64_t n = 0;
   for (const Value& item : list_of(a.self).items) {
     bool same = false;
-    if (!a.in.equal(item, a.args[0], same, a.line)) return {};
+    if (!a.in.same_or_equal(item, a.args[0], same, a.line)) return {};
     n += same ? 1 : 0;
   }
   return int_value(n);
@@ -538,11 +552,7 @@ Value list_clear(Arguments& a) {
 // --- dict ---------------------------------------------------------------------------------------
 
 Value dict_get(Arguments& a) {
-  if (!a.no_keywords()) return {};
-  if (a.positional() < 1 || a.positional() > 2) {
-    a.in.raise("TypeError", "get expected at least 1 argument, got " + std::to_string(a.positional()), a.line);
-    return {};
-  }
+  if (!a.between(1, 2)) return {};
   const Value* found = a.in.dict_find(dict_of(a.self), a.args[0], a.line);
   if (a.in.failed()) return {};
   return found ? *found : a.positional() == 2 ? a.args[1] : Value::none();
@@ -557,8 +567,7 @@ Value dict_values(Arguments& a) { return dict_view(a, 'v'); }
 Value dict_items(Arguments& a) { return dict_view(a, 'i'); }
 
 Value dict_setdefault(Arguments& a) {
-  if (!a.no_keywords() || !a.at_most(2, false)) return {};
-  if (a.positional() == 0) return a.in.raise("TypeError", "setdefault expected at least 1 argument, got 0", a.line), Value();
+  if (!a.between(1, 2)) return {};
   const Value* found = a.in.dict_find(dict_of(a.self), a.args[0], a.line);
   if (a.in.failed()) return {};
   if (found) return *found;
@@ -575,8 +584,7 @@ Value dict_copy(Arguments& a) {
 }
 
 Value dict_pop(Arguments& a) {
-  if (!a.no_keywords()) return {};
-  if (a.positional() < 1 || a.positional() > 2) return a.in.raise("TypeError", "pop expected at least 1 argument, got " + std::to_string(a.positional()), a.line), Value();
+  if (!a.between(1, 2)) return {};
   // Entries are never deleted in place (DictObject keeps insertion order): the dict is rebuilt.
   DictObject& d = dict_of(a.self);
   const Value* found = a.in.dict_find(d, a.args[0], a.line);
@@ -592,7 +600,7 @@ Value dict_pop(Arguments& a) {
   std::vector<std::pair<Value, Value>> kept;
   for (const auto& entry : d.entries) {
     bool same = false;
-    if (!a.in.equal(entry.first, a.args[0], same, a.line)) return {};
+    if (!a.in.same_or_equal(entry.first, a.args[0], same, a.line)) return {};
     if (!same) kept.push_back(entry);
   }
   d.entries.clear();

@@ -170,6 +170,12 @@ bool identifier(const std::string& s) {
 
 // A named tuple class `name` with `fields` and the last `defaults` as their defaults.
 Value make_named_tuple(Interpreter& in, ClassObject* cls, const std::vector<std::string>& fields, std::vector<Value> defaults, int line) {
+  // _field_defaults: the last fields' names to their defaults, in field order.
+  Value field_defaults = in.make_dict(line);
+  for (std::size_t i = 0; i < defaults.size() && !in.failed(); ++i) {
+    in.dict_set(*static_cast<DictObject*>(field_defaults.object), in.make_str(fields[fields.size() - defaults.size() + i], line),
+                defaults[i], line);
+  }
   auto* info = in.make<NamedTupleInfo>(line);
   info->fields = fields;
   info->new_def.name = "__new__";
@@ -184,6 +190,7 @@ Value make_named_tuple(Interpreter& in, ClassObject* cls, const std::vector<std:
   std::vector<Value> names;
   for (const std::string& f : fields) names.push_back(in.make_str(f, line));
   cls->dict["_fields"] = in.make_list(std::move(names), line, Kind::Tuple);
+  cls->dict["_field_defaults"] = field_defaults;
   auto* make = in.make<WrapperObject>(line, WrapperObject::What::ClassMethod, builtin_row("namedtuple._make"));
   cls->dict["_make"] = Value::of(Kind::Wrapper, make);
   return in.failed() ? Value() : Value::of(Kind::Class, cls);

@@ -64,7 +64,11 @@ bool accumulate_step(StepIterator& s, Interpreter& in, Value& out) {
 
 Value itertools_accumulate(Arguments& a) {
   if (!a.only_keywords({"func", "initial"})) return {};
-  if (a.positional() < 1 || a.positional() > 2) {
+  if (a.positional() < 1) {
+    a.in.raise("TypeError", "accumulate() missing required argument 'iterable' (pos 1)", a.line);
+    return {};
+  }
+  if (a.positional() > 2) {
     a.in.raise("TypeError", "accumulate() takes at most 2 arguments (" + std::to_string(a.positional()) + " given)", a.line);
     return {};
   }
@@ -518,16 +522,10 @@ struct GroupbyIterator : IteratorObject {
   }
 
   // PyObject_RichCompareBool: identical objects are equal without asking (the same item's key,
-  // the same container); a float NaN key of another item, whose identity the subset does not
-  // keep, is refused.
+  // the same container, the same NaN).
   bool same_key(Interpreter& in, const Value& x, std::uint64_t x_taken, const Value& y, bool& result) {
-    if (x_taken == taken || (x.object && x.object == y.object && x.kind == y.kind)) return result = true, true;
-    const auto nan = [](const Value& v) { return v.kind == Kind::Number && v.number.is_float() && std::isnan(v.number.float_value()); };
-    if (nan(x) || nan(y)) {
-      in.unsupported("itertools.groupby() with a NaN key is not supported", line);
-      return false;
-    }
-    return in.equal(x, y, result, line);
+    if (x_taken == taken) return result = true, true;
+    return in.same_or_equal(x, y, result, line);
   }
 
   bool next(Interpreter& in, Value& out) override {

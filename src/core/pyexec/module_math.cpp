@@ -135,7 +135,11 @@ Value math_isinf(Arguments& a) { return math_predicate(a, 2); }
 
 Value math_isclose(Arguments& a) {
   if (!a.only_keywords({"rel_tol", "abs_tol"})) return {};
-  if (a.positional() != 2) {
+  if (a.positional() < 2) {
+    a.in.raise("TypeError", a.positional() == 0 ? "isclose() missing required argument 'a' (pos 1)" : "isclose() missing required argument 'b' (pos 2)", a.line);
+    return {};
+  }
+  if (a.positional() > 2) {
     a.in.raise("TypeError", "isclose() takes exactly 2 positional arguments (" + std::to_string(a.positional()) + " given)", a.line);
     return {};
   }

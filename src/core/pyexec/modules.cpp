@@ -15,7 +15,7 @@ bool module_constant(Interpreter& in, const std::string& module, const std::stri
     if (name == "e") return out = float_value(2.718281828459045), true;
     if (name == "tau") return out = float_value(6.283185307179586), true;
     if (name == "inf") return out = float_value(HUGE_VAL), true;
-    if (name == "nan") return out = float_value(std::nan("")), true;
+    if (name == "nan") return out = Value::of(PyValue::math_nan()), true;  // one object, as in CPython
   }
   if (module == "sys") {
     if (name == "stdout" || name == "stderr") return find_module("sys." + name, out);

@@ -227,15 +227,17 @@ class Tokenizer {
     const std::size_t start = pos_;
     const bool prefixed = s_[pos_] == '0' && pos_ + 1 < s_.size() && std::string_view("xXoObB").find(s_[pos_ + 1]) != std::string_view::npos;
     bool is_float = false;
+    bool exponent = false;
     while (pos_ < s_.size()) {
       const char c = s_[pos_];
       if (is_name_char(static_cast<unsigned char>(c))) {
         if (!prefixed && (c == 'e' || c == 'E')) {
-          is_float = true;
+          is_float = exponent = true;
           if (pos_ + 1 < s_.size() && (s_[pos_ + 1] == '+' || s_[pos_ + 1] == '-')) ++pos_;
         }
         ++pos_;
-      } else if (c == '.' && !prefixed) {
+      } else if (c == '.' && !prefixed && !exponent && s_.substr(start, pos_ - start).find('.') == std::string_view::npos) {
+        // One point, before any exponent: 1.5.is_integer() is 1.5 then an attribute.
         is_float = true;
         ++pos_;
       } else {

@@ -170,6 +170,17 @@ bool Interpreter::repr(const Value& v, std::string& out, int line) {
         out += text_of(r);
         return true;
       }
+      if (e.internal) {
+        // Raised by the interpreter: CPython's args are (message,); a KeyError's are (key,), whose
+        // repr the message is; an errno OverflowError's (errno, text), which the message spells.
+        out += e.type;
+        if (e.message.empty()) return out += "()", true;
+        if (e.type == "KeyError") return out += "(" + e.message + ")", true;
+        if (e.type == "OverflowError" && e.message[0] == '(') return out += e.message, true;
+        out += "(";
+        if (!repr(make_str(e.message, line), out, line)) return false;
+        return out += ")", true;
+      }
       out += e.type + "(";
       for (std::size_t i = 0; i < e.args.size(); ++i) {
         if (i > 0) out += ", ";
@@ -271,6 +282,23 @@ bool Interpreter::str(const Value& v, std::string& out, int line) {
   return repr(v, out, line);
 }
 
+namespace {
+
+// The same object: one allocation, or one NaN (each NaN is an object of its own).
+bool identical(const Value& a, const Value& b) {
+  if (a.is_numeric() || b.is_numeric()) {
+    return a.is_numeric() && b.is_numeric() && a.number.nan_identity() != 0 && a.number.nan_identity() == b.number.nan_identity();
+  }
+  return a.kind == b.kind && a.object != nullptr && a.object == b.object;
+}
+
+}  // namespace
+
+bool Interpreter::same_or_equal(const Value& a, const Value& b, bool& result, int line) {
+  if (identical(a, b)) return result = true, true;
+  return equal(a, b, result, line);
+}
+
 bool Interpreter::equal(const Value& a, const Value& b, bool& result, int line) {
   result = false;
   const auto opaque = [](const Value& v) {
@@ -284,11 +312,7 @@ bool Interpreter::equal(const Value& a, const Value& b, bool& result, int line) 
     result = py_equal(a.number, b.number);
     return true;
   }
-  if (class_of(a) || class_of(b)) {
-    // As PyObject_RichCompareBool: the same object is equal to itself without asking __eq__.
-    if (a.kind == b.kind && a.object == b.object) return result = true, true;
-    return instance_compare(CompareOp::Eq, a, b, result, line) && !failed();
-  }
+  if (class_of(a) || class_of(b)) return instance_compare(CompareOp::Eq, a, b, result, line) && !failed();
   const auto counter = [](const Value& v) {
     return v.kind == Kind::Dict && static_cast<DictObject*>(v.object)->flavor == DictObject::Flavor::Counter;
   };
@@ -312,7 +336,7 @@ bool Interpreter::equal(const Value& a, const Value& b, bool& result, int line) 
       const DepthScope depth(*this, line);
       if (!depth.ok()) return false;
       for (std::size_t i = 0; i < x.size(); ++i) {
-        if (!equal(x[i], y[i], result, line)) return false;
+        if (!same_or_equal(x[i], y[i], result, line)) return false;
         if (!result) return true;
       }
       result = true;
@@ -328,7 +352,7 @@ bool Interpreter::equal(const Value& a, const Value& b, bool& result, int line) 
         const Value* other = dict_find(y, key, line);
         if (failed()) return false;
         if (!other) return true;
-        if (!equal(value, *other, result, line)) return false;
+        if (!same_or_equal(value, *other, result, line)) return false;
         if (!result) return true;
       }
       result = true;
@@ -386,7 +410,7 @@ bool Interpreter::compare(CompareOp op, const Value& a, const Value& b, bool& re
     if (!depth.ok()) return false;
     for (std::size_t i = 0; i < x.size() && i < y.size(); ++i) {
       bool same = false;
-      if (!equal(x[i], y[i], same, line)) return false;
+      if (!same_or_equal(x[i], y[i], same, line)) return false;
       if (!same) return compare(op, x[i], y[i], result, line);
     }
     const std::size_t m = x.size();
@@ -476,7 +500,7 @@ const Value* Interpreter::dict_find(DictObject& dict, const Value& key_ref, int 
     if (at >= dict.entries.size()) continue;
     bool same = false;
     const Value candidate = dict.entries[at].first;
-    if (!equal(candidate, key, same, line)) return nullptr;
+    if (!same_or_equal(candidate, key, same, line)) return nullptr;
     if (same && at < dict.entries.size()) return &dict.entries[at].second;
   }
   return nullptr;
@@ -491,7 +515,7 @@ void Interpreter::dict_set(DictObject& dict, const Value& key_ref, const Value& 
     if (at >= dict.entries.size()) continue;
     bool same = false;
     const Value candidate = dict.entries[at].first;
-    if (!equal(candidate, key, same, line)) return;
+    if (!same_or_equal(candidate, key, same, line)) return;
     if (same && at < dict.entries.size()) {
       dict.entries[at].second = value;  // the first key stays, as in CPython
       return;
@@ -550,12 +574,18 @@ Value Interpreter::binary(BinaryOp op, const Value& a, const Value& b, int line,
         raise("TypeError", std::string("can only concatenate ") + type_name(a) + " (not \"" + type_name(b) + "\") to " + type_name(a), line);
         return {};
       }
+      // A tuple and an empty one: the tuple itself, not a copy (t += () keeps t is u).
+      if (a.kind == Kind::Tuple && list_of(b).items.empty()) return a;
+      if (a.kind == Kind::Tuple && list_of(a).items.empty()) return b;
       std::vector<Value> items = list_of(a).items;
       items.insert(items.end(), list_of(b).items.begin(), list_of(b).items.end());
       return make_list(std::move(items), line, a.kind);
     }
   }
-  if (op == BinaryOp::Mul && ((a.kind == Kind::Str || is_sequence(a)) || (b.kind == Kind::Str || is_sequence(b)))) {
+  // x *= seq where x has the sequence protocol but cannot repeat (a dict, a range): CPython does not
+  // try the right operand's repeat then (PyNumber_InPlaceMultiply), and the operands are unsupported.
+  const bool inplace_blocked = augmented && (a.kind == Kind::Dict || a.kind == Kind::Range);
+  if (op == BinaryOp::Mul && !inplace_blocked && ((a.kind == Kind::Str || is_sequence(a)) || (b.kind == Kind::Str || is_sequence(b)))) {
     const bool sequence_left = a.kind == Kind::Str || is_sequence(a);
     const Value& sequence = sequence_left ? a : b;
     const Value& count = sequence_left ? b : a;
@@ -564,6 +594,7 @@ Value Interpreter::binary(BinaryOp op, const Value& a, const Value& b, int line,
       return {};
     }
     const std::int64_t n = std::max<std::int64_t>(0, count.number.int_value());
+    if (sequence.kind == Kind::Tuple && (n == 1 || list_of(sequence).items.empty())) return sequence;  // the tuple itself
     const std::size_t unit = sequence.kind == Kind::Str ? text_of(sequence).size() : list_of(sequence).items.size() * sizeof(Value);
     if (n > 0 && unit > 0 && (static_cast<double>(unit) * static_cast<double>(n) > static_cast<double>(limits_.max_memory_bytes) ||
                               !charge(unit * static_cast<std::size_t>(n), line))) {
@@ -613,7 +644,7 @@ bool Interpreter::contains(const Value& container, const Value& item, bool& resu
     case Kind::List:
     case Kind::Tuple:
       for (std::size_t i = 0; i < list_of(container).items.size(); ++i) {
-        if (!equal(list_of(container).items[i], item, result, line)) return false;
+        if (!same_or_equal(list_of(container).items[i], item, result, line)) return false;
         if (result) return true;
       }
       return true;
@@ -640,7 +671,7 @@ bool Interpreter::contains(const Value& container, const Value& item, bool& resu
       IteratorObject* it = iterate(container, line);
       Value next;
       while (it && it->next(*this, next)) {
-        if (!equal(next, item, result, line)) return false;
+        if (!same_or_equal(next, item, result, line)) return false;
         if (result) return true;
       }
       return !failed();
@@ -663,8 +694,7 @@ bool Interpreter::contains(const Value& container, const Value& item, bool& resu
         Value next;
         while (it && it->next(*this, next)) {
           if (!step(line)) return false;
-          if (!(next.kind == item.kind && next.object == item.object && next.object) && !equal(next, item, result, line)) return false;
-          if (next.kind == item.kind && next.object == item.object && next.object) result = true;
+          if (!same_or_equal(next, item, result, line)) return false;
           if (result) return true;
         }
         return !failed();

@@ -1,5 +1,6 @@
 #include "py_format.hpp"
 
+#include <algorithm>
 #include <cmath>
 #include <cstdio>
 #include <cstdlib>
@@ -162,7 +163,8 @@ std::string format_float_magnitude(double value, char type, int precision, bool 
       return general(value, precision < 0 ? 6 : precision, alternate, add_dot_0, upper ? 'E' : 'e');
     default: {  // 'r': repr's shortest digits
       std::string out = repr_float(value);
-      if (alternate && out.find('.') == std::string::npos && out.find('e') == std::string::npos) out += ".";
+      // '#': a decimal point always, before the exponent if there is one ('1.e+22').
+      if (alternate && out.find('.') == std::string::npos) out.insert(std::min(out.find('e'), out.size()), ".");
       return out;
     }
   }

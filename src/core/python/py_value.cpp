@@ -1,5 +1,8 @@
 #include "py_value.hpp"
 
+#include <atomic>
+#include <cmath>
+
 #include <string>
 
 namespace fm {
@@ -56,6 +59,16 @@ bool py_equal(const PyValue& a, const PyValue& b) {
 
 bool py_truthy(const PyValue& value) {
   return value.is_int() ? value.int_value() != 0 : value.float_value() != 0.0;
+}
+
+std::int64_t PyValue::next_nan_identity() {
+  // Relaxed: an identity only has to differ from the others'; the log checker's threads make floats too.
+  static std::atomic<std::int64_t> last{1};
+  return last.fetch_add(1, std::memory_order_relaxed) + 1;
+}
+
+PyValue PyValue::math_nan() {
+  return PyValue(false, 1, std::nan(""));  // identity 1, which next_nan_identity never gives
 }
 
 }  // namespace fm

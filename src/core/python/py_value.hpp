@@ -32,7 +32,12 @@ class PyValue {
  public:
   PyValue() : PyValue(true, 0, 0.0) {}  // the int 0
   static PyResult make_int(std::int64_t value);
-  static PyValue make_float(double value) { return PyValue(false, 0, value); }
+  // A float; a NaN is an object of its own (CPython's containers take an object as equal to
+  // itself, and NaN is the one float that is not equal to its own value): each NaN made gets a
+  // new identity, which copies of the value share.
+  static PyValue make_float(double value) { return PyValue(false, value != value ? next_nan_identity() : 0, value); }
+  // The NaN that `math.nan` is: one object, however often it is read.
+  static PyValue math_nan();
 
   bool is_int() const { return is_int_; }
   bool is_float() const { return !is_int_; }
@@ -40,9 +45,13 @@ class PyValue {
   double float_value() const { return float_; }
   // The value as a double; exact for ints (they are within ±2^53).
   double to_double() const { return is_int_ ? static_cast<double>(int_) : float_; }
+  // The same NaN object (0 for every other value).
+  std::int64_t nan_identity() const { return is_int_ ? 0 : int_; }
 
  private:
   PyValue(bool is_int, std::int64_t i, double f) : is_int_(is_int), int_(i), float_(f) {}
+  static std::int64_t next_nan_identity();
+  // A float keeps its NaN identity in int_, which only an int's value uses.
   bool is_int_;
   std::int64_t int_;
   double float_;

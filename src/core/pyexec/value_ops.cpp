@@ -426,11 +426,9 @@ bool Interpreter::hash(const Value& key, std::size_t& out, int line) {
   switch (key.kind) {
     case Kind::None: out = 0x9e3779b9u; return true;
     case Kind::Bool:
-    case Kind::Number: {
-      const double d = key.number.to_double();
-      out = d == 0.0 ? 0 : std::hash<double>()(d);  // 1 == 1.0 == True hash alike; so do 0.0 and -0.0
+    case Kind::Number:  // CPython's hash: 1 == 1.0 == True hash alike, and so does an object whose __hash__ returns 1
+      out = static_cast<std::size_t>(py_hash(key.number));
       return true;
-    }
     case Kind::Str: out = std::hash<std::string>()(text_of(key)); return true;
     case Kind::Tuple: {
       const DepthScope depth(*this, line);
@@ -463,7 +461,7 @@ bool Interpreter::hash(const Value& key, std::size_t& out, int line) {
           raise("TypeError", "__hash__ method should return an integer", line);
           return false;
         }
-        out = std::hash<std::int64_t>()(r.number.int_value());
+        out = static_cast<std::size_t>(py_hash_of_hash_result(r.number.int_value()));
         return true;
       }
       out = std::hash<const void*>()(key.object);
@@ -482,12 +480,14 @@ bool Interpreter::hash(const Value& key, std::size_t& out, int line) {
 }
 
 namespace {
-// The positions whose keys hash to h, taken before any key is compared: an __eq__ of the
-// program's may change the dict while it is compared.
+// The positions whose keys hash to h, taken before any key is compared (an __eq__ of the
+// program's may change the dict while it is compared), in insertion order: the order CPython's
+// probing meets keys of one hash in, so that their __eq__ are called in its order.
 std::vector<std::size_t> candidates(const DictObject& dict, std::size_t h) {
   std::vector<std::size_t> out;
   const auto range = dict.index.equal_range(h);
   for (auto it = range.first; it != range.second; ++it) out.push_back(it->second);
+  std::sort(out.begin(), out.end());
   return out;
 }
 }  // namespace

@@ -71,4 +71,36 @@ PyValue PyValue::math_nan() {
   return PyValue(false, 1, std::nan(""));  // identity 1, which next_nan_identity never gives
 }
 
+std::int64_t py_hash_of_hash_result(std::int64_t result) { return result == -1 ? -2 : result; }
+
+std::int64_t py_hash(const PyValue& value) {
+  constexpr int kBits = 61;
+  constexpr std::uint64_t kModulus = (std::uint64_t{1} << kBits) - 1;
+  if (value.is_int()) return py_hash_of_hash_result(value.int_value());  // |v| <= 2^53 < the modulus
+  double v = value.float_value();
+  if (std::isnan(v)) return value.nan_identity();
+  if (std::isinf(v)) return v > 0 ? 314159 : -314159;
+  int e = 0;
+  double m = std::frexp(v, &e);
+  int sign = 1;
+  if (m < 0) {
+    sign = -1;
+    m = -m;
+  }
+  std::uint64_t x = 0;
+  while (m != 0.0) {  // 28 bits at a time
+    x = ((x << 28) & kModulus) | x >> (kBits - 28);
+    m *= 268435456.0;
+    e -= 28;
+    const auto y = static_cast<std::uint64_t>(m);
+    m -= static_cast<double>(y);
+    x += y;
+    if (x >= kModulus) x -= kModulus;
+  }
+  e = e >= 0 ? e % kBits : kBits - 1 - ((-1 - e) % kBits);
+  x = ((x << e) & kModulus) | x >> (kBits - e);
+  const auto h = static_cast<std::int64_t>(x) * sign;
+  return py_hash_of_hash_result(h);
+}
+
 }  // namespace fm

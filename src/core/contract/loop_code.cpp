@@ -9,7 +9,7 @@ namespace fm {
 #define FM_REPAIR_LOSS "loss = F.cross_entropy(model(x), y, reduction=\"sum\") / max(tokens_in_window, 1)"
 
 const LoopCode& broken_loop() {
-  static const LoopCode code = {
+  static constexpr LoopCode code = {
       "loss = F.cross_entropy(model(x), y, reduction=\"sum\") / accum_steps\n"
       "# or: token_loss.sum() / accum_steps",
       "Off in scale unless each micro-batch's weight mass is 1: the repair's loss times the mean tokens per "
@@ -23,7 +23,7 @@ const LoopCode& broken_loop() {
 }
 
 const LoopCode& unsuccessful_fix_loop() {
-  static const LoopCode code = {
+  static constexpr LoopCode code = {
       "loss = F.cross_entropy(model(x), y) / accum_steps\n"
       "# or: torch.stack(micro_batch_means).mean()\n"
       "# or: a Hugging Face Trainer without num_items_in_batch",
@@ -39,7 +39,7 @@ const LoopCode& unsuccessful_fix_loop() {
 }
 
 const LoopCode& repair_loop() {
-  static const LoopCode code = {
+  static constexpr LoopCode code = {
       FM_REPAIR_COUNT "\n"
       FM_REPAIR_LOSS "\n"
       "# or: a Hugging Face Trainer given num_items_in_batch",

@@ -87,7 +87,8 @@ int run_solve(const fm::cli::RunOptions& options, const fm::EvaluationRequest& r
   if (!source) return fail("run: --solve " + path + ": " + source.error().message);
   const fm::Expected<std::vector<fm::Fixture>> fixtures = fm::request_fixtures(request);
   if (!fixtures) return fail_at("run", fixtures.error(), options.fixtures);
-  const fm::SolveFileRun run = fm::run_solve_file(*source, *fixtures);
+  // N as the record's script has it: the one asked for, or its own 1 beside fixtures of one's own.
+  const fm::SolveFileRun run = fm::run_solve_file(*source, *fixtures, request.fixtures ? "1" : request.n.value_or("1"));
   // What the file printed is the reader's own tracing: on standard error, stdout keeps the report.
   std::fwrite(run.printed.data(), 1, run.printed.size(), stderr);
   if (run.error) {

@@ -4,6 +4,8 @@
 // generators; and solve() files checked on fixtures as the record's implementations are.
 #include <boost/test/unit_test.hpp>
 
+#include "py_repr.hpp"
+
 #include <cmath>
 
 #include "evaluation.hpp"
@@ -385,6 +387,28 @@ BOOST_AUTO_TEST_CASE(a_solve_file_matches_the_registry_implementation_on_every_f
   BOOST_TEST(repair.report->observations.size() == 7u);
   BOOST_TEST(repair.report->passed);
   BOOST_TEST(repair.exit_code == 0);
+}
+
+// As in the record's script, where the reader's code comes first and the script's own lines after
+// it: solve() sees the script's json and N (the N of the fixtures; 1 beside one's own).
+BOOST_AUTO_TEST_CASE(a_solve_file_runs_in_the_record_scripts_namespace) {
+  const auto fixtures = *fm::request_fixtures({"repair", std::string("0.1"), std::nullopt});
+  const fm::SolveFileRun run = fm::run_solve_file(
+      "N = 5\ndef solve(a, b):\n    print(N)\n    return float(json.dumps(N))\n", fixtures, "0.1");
+  BOOST_TEST_REQUIRE(run.report.has_value());
+  BOOST_TEST(fm::repr_value(run.report->observations[0].actual) == "0.1");
+  std::string seven;
+  for (int i = 0; i < 7; ++i) seven += "0.1\n";
+  BOOST_TEST(run.printed == seven);
+  // The script's check and observations are its own: a function naming them is refused, a
+  // module line binding them (the reference's own head, pasted) is not.
+  const fm::SolveFileRun calls = fm::run_solve_file("def check(x):\n    return x\ndef solve(a, b):\n    return check(0.0)\n", fixtures);
+  BOOST_TEST(calls.exit_code == 2);
+  BOOST_TEST(calls.error->describe().find("a function that calls `check` is not supported") == 0u);
+  const fm::SolveFileRun reads = fm::run_solve_file("def solve(a, b):\n    return float(len(observations))\n", fixtures);
+  BOOST_TEST(reads.error->describe().find("a function that reads `observations` is not supported") == 0u);
+  const fm::SolveFileRun head = fm::run_solve_file("observations = []\ndef solve(a, b):\n    return 0.0\n", fixtures);
+  BOOST_TEST(head.report.has_value());
 }
 
 BOOST_AUTO_TEST_CASE(a_solve_file_that_fails_says_where_and_ends_as_python_would) {

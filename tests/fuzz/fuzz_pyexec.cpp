@@ -23,7 +23,7 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
   }
   if (result.error && result.exit_code == 0) __builtin_trap();  // an error never ends a run as a success
   static const auto fixtures = fm::request_fixtures({"repair", std::nullopt, std::nullopt});
-  const fm::SolveFileRun run = fm::run_solve_file(source, *fixtures, limits);
+  const fm::SolveFileRun run = fm::run_solve_file(source, *fixtures, "1", limits);
   if (run.report.has_value() == run.error.has_value()) __builtin_trap();
   return 0;
 }

@@ -51,6 +51,8 @@ class Interpreter {
 
   // A global (a function the module defined, ...), or nullptr.
   const Value* global(const std::string& name) const;
+  // Binds a global, as a statement of the module would (the record's script's N after the reader's code).
+  void define_global(const std::string& name, const Value& value) { globals_->vars[name] = value; }
   Value call(const Value& callee, std::vector<Value> args, const std::vector<std::string>& keywords, int line);
   bool failed() const { return error_.has_value(); }
   const std::optional<ExecError>& error() const { return error_; }

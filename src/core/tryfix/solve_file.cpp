@@ -3,7 +3,9 @@
 #include "builtins.hpp"
 #include "interpreter.hpp"
 #include "json_text.hpp"
+#include "number_literal.hpp"
 #include "parser.hpp"
+#include "tokenizer.hpp"
 
 namespace fm {
 
@@ -17,7 +19,37 @@ int exit_code_for(const pyexec::ExecError& error) {
 }
 }  // namespace
 
-SolveFileRun run_solve_file(std::string_view source, const std::vector<Fixture>& fixtures, const pyexec::ExecLimits& limits) {
+// Whether code that runs when solve() is called names `name`: a name token inside a function's
+// body or a lambda (module-level lines, which run before the script's own, may bind it freely; an
+// f-string's body is not looked into).
+static bool names_at_call_time(std::string_view source, const std::string& name) {
+  using Kind = pyexec::Token::Kind;
+  const pyexec::TokenizeResult tokens = pyexec::tokenize(source, 200);
+  int depth = 0;                   // indentation depth
+  std::vector<int> bodies;         // the depths at which function bodies started
+  bool def_pending = false;        // a `def` line whose body has not begun
+  bool in_lambda = false;          // the rest of a logical line after `lambda`
+  for (const pyexec::Token& token : tokens.tokens) {
+    if (token.kind == Kind::Indent) {
+      ++depth;
+      if (def_pending) bodies.push_back(depth);
+      def_pending = false;
+    } else if (token.kind == Kind::Dedent) {
+      if (!bodies.empty() && bodies.back() == depth) bodies.pop_back();
+      --depth;
+    } else if (token.kind == Kind::Newline) {
+      in_lambda = false;
+    } else if (token.kind == Kind::Name) {
+      if (token.text == "def") def_pending = true;
+      if (token.text == "lambda") in_lambda = true;
+      if (token.text == name && (!bodies.empty() || in_lambda)) return true;
+    }
+  }
+  return false;
+}
+
+SolveFileRun run_solve_file(std::string_view source, const std::vector<Fixture>& fixtures, std::string_view n,
+                            const pyexec::ExecLimits& limits) {
   SolveFileRun run;
   const pyexec::ParseResult parsed = pyexec::parse_program(source, limits);
   if (!parsed.program) {
@@ -31,6 +63,14 @@ SolveFileRun run_solve_file(std::string_view source, const std::vector<Fixture>&
     run.printed = interpreter.take_output();
     return std::move(run);
   };
+  if (names_at_call_time(source, "check")) {
+    return stop(refusal("a function that calls `check` is not supported: the record's script defines its own "
+                        "check(), which takes the place of one of yours"));
+  }
+  if (names_at_call_time(source, "observations")) {
+    return stop(refusal("a function that reads `observations` is not supported: in the record's script it holds "
+                        "the checks made so far"));
+  }
   if (!interpreter.run_module()) {
     pyexec::ExecError error = *interpreter.error();
     if (error.exception == "SystemExit") {
@@ -38,6 +78,11 @@ SolveFileRun run_solve_file(std::string_view source, const std::vector<Fixture>&
     }
     return stop(std::move(error));
   }
+  // The script's own lines after the reader's: `import json`, `N = ...`.
+  pyexec::Value json_module;
+  if (pyexec::find_module("json", json_module)) interpreter.define_global("json", json_module);
+  const Expected<PyValue> n_value = parse_python_literal(n);
+  if (n_value) interpreter.define_global("N", pyexec::Value::of(*n_value));
   const pyexec::Value* solve = interpreter.global("solve");
   if (!solve || solve->kind != pyexec::Kind::Function) {
     return stop(refusal("the file defines no function solve(weighted_sums, weight_sums)"));

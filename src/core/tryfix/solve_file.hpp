@@ -26,7 +26,11 @@ struct SolveFileRun {
 
 // Runs the file's module statements once (defining solve and anything it uses), then solve() on
 // fresh lists for each fixture in order; the module's globals persist between calls, as in a script.
-SolveFileRun run_solve_file(std::string_view source, const std::vector<Fixture>& fixtures,
+// As in the record's script, where the reader's code comes before the script's own lines
+// (cpython_script.cpp), solve() then sees the script's `json` and `N` (n: the N literal, "1" for
+// fixtures of one's own); code that names the script's `check` or `observations` is refused, since
+// solve() would see the checks made so far.
+SolveFileRun run_solve_file(std::string_view source, const std::vector<Fixture>& fixtures, std::string_view n = "1",
                             const pyexec::ExecLimits& limits = {});
 
 }  // namespace fm

@@ -54,7 +54,7 @@ Expected<std::string> solve_view_json(std::string_view source, const EvaluationR
   fixtures_request.implementation = "repair";
   const Expected<std::vector<Fixture>> fixtures = request_fixtures(fixtures_request);
   if (!fixtures) return fixtures.error();
-  const SolveFileRun run = run_solve_file(source, *fixtures, limits);
+  const SolveFileRun run = run_solve_file(source, *fixtures, request.fixtures ? "1" : request.n.value_or("1"), limits);
   JsonWriter w;
   w.begin_object().key("report");
   if (run.report) {

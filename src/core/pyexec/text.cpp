@@ -1,29 +1,26 @@
 #include "text.hpp"
 
+#include <algorithm>
 #include <cstdint>
+#include <iterator>
 
 #include "utf8.hpp"
 
 namespace fm::pyexec {
 
 namespace {
+// str.isprintable() as CPython 3.12 answers it (Unicode 15.0): what repr() shows as it is.
 bool is_printable(std::uint32_t cp) {
-  if (cp < 0x20 || cp == 0x7F) return false;
-  if (cp < 0x7F) return true;
-  if (cp <= 0xA0 || cp == 0xAD) return false;  // C1 controls, no-break space, soft hyphen
+  if (cp < 0x7F) return cp >= 0x20;
   struct Range {
     std::uint32_t first, last;
   };
   static constexpr Range kNotPrintable[] = {
-      {0x0600, 0x0605}, {0x061C, 0x061C}, {0x06DD, 0x06DD}, {0x070F, 0x070F}, {0x0890, 0x0891}, {0x08E2, 0x08E2},
-      {0x1680, 0x1680}, {0x180E, 0x180E}, {0x2000, 0x200F}, {0x2028, 0x202F}, {0x205F, 0x2064}, {0x2066, 0x206F},
-      {0x3000, 0x3000}, {0xD800, 0xF8FF}, {0xFEFF, 0xFEFF}, {0xFFF9, 0xFFFB}, {0xFFFE, 0xFFFF}, {0x110BD, 0x110BD},
-      {0x110CD, 0x110CD}, {0x13430, 0x1343F}, {0x1BCA0, 0x1BCA3}, {0x1D173, 0x1D17A}, {0xE0001, 0xE0001},
-      {0xE0020, 0xE007F}, {0xF0000, 0x10FFFF}};
-  for (const Range& r : kNotPrintable) {
-    if (cp >= r.first && cp <= r.last) return false;
-  }
-  return (cp & 0xFFFE) != 0xFFFE;  // the noncharacters U+xFFFE, U+xFFFF
+#include "unicode_not_printable.inc"
+  };
+  const auto* const end = std::end(kNotPrintable);
+  const auto* const at = std::upper_bound(std::begin(kNotPrintable), end, cp, [](std::uint32_t c, const Range& r) { return c < r.first; });
+  return at == std::begin(kNotPrintable) || cp > (at - 1)->last;
 }
 }  // namespace
 

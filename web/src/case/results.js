@@ -119,7 +119,8 @@ export class ImplementationPanel {
     this._report = report;
     if (!this._table) this._buildTable();
     setText(this._caption, caption);
-    setText(this._summaryCaption, `${caption} · `);
+    this._captionText = caption;
+    this._fillSummaryCaption();
     this._setTolerant(tolerant);
     for (const [index, observation] of report.observations.entries()) {
       this._fillRow(this._rows[index] || this._addRow(), observation);
@@ -162,8 +163,16 @@ export class ImplementationPanel {
   // copy). compact: the diff closed too.
   setWhich(which, compact) {
     if (this._diff) this._diff.open = !which && !compact;
+    this._which = which;
+    this._fillSummaryCaption();
     const after = which && this._loop.length ? this._loop[this._loop.length - 1] : this._shown;
     if (after.nextSibling !== this._summary) after.after(this._summary);
+  }
+
+  // Only "which" leads the summary with its caption: elsewhere the table's caption says it, and the
+  // summary's text is the API's alone.
+  _fillSummaryCaption() {
+    setText(this._summaryCaption, this._which && this._captionText ? `${this._captionText} · ` : '');
   }
 
   // why: "auto" | "column" | "line" | "details" (each row's Why behind a disclosure) | "none".

@@ -17,12 +17,11 @@ pyexec::ExecError refusal(std::string message) {
 int exit_code_for(const pyexec::ExecError& error) {
   return error.kind == pyexec::ExecError::Kind::PythonException ? 1 : 2;
 }
-}  // namespace
 
 // Whether code that runs when solve() is called names `name`: a name token inside a function's
 // body or a lambda (module-level lines, which run before the script's own, may bind it freely; an
 // f-string's body is not looked into).
-static bool names_at_call_time(std::string_view source, const std::string& name) {
+bool names_at_call_time(std::string_view source, const std::string& name) {
   using Kind = pyexec::Token::Kind;
   const pyexec::TokenizeResult tokens = pyexec::tokenize(source, 200);
   int depth = 0;                   // indentation depth
@@ -47,6 +46,7 @@ static bool names_at_call_time(std::string_view source, const std::string& name)
   }
   return false;
 }
+}  // namespace
 
 SolveFileRun run_solve_file(std::string_view source, const std::vector<Fixture>& fixtures, std::string_view n,
                             const pyexec::ExecLimits& limits) {

@@ -10,7 +10,10 @@ const path = require('path');
 const { spawnSync } = require('child_process');
 
 const root = path.resolve(__dirname, '..', '..');
-const corpus = path.join(root, 'tests', 'data', 'reader-corpus');
+// The corpora: tests/data/NAME/{solve,scripts} with CPython's answers in tests/golden/NAME.jsonl.
+// reader-corpus grew the subset; blind-corpus-issue30 was written for issue 30 by someone who had
+// seen only the record, and measures it.
+const CORPORA = ['reader-corpus', 'blind-corpus-issue30'];
 const cliPath = path.join(root, 'build', 'native', 'failure-map');
 const N_VALUES = ['1', '3', '0.1'];
 
@@ -24,7 +27,8 @@ function recordScript(moduleSource, n) {
   return module + header.join('\n') + '\n' + tail.join('\n');
 }
 
-function corpusRuns() {
+function corpusRuns(name = 'reader-corpus') {
+  const corpus = path.join(root, 'tests', 'data', name);
   const runs = [];
   for (const file of fs.readdirSync(path.join(corpus, 'solve')).filter((f) => f.endsWith('.py')).sort()) {
     const source = fs.readFileSync(path.join(corpus, 'solve', file), 'utf8');
@@ -39,8 +43,8 @@ function corpusRuns() {
   return runs;
 }
 
-function goldenRuns() {
-  const lines = fs.readFileSync(path.join(root, 'tests', 'golden', 'reader-corpus.jsonl'), 'utf8').split('\n');
+function goldenRuns(name = 'reader-corpus') {
+  const lines = fs.readFileSync(path.join(root, 'tests', 'golden', `${name}.jsonl`), 'utf8').split('\n');
   const byName = new Map();
   for (const line of lines) {
     if (!line || line.startsWith('#')) continue;
@@ -102,4 +106,4 @@ function construct(refusal) {
     .replace(/ \(outside the Python subset failure-map runs\)$/, '');
 }
 
-module.exports = { corpusRuns, goldenRuns, classify, construct, recordScript };
+module.exports = { CORPORA, corpusRuns, goldenRuns, classify, construct, recordScript };

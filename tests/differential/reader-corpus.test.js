@@ -1,16 +1,16 @@
-// The reader corpus as a regression suite: every solve() module at N = 1, 3 and 0.1 through the
+// The reader corpora (reader-corpus.js names them) as regression suites: every solve() module at N = 1, 3 and 0.1 through the
 // record's script (as `run --solve`) and every script (as `exec`), against CPython 3.12's answers
-// in tests/golden/reader-corpus.jsonl. No run may be answered wrongly; the share run exactly and
+// in tests/golden/NAME.jsonl. No run may be answered wrongly; the share run exactly and
 // the constructs that block the refused ones are reported (reader-corpus.js says how each is told).
 'use strict';
 const test = require('node:test');
 const assert = require('node:assert/strict');
-const { corpusRuns, goldenRuns, classify, construct } = require('./reader-corpus');
+const { CORPORA, corpusRuns, goldenRuns, classify, construct } = require('./reader-corpus');
 
-test('reader corpus: no wrong answer; the share run exactly, and what blocks the rest', () => {
-  const golden = goldenRuns();
-  const runs = corpusRuns();
-  assert.ok(runs.length >= 300, `${runs.length} runs`);
+for (const name of CORPORA) test(`${name}: no wrong answer; the share run exactly, and what blocks the rest`, () => {
+  const golden = goldenRuns(name);
+  const runs = corpusRuns(name);
+  assert.ok(runs.length >= 200, `${runs.length} runs`);
   const counts = { exact: 0, refused: 0, wrong: 0, skipped: 0 };
   const nonNumpy = { exact: 0, total: 0 };
   const blockers = new Map();  // construct -> files it blocks
@@ -33,7 +33,7 @@ test('reader corpus: no wrong answer; the share run exactly, and what blocks the
   }
   const share = (100 * nonNumpy.exact / nonNumpy.total).toFixed(1);
   const top = [...blockers.entries()].sort((a, b) => b[1].size - a[1].size).map(([k, v]) => `${v.size} ${k}`);
-  console.log(`reader corpus: ${counts.exact} exact, ${counts.refused} refused, ${counts.wrong} wrong, ${counts.skipped} skipped of ${runs.length} runs; ` +
+  console.log(`${name}: ${counts.exact} exact, ${counts.refused} refused, ${counts.wrong} wrong, ${counts.skipped} skipped of ${runs.length} runs; ` +
     `${nonNumpy.exact} of ${nonNumpy.total} non-numpy runs exact (${share}%)`);
   console.log('refusals by the programs they block:\n  ' + top.join('\n  '));
   assert.deepEqual(wrong.slice(0, 5), [], `${wrong.length} runs answered wrongly`);

@@ -2,7 +2,7 @@
 runs them in CPython 3.12 and in `failure-map exec`, as it runs programs.py's): aliasing under every
 augmented operator, identity and NaN in containers, format specs, str methods at their edges,
 exception reprs and messages, comparison dispatch between a class and its subclass, dict order under
-equal hashes, sorting with a key that fails part-way. Each program prints what it sees, and catches
+equal hashes, sorting with a key that fails part-way, generator functions consumed every way. Each program prints what it sees, and catches
 what it raises, so that one program checks many answers.
 
 Every area is a function taking the random generator and returning lines; AREAS names them, so that
@@ -172,8 +172,81 @@ def sorting(r):
     return ["xs = %s" % values] + guarded([how % key]) + ["print(xs)"]
 
 
+def gen_block(r, depth, loop):
+    """A random block of a generator's body: yields among loops, ifs, try/except, prints, returns."""
+    lines = []
+    for _ in range(r.randrange(1, 4)):
+        k = r.randrange(12 if depth < 2 else 6)
+        if k == 0:
+            lines.append("yield %s" % r.choice(["i", "n", "i * 2", "(i, n)", "str(i)", "None", ""]).rstrip())
+        elif k == 1:
+            lines.append("print('at', i, n)")
+        elif k == 2:
+            lines.append("n += %d" % r.randrange(1, 3))
+        elif k == 3:
+            lines.append("got = yield n")
+            lines.append("print('got', got)")
+        elif k == 4:
+            lines.append(r.choice(["yield from range(n % 3)", "yield from 'ab'", "r = yield from sub(n)",
+                                   "yield from sub(i)"]))
+        elif k == 5:
+            stop = r.choice(["return", "return n", "return 'done'"] + (["break", "continue"] if loop else []))
+            lines += ["if n > %d:" % r.randrange(2, 9), "    " + stop]
+        elif k == 6:
+            lines.append("for i in range(%d):" % r.randrange(0, 4))
+            lines += ["    " + x for x in gen_block(r, depth + 1, True)]
+        elif k == 7:
+            lines += ["while n < %d:" % r.randrange(3, 10), "    n += 1"]
+            lines += ["    " + x for x in gen_block(r, depth + 1, True)]
+            if r.randrange(3) == 0:
+                lines += ["else:", "    yield 'else'"]
+        elif k == 8:
+            lines.append("if i %% 2 == %d:" % r.randrange(2))
+            lines += ["    " + x for x in gen_block(r, depth + 1, loop)]
+            lines.append("else:")
+            lines += ["    " + x for x in gen_block(r, depth + 1, loop)]
+        elif k == 9:
+            lines.append("try:")
+            lines += ["    " + x for x in gen_block(r, depth + 1, loop)]
+            lines.append("    " + r.choice(["yield 10 // (n - %d)" % r.randrange(5), "yield [1, 2][n % 3]",
+                                              "yield {'a': 1}[str(i)]", "next(iter([]))"]))
+            lines.append("except %s as e:" % r.choice(["ZeroDivisionError", "IndexError", "(KeyError, IndexError)",
+                                                       "Exception", "ValueError"]))
+            lines.append("    print('caught', type(e).__name__)")
+            lines.append("    " + r.choice(["yield 'handled'", "pass", "raise"]))
+            if r.randrange(2):
+                lines += ["else:", "    yield 'no error'"]
+        elif k == 10:
+            lines.append("raise ValueError('gen %d')" % r.randrange(9) if r.randrange(4) == 0 else "yield -1")
+        else:
+            lines.append("i = n")
+    return lines
+
+
+def generators(r):
+    """A generator function built at random, consumed in a random way: when its body runs, what it
+    yields, what send() gives it, its return value, and what it raises."""
+    lines = ["def sub(k):", "    yield k", "    yield k + 1", "    return k * 10", "",
+             "def gen(n):", "    i = 0"]
+    lines += ["    " + x for x in gen_block(r, 0, False)]
+    consume = r.choice([
+        ["print(list(gen(%d)))"],
+        ["g = gen(%d)", "print(next(g, 'end'), next(g, 'end'), next(g, 'end'))"],
+        ["for v in gen(%d):", "    print('v', v)", "    if v == 2:", "        break"],
+        ["g = gen(%d)", "print(next(g))", "print(g.send('s'))", "print(g.send(7))"],
+        ["print(sum(1 for _ in gen(%d)), list(zip(gen(%d), 'xyz')))"],
+        ["g = gen(%d)", "print(next(g))", "g.close()", "print(next(g, 'closed'))"],
+        ["g = gen(%d)", "while True:", "    try:", "        print(next(g))", "    except StopIteration as e:",
+         "        print('stop', e.args)", "        break"],
+    ])
+    n = r.randrange(6)
+    lines += guarded([line % ((n,) * line.count("%d")) for line in consume])
+    return lines
+
+
 AREAS = {"aliasing": aliasing, "identity": identity, "format": format_spec, "str": str_methods,
-         "exceptions": exceptions, "comparison": comparison, "collisions": collisions, "sorting": sorting}
+         "exceptions": exceptions, "comparison": comparison, "collisions": collisions, "sorting": sorting,
+         "generators": generators}
 
 
 def make_targeted(seed, count, areas=None):

@@ -55,6 +55,7 @@ void StmtDelete::operator()(Stmt* stmt) const {
     case Stmt::Kind::Class: delete static_cast<ClassStmt*>(stmt); return;
     case Stmt::Kind::With: delete static_cast<WithStmt*>(stmt); return;
     case Stmt::Kind::TypeAlias: delete static_cast<TypeAliasStmt*>(stmt); return;
+    case Stmt::Kind::Yield: delete static_cast<YieldStmt*>(stmt); return;
   }
 }
 

@@ -295,6 +295,7 @@ struct FunctionDef {
   std::set<std::string> locals;   // params and every name the body binds (Python decides this statically)
   std::set<std::string> globals;  // `global` names
   std::set<std::string> nonlocals;  // `nonlocal` names
+  bool generator = false;           // its body yields: a call makes a generator (generator.cpp)
 };
 
 // A `case` pattern of a match statement.
@@ -324,11 +325,12 @@ struct ExceptHandler {
 struct Stmt : KindCasts<Stmt> {
   enum class Kind {
     Expr, Assign, AugAssign, If, For, While, Def, Return, Pass, Break, Continue, Import, Raise, Try, Assert, Global, AnnAssign,
-    Match, Del, Class, With, TypeAlias
+    Match, Del, Class, With, TypeAlias, Yield
   };
   const Kind kind;
   int line = 0;
   int column = 0;
+  bool yields = false;  // it is, or holds, a yield of its function (a generator resumes inside it)
 
   Stmt(const Stmt&) = delete;
   Stmt& operator=(const Stmt&) = delete;
@@ -459,6 +461,14 @@ struct WithStmt : StmtOf<Stmt::Kind::With> {
 struct TypeAliasStmt : StmtOf<Stmt::Kind::TypeAlias> {
   std::string name;
   ExprPtr value;
+};
+
+// yield [value], yield from value, and target = yield [value]: a generator's statements (a yield
+// inside any other expression is refused by the parser).
+struct YieldStmt : StmtOf<Stmt::Kind::Yield> {
+  ExprPtr value;   // null: yield None
+  ExprPtr target;  // null unless `target = yield ...` (it is bound to what send() gives)
+  bool from = false;
 };
 
 struct Program {

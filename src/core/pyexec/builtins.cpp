@@ -69,7 +69,7 @@ struct Registry {
   Registry() {
     for (const BuiltinRow* table : {kCoreRows, kMoreRows, kMethodRows, kMathRows, kStatisticsRows, kOperatorRows, kCopyRows, kSysRows,
                                     kTypingRows, kItertoolsRows, kFunctoolsRows, kRandomRows, kClassRows, kDataclassRows,
-                                    kCollectionsRows, kLoggingRows}) {
+                                    kCollectionsRows, kLoggingRows, kGeneratorRows}) {
       for (const BuiltinRow* row = table; row->name; ++row) {
         by_name.emplace(row->name, static_cast<int>(rows.size()));
         rows.push_back(row);

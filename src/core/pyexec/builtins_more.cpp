@@ -5,6 +5,7 @@
 #include "builtins.hpp"
 #include "builtins_impl.hpp"
 #include "format_spec.hpp"
+#include "generator.hpp"
 #include "typing.hpp"
 #include "utf8.hpp"
 
@@ -278,7 +279,7 @@ Value builtin_next(Arguments& a) {
   if (static_cast<IteratorObject*>(a.args[0].object)->next(a.in, item)) return item;
   if (a.in.failed()) return {};
   if (a.positional() == 2) return a.args[1];
-  a.in.raise("StopIteration", "", a.line);
+  raise_stop_iteration(a.in, *static_cast<IteratorObject*>(a.args[0].object), a.line);
   return {};
 }
 

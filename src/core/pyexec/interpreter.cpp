@@ -4,6 +4,7 @@
 #include <algorithm>
 
 #include "builtins.hpp"
+#include "generator.hpp"
 #include "typing.hpp"
 
 namespace fm::pyexec {
@@ -369,6 +370,9 @@ Interpreter::Flow Interpreter::execute(const Stmt& stmt, Scope& scope) {
       return execute_with(stmt.as<WithStmt>(), scope);
     case Stmt::Kind::Match:
       return execute_match(stmt.as<MatchStmt>(), scope);
+    case Stmt::Kind::Yield:  // a generator's yields are run by resume() (generator.cpp)
+      unsupported("a yield outside a generator's frames is not supported", stmt.line);
+      break;
     case Stmt::Kind::Assert: {
       const auto& assertion = stmt.as<AssertStmt>();
       const Value test = evaluate(*assertion.test, scope);
@@ -568,22 +572,55 @@ Value Interpreter::current_exception(int line) {
 
 Interpreter::Flow Interpreter::execute_try(const TryStmt& stmt, Scope& scope) {
   Flow flow = execute(stmt.body, scope);
-  if (flow == Flow::Stop && error_ && error_->kind == ExecError::Kind::PythonException && !stmt.handlers.empty()) {
+  if (flow == Flow::Stop) {
+    flow = handle_exception(stmt, scope);
+  } else if (flow == Flow::Next) {
+    flow = execute(stmt.orelse, scope);
+  }
+  return run_finally(stmt, scope, flow);
+}
+
+// The try's body stopped: when a Python exception is pending and a handler matches it, the
+// handler runs (its flow is returned); otherwise the exception stays pending (Flow::Stop).
+Interpreter::Flow Interpreter::handle_exception(const TryStmt& stmt, Scope& scope) {
+  const ExceptHandler* chosen = nullptr;
+  Value exception;
+  if (!catch_exception(stmt, scope, chosen, exception)) return Flow::Stop;
+  if (!chosen->name.empty()) bind_name(chosen->name, exception, scope);
+  handling_.push_back(exception);
+  const Flow flow = execute(chosen->body, scope);
+  handling_.pop_back();
+  end_handler(*chosen, scope);
+  return flow;
+}
+
+// `except E as e` unbinds e at the end of the handler.
+void Interpreter::end_handler(const ExceptHandler& handler, Scope& scope) {
+  if (handler.name.empty() || failed()) return;
+  Scope* target = &scope;
+  while (target->type == Scope::Type::Comprehension) target = target->parent;
+  target->vars.erase(handler.name);
+}
+
+// The handler of `stmt` that catches the pending Python exception (cleared, and given as
+// `exception`); false when none does (the exception stays pending) or matching raised.
+bool Interpreter::catch_exception(const TryStmt& stmt, Scope& scope, const ExceptHandler*& chosen, Value& exception) {
+  chosen = nullptr;
+  if (error_ && error_->kind == ExecError::Kind::PythonException && !stmt.handlers.empty()) {
     const ExecError pending = *error_;
     const bool was_exited = exited_;
-    const Value exception = current_exception(stmt.line);
+    exception = current_exception(stmt.line);
     const int tag = exception_class(pending.exception);
     error_.reset();
     raised_ = {};
     exited_ = false;
-    const ExceptHandler* chosen = nullptr;
     for (const ExceptHandler& handler : stmt.handlers) {
       if (!handler.type) {
         chosen = &handler;
         break;
       }
       const Value type = evaluate(*handler.type, scope);
-      if (failed()) return Flow::Stop;
+      if (failed()) return false;
       std::vector<Value> classes;
       if (type.kind == Kind::Tuple) {
         classes = static_cast<ListObject*>(type.object)->items;
@@ -603,11 +640,11 @@ Interpreter::Flow Interpreter::execute_try(const TryStmt& stmt, Scope& scope) {
         }
         if (c.kind != Kind::ExceptionClass) {
           raise("TypeError", "catching classes that do not inherit from BaseException is not allowed", handler.line);
-          return Flow::Stop;
+          return false;
         }
         if (tag < 0) {
           unsupported("catching the exception " + pending.exception + " is not supported", handler.line);
-          return Flow::Stop;
+          return false;
         }
         match = match || exception_derives(tag, c.tag);
       }
@@ -620,22 +657,13 @@ Interpreter::Flow Interpreter::execute_try(const TryStmt& stmt, Scope& scope) {
       error_ = pending;
       raised_ = exception;
       exited_ = was_exited;
-      flow = Flow::Stop;
-    } else {
-      if (!chosen->name.empty()) bind_name(chosen->name, exception, scope);
-      handling_.push_back(exception);
-      flow = execute(chosen->body, scope);
-      handling_.pop_back();
-      // `except E as e` unbinds e at the end of the handler.
-      if (!chosen->name.empty() && !failed()) {
-        Scope* target = &scope;
-        while (target->type == Scope::Type::Comprehension) target = target->parent;
-        target->vars.erase(chosen->name);
-      }
     }
-  } else if (flow == Flow::Next) {
-    flow = execute(stmt.orelse, scope);
   }
+  return chosen != nullptr;
+}
+
+// The try's finally after `flow` (the body's, a handler's or the else's).
+Interpreter::Flow Interpreter::run_finally(const TryStmt& stmt, Scope& scope, Flow flow) {
   if (stmt.finalbody.empty()) return flow;
   // finally: runs whatever happened; a return/break/continue in it replaces what was pending.
   const std::optional<ExecError> pending = error_;
@@ -931,6 +959,7 @@ Value Interpreter::call_function(const FunctionObject& function, std::vector<Val
   scope->function = &function;
   scope->parent = function.closure;
   if (!bind_arguments(def, function, *scope, args, keywords, line)) return {};
+  if (def.generator) return Value::of(Kind::Iterator, make<GeneratorObject>(line, function, scope));  // runs when asked
   const Flow flow = execute(def.body, *scope);
   if (flow == Flow::Stop || failed()) return {};
   return flow == Flow::Return ? scope->returned : Value::none();

@@ -18,6 +18,8 @@
 namespace fm::pyexec {
 
 struct GeneratorIterator;
+struct GeneratorObject;
+struct YieldStmt;
 
 // A namespace: the module's globals, a function call's locals, or a comprehension's variables.
 struct Scope : Object {
@@ -123,6 +125,10 @@ class Interpreter {
   bool bind_arguments(const FunctionDef& def, const FunctionObject& function, Scope& frame, std::vector<Value>& args,
                       const std::vector<std::string>& keywords, int line);
 
+  // generator.cpp: runs a generator to its next yield (`sent` is what send() gives the yield it
+  // stopped at); false at its end, or after an error (StopIteration inside it is RuntimeError).
+  bool resume(GeneratorObject& generator, const Value& sent, Value& out);
+
   struct LoggingState* logging_state = nullptr;  // module_logging.cpp: the run's loggers
 
   // classes.cpp: the classes a program defines, their instances and their special methods.
@@ -148,6 +154,14 @@ class Interpreter {
   Flow execute(const Stmt& stmt, Scope& scope);
   Flow execute_for(const ForStmt& stmt, Scope& scope);
   Flow execute_try(const TryStmt& stmt, Scope& scope);
+  Flow handle_exception(const TryStmt& stmt, Scope& scope);
+  bool catch_exception(const TryStmt& stmt, Scope& scope, const ExceptHandler*& chosen, Value& exception);
+  void end_handler(const ExceptHandler& handler, Scope& scope);
+  Flow run_finally(const TryStmt& stmt, Scope& scope, Flow flow);
+  // generator.cpp: what resume() does at a block's end, and after break, continue, return or an error.
+  void generator_block_end(GeneratorObject& generator);
+  void generator_unwind(GeneratorObject& generator, Flow flow);
+  void generator_enter(GeneratorObject& generator, const Stmt& stmt);
   Flow execute_with(const WithStmt& stmt, Scope& scope);
   Flow execute_match(const MatchStmt& stmt, Scope& scope);
   bool delete_target(const Expr& target, Scope& scope);

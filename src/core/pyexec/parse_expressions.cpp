@@ -139,7 +139,7 @@ ExprPtr Parser::test() {
   const DepthGuard guard(*this, peek());
   if (guard.over()) return nullptr;
   if (at_keyword("lambda")) return lambda();
-  if (at_keyword("yield")) return unsupported(peek(), "yield is not supported");
+  if (at_keyword("yield")) return unsupported(peek(), "a yield inside an expression is not supported (as a statement it is: yield x, yield from x, x = yield y)");
   if (at_keyword("await")) return unsupported(peek(), "await is not supported");
   const Token start = peek();
   ExprPtr body = or_test();

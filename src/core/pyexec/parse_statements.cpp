@@ -13,7 +13,6 @@ namespace {
 // What a statement keyword outside the subset is called in messages.
 const char* unsupported_statement(const std::string& word) {
   if (word == "async") return "async statements are not supported";
-  if (word == "yield") return "yield is not supported (generators are outside the subset)";
   return nullptr;
 }
 
@@ -261,6 +260,10 @@ void Parser::simple_statement(Block& block) {
       block.push_back(stmt_node<PlainStmt>(t, t.text == "pass" ? Stmt::Kind::Pass : t.text == "break" ? Stmt::Kind::Break : Stmt::Kind::Continue));
       return;
     }
+    if (t.text == "yield") {
+      yield_statement(block, t, nullptr);
+      return;
+    }
     if (t.text == "return") {
       next();
       if (!locals_) {
@@ -361,7 +364,11 @@ void Parser::expression_statement(Block& block, const Token& first) {
     if (locals_) bind_target_names(*expr, *locals_);
     stmt->targets.push_back(std::move(expr));
     if (at_keyword("yield")) {
-      unsupported(peek(), "yield is not supported");
+      if (stmt->targets.size() > 1) {
+        unsupported(peek(), "a yield assigned to several targets is not supported");
+        return;
+      }
+      yield_statement(block, first, std::move(stmt->targets[0]));
       return;
     }
     expr = expression_list();
@@ -574,6 +581,100 @@ void Parser::function_body(FunctionDef& function, Block* body, ExprPtr* expressi
   if (outer_function) enclosing_.pop_back();
   for (const std::string& name : function.globals) function.locals.erase(name);
   for (const std::string& name : function.nonlocals) function.locals.erase(name);
+  if (body && function.generator) mark_yields(*body);
+}
+
+// yield [value], yield from value, or (with `target`) target = yield ...: a statement of a generator.
+void Parser::yield_statement(Block& block, const Token& first, ExprPtr target) {
+  const Token at = next();  // yield
+  if (!function_) {
+    syntax_error(at, "'yield' outside function");
+    return;
+  }
+  auto stmt = stmt_node<YieldStmt>(first);
+  if (accept_keyword("from")) {
+    stmt->from = true;
+    stmt->value = test();
+    if (!stmt->value) return;
+  } else if (peek().kind != Token::Kind::Newline && !at_op(";")) {
+    stmt->value = expression_list();
+    if (!stmt->value) return;
+  }
+  stmt->target = std::move(target);
+  stmt->yields = true;
+  function_->generator = true;
+  block.push_back(std::move(stmt));
+}
+
+// Marks the statements of a generator's body that hold a yield (the generator resumes inside them),
+// and refuses a yield where resuming would differ from CPython: inside `with` or `match`, or in a
+// try whose finally or catch-all handler CPython would run when an unfinished generator is
+// collected. True when `body` holds a yield.
+bool Parser::mark_yields(Block& body) {
+  bool any = false;
+  for (StmtPtr& stmt : body) {
+    const Token at{Token::Kind::Op, "", PyValue(), stmt->line, stmt->column};
+    bool inside = stmt->kind == Stmt::Kind::Yield;
+    switch (stmt->kind) {
+      case Stmt::Kind::If: {
+        auto& chain = static_cast<IfStmt&>(*stmt);
+        for (Block& branch : chain.branches) inside = mark_yields(branch) || inside;
+        inside = mark_yields(chain.orelse) || inside;
+        break;
+      }
+      case Stmt::Kind::For: {
+        auto& loop = static_cast<ForStmt&>(*stmt);
+        inside = mark_yields(loop.body) || inside;
+        inside = mark_yields(loop.orelse) || inside;
+        break;
+      }
+      case Stmt::Kind::While: {
+        auto& loop = static_cast<WhileStmt&>(*stmt);
+        inside = mark_yields(loop.body) || inside;
+        inside = mark_yields(loop.orelse) || inside;
+        break;
+      }
+      case Stmt::Kind::Try: {
+        auto& attempt = static_cast<TryStmt&>(*stmt);
+        const bool in_body = mark_yields(attempt.body);
+        inside = mark_yields(attempt.orelse) | mark_yields(attempt.finalbody) | in_body;
+        for (ExceptHandler& handler : attempt.handlers) inside = mark_yields(handler.body) || inside;
+        if (failed()) return false;
+        if (inside && !attempt.finalbody.empty()) {
+          return unsupported(at, "a yield inside try/finally is not supported (CPython runs the finally when an unfinished generator is collected)"), false;
+        }
+        const auto catches_exit = [](const Expr* type, auto& self) -> bool {
+          if (!type) return true;  // a bare except
+          if (const auto* name = type->if_as<NameExpr>()) return name->id == "BaseException" || name->id == "GeneratorExit";
+          if (type->kind != Expr::Kind::Tuple) return false;
+          for (const ExprPtr& element : type->as<SequenceExpr>().elements) {
+            if (self(element.get(), self)) return true;
+          }
+          return false;
+        };
+        for (const ExceptHandler& handler : attempt.handlers) {
+          if (in_body && catches_exit(handler.type.get(), catches_exit)) {
+            return unsupported(at, "a yield inside a try whose handler catches GeneratorExit is not supported"), false;
+          }
+        }
+        break;
+      }
+      case Stmt::Kind::With:
+        if (mark_yields(static_cast<WithStmt&>(*stmt).body)) return unsupported(at, "a yield inside a with statement is not supported"), false;
+        break;
+      case Stmt::Kind::Match:
+        for (MatchCase& c : static_cast<MatchStmt&>(*stmt).cases) {
+          if (mark_yields(c.body)) return unsupported(at, "a yield inside a match statement is not supported"), false;
+        }
+        break;
+      default:
+        break;
+    }
+    if (failed()) return false;
+    stmt->yields = inside;
+    any = any || inside;
+  }
+  return any;
 }
 
 // A class body's annotation naming ClassVar or InitVar (which dataclasses read, even in a string).

@@ -75,6 +75,8 @@ class Parser {
   bool type_parameters(FunctionDef& function);  // def f[T: bound, *Ts, **P], after the '['
 
   void function_body(FunctionDef& function, Block* body, ExprPtr* expression);
+  void yield_statement(Block& block, const Token& first, ExprPtr target);
+  bool mark_yields(Block& body);
   void try_statement(Block& block);
   void with_statement(Block& block);
   void class_statement(Block& block, std::vector<ExprPtr> decorators);

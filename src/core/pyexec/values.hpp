@@ -160,6 +160,8 @@ struct IteratorObject : Object {
   virtual std::int64_t view_length() const { return 0; }
   // The next item into `out`; false at the end, or after an error (the interpreter has it).
   virtual bool next(Interpreter& interpreter, Value& out) = 0;
+  // A generator function's generator (send(), close(), its return value), or null.
+  virtual struct GeneratorObject* as_generator() { return nullptr; }
 };
 
 // The class the program defined that v is an instance of (an Instance, or an Exception of such a class), or null.

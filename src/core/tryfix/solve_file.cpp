@@ -92,7 +92,7 @@ SolveFileRun run_solve_file(std::string_view source, const std::vector<Fixture>&
     const Fixture& fixture = fixtures[i];
     const auto list_of = [&](const std::vector<PyValue>& numbers) {
       std::vector<pyexec::Value> items;
-      for (const PyValue& n : numbers) items.push_back(pyexec::Value::of(n));
+      for (const PyValue& number : numbers) items.push_back(pyexec::Value::of(number));
       return interpreter.make_list(std::move(items), 0);
     };
     std::vector<pyexec::Value> args{list_of(fixture.weighted_sums), list_of(fixture.weight_sums)};

@@ -1,0 +1,10 @@
+# exact accumulation with Fraction, convert once at the end so the result is a plain float
+from fractions import Fraction
+
+
+def solve(weighted_sums, weight_sums):
+    num = sum((Fraction(x) for x in weighted_sums), Fraction(0))
+    den = sum((Fraction(w) for w in weight_sums), Fraction(0))
+    if den == 0:
+        return 0.0
+    return float(num / den)

@@ -411,6 +411,7 @@ struct ReturnStmt : StmtOf<Stmt::Kind::Return> {
 struct ImportStmt : StmtOf<Stmt::Kind::Import> {
   std::string module;
   std::vector<std::pair<std::string, std::string>> names;  // (name imported, name bound) of a from-import, or of `import m as n`
+  bool missing = false;  // `module` (top-level) is not in CPython's standard library: ModuleNotFoundError
 };
 
 // raise exception [from cause]

@@ -5,6 +5,8 @@
 #include "builtins.hpp"
 
 #include <algorithm>
+#include <iterator>
+#include <string_view>
 #include <cstring>
 #include <unordered_map>
 
@@ -176,6 +178,14 @@ bool find_module(const std::string& name, Value& out) {
 }
 
 std::string module_name(const Value& module) { return kModules[module.tag]; }
+
+bool in_standard_library(const std::string& name) {
+  static const char* const kStandardLibrary[] = {
+#include "stdlib_modules.inc"
+  };
+  return std::binary_search(std::begin(kStandardLibrary), std::end(kStandardLibrary), name,
+                            [](const auto& a, const auto& b) { return std::string_view(a) < std::string_view(b); });
+}
 
 Value builtin_attribute(Interpreter& in, const Value& object, const std::string& name, int line) {
   if (object.kind == Kind::Class || object.kind == Kind::Wrapper || class_of(object)) return in.get_attribute(object, name, line);

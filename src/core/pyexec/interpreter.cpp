@@ -570,8 +570,32 @@ Value Interpreter::current_exception(int line) {
   return Value::of(Kind::Exception, e);
 }
 
+// Whether a try running now has a handler that names ImportError or a class above it (a bare
+// except included): a ModuleNotFoundError raised here is caught, whatever the reader has installed.
+bool Interpreter::import_error_caught() const {
+  const auto catches = [](const Expr* type, auto& self) -> bool {
+    if (!type) return true;
+    if (const auto* name = type->if_as<NameExpr>()) {
+      return name->id == "ImportError" || name->id == "ModuleNotFoundError" || name->id == "Exception" || name->id == "BaseException";
+    }
+    if (type->kind != Expr::Kind::Tuple) return false;
+    for (const ExprPtr& element : type->as<SequenceExpr>().elements) {
+      if (self(element.get(), self)) return true;
+    }
+    return false;
+  };
+  for (const TryStmt* attempt : trying_) {
+    for (const ExceptHandler& handler : attempt->handlers) {
+      if (catches(handler.type.get(), catches)) return true;
+    }
+  }
+  return false;
+}
+
 Interpreter::Flow Interpreter::execute_try(const TryStmt& stmt, Scope& scope) {
+  trying_.push_back(&stmt);
   Flow flow = execute(stmt.body, scope);
+  trying_.pop_back();
   if (flow == Flow::Stop) {
     flow = handle_exception(stmt, scope);
   } else if (flow == Flow::Next) {
@@ -723,6 +747,16 @@ Interpreter::Flow Interpreter::execute_with(const WithStmt& stmt, Scope& scope) 
 }
 
 void Interpreter::execute_import(const ImportStmt& stmt, Scope& scope) {
+  if (stmt.missing) {
+    // CPython without the module raises ModuleNotFoundError; where no try catches it, the run's end
+    // would depend on what the reader has installed, so it is refused instead.
+    if (import_error_caught()) {
+      raise("ModuleNotFoundError", "No module named '" + stmt.module + "'", stmt.line);
+    } else {
+      unsupported("import of module '" + stmt.module + "' (not in CPython's standard library) outside a try that catches ImportError is not supported", stmt.line);
+    }
+    return;
+  }
   Value module;
   if (!find_module(stmt.module, module)) {
     unsupported("import of module '" + stmt.module + "' is not supported", stmt.line);

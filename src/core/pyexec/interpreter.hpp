@@ -201,6 +201,8 @@ class Interpreter {
   Value raised_;                  // the exception object of error_, when a `raise` made it
   std::vector<Value> handling_;   // exceptions whose `except` block is running (for a bare `raise`)
   bool future_annotations_ = false;
+  std::vector<const TryStmt*> trying_;  // the try statements whose body is running, outermost first
+  bool import_error_caught() const;
 
  public:
   // Annotations are not evaluated after `from __future__ import annotations`.

@@ -831,22 +831,27 @@ void Parser::try_statement(Block& block) {
 // import m [as n], ...; from m import a [as b], ... (only the modules of the subset).
 void Parser::import_statement(Block& block, bool from) {
   const Token keyword = next();
+  // A module outside CPython's standard library (torch, numpy) is `missing`: importing it raises
+  // ModuleNotFoundError where a try catches that, as CPython without it does (execute_import).
+  bool missing = false;
   const auto module_name = [&](Token& name) {
     name = next();
     if (name.kind != Token::Kind::Name || is_keyword(name.text)) {
       if (name.kind == Token::Kind::Op && name.text == ".") return unsupported(name, "relative imports are not supported"), false;
       return syntax_error(name, "expected a module name"), false;
     }
+    missing = !in_standard_library(name.text);
     if (at_op(".")) {
       Token dotted = name;
       while (accept_op(".")) dotted.text += "." + next().text;
+      if (missing) return true;  // ModuleNotFoundError names the top-level module
       Value module;
       // from collections.abc import ... (sys.stdout and the like are objects, not modules).
       if (from && dotted.text == "collections.abc" && find_module(dotted.text, module)) return name.text = dotted.text, true;
       return unsupported(name, "import of module '" + dotted.text + "' is not supported"), false;
     }
     Value module;
-    if (!find_module(name.text, module)) return unsupported(name, "import of module '" + name.text + "' is not supported"), false;
+    if (!missing && !find_module(name.text, module)) return unsupported(name, "import of module '" + name.text + "' is not supported"), false;
     return true;
   };
   const auto bound_name = [&](const std::string& imported, std::string& bound) {
@@ -863,6 +868,7 @@ void Parser::import_statement(Block& block, bool from) {
       if (!module_name(name)) return;
       auto stmt = stmt_node<ImportStmt>(keyword);
       stmt->module = name.text;
+      stmt->missing = missing;
       std::string bound;
       if (!bound_name(name.text, bound)) return;
       if (bound != name.text) stmt->names.emplace_back(name.text, bound);
@@ -879,6 +885,7 @@ void Parser::import_statement(Block& block, bool from) {
   }
   auto stmt = stmt_node<ImportStmt>(keyword);
   stmt->module = name.text;
+  stmt->missing = missing;
   if (at_op("*")) {
     unsupported(peek(), "from " + name.text + " import * is not supported");
     return;

@@ -108,7 +108,7 @@ BOOST_AUTO_TEST_CASE(constructs_outside_the_subset_are_refused_before_running_wi
       {"del x[1:2]\n", "line 1, column 5: del of a slice is not supported"},
       {"try:\n    pass\nexcept* ValueError:\n    pass\n", "line 3, column 7: except* (exception groups) is not supported"},
       {"match (a, b):\n    case {'k': v}:\n        pass\n", "line 2, column 10: mapping patterns are not supported"},
-      {"match x:\n    case Color.RED:\n        pass\n", "line 2, column 10: dotted value patterns are not supported"},
+      {"match x:\n    case enum.Color(v):\n        pass\n", "line 2, column 10: dotted class patterns are not supported"},
       {"type Vector[T] = list[T]\n", "line 1, column 12: generic type alias statements (type X[T] = ...) are not supported"},
   };
   for (const auto& [source, expected] : cases) {

@@ -63,7 +63,7 @@ constexpr int kExceptionCount = sizeof kExceptions / sizeof kExceptions[0];
 // The importable modules, then sys.stdout and sys.stderr (file objects, as modules of their own).
 const char* const kModules[] = {"json", "math", "typing", "functools", "statistics", "itertools", "operator", "sys", "__future__",
                                 "sys.stdout", "sys.stderr", "sys.float_info", "copy", "collections.abc", "random", "numbers",
-                                "dataclasses", "collections", "logging", "contextlib", "enum"};
+                                "dataclasses", "collections", "logging", "contextlib", "enum", "abc"};
 
 struct Registry {
   std::vector<const BuiltinRow*> rows;
@@ -71,7 +71,7 @@ struct Registry {
   Registry() {
     for (const BuiltinRow* table : {kCoreRows, kMoreRows, kMethodRows, kMathRows, kStatisticsRows, kOperatorRows, kCopyRows, kSysRows,
                                     kTypingRows, kItertoolsRows, kFunctoolsRows, kRandomRows, kClassRows, kDataclassRows,
-                                    kCollectionsRows, kLoggingRows, kGeneratorRows}) {
+                                    kCollectionsRows, kLoggingRows, kGeneratorRows, kAbcRows}) {
       for (const BuiltinRow* row = table; row->name; ++row) {
         by_name.emplace(row->name, static_cast<int>(rows.size()));
         rows.push_back(row);

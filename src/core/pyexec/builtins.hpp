@@ -52,6 +52,8 @@ bool named_tuple_field(const ClassObject& cls, const std::string& name);
 bool find_module(const std::string& name, Value& out);
 // A top-level module name of CPython 3.12's standard library (sys.stdlib_module_names).
 bool in_standard_library(const std::string& name);
+// module_abc.cpp: CPython's TypeError message for instantiating `cls` while a method is abstract, or "".
+std::string abstract_methods_message(const ClassObject& cls);
 std::string module_name(const Value& module);
 
 // The exception class by name (its tag), or -1; and whether class `tag` is `ancestor` or derives from it.

@@ -71,6 +71,10 @@ bool subclass_of(Arguments& a, const Value& c, const Value& b, bool& result, int
     result = c.kind == Kind::Class && static_cast<ClassObject*>(c.object)->enum_members;
     return true;
   }
+  if (is_type(b, "abc.ABC")) {
+    result = is_type(c, "abc.ABC") || (c.kind == Kind::Class && static_cast<ClassObject*>(c.object)->abstract_base);
+    return true;
+  }
   if ((b.kind == Kind::Class && static_cast<ClassObject*>(b.object)->typed_dict) || is_type(b, "typing.NamedTuple") || is_type(b, "typing.TypedDict")) {
     a.in.unsupported("issubclass() with a TypedDict or typing.NamedTuple", a.line);
     return false;

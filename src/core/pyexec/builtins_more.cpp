@@ -101,6 +101,10 @@ bool instance_of(Arguments& a, const Value& x, const Value& cls, bool& result, i
     result = class_of(x) && class_of(x)->enum_members;
     return true;
   }
+  if (is_type(cls, "abc.ABC")) {
+    result = class_of(x) && class_of(x)->abstract_base;
+    return true;
+  }
   if (cls.kind == Kind::Class && static_cast<ClassObject*>(cls.object)->protocol) {  // unless @runtime_checkable, a TypeError
     a.in.unsupported("isinstance() with a Protocol class is not supported", a.line);
     return false;

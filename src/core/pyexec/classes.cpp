@@ -76,6 +76,9 @@ void Interpreter::execute_class(const ClassStmt& def, Scope& scope) {
         return;
       }
       cls->exception_base = cls->base->exception_base;
+      cls->abstract_base = cls->base->abstract_base;
+    } else if (is_type(base, "abc.ABC")) {
+      cls->abstract_base = true;
     } else if (base.kind == Kind::ExceptionClass) {
       const std::string name = builtin_name(base);
       if (name == "SystemExit" || name == "KeyboardInterrupt" || name == "GeneratorExit" || name == "StopIteration") {
@@ -248,6 +251,13 @@ Value Interpreter::instantiate(ClassObject* cls, std::vector<Value>& args, const
       raise("TypeError", "Protocols cannot be instantiated", line);
     }
     return {};
+  }
+  if (cls->abstract_base) {
+    const std::string abstract = abstract_methods_message(*cls);
+    if (!abstract.empty()) {
+      raise("TypeError", abstract, line);
+      return {};
+    }
   }
   if (cls->typed_dict) {  // a TypedDict is dict(...) at run time
     Value dict_type;

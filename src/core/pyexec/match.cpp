@@ -39,7 +39,8 @@ bool Interpreter::match_pattern(const Pattern& p, const Value& subject, Scope& s
     case Pattern::Kind::Value: {
       const Value literal = evaluate(*p.value, scope);
       if (failed()) return false;
-      if (literal.kind == Kind::None || literal.kind == Kind::Bool) {  // None, True, False match by identity
+      // The literals None, True and False match by identity; a dotted name's value with ==.
+      if ((literal.kind == Kind::None || literal.kind == Kind::Bool) && p.value->kind != Expr::Kind::Attribute) {
         matched = subject.kind == literal.kind && (literal.kind == Kind::None || subject.number.int_value() == literal.number.int_value());
         return true;
       }

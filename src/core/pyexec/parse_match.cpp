@@ -1,7 +1,7 @@
 // The match statement (match is a soft keyword): `match subject:` and its `case pattern [if
-// guard]:` blocks. Patterns: literals, captures, `_`, sequences (with one star), `|`, `as`, and
-// classes of the builtins (int(), float(0.0), str(s)); mapping and dotted value patterns and
-// keyword sub-patterns are refused.
+// guard]:` blocks. Patterns: literals, dotted values (Color.RED), captures, `_`, sequences (with
+// one star), `|`, `as`, and classes of the builtins (int(), float(0.0), str(s)); mapping patterns,
+// dotted class patterns and keyword sub-patterns are refused.
 #include "parser_state.hpp"
 
 namespace fm::pyexec {
@@ -136,7 +136,26 @@ bool Parser::closed_pattern(Pattern& out) {
     return true;
   }
   if (t.kind != Token::Kind::Name || is_keyword(t.text)) return syntax_error(t, "invalid syntax"), false;
-  if (peek(1).kind == Token::Kind::Op && peek(1).text == ".") return unsupported(t, "dotted value patterns are not supported"), false;
+  if (peek(1).kind == Token::Kind::Op && peek(1).text == ".") {
+    // Color.RED (a value compared with ==) or mod.Cls(...) (a class pattern): a dotted name.
+    auto name = node<NameExpr>(t);
+    name->id = next().text;
+    ExprPtr dotted = std::move(name);
+    while (accept_op(".")) {
+      const Token attr = next();
+      if (attr.kind != Token::Kind::Name || is_keyword(attr.text)) return syntax_error(attr, "invalid syntax"), false;
+      auto attribute = node<AttributeExpr>(t);
+      attribute->value = std::move(dotted);
+      attribute->attr = attr.text;
+      dotted = std::move(attribute);
+    }
+    if (!at_op("(")) {
+      out.kind = Pattern::Kind::Value;
+      out.value = std::move(dotted);
+      return true;
+    }
+    return unsupported(t, "dotted class patterns are not supported"), false;
+  }
   if (peek(1).kind == Token::Kind::Op && peek(1).text == "(") {
     out.kind = Pattern::Kind::Class;
     auto name = node<NameExpr>(t);

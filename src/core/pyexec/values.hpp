@@ -86,6 +86,7 @@ struct FunctionObject : Object {
   struct ClassObject* owner = nullptr; // the class whose body defined it (for super())
   struct DictObject* cache = nullptr;  // functools.cache / lru_cache: answers by arguments
   std::int64_t cache_size = -1;        // lru_cache's maxsize (-1: unbounded)
+  bool abstract = false;               // abc.abstractmethod marked it
 };
 
 struct ExceptionObject : Object {
@@ -117,6 +118,7 @@ struct ClassObject : Object {
   bool builtin = false;                    // a library's class (logging.Logger): only its own attributes
   bool typed_dict = false;                 // class T(TypedDict): calling it makes a dict
   bool protocol = false;                   // class P(Protocol) or P(Protocol[T]): not instantiable, no isinstance()
+  bool abstract_base = false;              // it derives from abc.ABC: instantiable once no method is abstract
   std::vector<std::string> order;          // the names its body bound, in order
   ListObject* enum_members = nullptr;      // class C(Enum): its members, in order (aliases left out)
   // The attribute along the class and its bases, or nullptr.

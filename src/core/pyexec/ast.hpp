@@ -15,8 +15,8 @@ namespace fm::pyexec {
 
 // The operators, decided at parse time. kBinaryOps, kUnaryOps, kCompareOps and kBoolOps (indexed
 // by the enum) give each one's spelling as written (for CPython's messages) and its special methods.
-enum class BinaryOp : unsigned char { Add, Sub, Mul, TrueDiv, FloorDiv, Mod, Pow, BitOr };
-enum class UnaryOp : unsigned char { Neg, Pos, Not };
+enum class BinaryOp : unsigned char { Add, Sub, Mul, TrueDiv, FloorDiv, Mod, Pow, BitOr, BitXor, BitAnd, LShift, RShift };
+enum class UnaryOp : unsigned char { Neg, Pos, Not, Invert };
 enum class BoolOp : unsigned char { And, Or };
 enum class CompareOp : unsigned char { Eq, NotEq, Lt, LtE, Gt, GtE, In, NotIn, Is, IsNot };
 
@@ -35,14 +35,18 @@ inline constexpr BinaryOpInfo kBinaryOps[] = {
     {"//", "//=", "__floordiv__", "__rfloordiv__", "__ifloordiv__"},
     {"%", "%=", "__mod__", "__rmod__", "__imod__"},
     {"**", "**=", "__pow__", "__rpow__", "__ipow__"},
-    {"|", "|=", nullptr, nullptr, nullptr},  // only for type hints (int | None)
+    {"|", "|=", "__or__", "__ror__", "__ior__"},  // ints, dicts, and type hints (int | None)
+    {"^", "^=", "__xor__", "__rxor__", "__ixor__"},
+    {"&", "&=", "__and__", "__rand__", "__iand__"},
+    {"<<", "<<=", "__lshift__", "__rlshift__", "__ilshift__"},
+    {">>", ">>=", "__rshift__", "__rrshift__", "__irshift__"},
 };
 
 struct UnaryOpInfo {
   const char* spelling;  // "-"
   const char* name;      // __neg__ (null: none)
 };
-inline constexpr UnaryOpInfo kUnaryOps[] = {{"-", "__neg__"}, {"+", "__pos__"}, {"not", nullptr}};
+inline constexpr UnaryOpInfo kUnaryOps[] = {{"-", "__neg__"}, {"+", "__pos__"}, {"not", nullptr}, {"~", "__invert__"}};
 
 struct CompareOpInfo {
   const char* spelling;   // "<"
@@ -61,8 +65,8 @@ struct BoolOpInfo {
 inline constexpr BoolOpInfo kBoolOps[] = {{"and", false}, {"or", true}};
 
 // One row per enumerator, in the enum's order (a new operator needs its row).
-static_assert(std::size(kBinaryOps) == static_cast<std::size_t>(BinaryOp::BitOr) + 1);
-static_assert(std::size(kUnaryOps) == static_cast<std::size_t>(UnaryOp::Not) + 1);
+static_assert(std::size(kBinaryOps) == static_cast<std::size_t>(BinaryOp::RShift) + 1);
+static_assert(std::size(kUnaryOps) == static_cast<std::size_t>(UnaryOp::Invert) + 1);
 static_assert(std::size(kCompareOps) == static_cast<std::size_t>(CompareOp::IsNot) + 1);
 static_assert(std::size(kBoolOps) == static_cast<std::size_t>(BoolOp::Or) + 1);
 

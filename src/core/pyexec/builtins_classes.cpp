@@ -197,8 +197,15 @@ Value contextlib_suppress(Arguments& a) {
 
 Value enum_functional(Arguments& a) { return a.refuse("enum.Enum() called as a function (its class form runs)"); }
 
+// enum.auto(): a placeholder an Enum class's body replaces with the next value (make_enum).
+Value enum_auto(Arguments& a) {
+  if (!a.no_keywords() || !a.at_most(0, false)) return {};
+  return Value::of(Kind::Wrapper, a.in.make<WrapperObject>(a.line, WrapperObject::What::EnumAuto, Value()));
+}
+
 const BuiltinRow kClassRows[] = {
     {"enum.Enum", enum_functional, true},
+    {"enum.auto", enum_auto, true},
     {"contextlib.suppress", contextlib_suppress, true},
     {"object", builtin_object, true},           {"staticmethod", builtin_staticmethod, true},
     {"classmethod", builtin_classmethod, true}, {"property", builtin_property, true},

@@ -21,7 +21,9 @@ const char* const kAllowedDunders[] = {
     "__iadd__", "__sub__", "__rsub__", "__isub__", "__mul__", "__rmul__", "__imul__", "__truediv__", "__rtruediv__",
     "__itruediv__", "__floordiv__", "__rfloordiv__", "__ifloordiv__", "__mod__", "__rmod__", "__imod__", "__pow__",
     "__rpow__", "__ipow__", "__neg__", "__pos__", "__abs__", "__float__", "__int__", "__post_init__", "__slots__",
-    "__doc__", "__module__", "__qualname__", "__match_args__", "__annotations__"};
+    "__doc__", "__module__", "__qualname__", "__match_args__", "__annotations__", "__or__", "__ror__", "__ior__", "__xor__",
+    "__rxor__", "__ixor__", "__and__", "__rand__", "__iand__", "__lshift__", "__rlshift__", "__ilshift__", "__rshift__",
+    "__rrshift__", "__irshift__", "__invert__"};
 
 bool is_dunder(const std::string& name) {
   return name.size() > 4 && name.compare(0, 2, "__") == 0 && name.compare(name.size() - 2, 2, "__") == 0;
@@ -186,6 +188,7 @@ void Interpreter::execute_class(const ClassStmt& def, Scope& scope) {
 // (an instance with `name` and `value`); a second name for an equal value is an alias of the first.
 bool Interpreter::make_enum(ClassObject& cls, int line) {
   cls.enum_members = make<ListObject>(line);
+  std::vector<Value> values;  // the members' values so far, aliases included (auto() counts on from them)
   for (const std::string& name : cls.order) {
     if (is_dunder(name)) {
       if (name != "__module__" && name != "__qualname__" && name != "__doc__" && name != "__repr__" && name != "__str__") {
@@ -195,6 +198,22 @@ bool Interpreter::make_enum(ClassObject& cls, int line) {
       continue;
     }
     Value& value = cls.dict[name];
+    if (value.kind == Kind::Wrapper && static_cast<WrapperObject*>(value.object)->what == WrapperObject::What::EnumAuto) {
+      // Enum._generate_next_value_ (3.12): 1 first, then the last value plus one (the largest).
+      std::int64_t next = 1;
+      for (std::size_t i = 0; i < values.size(); ++i) {
+        if (values[i].kind != Kind::Number || !values[i].number.is_int()) {
+          unsupported("enum.auto() after a member whose value is not an int is not supported", line);
+          return false;
+        }
+        next = i == 0 ? values[i].number.int_value() + 1 : std::max(next, values[i].number.int_value() + 1);
+      }
+      if (!values.empty() && values.back().number.int_value() + 1 != next) {  // 3.12 warns (DeprecationWarning) there
+        unsupported("enum.auto() after a value smaller than an earlier one is not supported", line);
+        return false;
+      }
+      value = Value::of(PyValue::make_int(next).value());
+    }
     if (value.kind == Kind::Function || value.kind == Kind::Wrapper) continue;
     if (name[0] == '_' || name == "name" || name == "value" || name == "mro") {
       unsupported("an Enum member named " + name + " is not supported", line);
@@ -213,6 +232,7 @@ bool Interpreter::make_enum(ClassObject& cls, int line) {
         break;
       }
     }
+    values.push_back(value);
     if (alias.kind == Kind::Instance) {
       value = alias;
       continue;

@@ -31,13 +31,11 @@ Value Interpreter::evaluate_inner(const Expr& expr, Scope& scope) {
       if (failed()) return {};
       const Value right = evaluate(*binop.right, scope);
       if (failed()) return {};
-      if (binop.op == BinaryOp::BitOr) {  // int | None in a type hint; the bitwise operators are outside the subset
+      if (binop.op == BinaryOp::BitOr) {  // int | None in a type hint
         const auto hint = [](const Value& v) {
           return v.kind == Kind::Alias || v.kind == Kind::None || (v.kind == Kind::Builtin && type_name(v) == std::string("type"));
         };
         if (hint(left) && hint(right)) return typing_union(*this, left, right, expr.line);
-        unsupported("the bitwise operator '|' is not supported", expr.line);
-        return {};
       }
       return binary(binop.op, left, right, expr.line);
     }

@@ -300,6 +300,14 @@ Interpreter::Flow Interpreter::execute(const Stmt& stmt, Scope& scope) {
           static_cast<ListObject*>(current.object)->items = std::move(static_cast<ListObject*>(updated.object)->items);
           updated = current;
         }
+        // d |= e updates d in place (dict.__ior__).
+        if (!failed() && current.kind == Kind::Dict && augmented.op == BinaryOp::BitOr && updated.kind == Kind::Dict) {
+          auto& into = *static_cast<DictObject*>(current.object);
+          for (const auto& [key, value] : static_cast<DictObject*>(updated.object)->entries) {
+            dict_set(into, key, value, stmt.line);
+          }
+          updated = current;
+        }
       }
       if (failed()) break;
       if (target.kind == Expr::Kind::Name) {

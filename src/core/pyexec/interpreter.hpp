@@ -113,6 +113,7 @@ class Interpreter {
   // a + b ...; `augmented` for a += b (its messages spell '+='; instances try __iadd__ first).
   Value binary(BinaryOp op, const Value& a, const Value& b, int line, bool augmented = false);
   Value negate(const Value& a, UnaryOp op, int line);
+  Value bitwise(BinaryOp op, const Value& a, const Value& b, int line);  // ints' &, |, ^, <<, >>
   // A number operator's result (py_operators.hpp): the value, or its exception or refusal recorded.
   Value number_result(const PyResult& result, int line);
   bool contains(const Value& container, const Value& item, bool& result, int line);

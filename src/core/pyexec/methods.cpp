@@ -617,10 +617,21 @@ Value number_is_integer(Arguments& a) {
   return Value::boolean(std::isfinite(d) && std::floor(d) == d);
 }
 
+// int.bit_length(): the bits of |x| (0 for 0); True and False are ints here.
+Value int_bit_length(Arguments& a) {
+  if (!a.no_keywords() || !a.at_most(0, false)) return {};
+  std::int64_t x = list_of(a.self).items[0].number.int_value();
+  if (x < 0) x = -x;
+  std::int64_t bits = 0;
+  for (; x > 0; x >>= 1) ++bits;
+  return Value::of(PyValue::make_int(bits).value());
+}
+
 }  // namespace
 
 const BuiltinRow kMethodRows[] = {
     {"float.is_integer", number_is_integer}, {"int.is_integer", number_is_integer},
+    {"int.bit_length", int_bit_length},      {"bool.bit_length", int_bit_length},
     {"str.join", str_join},         {"str.strip", str_strip},         {"str.lstrip", str_lstrip},
     {"str.rstrip", str_rstrip},     {"str.upper", str_upper},         {"str.lower", str_lower},
     {"str.title", str_title},       {"str.capitalize", str_capitalize}, {"str.split", str_split},

@@ -14,7 +14,7 @@ const char* const kKeywords[] = {"False", "None", "True", "and", "as", "assert",
 // The operator a token spells, by the one table in ast.hpp (the parser only asks for ones it has).
 BinaryOp binary_op(const std::string& text) {
   int i = 0;
-  while (i < static_cast<int>(BinaryOp::BitOr) && text != kBinaryOps[i].spelling) ++i;
+  while (i < static_cast<int>(BinaryOp::RShift) && text != kBinaryOps[i].spelling) ++i;
   return static_cast<BinaryOp>(i);
 }
 
@@ -189,7 +189,11 @@ ExprPtr Parser::not_test() {
 }
 
 // `a | b`: run only for type hints (int | None); see evaluate.cpp.
-ExprPtr Parser::bit_or() { return binary_chain({"|"}, &Parser::arith); }
+// |, then ^, then &, then << and >>, each binding tighter than the one before.
+ExprPtr Parser::bit_or() { return binary_chain({"|"}, &Parser::bit_xor); }
+ExprPtr Parser::bit_xor() { return binary_chain({"^"}, &Parser::bit_and); }
+ExprPtr Parser::bit_and() { return binary_chain({"&"}, &Parser::shift); }
+ExprPtr Parser::shift() { return binary_chain({"<<", ">>"}, &Parser::arith); }
 
 ExprPtr Parser::comparison() {
   const Token start = peek();
@@ -226,15 +230,6 @@ ExprPtr Parser::comparison() {
   return expr ? finish(std::move(expr)) : std::move(first);
 }
 
-// `|`, `^`, `&`, `<<`, `>>` bind looser than `+` and tighter than comparisons: met here.
-ExprPtr Parser::reject_bitwise(ExprPtr left) {
-  const Token& t = peek();
-  if (left && t.kind == Token::Kind::Op && (t.text == "^" || t.text == "&" || t.text == "<<" || t.text == ">>")) {
-    return unsupported(t, "the bitwise operator '" + t.text + "' is not supported");
-  }
-  return left;
-}
-
 // Left-associative operators of one precedence level: `a - b + c` is `(a - b) + c`.
 ExprPtr Parser::binary_chain(std::initializer_list<const char*> ops, ExprPtr (Parser::*operand)()) {
   ExprPtr left = (this->*operand)();
@@ -254,16 +249,16 @@ ExprPtr Parser::binary_chain(std::initializer_list<const char*> ops, ExprPtr (Pa
   return left;
 }
 
-ExprPtr Parser::arith() { return reject_bitwise(binary_chain({"+", "-"}, &Parser::term)); }
+ExprPtr Parser::arith() { return binary_chain({"+", "-"}, &Parser::term); }
 ExprPtr Parser::term() { return binary_chain({"*", "/", "//", "%", "@"}, &Parser::factor); }
 
 ExprPtr Parser::factor() {
-  if (at_op("~")) return unsupported(peek(), "the bitwise operator '~' is not supported");
-  if (!at_op("-") && !at_op("+")) return power();
+  if (!at_op("-") && !at_op("+") && !at_op("~")) return power();
   const DepthGuard guard(*this, peek());
   if (guard.over()) return nullptr;
   auto expr = node<UnaryOpExpr>(next());
-  expr->op = tokens_[pos_ - 1].text == "-" ? UnaryOp::Neg : UnaryOp::Pos;
+  const std::string& spelled = tokens_[pos_ - 1].text;
+  expr->op = spelled == "-" ? UnaryOp::Neg : spelled == "+" ? UnaryOp::Pos : UnaryOp::Invert;
   expr->operand = factor();
   if (!expr->operand) return nullptr;
   return finish(std::move(expr));

@@ -332,14 +332,11 @@ void Parser::expression_statement(Block& block, const Token& first) {
     return;
   }
   const Token& op = peek();
-  static const char* const kBitwise[] = {"&=", "|=", "^=", "<<=", ">>=", "@="};
-  for (const char* bitwise : kBitwise) {
-    if (at_op(bitwise)) {
-      unsupported(op, "the augmented assignment '" + op.text + "' is not supported");
-      return;
-    }
+  if (at_op("@=")) {
+    unsupported(op, "the augmented assignment '" + op.text + "' is not supported");
+    return;
   }
-  for (int i = 0; i < static_cast<int>(BinaryOp::BitOr); ++i) {  // += ... **= (|= is refused above)
+  for (int i = 0; i <= static_cast<int>(BinaryOp::RShift); ++i) {  // += ... >>=
     if (!at_op(kBinaryOps[i].augmented)) continue;
     next();
     if (!check_target(*expr, true)) return;

@@ -51,6 +51,9 @@ class Parser {
   ExprPtr not_test();
   ExprPtr comparison();
   ExprPtr bit_or();
+  ExprPtr bit_xor();
+  ExprPtr bit_and();
+  ExprPtr shift();
   ExprPtr arith();
   ExprPtr term();
   ExprPtr factor();
@@ -93,7 +96,6 @@ class Parser {
   void import_statement(Block& block, bool from);
   bool comprehension(ComprehensionExpr& node);
   void find_rebinding(const Expr& expr, const std::set<std::string>& names);
-  ExprPtr reject_bitwise(ExprPtr left);
 
   // Tokens and errors.
   const Token& peek(std::size_t ahead = 0) const;

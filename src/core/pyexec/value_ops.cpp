@@ -61,6 +61,7 @@ const char* type_name(const Value& value) {
         case WrapperObject::What::ExceptionInit: return "method-wrapper";
         case WrapperObject::What::Field: return "Field";
         case WrapperObject::What::Suppress: return "suppress";
+        case WrapperObject::What::EnumAuto: return "auto";
       }
   }
   return "object";
@@ -550,7 +551,20 @@ Value Interpreter::binary(BinaryOp op, const Value& a, const Value& b, int line,
       return {};
     }
   }
-  if (a.is_numeric() && b.is_numeric()) {
+  if (op >= BinaryOp::BitOr && a.is_numeric() && b.is_numeric() && number_of(a).is_int() && number_of(b).is_int()) {
+    return bitwise(op, a, b, line);
+  }
+  if (op == BinaryOp::BitOr && a.kind == Kind::Dict && b.kind == Kind::Dict) {  // d | e: a new dict, e's values last
+    const Value merged = make_dict(line);
+    for (const Value* d : {&a, &b}) {
+      for (const auto& [key, value] : static_cast<DictObject*>(d->object)->entries) {
+        dict_set(*static_cast<DictObject*>(merged.object), key, value, line);
+        if (failed()) return {};
+      }
+    }
+    return merged;
+  }
+  if (a.is_numeric() && b.is_numeric() && op < BinaryOp::BitOr) {
     const PyValue x = number_of(a);
     const PyValue y = number_of(b);
     if (op == BinaryOp::Add) return number_result(py_add(x, y), line);
@@ -621,6 +635,43 @@ Value Interpreter::binary(BinaryOp op, const Value& a, const Value& b, int line,
   return {};
 }
 
+// &, |, ^, << and >> on ints (True and False among them: bool & bool is a bool), exact within ±2^53.
+Value Interpreter::bitwise(BinaryOp op, const Value& a, const Value& b, int line) {
+  const std::int64_t x = number_of(a).int_value();
+  const std::int64_t y = number_of(b).int_value();
+  const bool booleans = a.kind == Kind::Bool && b.kind == Kind::Bool;
+  std::int64_t r = 0;
+  switch (op) {
+    case BinaryOp::BitOr: r = x | y; break;
+    case BinaryOp::BitXor: r = x ^ y; break;
+    case BinaryOp::BitAnd: r = x & y; break;
+    case BinaryOp::LShift:
+    case BinaryOp::RShift:
+      if (y < 0) {
+        raise("ValueError", "negative shift count", line);
+        return {};
+      }
+      if (op == BinaryOp::RShift) {
+        r = y >= 63 ? (x < 0 ? -1 : 0) : (x < 0 ? ~(~x >> y) : x >> y);  // floor division by 2**y
+      } else if (x != 0 && y > 53) {
+        refuse("integer " + std::to_string(x) + " << " + std::to_string(y) + " is outside ±2^53 (±9007199254740992), where ints stay exact", line);
+        return {};
+      } else {
+        r = static_cast<std::int64_t>(static_cast<std::uint64_t>(x) << y);
+        if (x != 0 && (r >> y) != x) r = x < 0 ? -(std::int64_t(1) << 62) : (std::int64_t(1) << 62);  // past range: refused below
+      }
+      break;
+    default: break;
+  }
+  if (booleans && op <= BinaryOp::BitAnd) return Value::boolean(r != 0);
+  const Expected<PyValue> value = PyValue::make_int(r);
+  if (!value) {
+    refuse(value.error().message, line);
+    return {};
+  }
+  return Value::of(*value);
+}
+
 Value Interpreter::negate(const Value& a, UnaryOp op, int line) {
   if (class_of(a)) {
     Value out;
@@ -635,6 +686,17 @@ Value Interpreter::negate(const Value& a, UnaryOp op, int line) {
     return {};
   }
   if (op == UnaryOp::Pos) return Value::of(a.number);
+  if (op == UnaryOp::Invert) {
+    if (a.kind == Kind::Bool) {
+      unsupported("~ on a bool (CPython 3.12 warns: DeprecationWarning) is not supported", line);
+      return {};
+    }
+    if (!a.number.is_int()) {
+      raise("TypeError", std::string("bad operand type for unary ~: ") + quoted_type(a), line);
+      return {};
+    }
+    return number_result(py_negate(PyValue::make_int(a.number.int_value() + 1).value()), line);  // ~x is -(x + 1)
+  }
   return number_result(py_negate(a.number), line);
 }
 

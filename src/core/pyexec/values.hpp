@@ -144,7 +144,7 @@ struct InstanceObject : Object {
 };
 
 struct WrapperObject : Object {
-  enum class What { BoundMethod, StaticMethod, ClassMethod, Property, Super, ExceptionInit, Field, Suppress } what;
+  enum class What { BoundMethod, StaticMethod, ClassMethod, Property, Super, ExceptionInit, Field, Suppress, EnumAuto } what;
   WrapperObject(What w, Value f, Value s = {}) : what(w), function(f), self(s) {}
   Value function;  // BoundMethod, StaticMethod, ClassMethod: the function; Property: its getter
   Value self;      // BoundMethod, Super, ExceptionInit: the instance (or the class, for a classmethod)

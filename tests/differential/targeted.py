@@ -2,7 +2,7 @@
 runs them in CPython 3.12 and in `failure-map exec`, as it runs programs.py's): aliasing under every
 augmented operator, identity and NaN in containers, format specs, str methods at their edges,
 exception reprs and messages, comparison dispatch between a class and its subclass, dict order under
-equal hashes, sorting with a key that fails part-way, generator functions consumed every way. Each program prints what it sees, and catches
+equal hashes, sorting with a key that fails part-way, generator functions consumed every way, bitwise operators. Each program prints what it sees, and catches
 what it raises, so that one program checks many answers.
 
 Every area is a function taking the random generator and returning lines; AREAS names them, so that
@@ -244,9 +244,26 @@ def generators(r):
     return lines
 
 
+INTS = ["0", "1", "-1", "5", "-6", "255", "2 ** 40", "-(2 ** 40)", "True", "False", "12", "2 ** 52", "-(2 ** 53)"]
+
+
+def bitwise(r):
+    """&, |, ^, <<, >> and ~ on ints and bools, mixed with floats and other types (CPython's TypeErrors)."""
+    lines = []
+    for _ in range(4):
+        a, b = r.choice(INTS + ["1.5", "'s'", "[1]", "None", "{'k': 1}"]), r.choice(INTS + ["1.0", "{}", "()"])
+        op = r.choice(["&", "|", "^", "<<", ">>"])
+        if op in ("<<", ">>"):
+            b = r.choice(["0", "1", "3", "53", "64", "-1", "True"])
+        expr = r.choice(["%s %s %s" % (a, op, b), "~(%s)" % a, "(%s %s %s) %s 3" % (a, op, b, r.choice(["&", "|", "+"]))])
+        lines += guarded(["print(%r, repr(%s))" % (expr, expr)])
+    lines += ["x = %s" % r.choice(INTS), "x %s= %s" % (r.choice(["&", "|", "^", ">>"]), r.choice(INTS[:6])), "print(x)"]
+    return lines
+
+
 AREAS = {"aliasing": aliasing, "identity": identity, "format": format_spec, "str": str_methods,
          "exceptions": exceptions, "comparison": comparison, "collisions": collisions, "sorting": sorting,
-         "generators": generators}
+         "generators": generators, "bitwise": bitwise}
 
 
 def make_targeted(seed, count, areas=None):

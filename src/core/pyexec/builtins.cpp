@@ -42,23 +42,7 @@ const char* const kCPythonBuiltins[] = {
     "print", "property", "quit", "range", "repr", "reversed", "round", "set", "setattr", "slice", "sorted",
     "staticmethod", "str", "sum", "super", "tuple", "type", "vars", "zip"};
 
-// The exception classes the subset raises and catches, with their base (an index into this
-// table; -1 for BaseException), as CPython 3.12's hierarchy.
-struct ExceptionRow {
-  const char* name;
-  int base;
-};
-const ExceptionRow kExceptions[] = {
-    {"BaseException", -1},     {"Exception", 0},          {"SystemExit", 0},         {"ArithmeticError", 1},
-    {"ZeroDivisionError", 3},  {"OverflowError", 3},      {"LookupError", 1},        {"IndexError", 6},
-    {"KeyError", 6},           {"ValueError", 1},         {"TypeError", 1},          {"NameError", 1},
-    {"UnboundLocalError", 11}, {"RuntimeError", 1},       {"AssertionError", 1},     {"AttributeError", 1},
-    {"NotImplementedError", 13}, {"RecursionError", 13},  {"FloatingPointError", 3}, {"StopIteration", 1},
-    {"KeyboardInterrupt", 0},  {"ArithmeticError", 1},    {"ImportError", 1},        {"ModuleNotFoundError", 22},
-    {"MemoryError", 1},        {"Warning", 1},            {"UserWarning", 25},       {"DeprecationWarning", 25},
-    {"RuntimeWarning", 25},    {"UnicodeError", 9},       {"GeneratorExit", 0},      {"StatisticsError", 9},
-    {"FrozenInstanceError", 15}};
-constexpr int kExceptionCount = sizeof kExceptions / sizeof kExceptions[0];
+constexpr int kExceptionCount = static_cast<int>(std::size(kPyExceptions));
 
 // The importable modules, then sys.stdout and sys.stderr (file objects, as modules of their own).
 const char* const kModules[] = {"json", "math", "typing", "functools", "statistics", "itertools", "operator", "sys", "__future__",
@@ -98,17 +82,17 @@ const std::vector<std::string>& cpython_builtin_names() {
 
 int exception_class(const std::string& name) {
   for (int i = 0; i < kExceptionCount; ++i) {
-    if (name == kExceptions[i].name) return i;
+    if (name == kPyExceptions[i].name) return i;
   }
   return -1;
 }
 
 bool exception_derives(int tag, int ancestor) {
-  // Two rows may share a name (kept for a stable tag): compare by name along the chain.
-  for (int t = tag; t >= 0; t = kExceptions[t].base) {
-    if (std::strcmp(kExceptions[t].name, kExceptions[ancestor].name) == 0) return true;
+  if (tag < 0) return false;
+  for (int t = tag;; t = tag_of(kPyExceptions[t].base)) {
+    if (t == ancestor) return true;
+    if (t == 0) return false;  // BaseException, the root
   }
-  return false;
 }
 
 Value bound_builtin(const char* row, const Value& self) {
@@ -155,14 +139,14 @@ bool find_builtin(Interpreter& in, const std::string& name, Value& out, int line
 }
 
 std::string builtin_name(const Value& builtin) {
-  if (builtin.kind == Kind::ExceptionClass) return kExceptions[builtin.tag].name;
+  if (builtin.kind == Kind::ExceptionClass) return kPyExceptions[builtin.tag].name;
   const std::string full = registry().rows[static_cast<std::size_t>(builtin.tag)]->name;
   const std::size_t dot = full.find('.');
   return dot == std::string::npos ? full : full.substr(dot + 1);
 }
 
 std::string builtin_qualified_name(const Value& builtin) {
-  if (builtin.kind == Kind::ExceptionClass) return kExceptions[builtin.tag].name;
+  if (builtin.kind == Kind::ExceptionClass) return kPyExceptions[builtin.tag].name;
   return registry().rows[static_cast<std::size_t>(builtin.tag)]->name;
 }
 
@@ -251,7 +235,7 @@ Value builtin_attribute(Interpreter& in, const Value& object, const std::string&
 
 bool Arguments::no_keywords() {
   if (keywords.empty()) return true;
-  in.raise("TypeError", name + "() takes no keyword arguments", line);
+  in.raise(PyExc::TypeError, name + "() takes no keyword arguments", line);
   return false;
 }
 
@@ -259,7 +243,7 @@ bool Arguments::only_keywords(std::initializer_list<const char*> allowed) {
   for (const std::string& keyword : keywords) {
     if (std::find_if(allowed.begin(), allowed.end(), [&](const char* a) { return keyword == a; }) == allowed.end()) {
       // sorted() hands its keywords to list.sort(), which names itself.
-      in.raise("TypeError", "'" + keyword + "' is an invalid keyword argument for " + (name == "sorted" ? std::string("sort") : short_name()) + "()", line);
+      in.raise(PyExc::TypeError, "'" + keyword + "' is an invalid keyword argument for " + (name == "sorted" ? std::string("sort") : short_name()) + "()", line);
       return false;
     }
   }
@@ -276,7 +260,7 @@ const Value* Arguments::keyword(const char* wanted) const {
 bool Arguments::exactly_one() {
   if (!no_keywords()) return false;
   if (positional() == 1) return true;
-  in.raise("TypeError", name + "() takes exactly one argument (" + std::to_string(positional()) + " given)", line);
+  in.raise(PyExc::TypeError, name + "() takes exactly one argument (" + std::to_string(positional()) + " given)", line);
   return false;
 }
 
@@ -287,7 +271,7 @@ std::string Arguments::short_name() const { return name.substr(name.rfind('.') +
 bool Arguments::exactly(std::size_t n) {
   if (!no_keywords()) return false;
   if (positional() == n) return true;
-  in.raise("TypeError", short_name() + " expected " + std::to_string(n) + " argument" + (n == 1 ? "" : "s") + ", got " + std::to_string(positional()), line);
+  in.raise(PyExc::TypeError, short_name() + " expected " + std::to_string(n) + " argument" + (n == 1 ? "" : "s") + ", got " + std::to_string(positional()), line);
   return false;
 }
 
@@ -295,10 +279,10 @@ bool Arguments::at_most(std::size_t n, bool expected_form) {
   if (positional() <= n) return true;
   const std::string given = std::to_string(positional());
   if (n == 0 && !expected_form) {
-    in.raise("TypeError", name + "() takes no arguments (" + given + " given)", line);
+    in.raise(PyExc::TypeError, name + "() takes no arguments (" + given + " given)", line);
     return false;
   }
-  in.raise("TypeError", expected_form ? short_name() + " expected at most " + std::to_string(n) + " argument" + (n == 1 ? "" : "s") + ", got " + given
+  in.raise(PyExc::TypeError, expected_form ? short_name() + " expected at most " + std::to_string(n) + " argument" + (n == 1 ? "" : "s") + ", got " + given
                                       : name + "() takes at most " + std::to_string(n) + " arguments (" + given + " given)",
            line);
   return false;
@@ -309,14 +293,14 @@ bool Arguments::between(std::size_t low, std::size_t high) {
   const std::size_t n = positional();
   if (n >= low && n <= high) return true;
   const std::size_t bound = n < low ? low : high;
-  in.raise("TypeError", short_name() + " expected " + (n < low ? "at least " : "at most ") + std::to_string(bound) + " argument" +
+  in.raise(PyExc::TypeError, short_name() + " expected " + (n < low ? "at least " : "at most ") + std::to_string(bound) + " argument" +
                             (bound == 1 ? "" : "s") + ", got " + std::to_string(n), line);
   return false;
 }
 
 bool Arguments::int_like(const Value& v) {
   if (v.kind == Kind::Bool || (v.kind == Kind::Number && v.number.is_int())) return true;
-  in.raise("TypeError", std::string("'") + type_name(v) + "' object cannot be interpreted as an integer", line);
+  in.raise(PyExc::TypeError, std::string("'") + type_name(v) + "' object cannot be interpreted as an integer", line);
   return false;
 }
 
@@ -336,7 +320,7 @@ Value builtin_print(Arguments& a) {
     const Value* given = a.keyword(which);
     if (!given || given->kind == Kind::None) continue;
     if (given->kind != Kind::Str) {
-      a.in.raise("TypeError", std::string(which) + " must be None or a string, not " + type_name(*given), a.line);
+      a.in.raise(PyExc::TypeError, std::string(which) + " must be None or a string, not " + type_name(*given), a.line);
       return {};
     }
     (which[0] == 's' ? sep : end) = text_of(*given);
@@ -374,12 +358,12 @@ Value builtin_len(Arguments& a) {
     case Kind::Range: n = static_cast<RangeObject*>(v.object)->length(); break;
     case Kind::Class:
       if (static_cast<ClassObject*>(v.object)->enum_members) return int_value(static_cast<std::int64_t>(static_cast<ClassObject*>(v.object)->enum_members->items.size()));
-      a.in.raise("TypeError", std::string("object of type '") + type_name(v) + "' has no len()", a.line);
+      a.in.raise(PyExc::TypeError, std::string("object of type '") + type_name(v) + "' has no len()", a.line);
       return {};
     case Kind::Instance: {
       Value out;
       if (instance_conversion(a, "__len__", out)) return out;
-      a.in.raise("TypeError", std::string("object of type '") + type_name(v) + "' has no len()", a.line);
+      a.in.raise(PyExc::TypeError, std::string("object of type '") + type_name(v) + "' has no len()", a.line);
       return {};
     }
     case Kind::Iterator:
@@ -389,7 +373,7 @@ Value builtin_len(Arguments& a) {
       }
       [[fallthrough]];
     default:
-      a.in.raise("TypeError", std::string("object of type '") + type_name(v) + "' has no len()", a.line);
+      a.in.raise(PyExc::TypeError, std::string("object of type '") + type_name(v) + "' has no len()", a.line);
       return {};
   }
   return int_value(n);
@@ -400,7 +384,7 @@ Value builtin_abs(Arguments& a) {
   Value out;
   if (instance_conversion(a, "__abs__", out)) return out;
   if (!a.args[0].is_numeric()) {
-    a.in.raise("TypeError", std::string("bad operand type for abs(): '") + type_name(a.args[0]) + "'", a.line);
+    a.in.raise(PyExc::TypeError, std::string("bad operand type for abs(): '") + type_name(a.args[0]) + "'", a.line);
     return {};
   }
   return Value::of(py_abs(a.args[0].number));
@@ -422,7 +406,7 @@ Value builtin_zip(Arguments& a) {
 Value builtin_range(Arguments& a) {
   if (!a.no_keywords()) return {};
   if (a.positional() == 0) {
-    a.in.raise("TypeError", "range expected at least 1 argument, got 0", a.line);
+    a.in.raise(PyExc::TypeError, "range expected at least 1 argument, got 0", a.line);
     return {};
   }
   if (!a.at_most(3, true)) return {};
@@ -432,7 +416,7 @@ Value builtin_range(Arguments& a) {
     parts[a.positional() == 1 ? 1 : i] = a.args[i].number.int_value();
   }
   if (parts[2] == 0) {
-    a.in.raise("ValueError", "range() arg 3 must not be zero", a.line);
+    a.in.raise(PyExc::ValueError, "range() arg 3 must not be zero", a.line);
     return {};
   }
   return Value::of(Kind::Range, a.in.make<RangeObject>(a.line, parts[0], parts[1], parts[2]));
@@ -442,7 +426,7 @@ Value builtin_enumerate(Arguments& a) {
   if (!a.only_keywords({"iterable", "start"})) return {};
   if (a.keyword("iterable")) return a.refuse("enumerate(iterable=...)");
   if (a.positional() == 0) {
-    a.in.raise("TypeError", "enumerate() missing required argument 'iterable'", a.line);
+    a.in.raise(PyExc::TypeError, "enumerate() missing required argument 'iterable'", a.line);
     return {};
   }
   if (!a.at_most(2, false)) return {};

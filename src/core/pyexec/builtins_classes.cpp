@@ -41,7 +41,7 @@ Value builtin_super(Arguments& a) {
   auto* start = static_cast<ClassObject*>(a.args[0].object);
   ClassObject* of = class_of(a.args[1]);
   if (!of || !of->derives(start)) {
-    a.in.raise("TypeError", "super(type, obj): obj must be an instance or subtype of type", a.line);
+    a.in.raise(PyExc::TypeError, "super(type, obj): obj must be an instance or subtype of type", a.line);
     return {};
   }
   auto* w = a.in.make<WrapperObject>(a.line, WrapperObject::What::Super, Value(), a.args[1]);
@@ -63,7 +63,7 @@ bool subclass_of(Arguments& a, const Value& c, const Value& b, bool& result, int
     return true;
   }
   if (!is_class(b)) {
-    a.in.raise("TypeError", "issubclass() arg 2 must be a class, a tuple of classes, or a union", a.line);
+    a.in.raise(PyExc::TypeError, "issubclass() arg 2 must be a class, a tuple of classes, or a union", a.line);
     return false;
   }
   if (is_type(b, "object")) return result = true, true;
@@ -102,7 +102,7 @@ bool subclass_of(Arguments& a, const Value& c, const Value& b, bool& result, int
 Value builtin_issubclass(Arguments& a) {
   if (!a.exactly(2)) return {};
   if (!is_class(a.args[0])) {
-    a.in.raise("TypeError", "issubclass() arg 1 must be a class", a.line);
+    a.in.raise(PyExc::TypeError, "issubclass() arg 1 must be a class", a.line);
     return {};
   }
   bool result = false;
@@ -112,27 +112,27 @@ Value builtin_issubclass(Arguments& a) {
 
 bool attribute_name(Arguments& a, const Value& name) {
   if (name.kind == Kind::Str) return true;
-  a.in.raise("TypeError", std::string("attribute name must be string, not '") + type_name(name) + "'", a.line);
+  a.in.raise(PyExc::TypeError, std::string("attribute name must be string, not '") + type_name(name) + "'", a.line);
   return false;
 }
 
 Value builtin_getattr(Arguments& a) {
   if (!a.no_keywords()) return {};
   if (a.positional() < 2 || a.positional() > 3) {
-    a.in.raise("TypeError", "getattr expected at least 2 arguments, got " + std::to_string(a.positional()), a.line);
+    a.in.raise(PyExc::TypeError, "getattr expected at least 2 arguments, got " + std::to_string(a.positional()), a.line);
     if (a.positional() > 3) a.in.unsupported("getattr() with more than 3 arguments", a.line);
     return {};
   }
   if (!attribute_name(a, a.args[1])) return {};
   const Value value = builtin_attribute(a.in, a.args[0], text_of(a.args[1]), a.line);
-  if (a.positional() == 3 && a.in.catch_pending(exception_class("AttributeError"))) return a.args[2];
+  if (a.positional() == 3 && a.in.catch_pending(tag_of(PyExc::AttributeError))) return a.args[2];
   return a.in.failed() ? Value() : value;
 }
 
 Value builtin_hasattr(Arguments& a) {
   if (!a.exactly(2) || !attribute_name(a, a.args[1])) return {};
   builtin_attribute(a.in, a.args[0], text_of(a.args[1]), a.line);
-  if (a.in.catch_pending(exception_class("AttributeError"))) return Value::boolean(false);
+  if (a.in.catch_pending(tag_of(PyExc::AttributeError))) return Value::boolean(false);
   return a.in.failed() ? Value() : Value::boolean(true);
 }
 
@@ -157,9 +157,9 @@ bool instance_conversion(Arguments& a, const char* dunder, Value& out) {
   const bool is_int = r.kind == Kind::Bool || (r.kind == Kind::Number && r.number.is_int());
   if (std::string(dunder) == "__len__") {
     if (!is_int) {
-      a.in.raise("TypeError", std::string("'") + type_name(r) + "' object cannot be interpreted as an integer", a.line);
+      a.in.raise(PyExc::TypeError, std::string("'") + type_name(r) + "' object cannot be interpreted as an integer", a.line);
     } else if (r.number.int_value() < 0) {
-      a.in.raise("ValueError", "__len__() should return >= 0", a.line);
+      a.in.raise(PyExc::ValueError, "__len__() should return >= 0", a.line);
     } else {
       out = int_value(r.number.int_value());
     }
@@ -167,7 +167,7 @@ bool instance_conversion(Arguments& a, const char* dunder, Value& out) {
     if (r.kind == Kind::Number && r.number.is_float()) {
       out = r;
     } else {
-      a.in.raise("TypeError", owner + ".__float__ returned non-float (type " + type_name(r) + ")", a.line);
+      a.in.raise(PyExc::TypeError, owner + ".__float__ returned non-float (type " + type_name(r) + ")", a.line);
     }
   } else if (std::string(dunder) == "__int__") {
     if (r.kind == Kind::Number && r.number.is_int()) {
@@ -175,7 +175,7 @@ bool instance_conversion(Arguments& a, const char* dunder, Value& out) {
     } else if (r.kind == Kind::Bool) {
       a.in.unsupported("an __int__ that returns a bool (a DeprecationWarning) is not supported", a.line);
     } else {
-      a.in.raise("TypeError", std::string("__int__ returned non-int (type ") + type_name(r) + ")", a.line);
+      a.in.raise(PyExc::TypeError, std::string("__int__ returned non-int (type ") + type_name(r) + ")", a.line);
     }
   } else {
     out = r;

@@ -66,12 +66,12 @@ Value builtin_divmod(Arguments& a) {
   const Value& x = a.args[0];
   const Value& y = a.args[1];
   if (!x.is_numeric() || !y.is_numeric()) {
-    a.in.raise("TypeError", std::string("unsupported operand type(s) for divmod(): '") + type_name(x) + "' and '" + type_name(y) + "'", a.line);
+    a.in.raise(PyExc::TypeError, std::string("unsupported operand type(s) for divmod(): '") + type_name(x) + "' and '" + type_name(y) + "'", a.line);
     return {};
   }
   if (y.number.to_double() == 0.0) {
     const bool ints = x.number.is_int() && y.number.is_int();
-    a.in.raise("ZeroDivisionError", ints ? "integer division or modulo by zero" : "float divmod()", a.line);
+    a.in.raise(PyExc::ZeroDivisionError, ints ? "integer division or modulo by zero" : "float divmod()", a.line);
     return {};
   }
   // CPython's float divmod is the pair float // and float % compute (_float_div_mod); for ints, the floor pair.
@@ -161,7 +161,7 @@ bool instance_of(Arguments& a, const Value& x, const Value& cls, bool& result, i
     return true;
   }
   if (cls.kind == Kind::Alias) return typing_isinstance(a.in, x, cls, result, a.line);  // typing.cpp
-  a.in.raise("TypeError", "isinstance() arg 2 must be a type, a tuple of types, or a union", a.line);
+  a.in.raise(PyExc::TypeError, "isinstance() arg 2 must be a type, a tuple of types, or a union", a.line);
   return false;
 }
 
@@ -175,7 +175,7 @@ Value builtin_isinstance(Arguments& a) {
 Value builtin_map(Arguments& a) {
   if (!a.no_keywords()) return {};
   if (a.positional() < 2) {
-    a.in.raise("TypeError", "map() must have at least two arguments.", a.line);
+    a.in.raise(PyExc::TypeError, "map() must have at least two arguments.", a.line);
     return {};
   }
   auto* map = a.in.make<MapIterator>(a.line);
@@ -192,7 +192,7 @@ Value builtin_map(Arguments& a) {
 Value builtin_filter(Arguments& a) {
   if (!a.no_keywords()) return {};
   if (a.positional() != 2) {
-    a.in.raise("TypeError", "filter expected 2 arguments, got " + std::to_string(a.positional()), a.line);
+    a.in.raise(PyExc::TypeError, "filter expected 2 arguments, got " + std::to_string(a.positional()), a.line);
     return {};
   }
   auto* filter = a.in.make<FilterIterator>(a.line);
@@ -206,7 +206,7 @@ Value builtin_filter(Arguments& a) {
 Value builtin_reversed(Arguments& a) {
   if (!a.no_keywords()) return {};
   if (a.positional() != 1) {
-    a.in.raise("TypeError", "reversed expected 1 argument, got " + std::to_string(a.positional()), a.line);
+    a.in.raise(PyExc::TypeError, "reversed expected 1 argument, got " + std::to_string(a.positional()), a.line);
     return {};
   }
   const Value& seq = a.args[0];
@@ -222,7 +222,7 @@ Value builtin_reversed(Arguments& a) {
                  : seq.kind == Kind::Dict ? "dict_reversekeyiterator" : "reversed";
       return Value::of(Kind::Iterator, it);
     default:
-      a.in.raise("TypeError", std::string("'") + type_name(seq) + "' object is not reversible", a.line);
+      a.in.raise(PyExc::TypeError, std::string("'") + type_name(seq) + "' object is not reversible", a.line);
       return {};
   }
 }
@@ -232,7 +232,7 @@ Value builtin_pow(Arguments& a) {
   if (!a.keywords.empty()) return a.refuse("pow() with keyword arguments");
   if (a.positional() == 3) return a.refuse("pow() with a modulus");
   if (a.positional() != 2) {
-    a.in.raise("TypeError", "pow() missing required argument '" + std::string(a.positional() == 0 ? "base" : "exp") + "' (pos " +
+    a.in.raise(PyExc::TypeError, "pow() missing required argument '" + std::string(a.positional() == 0 ? "base" : "exp") + "' (pos " +
                                 std::to_string(a.positional() + 1) + ")", a.line);
     return {};
   }
@@ -243,13 +243,13 @@ Value builtin_ord(Arguments& a) {
   if (!a.exactly_one()) return {};
   const Value& c = a.args[0];
   if (c.kind != Kind::Str) {
-    a.in.raise("TypeError", std::string("ord() expected string of length 1, but ") + type_name(c) + " found", a.line);
+    a.in.raise(PyExc::TypeError, std::string("ord() expected string of length 1, but ") + type_name(c) + " found", a.line);
     return {};
   }
   const std::string& t = text_of(c);
   const std::size_t n = code_point_count(t);
   if (n != 1) {
-    a.in.raise("TypeError", "ord() expected a character, but string of length " + std::to_string(n) + " found", a.line);
+    a.in.raise(PyExc::TypeError, "ord() expected a character, but string of length " + std::to_string(n) + " found", a.line);
     return {};
   }
   std::size_t at = 0;
@@ -260,7 +260,7 @@ Value builtin_chr(Arguments& a) {
   if (!a.exactly_one() || !a.int_like(a.args[0])) return {};
   const std::int64_t code = a.args[0].number.int_value();
   if (code < 0 || code > 0x10FFFF) {
-    a.in.raise("ValueError", "chr() arg not in range(0x110000)", a.line);
+    a.in.raise(PyExc::ValueError, "chr() arg not in range(0x110000)", a.line);
     return {};
   }
   if (code >= 0xD800 && code <= 0xDFFF) return a.refuse("chr() of a surrogate");
@@ -272,11 +272,11 @@ Value builtin_chr(Arguments& a) {
 Value builtin_next(Arguments& a) {
   if (!a.no_keywords()) return {};
   if (a.positional() < 1 || a.positional() > 2) {
-    a.in.raise("TypeError", "next expected at least 1 argument, got " + std::to_string(a.positional()), a.line);
+    a.in.raise(PyExc::TypeError, "next expected at least 1 argument, got " + std::to_string(a.positional()), a.line);
     return {};
   }
   if (a.args[0].kind != Kind::Iterator) {
-    a.in.raise("TypeError", std::string("'") + type_name(a.args[0]) + "' object is not an iterator", a.line);
+    a.in.raise(PyExc::TypeError, std::string("'") + type_name(a.args[0]) + "' object is not an iterator", a.line);
     return {};
   }
   Value item;
@@ -290,7 +290,7 @@ Value builtin_next(Arguments& a) {
 Value builtin_iter(Arguments& a) {
   if (!a.no_keywords()) return {};
   if (a.positional() == 0) {
-    a.in.raise("TypeError", "iter expected at least 1 argument, got 0", a.line);
+    a.in.raise(PyExc::TypeError, "iter expected at least 1 argument, got 0", a.line);
     return {};
   }
   if (a.positional() == 2) return a.refuse("iter() with a sentinel");
@@ -315,13 +315,13 @@ Value builtin_callable(Arguments& a) {
 Value builtin_format(Arguments& a) {
   if (!a.no_keywords()) return {};
   if (a.positional() < 1 || a.positional() > 2) {
-    a.in.raise("TypeError", "format expected at least 1 argument, got 0", a.line);
+    a.in.raise(PyExc::TypeError, "format expected at least 1 argument, got 0", a.line);
     return {};
   }
   std::string spec;
   if (a.positional() == 2) {
     if (a.args[1].kind != Kind::Str) {
-      a.in.raise("TypeError", std::string("format() argument 2 must be str, not ") + type_name(a.args[1]), a.line);
+      a.in.raise(PyExc::TypeError, std::string("format() argument 2 must be str, not ") + type_name(a.args[1]), a.line);
       return {};
     }
     spec = text_of(a.args[1]);
@@ -334,7 +334,7 @@ Value builtin_format(Arguments& a) {
 Value builtin_dict(Arguments& a) {
   const Value dict = a.in.make_dict(a.line);
   if (a.positional() > 1) {
-    a.in.raise("TypeError", "dict expected at most 1 argument, got " + std::to_string(a.positional()), a.line);
+    a.in.raise(PyExc::TypeError, "dict expected at most 1 argument, got " + std::to_string(a.positional()), a.line);
     return {};
   }
   if (a.positional() == 1) {
@@ -347,12 +347,12 @@ Value builtin_dict(Arguments& a) {
       for (std::size_t i = 0; i < pairs.size(); ++i) {
         std::vector<Value> kv;
         if (pairs[i].kind != Kind::List && pairs[i].kind != Kind::Tuple && pairs[i].kind != Kind::Str) {
-          a.in.raise("TypeError", "cannot convert dictionary update sequence element #" + std::to_string(i) + " to a sequence", a.line);
+          a.in.raise(PyExc::TypeError, "cannot convert dictionary update sequence element #" + std::to_string(i) + " to a sequence", a.line);
           return {};
         }
         if (!a.in.collect(pairs[i], kv, a.line)) return {};
         if (kv.size() != 2) {
-          a.in.raise("ValueError", "dictionary update sequence element #" + std::to_string(i) + " has length " + std::to_string(kv.size()) + "; 2 is required", a.line);
+          a.in.raise(PyExc::ValueError, "dictionary update sequence element #" + std::to_string(i) + " has length " + std::to_string(kv.size()) + "; 2 is required", a.line);
           return {};
         }
         a.in.dict_set(dict_of(dict), kv[0], kv[1], a.line);

@@ -31,16 +31,16 @@ std::string repr_of(Interpreter& in, const Value& v, int line) {
 Value builtin_sum(Arguments& a) {
   if (!a.only_keywords({"start"})) return {};
   if (a.positional() == 0) {
-    a.in.raise("TypeError", "sum() takes at least 1 positional argument (0 given)", a.line);
+    a.in.raise(PyExc::TypeError, "sum() takes at least 1 positional argument (0 given)", a.line);
     return {};
   }
   if (a.args.size() > 2) {
-    a.in.raise("TypeError", "sum() takes at most 2 arguments (" + std::to_string(a.args.size()) + " given)", a.line);
+    a.in.raise(PyExc::TypeError, "sum() takes at most 2 arguments (" + std::to_string(a.args.size()) + " given)", a.line);
     return {};
   }
   const Value start = a.args.size() == 2 ? a.args[1] : Value::of(PyValue());
   if (start.kind == Kind::Str) {
-    a.in.raise("TypeError", "sum() can't sum strings [use ''.join(seq) instead]", a.line);
+    a.in.raise(PyExc::TypeError, "sum() can't sum strings [use ''.join(seq) instead]", a.line);
     return {};
   }
   IteratorObject* it = a.in.iterate(a.args[0], a.line);
@@ -100,7 +100,7 @@ bool keys_of(Arguments& a, const Value& key, const std::vector<Value>& items, st
 Value builtin_max_min(Arguments& a, bool max) {
   if (!a.only_keywords({"key", "default"})) return {};
   if (a.positional() == 0) {
-    a.in.raise("TypeError", a.name + " expected at least 1 argument, got 0", a.line);
+    a.in.raise(PyExc::TypeError, a.name + " expected at least 1 argument, got 0", a.line);
     return {};
   }
   const Value* key = a.keyword("key");
@@ -110,12 +110,12 @@ Value builtin_max_min(Arguments& a, bool max) {
     if (!a.in.collect(a.args[0], items, a.line)) return {};
     if (items.empty()) {
       if (fallback) return *fallback;
-      a.in.raise("ValueError", a.name + "() iterable argument is empty", a.line);
+      a.in.raise(PyExc::ValueError, a.name + "() iterable argument is empty", a.line);
       return {};
     }
   } else {
     if (fallback) {
-      a.in.raise("TypeError", "Cannot specify a default for " + a.name + "() with multiple positional arguments", a.line);
+      a.in.raise(PyExc::TypeError, "Cannot specify a default for " + a.name + "() with multiple positional arguments", a.line);
       return {};
     }
     items.assign(a.args.begin(), a.args.begin() + static_cast<std::ptrdiff_t>(a.positional()));
@@ -155,12 +155,12 @@ Value builtin_float(Arguments& a) {
     if (!ascii_text(a, text)) return {};
     const Expected<double> value = parse_python_float(text);
     if (!value) {
-      a.in.raise("ValueError", "could not convert string to float: " + repr_of(a.in, v, a.line), a.line);
+      a.in.raise(PyExc::ValueError, "could not convert string to float: " + repr_of(a.in, v, a.line), a.line);
       return {};
     }
     return Value::of(PyValue::make_float(*value));
   }
-  a.in.raise("TypeError", std::string("float() argument must be a string or a real number, not '") + type_name(v) + "'", a.line);
+  a.in.raise(PyExc::TypeError, std::string("float() argument must be a string or a real number, not '") + type_name(v) + "'", a.line);
   return {};
 }
 
@@ -211,7 +211,7 @@ Value builtin_int(Arguments& a) {
     std::int64_t value = 0;
     bool too_large = false;
     if (!parse_int_text(text, value, too_large)) {
-      a.in.raise("ValueError", "invalid literal for int() with base 10: " + repr_of(a.in, v, a.line), a.line);
+      a.in.raise(PyExc::ValueError, "invalid literal for int() with base 10: " + repr_of(a.in, v, a.line), a.line);
       return {};
     }
     if (too_large) {
@@ -220,7 +220,7 @@ Value builtin_int(Arguments& a) {
     }
     return Value::of(PyValue::make_int(value).value());
   }
-  a.in.raise("TypeError", std::string("int() argument must be a string, a bytes-like object or a real number, not '") + type_name(v) + "'", a.line);
+  a.in.raise(PyExc::TypeError, std::string("int() argument must be a string, a bytes-like object or a real number, not '") + type_name(v) + "'", a.line);
   return {};
 }
 
@@ -231,17 +231,17 @@ Value builtin_round(Arguments& a) {
     return {};
   }
   if (a.args.size() > 2) {
-    a.in.raise("TypeError", "round() takes at most 2 arguments (" + std::to_string(a.args.size()) + " given)", a.line);
+    a.in.raise(PyExc::TypeError, "round() takes at most 2 arguments (" + std::to_string(a.args.size()) + " given)", a.line);
     return {};
   }
   if (a.positional() == 0) {
-    a.in.raise("TypeError", "round() missing required argument 'number' (pos 1)", a.line);
+    a.in.raise(PyExc::TypeError, "round() missing required argument 'number' (pos 1)", a.line);
     return {};
   }
   const Value& x = a.args[0];
   const Value* ndigits = a.args.size() == 2 ? &a.args[1] : nullptr;
   if (!x.is_numeric()) {
-    a.in.raise("TypeError", std::string("type ") + type_name(x) + " doesn't define __round__ method", a.line);
+    a.in.raise(PyExc::TypeError, std::string("type ") + type_name(x) + " doesn't define __round__ method", a.line);
     return {};
   }
   if (!ndigits || ndigits->kind == Kind::None) return a.in.number_result(py_round(x.number, std::nullopt), a.line);
@@ -316,7 +316,7 @@ bool sort_values(Interpreter& in, std::vector<Value>& items, int line) {
 Value builtin_sorted(Arguments& a) {
   if (!a.only_keywords({"key", "reverse"})) return {};
   if (a.positional() != 1) {
-    a.in.raise("TypeError", "sorted expected 1 argument, got " + std::to_string(a.positional()), a.line);
+    a.in.raise(PyExc::TypeError, "sorted expected 1 argument, got " + std::to_string(a.positional()), a.line);
     return {};
   }
   std::vector<Value> items;

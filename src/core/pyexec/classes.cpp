@@ -159,11 +159,11 @@ void Interpreter::execute_class(const ClassStmt& def, Scope& scope) {
     }
     for (const Value& name : names) {
       if (name.kind != Kind::Str) {
-        raise("TypeError", std::string("__slots__ items must be strings, not '") + type_name(name) + "'", line);
+        raise(PyExc::TypeError, std::string("__slots__ items must be strings, not '") + type_name(name) + "'", line);
         return;
       }
       if (cls->dict.count(text_of(name))) {
-        raise("ValueError", "'" + text_of(name) + "' in __slots__ conflicts with class variable", line);
+        raise(PyExc::ValueError, "'" + text_of(name) + "' in __slots__ conflicts with class variable", line);
         return;
       }
       cls->slots.push_back(text_of(name));
@@ -261,21 +261,21 @@ Value Interpreter::instantiate(ClassObject* cls, std::vector<Value>& args, const
     }
     std::string shown;
     if (!repr(args[0], shown, line)) return {};
-    raise("ValueError", shown + " is not a valid " + cls->name, line);
+    raise(PyExc::ValueError, shown + " is not a valid " + cls->name, line);
     return {};
   }
   if (cls->protocol) {  // typing._no_init_or_replace_init
     if (cls->dict.count("__init__") || cls->dict.count("__new__")) {
       unsupported("instantiating a Protocol class that defines __init__ is not supported", line);
     } else {
-      raise("TypeError", "Protocols cannot be instantiated", line);
+      raise(PyExc::TypeError, "Protocols cannot be instantiated", line);
     }
     return {};
   }
   if (cls->abstract_base) {
     const std::string abstract = abstract_methods_message(*cls);
     if (!abstract.empty()) {
-      raise("TypeError", abstract, line);
+      raise(PyExc::TypeError, abstract, line);
       return {};
     }
   }
@@ -294,7 +294,7 @@ Value Interpreter::instantiate(ClassObject* cls, std::vector<Value>& args, const
     self = Value::of(Kind::Exception, e);
     if (!init) {
       if (!keywords.empty()) {
-        raise("TypeError", cls->name + "() takes no keyword arguments", line);
+        raise(PyExc::TypeError, cls->name + "() takes no keyword arguments", line);
         return {};
       }
       return self;
@@ -303,7 +303,7 @@ Value Interpreter::instantiate(ClassObject* cls, std::vector<Value>& args, const
     self = Value::of(Kind::Instance, make<InstanceObject>(line, cls));
     if (!init) {
       if (!args.empty()) {
-        raise("TypeError", cls->name + "() takes no arguments", line);
+        raise(PyExc::TypeError, cls->name + "() takes no arguments", line);
         return {};
       }
       return self;
@@ -318,7 +318,7 @@ Value Interpreter::instantiate(ClassObject* cls, std::vector<Value>& args, const
   const Value result = call(*init, std::move(args), keywords, line);
   if (failed()) return {};
   if (result.kind != Kind::None) {
-    raise("TypeError", std::string("__init__() should return None, not '") + type_name(result) + "'", line);
+    raise(PyExc::TypeError, std::string("__init__() should return None, not '") + type_name(result) + "'", line);
     return {};
   }
   return self;
@@ -336,20 +336,20 @@ Value Interpreter::call_wrapper(const WrapperObject& w, std::vector<Value>& args
       if (w.self.kind == Kind::Exception) {
         auto& e = *static_cast<ExceptionObject*>(w.self.object);
         if (!keywords.empty()) {
-          raise("TypeError", e.type + "() takes no keyword arguments", line);
+          raise(PyExc::TypeError, e.type + "() takes no keyword arguments", line);
           return {};
         }
         e.args = args;
         return Value::none();
       }
       if (!args.empty()) {
-        raise("TypeError", "object.__init__() takes exactly one argument (the instance to initialize)", line);
+        raise(PyExc::TypeError, "object.__init__() takes exactly one argument (the instance to initialize)", line);
         return {};
       }
       return Value::none();
     }
     default:
-      raise("TypeError", std::string("'") + type_name(Value::of(Kind::Wrapper, const_cast<WrapperObject*>(&w))) + "' object is not callable", line);
+      raise(PyExc::TypeError, std::string("'") + type_name(Value::of(Kind::Wrapper, const_cast<WrapperObject*>(&w))) + "' object is not callable", line);
       return {};
   }
 }
@@ -382,7 +382,7 @@ Value Interpreter::make_super(Scope& scope, int line) {
   Scope* s = &scope;
   while (s && s->type == Scope::Type::Comprehension) s = s->parent;
   if (!s || s->type != Scope::Type::Function || !s->function) {
-    raise("RuntimeError", "super(): no arguments", line);
+    raise(PyExc::RuntimeError, "super(): no arguments", line);
     return {};
   }
   const FunctionObject& f = *s->function;
@@ -391,12 +391,12 @@ Value Interpreter::make_super(Scope& scope, int line) {
     return {};
   }
   if (f.def->params.empty() || f.def->positional == 0) {
-    raise("RuntimeError", "super(): no arguments", line);
+    raise(PyExc::RuntimeError, "super(): no arguments", line);
     return {};
   }
   const auto self = s->vars.find(f.def->params[0]);
   if (self == s->vars.end()) {
-    raise("RuntimeError", "super(): arg[0] deleted", line);
+    raise(PyExc::RuntimeError, "super(): arg[0] deleted", line);
     return {};
   }
   ClassObject* of = class_of(self->second);
@@ -406,7 +406,7 @@ Value Interpreter::make_super(Scope& scope, int line) {
     return {};
   }
   if (!of || !of->derives(start)) {
-    raise("TypeError", "super(type, obj): obj must be an instance or subtype of type", line);
+    raise(PyExc::TypeError, "super(type, obj): obj must be an instance or subtype of type", line);
     return {};
   }
   auto* w = make<WrapperObject>(line, WrapperObject::What::Super, Value(), self->second);
@@ -448,7 +448,7 @@ Value Interpreter::get_attribute(const Value& object, const std::string& name, i
       unsupported("the attribute " + name + " of a class is not supported", line);
       return {};
     }
-    raise("AttributeError", "type object '" + cls->name + "' has no attribute '" + name + "'", line);
+    raise(PyExc::AttributeError, "type object '" + cls->name + "' has no attribute '" + name + "'", line);
     return {};
   }
   if (ClassObject* cls = class_of(object)) {
@@ -464,7 +464,7 @@ Value Interpreter::get_attribute(const Value& object, const std::string& name, i
       unsupported("the attribute " + cls->name + "." + name + " is not supported", line);
       return {};
     }
-    raise("AttributeError", "'" + cls->name + "' object has no attribute '" + name + "'", line);
+    raise(PyExc::AttributeError, "'" + cls->name + "' object has no attribute '" + name + "'", line);
     return {};
   }
   if (const WrapperObject* w = wrapper_of(object)) {
@@ -507,7 +507,7 @@ bool Interpreter::set_attribute(const Value& object, const std::string& name, co
   if (attribute && is_wrapper(*attribute, WrapperObject::What::Property)) {
     const WrapperObject& p = *wrapper_of(*attribute);
     if (p.setter.kind == Kind::None) {
-      raise("AttributeError", "property '" + name + "' of '" + cls->name + "' object has no setter", line);
+      raise(PyExc::AttributeError, "property '" + name + "' of '" + cls->name + "' object has no setter", line);
       return false;
     }
     call(p.setter, {object, value}, {}, line);
@@ -523,7 +523,7 @@ bool Interpreter::set_attribute(const Value& object, const std::string& name, co
       listed = std::find(c->slots.begin(), c->slots.end(), name) != c->slots.end();
     }
     if (!listed) {
-      raise("AttributeError", "'" + cls->name + "' object " + (attribute ? "attribute '" + name + "' is read-only" : "has no attribute '" + name + "'"), line);
+      raise(PyExc::AttributeError, "'" + cls->name + "' object " + (attribute ? "attribute '" + name + "' is read-only" : "has no attribute '" + name + "'"), line);
       return false;
     }
   }

@@ -208,17 +208,17 @@ Value Interpreter::evaluate_call(const CallExpr& expr, Scope& scope) {
       if (!collect(value, args, expr.line)) return {};
     } else if (unpack == '+') {  // **mapping
       if (value.kind != Kind::Dict) {
-        raise("TypeError", callee_name() + "() argument after ** must be a mapping, not " + type_name(value), expr.line);
+        raise(PyExc::TypeError, callee_name() + "() argument after ** must be a mapping, not " + type_name(value), expr.line);
         return {};
       }
       for (const auto& [key, item] : static_cast<DictObject*>(value.object)->entries) {
         if (key.kind != Kind::Str) {
-          raise("TypeError", "keywords must be strings", expr.line);
+          raise(PyExc::TypeError, "keywords must be strings", expr.line);
           return {};
         }
         const std::string& name = static_cast<StrObject*>(key.object)->text;
         if (std::find(keywords.begin(), keywords.end(), name) != keywords.end()) {
-          raise("TypeError", callee_name() + "() got multiple values for keyword argument '" + name + "'", expr.line);
+          raise(PyExc::TypeError, callee_name() + "() got multiple values for keyword argument '" + name + "'", expr.line);
           return {};
         }
         keywords.push_back(name);

@@ -87,25 +87,25 @@ bool parse_spec(Interpreter& in, const std::string& text, Spec& spec, const char
   }
   if (i < text.size() && text[i] == '_') {
     if (spec.grouping) {
-      in.raise("ValueError", "Cannot specify both ',' and '_'.", line);
+      in.raise(PyExc::ValueError, "Cannot specify both ',' and '_'.", line);
       return false;
     }
     spec.grouping = '_';
     ++i;
   }
   if (i < text.size() && text[i] == ',' && spec.grouping == '_') {
-    in.raise("ValueError", "Cannot specify both ',' and '_'.", line);
+    in.raise(PyExc::ValueError, "Cannot specify both ',' and '_'.", line);
     return false;
   }
   if (i < text.size() && text[i] == '.') {
     ++i;
     if (!number(spec.precision)) {
-      if (!in.failed()) in.raise("ValueError", "Format specifier missing precision", line);
+      if (!in.failed()) in.raise(PyExc::ValueError, "Format specifier missing precision", line);
       return false;
     }
   }
   if (text.size() - i > 1) {
-    in.raise("ValueError", "Invalid format specifier '" + text + "' for object of type '" + type + "'", line);
+    in.raise(PyExc::ValueError, "Invalid format specifier '" + text + "' for object of type '" + type + "'", line);
     return false;
   }
   if (i < text.size()) spec.type = text[i];
@@ -116,7 +116,7 @@ bool parse_spec(Interpreter& in, const std::string& text, Spec& spec, const char
     if (!allowed) {
       const unsigned char u = static_cast<unsigned char>(t);
       if (u > 32 && u < 128) {
-        in.raise("ValueError", std::string("Cannot specify '") + spec.grouping + "' with '" + t + "'.", line);
+        in.raise(PyExc::ValueError, std::string("Cannot specify '") + spec.grouping + "' with '" + t + "'.", line);
       } else {
         in.unsupported("a format type that is not printable ASCII", line);
       }
@@ -225,15 +225,15 @@ bool format_int(Interpreter& in, std::int64_t value, const Spec& spec, std::stri
 // 'c': the code point, padded as a number is (CPython counts it as a number's remainder).
 bool format_char(Interpreter& in, std::int64_t value, const Spec& spec, std::string& out, int line) {
   if (spec.sign) {
-    in.raise("ValueError", "Sign not allowed with integer format specifier 'c'", line);
+    in.raise(PyExc::ValueError, "Sign not allowed with integer format specifier 'c'", line);
     return false;
   }
   if (spec.alternate) {
-    in.raise("ValueError", "Alternate form (#) not allowed with integer format specifier 'c'", line);
+    in.raise(PyExc::ValueError, "Alternate form (#) not allowed with integer format specifier 'c'", line);
     return false;
   }
   if (value < 0 || value > 0x10ffff) {
-    in.raise("OverflowError", "%c arg not in range(0x110000)", line);
+    in.raise(PyExc::OverflowError, "%c arg not in range(0x110000)", line);
     return false;
   }
   if (value >= 0xd800 && value <= 0xdfff) {
@@ -296,11 +296,11 @@ bool format_value(Interpreter& in, const Value& value, const std::string& text, 
   Spec spec;
   if (!parse_spec(in, text, spec, type_name(value), is_int ? 'd' : is_str ? 's' : 0, is_str ? '<' : '>', line)) return false;
   const auto unknown = [&](const char* type) {
-    in.raise("ValueError", std::string("Unknown format code '") + spec.type + "' for object of type '" + type + "'", line);
+    in.raise(PyExc::ValueError, std::string("Unknown format code '") + spec.type + "' for object of type '" + type + "'", line);
     return false;
   };
   const auto refuse = [&](const char* message) {
-    in.raise("ValueError", message, line);
+    in.raise(PyExc::ValueError, message, line);
     return false;
   };
   const char t = spec.type;
@@ -336,7 +336,7 @@ namespace {
 bool format_other(Interpreter& in, const Value& value, int line) {
   if (value.kind == Kind::None || value.kind == Kind::List || value.kind == Kind::Tuple || value.kind == Kind::Dict ||
       (value.kind == Kind::Instance && !class_of(value)->find("__format__"))) {
-    in.raise("TypeError", std::string("unsupported format string passed to ") + type_name(value) + ".__format__", line);
+    in.raise(PyExc::TypeError, std::string("unsupported format string passed to ") + type_name(value) + ".__format__", line);
     return false;
   }
   in.unsupported(std::string("format() of a ") + type_name(value) + " with a format spec", line);

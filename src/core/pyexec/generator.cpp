@@ -17,11 +17,11 @@ bool Interpreter::resume(GeneratorObject& g, const Value& sent, Value& out) {
     return false;
   }
   if (g.running) {
-    raise("ValueError", "generator already executing", line);
+    raise(PyExc::ValueError, "generator already executing", line);
     return false;
   }
   if (!g.started && sent.kind != Kind::None) {
-    raise("TypeError", "can't send non-None value to a just-started generator", line);
+    raise(PyExc::TypeError, "can't send non-None value to a just-started generator", line);
     return false;
   }
   if (!g.started) {
@@ -120,11 +120,11 @@ bool Interpreter::resume(GeneratorObject& g, const Value& sent, Value& out) {
   }
   g.finished = true;
   g.frames.clear();
-  if (failed() && error_->kind == ExecError::Kind::PythonException && error_->exception == "StopIteration") {
+  if (failed() && error_->kind == ExecError::Kind::PythonException && error_->exception == name_of(PyExc::StopIteration)) {
     const int at = error_->line;
     error_.reset();
     raised_ = {};
-    raise("RuntimeError", "generator raised StopIteration", at);
+    raise(PyExc::RuntimeError, "generator raised StopIteration", at);
   }
   return false;
 }
@@ -259,7 +259,7 @@ void raise_stop_iteration(Interpreter& in, IteratorObject& it, int line) {
   std::vector<Value> args;
   if (g && g->returned.kind != Kind::None) args.push_back(g->returned);
   if (g) g->returned = Value::none();
-  in.raise_value(Value::of(Kind::Exception, in.make<ExceptionObject>(line, "StopIteration", std::move(args))), line);
+  in.raise_value(Value::of(Kind::Exception, in.make<ExceptionObject>(line, name_of(PyExc::StopIteration), std::move(args))), line);
 }
 
 namespace {
@@ -288,7 +288,7 @@ Value generator_close(Arguments& a) {
   GeneratorObject* g = generator_of(a);
   if (!g) return {};
   if (g->running) {
-    a.in.raise("ValueError", "generator already executing", a.line);
+    a.in.raise(PyExc::ValueError, "generator already executing", a.line);
     return {};
   }
   g->finished = true;

@@ -32,7 +32,7 @@ Value Interpreter::subscript(const Value& container, const Value& index, int lin
     const Value* alias = static_cast<ClassObject*>(container.object)->find(static_cast<StrObject*>(index.object)->text);
     if (alias && alias->kind == Kind::Instance && class_of(*alias) == static_cast<ClassObject*>(container.object)) return *alias;
     std::string key;
-    if (repr(index, key, line)) raise("KeyError", key, line);
+    if (repr(index, key, line)) raise(PyExc::KeyError, key, line);
     return {};
   }
   if (kind == Kind::Class) {
@@ -46,20 +46,20 @@ Value Interpreter::subscript(const Value& container, const Value& index, int lin
     if (!failed() && dict_missing(*this, *static_cast<DictObject*>(container.object), index, fallback, line)) return failed() ? Value() : fallback;
     if (!failed()) {
       std::string key;
-      if (repr(index, key, line)) raise("KeyError", key, line);
+      if (repr(index, key, line)) raise(PyExc::KeyError, key, line);
     }
     return {};
   }
   if (kind != Kind::List && kind != Kind::Tuple && kind != Kind::Str && kind != Kind::Range) {
-    raise("TypeError", std::string("'") + type_name(container) + "' object is not subscriptable", line);
+    raise(PyExc::TypeError, std::string("'") + type_name(container) + "' object is not subscriptable", line);
     return {};
   }
   const std::string name = kind == Kind::Str ? "string" : kind == Kind::Range ? "range object" : type_name(container);
   if (!is_int_like(index)) {
     if (kind == Kind::Str) {
-      raise("TypeError", std::string("string indices must be integers, not '") + type_name(index) + "'", line);
+      raise(PyExc::TypeError, std::string("string indices must be integers, not '") + type_name(index) + "'", line);
     } else {
-      raise("TypeError", std::string(type_name(container)) + " indices must be integers or slices, not " + type_name(index), line);
+      raise(PyExc::TypeError, std::string(type_name(container)) + " indices must be integers or slices, not " + type_name(index), line);
     }
     return {};
   }
@@ -67,7 +67,7 @@ Value Interpreter::subscript(const Value& container, const Value& index, int lin
   std::int64_t i = index.number.int_value();
   if (i < 0) i += length;
   if (i < 0 || i >= length) {
-    raise("IndexError", name + " index out of range", line);
+    raise(PyExc::IndexError, name + " index out of range", line);
     return {};
   }
   if (kind == Kind::Range) return Value::of(PyValue::make_int(static_cast<RangeObject*>(container.object)->at(i)).value());
@@ -95,22 +95,22 @@ Value Interpreter::slice(const Value& container, const Value& lower, const Value
       if (part != &lower) key += ", ";
       if (!repr(*part, key, line)) return {};
     }
-    raise("KeyError", key + ")", line);
+    raise(PyExc::KeyError, key + ")", line);
     return {};
   }
   if (kind != Kind::List && kind != Kind::Tuple && kind != Kind::Str && kind != Kind::Range) {
-    raise("TypeError", std::string("'") + type_name(container) + "' object is not subscriptable", line);
+    raise(PyExc::TypeError, std::string("'") + type_name(container) + "' object is not subscriptable", line);
     return {};
   }
   for (const Value* part : {&lower, &upper, &step_value}) {
     if (part->kind != Kind::None && !is_int_like(*part)) {
-      raise("TypeError", "slice indices must be integers or None or have an __index__ method", line);
+      raise(PyExc::TypeError, "slice indices must be integers or None or have an __index__ method", line);
       return {};
     }
   }
   const std::int64_t step = step_value.kind == Kind::None ? 1 : step_value.number.int_value();
   if (step == 0) {
-    raise("ValueError", "slice step cannot be zero", line);
+    raise(PyExc::ValueError, "slice step cannot be zero", line);
     return {};
   }
   const SliceBounds bounds = adjust_slice(indexed_length(container), lower.kind == Kind::None ? nullptr : &lower.number,
@@ -144,18 +144,18 @@ void Interpreter::store_subscript(const Value& container, const Value& index, co
     return;
   }
   if (container.kind != Kind::List) {
-    raise("TypeError", std::string("'") + type_name(container) + "' object does not support item assignment", line);
+    raise(PyExc::TypeError, std::string("'") + type_name(container) + "' object does not support item assignment", line);
     return;
   }
   if (!is_int_like(index)) {
-    raise("TypeError", std::string("list indices must be integers or slices, not ") + type_name(index), line);
+    raise(PyExc::TypeError, std::string("list indices must be integers or slices, not ") + type_name(index), line);
     return;
   }
   auto& items = list_of(container).items;
   std::int64_t i = index.number.int_value();
   if (i < 0) i += static_cast<std::int64_t>(items.size());
   if (i < 0 || i >= static_cast<std::int64_t>(items.size())) {
-    raise("IndexError", "list assignment index out of range", line);
+    raise(PyExc::IndexError, "list assignment index out of range", line);
     return;
   }
   items[static_cast<std::size_t>(i)] = value;

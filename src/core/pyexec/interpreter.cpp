@@ -18,11 +18,11 @@ std::string amount(std::size_t bytes) {
 Interpreter::Interpreter(const Program& program, const ExecLimits& limits)
     : program_(program), limits_(limits), globals_(heap_.make<Scope>()) {}
 
-void Interpreter::raise(const std::string& exception, std::string message, int line) {
+void Interpreter::raise_named(const std::string& exception, std::string message, int line) {
   if (!error_) error_ = ExecError{ExecError::Kind::PythonException, exception, std::move(message), line, 0};
 }
-void Interpreter::raise(const char* exception, const char* message, int line) { raise(std::string(exception), std::string(message), line); }
-void Interpreter::raise(const char* exception, std::string message, int line) { raise(std::string(exception), std::move(message), line); }
+void Interpreter::raise(PyExc exception, std::string message, int line) { raise_named(name_of(exception), std::move(message), line); }
+void Interpreter::raise(PyExc exception, const char* message, int line) { raise_named(name_of(exception), std::string(message), line); }
 void Interpreter::refuse(const char* message, int line) { refuse(std::string(message), line); }
 void Interpreter::unsupported(const char* message, int line) { unsupported(std::string(message), line); }
 void Interpreter::refuse(std::string message, int line) {
@@ -140,9 +140,9 @@ Value Interpreter::lookup(const NameExpr& name, Scope& scope) {
       if (s->def->globals.count(name.id)) break;
       if (s->names->count(name.id) && !s->def->nonlocals.count(name.id)) {
         if (own) {
-          raise("UnboundLocalError", "cannot access local variable '" + name.id + "' where it is not associated with a value", name.line);
+          raise(PyExc::UnboundLocalError, "cannot access local variable '" + name.id + "' where it is not associated with a value", name.line);
         } else {
-          raise("NameError", "cannot access free variable '" + name.id + "' where it is not associated with a value in enclosing scope", name.line);
+          raise(PyExc::NameError, "cannot access free variable '" + name.id + "' where it is not associated with a value in enclosing scope", name.line);
         }
         return {};
       }
@@ -154,7 +154,7 @@ Value Interpreter::lookup(const NameExpr& name, Scope& scope) {
   if (found != globals_->vars.end()) return found->second;
   Value builtin;
   if (find_builtin(*this, name.id, builtin, name.line)) return builtin;
-  if (!failed()) raise("NameError", "name '" + name.id + "' is not defined", name.line);
+  if (!failed()) raise(PyExc::NameError, "name '" + name.id + "' is not defined", name.line);
   return {};
 }
 
@@ -204,7 +204,7 @@ void Interpreter::assign(const Expr& target, const Value& value, Scope& scope) {
       if (value.kind != Kind::List && value.kind != Kind::Tuple && value.kind != Kind::Str && value.kind != Kind::Dict &&
           value.kind != Kind::Range && value.kind != Kind::Iterator &&
           !(value.kind == Kind::Instance && (class_of(value)->find("__iter__") || class_of(value)->find("__getitem__")))) {
-        raise("TypeError", std::string("cannot unpack non-iterable ") + type_name(value) + " object", target.line);
+        raise(PyExc::TypeError, std::string("cannot unpack non-iterable ") + type_name(value) + " object", target.line);
         return;
       }
       const std::vector<ExprPtr>& elements = target.as<SequenceExpr>().elements;
@@ -223,11 +223,11 @@ void Interpreter::assign(const Expr& target, const Value& value, Scope& scope) {
       }
       if (failed()) return;
       if (!starred && items.size() > expected) {
-        raise("ValueError", "too many values to unpack (expected " + std::to_string(expected) + ")", target.line);
+        raise(PyExc::ValueError, "too many values to unpack (expected " + std::to_string(expected) + ")", target.line);
         return;
       }
       if (items.size() < expected) {
-        raise("ValueError", std::string("not enough values to unpack (expected ") + (starred ? "at least " : "") + std::to_string(expected) +
+        raise(PyExc::ValueError, std::string("not enough values to unpack (expected ") + (starred ? "at least " : "") + std::to_string(expected) +
                                 ", got " + std::to_string(items.size()) + ")", target.line);
         return;
       }
@@ -392,7 +392,7 @@ Interpreter::Flow Interpreter::execute(const Stmt& stmt, Scope& scope) {
       }
       raised_ = Value::of(Kind::Exception, make<ExceptionObject>(stmt.line, "AssertionError", args));
       std::string message;
-      if (!failed() && str(raised_, message, stmt.line)) raise("AssertionError", std::move(message), stmt.line);
+      if (!failed() && str(raised_, message, stmt.line)) raise(PyExc::AssertionError, std::move(message), stmt.line);
       break;
     }
     case Stmt::Kind::Global:
@@ -444,7 +444,7 @@ Interpreter::Flow Interpreter::execute_for(const ForStmt& stmt, Scope& scope) {
 void Interpreter::execute_raise(const RaiseStmt& stmt, Scope& scope) {
   if (!stmt.exception) {  // a bare raise: the exception being handled, again, from where it was raised
     if (handling_.empty()) {
-      raise("RuntimeError", "No active exception to reraise", stmt.line);
+      raise(PyExc::RuntimeError, "No active exception to reraise", stmt.line);
       return;
     }
     const Value again = handling_.back();
@@ -466,7 +466,7 @@ void Interpreter::execute_raise(const RaiseStmt& stmt, Scope& scope) {
     if (failed()) return;
     if (cause.kind != Kind::None && cause.kind != Kind::Exception && cause.kind != Kind::ExceptionClass &&
         !(cause.kind == Kind::Class && static_cast<ClassObject*>(cause.object)->exception_base >= 0)) {
-      raise("TypeError", "exception causes must derive from BaseException", stmt.line);
+      raise(PyExc::TypeError, "exception causes must derive from BaseException", stmt.line);
       return;
     }
   }
@@ -475,7 +475,7 @@ void Interpreter::execute_raise(const RaiseStmt& stmt, Scope& scope) {
   }
   if (failed()) return;
   if (raised.kind != Kind::Exception) {
-    raise("TypeError", "exceptions must derive from BaseException", stmt.line);
+    raise(PyExc::TypeError, "exceptions must derive from BaseException", stmt.line);
     return;
   }
   raise_value(raised, stmt.line);
@@ -498,7 +498,7 @@ void Interpreter::raise_value(const Value& raised, int line) {
     if (exit_code_.kind == Kind::Tuple && !str(exit_code_, message = "", line)) return;
   }
   exception.line_raised = line;
-  raise(exception.type, std::move(message), line);
+  raise_named(exception.type, std::move(message), line);
   raised_ = raised;
 }
 
@@ -514,9 +514,9 @@ bool Interpreter::delete_target(const Expr& target, Scope& scope) {
     }
     if (s->vars.erase(name)) return true;
     if (s->type == Scope::Type::Function) {
-      raise("UnboundLocalError", "cannot access local variable '" + name + "' where it is not associated with a value", target.line);
+      raise(PyExc::UnboundLocalError, "cannot access local variable '" + name + "' where it is not associated with a value", target.line);
     } else {
-      raise("NameError", "name '" + name + "' is not defined", target.line);
+      raise(PyExc::NameError, "name '" + name + "' is not defined", target.line);
     }
     return false;
   }
@@ -527,14 +527,14 @@ bool Interpreter::delete_target(const Expr& target, Scope& scope) {
   if (container.kind == Kind::List) {
     auto& items = static_cast<ListObject*>(container.object)->items;
     if (key.kind != Kind::Bool && !(key.kind == Kind::Number && key.number.is_int())) {
-      raise("TypeError", std::string("list indices must be integers or slices, not ") + type_name(key), target.line);
+      raise(PyExc::TypeError, std::string("list indices must be integers or slices, not ") + type_name(key), target.line);
       return false;
     }
     std::int64_t i = key.number.int_value();
     const std::int64_t n = static_cast<std::int64_t>(items.size());
     if (i < 0) i += n;
     if (i < 0 || i >= n) {
-      raise("IndexError", "list assignment index out of range", target.line);
+      raise(PyExc::IndexError, "list assignment index out of range", target.line);
       return false;
     }
     items.erase(items.begin() + i);
@@ -547,7 +547,7 @@ bool Interpreter::delete_target(const Expr& target, Scope& scope) {
       if (dict.flavor == DictObject::Flavor::Counter) return true;  // Counter.__delitem__ ignores a missing key
       std::string shown;
       if (!repr(key, shown, target.line)) return false;
-      raise("KeyError", shown, target.line);
+      raise(PyExc::KeyError, shown, target.line);
       return false;
     }
     // Entries keep insertion order and are never removed in place: the dict is rebuilt without it.
@@ -562,7 +562,7 @@ bool Interpreter::delete_target(const Expr& target, Scope& scope) {
     for (const auto& [k, v] : kept) dict_set(dict, k, v, target.line);
     return !failed();
   }
-  raise("TypeError", std::string("'") + type_name(container) + "' object doesn't support item deletion", target.line);
+  raise(PyExc::TypeError, std::string("'") + type_name(container) + "' object doesn't support item deletion", target.line);
   return false;
 }
 
@@ -671,7 +671,7 @@ bool Interpreter::catch_exception(const TryStmt& stmt, Scope& scope, const Excep
           continue;
         }
         if (c.kind != Kind::ExceptionClass) {
-          raise("TypeError", "catching classes that do not inherit from BaseException is not allowed", handler.line);
+          raise(PyExc::TypeError, "catching classes that do not inherit from BaseException is not allowed", handler.line);
           return false;
         }
         if (tag < 0) {
@@ -759,7 +759,7 @@ void Interpreter::execute_import(const ImportStmt& stmt, Scope& scope) {
     // CPython without the module raises ModuleNotFoundError; where no try catches it, the run's end
     // would depend on what the reader has installed, so it is refused instead.
     if (import_error_caught()) {
-      raise("ModuleNotFoundError", "No module named '" + stmt.module + "'", stmt.line);
+      raise(PyExc::ModuleNotFoundError, "No module named '" + stmt.module + "'", stmt.line);
     } else {
       unsupported("import of module '" + stmt.module + "' (not in CPython's standard library) outside a try that catches ImportError is not supported", stmt.line);
     }
@@ -882,7 +882,7 @@ Value Interpreter::call(const Value& callee, std::vector<Value> args, const std:
       }
       [[fallthrough]];
     default:
-      raise("TypeError", std::string("'") + type_name(callee) + "' object is not callable", line);
+      raise(PyExc::TypeError, std::string("'") + type_name(callee) + "' object is not callable", line);
       return {};
   }
 }
@@ -934,11 +934,11 @@ bool Interpreter::bind_arguments(const FunctionDef& def, const FunctionObject& f
         positional_only_given.push_back(keywords[k]);
         continue;
       }
-      raise("TypeError", name + " got an unexpected keyword argument '" + keywords[k] + "'", line);
+      raise(PyExc::TypeError, name + " got an unexpected keyword argument '" + keywords[k] + "'", line);
       return false;
     }
     if (frame.vars.count(keywords[k])) {
-      raise("TypeError", name + " got multiple values for argument '" + keywords[k] + "'", line);
+      raise(PyExc::TypeError, name + " got multiple values for argument '" + keywords[k] + "'", line);
       return false;
     }
     frame.vars[keywords[k]] = args[given + k];
@@ -946,7 +946,7 @@ bool Interpreter::bind_arguments(const FunctionDef& def, const FunctionObject& f
   if (!positional_only_given.empty()) {
     std::string names;
     for (std::size_t i = 0; i < positional_only_given.size(); ++i) names += (i ? ", " : "") + positional_only_given[i];
-    raise("TypeError", name + " got some positional-only arguments passed as keyword arguments: '" + names + "'", line);
+    raise(PyExc::TypeError, name + " got some positional-only arguments passed as keyword arguments: '" + names + "'", line);
     return false;
   }
   const std::size_t required = positional - def.defaults.size();
@@ -959,7 +959,7 @@ bool Interpreter::bind_arguments(const FunctionDef& def, const FunctionObject& f
                                         : plural(given, "positional argument") + " (and " + plural(kwonly_given, "keyword-only argument") + ")" +
                                               (given == 1 && kwonly_given == 0 ? " was" : " were");
     if (kwonly_given > 0) was = plural(given, "positional argument") + " (and " + plural(kwonly_given, "keyword-only argument") + ") were";
-    raise("TypeError", name + " takes " + takes + " but " + was + " given", line);
+    raise(PyExc::TypeError, name + " takes " + takes + " but " + was + " given", line);
     return false;
   }
   std::vector<std::string> missing;
@@ -972,7 +972,7 @@ bool Interpreter::bind_arguments(const FunctionDef& def, const FunctionObject& f
     }
   }
   if (!missing.empty()) {
-    raise("TypeError", name + " missing " + std::to_string(missing.size()) + " required positional argument" + (missing.size() == 1 ? "" : "s") + ": " + name_list(missing), line);
+    raise(PyExc::TypeError, name + " missing " + std::to_string(missing.size()) + " required positional argument" + (missing.size() == 1 ? "" : "s") + ": " + name_list(missing), line);
     return false;
   }
   for (std::size_t i = positional; i < def.params.size(); ++i) {
@@ -985,7 +985,7 @@ bool Interpreter::bind_arguments(const FunctionDef& def, const FunctionObject& f
     }
   }
   if (!missing.empty()) {
-    raise("TypeError", name + " missing " + std::to_string(missing.size()) + " required keyword-only argument" + (missing.size() == 1 ? "" : "s") + ": " + name_list(missing), line);
+    raise(PyExc::TypeError, name + " missing " + std::to_string(missing.size()) + " required keyword-only argument" + (missing.size() == 1 ? "" : "s") + ": " + name_list(missing), line);
     return false;
   }
   return true;

@@ -12,6 +12,7 @@
 #include <vector>
 
 #include "ast.hpp"
+#include "exceptions.hpp"
 #include "exec_error.hpp"
 #include "limits.hpp"
 
@@ -61,10 +62,11 @@ class Interpreter {
   std::string take_output() { return std::move(output_); }
 
   // For the builtins, iterators and operators (builtins.cpp, iteration.cpp, value_ops.cpp, ...).
-  void raise(const std::string& exception, std::string message, int line);
-  // The same for literals, out of line: a call site then builds no std::string (smaller module).
-  void raise(const char* exception, const char* message, int line);
-  void raise(const char* exception, std::string message, int line);
+  void raise(PyExc exception, std::string message, int line);
+  // The same for a literal message, out of line: a call site then builds no std::string (smaller module).
+  void raise(PyExc exception, const char* message, int line);
+  // An exception class by its name: a class the program defined (raise_value), or one re-raised.
+  void raise_named(const std::string& exception, std::string message, int line);
   // Raises an exception object (raise ValueError("x"), sys.exit(1)).
   void raise_value(const Value& raised, int line);
   void refuse(std::string message, int line);       // a limit of this project

@@ -45,7 +45,7 @@ struct DictKeyIterator : IteratorObject {
   const char* type_name() const override { return "dict_keyiterator"; }
   bool next(Interpreter& in, Value& out) override {
     if (dict->entries.size() != size) {
-      in.raise("RuntimeError", "dictionary changed size during iteration", line);
+      in.raise(PyExc::RuntimeError, "dictionary changed size during iteration", line);
       return false;
     }
     if (index >= size) return false;
@@ -79,14 +79,14 @@ bool ZipIterator::next(Interpreter& in, Value& out) {
     if (!strict || in.failed()) return false;
     const char* plural = i == 1 ? " " : "s 1-";
     if (i > 0) {
-      in.raise("ValueError", "zip() argument " + std::to_string(i + 1) + " is shorter than argument" + plural + std::to_string(i), line);
+      in.raise(PyExc::ValueError, "zip() argument " + std::to_string(i + 1) + " is shorter than argument" + plural + std::to_string(i), line);
       return false;
     }
     for (std::size_t j = 1; j < parts.size(); ++j) {
       Value extra;
       if (parts[j]->next(in, extra)) {
         const char* plural_j = j == 1 ? " " : "s 1-";
-        in.raise("ValueError", "zip() argument " + std::to_string(j + 1) + " is longer than argument" + plural_j + std::to_string(j), line);
+        in.raise(PyExc::ValueError, "zip() argument " + std::to_string(j + 1) + " is longer than argument" + plural_j + std::to_string(j), line);
         return false;
       }
       if (in.failed()) return false;
@@ -112,7 +112,7 @@ bool EnumerateIterator::next(Interpreter& in, Value& out) {
 bool GeneratorIterator::next(Interpreter& in, Value& out) {
   if (done) return false;
   if (running) {
-    in.raise("ValueError", "generator already executing", expr.line);
+    in.raise(PyExc::ValueError, "generator already executing", expr.line);
     return false;
   }
   running = true;
@@ -173,14 +173,14 @@ IteratorObject* Interpreter::iterate(const Value& v, int line) {
     case Kind::Iterator: return static_cast<IteratorObject*>(v.object)->fresh(*this, line);
     case Kind::Class:
       if (static_cast<ClassObject*>(v.object)->enum_members) return make<SequenceIterator>(line, static_cast<ClassObject*>(v.object)->enum_members);
-      raise("TypeError", "'type' object is not iterable", line);  // (a class without a metaclass __iter__)
+      raise(PyExc::TypeError, "'type' object is not iterable", line);  // (a class without a metaclass __iter__)
       return nullptr;
     case Kind::Instance: {
       Value r;
       if (call_dunder(v, "__iter__", {}, r, line)) {
         if (failed()) return nullptr;
         if (r.kind != Kind::Iterator) {
-          raise("TypeError", std::string("iter() returned non-iterator of type '") + type_name(r) + "'", line);
+          raise(PyExc::TypeError, std::string("iter() returned non-iterator of type '") + type_name(r) + "'", line);
           return nullptr;
         }
         return static_cast<IteratorObject*>(r.object);
@@ -193,7 +193,7 @@ IteratorObject* Interpreter::iterate(const Value& v, int line) {
     }
       [[fallthrough]];
     default:
-      raise("TypeError", std::string("'") + type_name(v) + "' object is not iterable", line);
+      raise(PyExc::TypeError, std::string("'") + type_name(v) + "' object is not iterable", line);
       return nullptr;
   }
 }

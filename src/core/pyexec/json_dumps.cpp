@@ -37,7 +37,7 @@ class Dumper {
       case Kind::Tuple:
       case Kind::Dict: return container(v);
       default:
-        in_.raise("TypeError", std::string("Object of type ") + type_name(v) + " is not JSON serializable", line_);
+        in_.raise(PyExc::TypeError, std::string("Object of type ") + type_name(v) + " is not JSON serializable", line_);
         return false;
     }
   }
@@ -58,7 +58,7 @@ class Dumper {
 
   bool container(const Value& v) {
     if (std::find(active_.begin(), active_.end(), v.object) != active_.end()) {
-      in_.raise("ValueError", "Circular reference detected", line_);
+      in_.raise(PyExc::ValueError, "Circular reference detected", line_);
       return false;
     }
     const DepthScope depth(in_, line_);
@@ -120,7 +120,7 @@ class Dumper {
       case Kind::Bool: out = key.number.int_value() ? "true" : "false"; return true;
       case Kind::None: out = "null"; return true;
       default:
-        in_.raise("TypeError", std::string("keys must be str, int, float, bool or None, not ") + type_name(key), line_);
+        in_.raise(PyExc::TypeError, std::string("keys must be str, int, float, bool or None, not ") + type_name(key), line_);
         return false;
     }
   }
@@ -186,11 +186,11 @@ Value json_dumps_call(Arguments& a) {
     }
   }
   if (a.positional() == 0) {
-    a.in.raise("TypeError", "dumps() missing 1 required positional argument: 'obj'", a.line);
+    a.in.raise(PyExc::TypeError, "dumps() missing 1 required positional argument: 'obj'", a.line);
     return {};
   }
   if (a.positional() > 1) {
-    a.in.raise("TypeError", "dumps() takes 1 positional argument but " + std::to_string(a.positional()) + " were given", a.line);
+    a.in.raise(PyExc::TypeError, "dumps() takes 1 positional argument but " + std::to_string(a.positional()) + " were given", a.line);
     return {};
   }
   Layout layout;

@@ -106,12 +106,12 @@ bool Interpreter::match_pattern(const Pattern& p, const Value& subject, Scope& s
         if (cls.kind == Kind::Builtin || cls.kind == Kind::ExceptionClass || cls.kind == Kind::Alias || cls.kind == Kind::Class) {
           unsupported("a class pattern of " + (name.empty() ? std::string(type_name(cls)) : name), p.line);
         } else {
-          raise("TypeError", "called match pattern must be a class", p.line);
+          raise(PyExc::TypeError, "called match pattern must be a class", p.line);
         }
         return false;
       }
       if (p.items.size() > 1) {
-        raise("TypeError", name + "() accepts 1 positional sub-pattern (" + std::to_string(p.items.size()) + " given)", p.line);
+        raise(PyExc::TypeError, name + "() accepts 1 positional sub-pattern (" + std::to_string(p.items.size()) + " given)", p.line);
         return false;
       }
       if (!instance_of_builtin(name, subject)) return true;

@@ -33,7 +33,7 @@ struct DictViewIterator : IteratorObject {
   const char* type_name() const override { return which == 'k' ? "dict_keyiterator" : which == 'v' ? "dict_valueiterator" : "dict_itemiterator"; }
   bool next(Interpreter& in, Value& out) override {
     if (dict->entries.size() != size) {
-      in.raise("RuntimeError", "dictionary changed size during iteration", line);
+      in.raise(PyExc::RuntimeError, "dictionary changed size during iteration", line);
       return false;
     }
     if (index >= size) return false;
@@ -64,7 +64,7 @@ const Value* optional_str(Arguments& a, std::size_t index) {
 
 bool need_str(Arguments& a, const Value& v, const char* what) {
   if (v.kind == Kind::Str) return true;
-  a.in.raise("TypeError", std::string(what) + type_name(v), a.line);
+  a.in.raise(PyExc::TypeError, std::string(what) + type_name(v), a.line);
   return false;
 }
 
@@ -77,14 +77,14 @@ Value str_join(Arguments& a) {
   std::vector<Value> items;
   const Kind kind = a.args[0].kind;
   if (kind == Kind::Number || kind == Kind::Bool || kind == Kind::None || kind == Kind::Function || kind == Kind::Builtin) {
-    a.in.raise("TypeError", "can only join an iterable", a.line);  // PySequence_Fast's message
+    a.in.raise(PyExc::TypeError, "can only join an iterable", a.line);  // PySequence_Fast's message
     return {};
   }
   if (!a.in.collect(a.args[0], items, a.line)) return {};
   std::string out;
   for (std::size_t i = 0; i < items.size(); ++i) {
     if (items[i].kind != Kind::Str) {
-      a.in.raise("TypeError", "sequence item " + std::to_string(i) + ": expected str instance, " + type_name(items[i]) + " found", a.line);
+      a.in.raise(PyExc::TypeError, "sequence item " + std::to_string(i) + ": expected str instance, " + type_name(items[i]) + " found", a.line);
       return {};
     }
     if (i > 0) out += text_of(a.self);
@@ -98,7 +98,7 @@ Value str_strip_side(Arguments& a, bool left, bool right) {
   if (!a.no_keywords() || !a.at_most(1, false)) return {};
   const Value* chars = optional_str(a, 0);
   if (chars && chars->kind != Kind::Str) {
-    a.in.raise("TypeError", a.short_name() + " arg must be None or str", a.line);
+    a.in.raise(PyExc::TypeError, a.short_name() + " arg must be None or str", a.line);
     return {};
   }
   const std::string& t = text_of(a.self);
@@ -142,7 +142,7 @@ Value str_capitalize(Arguments& a) { return str_case(a, 3); }
 
 Value str_split(Arguments& a) {
   if (!a.only_keywords({"sep", "maxsplit"})) return {};
-  if (a.positional() > 2) return a.in.raise("TypeError", "split() takes at most 2 arguments (" + std::to_string(a.positional()) + " given)", a.line), Value();
+  if (a.positional() > 2) return a.in.raise(PyExc::TypeError, "split() takes at most 2 arguments (" + std::to_string(a.positional()) + " given)", a.line), Value();
   const Value* sep = a.positional() >= 1 ? &a.args[0] : a.keyword("sep");
   const Value* maxsplit = a.positional() >= 2 ? &a.args[1] : a.keyword("maxsplit");
   if (sep && sep->kind == Kind::None) sep = nullptr;
@@ -171,7 +171,7 @@ Value str_split(Arguments& a) {
     }
   } else {
     const std::string& s = text_of(*sep);
-    if (s.empty()) return a.in.raise("ValueError", "empty separator", a.line), Value();
+    if (s.empty()) return a.in.raise(PyExc::ValueError, "empty separator", a.line), Value();
     std::size_t i = 0;
     while (true) {
       const std::size_t j = t.find(s, i);
@@ -189,7 +189,7 @@ Value str_split(Arguments& a) {
 Value str_replace(Arguments& a) {
   if (!a.no_keywords()) return {};
   if (a.positional() < 2 || a.positional() > 3) {
-    a.in.raise("TypeError", "replace expected at least 2 arguments, got " + std::to_string(a.positional()), a.line);
+    a.in.raise(PyExc::TypeError, "replace expected at least 2 arguments, got " + std::to_string(a.positional()), a.line);
     return {};
   }
   if (!need_str(a, a.args[0], "replace() argument 1 must be str, not ") || !need_str(a, a.args[1], "replace() argument 2 must be str, not ")) return {};
@@ -221,7 +221,7 @@ Value str_replace(Arguments& a) {
 // start and end positions.
 bool at_least_one(Arguments& a) {
   if (a.positional() > 0) return true;
-  a.in.raise("TypeError", a.short_name() + "() takes at least 1 argument (0 given)", a.line);
+  a.in.raise(PyExc::TypeError, a.short_name() + "() takes at least 1 argument (0 given)", a.line);
   return false;
 }
 
@@ -237,7 +237,7 @@ Value str_affix(Arguments& a, bool start) {
   const std::string& t = text_of(a.self);
   for (const Value& o : options) {
     if (o.kind != Kind::Str) {
-      a.in.raise("TypeError", std::string(start ? "startswith" : "endswith") + " first arg must be str or a tuple of str, not " + type_name(o), a.line);
+      a.in.raise(PyExc::TypeError, std::string(start ? "startswith" : "endswith") + " first arg must be str or a tuple of str, not " + type_name(o), a.line);
       return {};
     }
     const std::string& x = text_of(o);
@@ -254,11 +254,11 @@ Value str_justify(Arguments& a, char how) {
   std::string fill = " ";
   if (a.positional() == 2) {
     if (a.args[1].kind != Kind::Str) {
-      a.in.raise("TypeError", std::string("The fill character must be a unicode character, not ") + type_name(a.args[1]), a.line);
+      a.in.raise(PyExc::TypeError, std::string("The fill character must be a unicode character, not ") + type_name(a.args[1]), a.line);
       return {};
     }
     if (code_point_length(a.args[1]) != 1) {
-      a.in.raise("TypeError", "The fill character must be exactly one character long", a.line);
+      a.in.raise(PyExc::TypeError, "The fill character must be exactly one character long", a.line);
       return {};
     }
     fill = text_of(a.args[1]);
@@ -296,7 +296,7 @@ Value str_find_count(Arguments& a, int mode) {  // 0 find, 1 index, 2 count, 3 r
   const std::size_t at = mode == 3 ? t.rfind(x) : t.find(x);
   if (at == std::string::npos) {
     if (mode == 1) {
-      a.in.raise("ValueError", "substring not found", a.line);
+      a.in.raise(PyExc::ValueError, "substring not found", a.line);
       return {};
     }
     return int_value(-1);
@@ -356,7 +356,7 @@ Value str_format(Arguments& a) {
       i += 2;
       continue;
     }
-    if (c == '}') return a.in.raise("ValueError", "Single '}' encountered in format string", a.line), Value();
+    if (c == '}') return a.in.raise(PyExc::ValueError, "Single '}' encountered in format string", a.line), Value();
     if (c != '{') {
       out += c;
       ++i;
@@ -369,7 +369,7 @@ Value str_format(Arguments& a) {
       if (t[j] == '}' && --depth == 0) break;
       ++j;
     }
-    if (j >= t.size()) return a.in.raise("ValueError", depth > 1 ? "expected '}' before end of string" : "Single '{' encountered in format string", a.line), Value();
+    if (j >= t.size()) return a.in.raise(PyExc::ValueError, depth > 1 ? "expected '}' before end of string" : "Single '{' encountered in format string", a.line), Value();
     const std::string field = t.substr(i + 1, j - i - 1);
     i = j + 1;
     std::size_t end = field.find_first_of("!:");
@@ -377,9 +377,9 @@ Value str_format(Arguments& a) {
     char conversion = 0;
     std::string spec;
     if (end != std::string::npos && field[end] == '!') {
-      if (end + 1 >= field.size()) return a.in.raise("ValueError", "end of string while looking for conversion specifier", a.line), Value();
+      if (end + 1 >= field.size()) return a.in.raise(PyExc::ValueError, "end of string while looking for conversion specifier", a.line), Value();
       conversion = field[end + 1];
-      if (end + 2 < field.size() && field[end + 2] != ':') return a.in.raise("ValueError", "expected ':' after conversion specifier", a.line), Value();
+      if (end + 2 < field.size() && field[end + 2] != ':') return a.in.raise(PyExc::ValueError, "expected ':' after conversion specifier", a.line), Value();
       end = end + 2 < field.size() ? end + 2 : std::string::npos;
     }
     if (end != std::string::npos && field[end] == ':') spec = field.substr(end + 1);
@@ -389,24 +389,24 @@ Value str_format(Arguments& a) {
     if (name.empty() || std::all_of(name.begin(), name.end(), [](char d) { return d >= '0' && d <= '9'; })) {
       std::size_t index = 0;
       if (name.empty()) {
-        if (used_manual) return a.in.raise("ValueError", "cannot switch from manual field specification to automatic field numbering", a.line), Value();
+        if (used_manual) return a.in.raise(PyExc::ValueError, "cannot switch from manual field specification to automatic field numbering", a.line), Value();
         used_auto = true;
         index = auto_index++;
       } else {
-        if (used_auto) return a.in.raise("ValueError", "cannot switch from automatic field numbering to manual field specification", a.line), Value();
+        if (used_auto) return a.in.raise(PyExc::ValueError, "cannot switch from automatic field numbering to manual field specification", a.line), Value();
         used_manual = true;
         if (name.size() > 6) return a.refuse("str.format() with a field number this large");
         index = static_cast<std::size_t>(std::stoul(name));
       }
       if (index >= a.positional()) {
-        a.in.raise("IndexError", "Replacement index " + std::to_string(index) + " out of range for positional args tuple", a.line);
+        a.in.raise(PyExc::IndexError, "Replacement index " + std::to_string(index) + " out of range for positional args tuple", a.line);
         return {};
       }
       value = a.args[index];
     } else {
       const Value* named = a.keyword(name.c_str());
       if (!named) {
-        a.in.raise("KeyError", "'" + name + "'", a.line);
+        a.in.raise(PyExc::KeyError, "'" + name + "'", a.line);
         return {};
       }
       value = *named;
@@ -417,7 +417,7 @@ Value str_format(Arguments& a) {
       value = make(a, std::move(text));
     } else if (conversion) {
       if (conversion == 'a') return a.refuse("the !a conversion");
-      a.in.raise("ValueError", std::string("Unknown conversion specifier ") + conversion, a.line);
+      a.in.raise(PyExc::ValueError, std::string("Unknown conversion specifier ") + conversion, a.line);
       return {};
     }
     if (!format_value(a.in, value, spec, out, a.line) || !a.in.fits(out.size(), a.line)) return {};
@@ -450,10 +450,10 @@ Value list_pop(Arguments& a) {
     if (!a.int_like(a.args[0])) return {};
     index = a.args[0].number.int_value();
   }
-  if (items.empty()) return a.in.raise("IndexError", "pop from empty list", a.line), Value();
+  if (items.empty()) return a.in.raise(PyExc::IndexError, "pop from empty list", a.line), Value();
   const std::int64_t n = static_cast<std::int64_t>(items.size());
   if (index < 0) index += n;
-  if (index < 0 || index >= n) return a.in.raise("IndexError", "pop index out of range", a.line), Value();
+  if (index < 0 || index >= n) return a.in.raise(PyExc::IndexError, "pop index out of range", a.line), Value();
   const Value item = items[static_cast<std::size_t>(index)];
   items.erase(items.begin() + index);
   return item;
@@ -484,7 +484,7 @@ Value list_remove(Arguments& a) {
   auto& items = list_of(a.self).items;
   std::size_t at = 0;
   if (!find_item(a, items, a.args[0], at)) return {};
-  if (at == items.size()) return a.in.raise("ValueError", "list.remove(x): x not in list", a.line), Value();
+  if (at == items.size()) return a.in.raise(PyExc::ValueError, "list.remove(x): x not in list", a.line), Value();
   items.erase(items.begin() + static_cast<std::ptrdiff_t>(at));
   return {};
 }
@@ -496,10 +496,10 @@ Value sequence_index(Arguments& a) {
   std::size_t at = 0;
   if (!find_item(a, items, a.args[0], at)) return {};
   if (at == items.size()) {
-    if (a.self.kind == Kind::Tuple) return a.in.raise("ValueError", "tuple.index(x): x not in tuple", a.line), Value();
+    if (a.self.kind == Kind::Tuple) return a.in.raise(PyExc::ValueError, "tuple.index(x): x not in tuple", a.line), Value();
     std::string shown;
     if (!a.in.repr(a.args[0], shown, a.line)) return {};
-    return a.in.raise("ValueError", shown + " is not in list", a.line), Value();
+    return a.in.raise(PyExc::ValueError, shown + " is not in list", a.line), Value();
   }
   return int_value(static_cast<std::int64_t>(at));
 }
@@ -516,7 +516,7 @@ Value sequence_count(Arguments& a) {
 }
 
 Value list_sort(Arguments& a) {
-  if (a.positional() > 0) return a.in.raise("TypeError", "sort() takes no positional arguments", a.line), Value();
+  if (a.positional() > 0) return a.in.raise(PyExc::TypeError, "sort() takes no positional arguments", a.line), Value();
   if (!a.only_keywords({"key", "reverse"})) return {};
   std::vector<Value> args{a.self};
   std::vector<std::string> keywords;
@@ -593,7 +593,7 @@ Value dict_pop(Arguments& a) {
     if (a.positional() == 2) return a.args[1];
     std::string shown;
     if (!a.in.repr(a.args[0], shown, a.line)) return {};
-    a.in.raise("KeyError", shown, a.line);
+    a.in.raise(PyExc::KeyError, shown, a.line);
     return {};
   }
   const Value value = *found;

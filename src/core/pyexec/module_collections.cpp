@@ -37,7 +37,7 @@ Value defaultdict_call(Arguments& a) {
     const bool is_callable = f.kind == Kind::None || f.kind == Kind::Function || f.kind == Kind::Builtin || f.kind == Kind::Class ||
                              f.kind == Kind::ExceptionClass || f.kind == Kind::Method || f.kind == Kind::Wrapper;
     if (!is_callable) {
-      a.in.raise("TypeError", "first argument must be callable or None", a.line);
+      a.in.raise(PyExc::TypeError, "first argument must be callable or None", a.line);
       return {};
     }
     d.factory = f;
@@ -93,7 +93,7 @@ bool counter_add(Interpreter& in, DictObject& c, const Value& source, int line) 
 
 Value counter_call(Arguments& a) {
   if (a.positional() > 1) {
-    a.in.raise("TypeError", "expected at most 1 argument, got " + std::to_string(a.positional()), a.line);
+    a.in.raise(PyExc::TypeError, "expected at most 1 argument, got " + std::to_string(a.positional()), a.line);
     return {};
   }
   const Value result = a.in.make_dict(a.line);
@@ -110,7 +110,7 @@ Value counter_call(Arguments& a) {
 
 Value counter_update(Arguments& a) {
   if (a.positional() > 1) {
-    a.in.raise("TypeError", "expected at most 1 argument, got " + std::to_string(a.positional()), a.line);
+    a.in.raise(PyExc::TypeError, "expected at most 1 argument, got " + std::to_string(a.positional()), a.line);
     return {};
   }
   DictObject& c = dict_of(a.self);
@@ -227,22 +227,22 @@ Value namedtuple_call(Arguments& a) {
   all.insert(all.end(), fields.begin(), fields.end());
   for (const std::string& name : all) {
     if (!identifier(name)) {
-      a.in.raise("ValueError", "Type names and field names must be valid identifiers: '" + name + "'", a.line);
+      a.in.raise(PyExc::ValueError, "Type names and field names must be valid identifiers: '" + name + "'", a.line);
       return {};
     }
     if (is_keyword(name)) {
-      a.in.raise("ValueError", "Type names and field names cannot be a keyword: '" + name + "'", a.line);
+      a.in.raise(PyExc::ValueError, "Type names and field names cannot be a keyword: '" + name + "'", a.line);
       return {};
     }
   }
   std::vector<std::string> seen;
   for (const std::string& name : fields) {
     if (name[0] == '_') {
-      a.in.raise("ValueError", "Field names cannot start with an underscore: '" + name + "'", a.line);
+      a.in.raise(PyExc::ValueError, "Field names cannot start with an underscore: '" + name + "'", a.line);
       return {};
     }
     if (std::find(seen.begin(), seen.end(), name) != seen.end()) {
-      a.in.raise("ValueError", "Encountered duplicate field name: '" + name + "'", a.line);
+      a.in.raise(PyExc::ValueError, "Encountered duplicate field name: '" + name + "'", a.line);
       return {};
     }
     seen.push_back(name);
@@ -251,7 +251,7 @@ Value namedtuple_call(Arguments& a) {
   if (const Value* given = a.keyword("defaults"); given && given->kind != Kind::None) {
     if (!a.in.collect(*given, defaults, a.line)) return {};
     if (defaults.size() > fields.size()) {
-      a.in.raise("TypeError", "Got more default values than field names", a.line);
+      a.in.raise(PyExc::TypeError, "Got more default values than field names", a.line);
       return {};
     }
   }
@@ -266,7 +266,7 @@ Value named_make(Arguments& a) {  // P._make(iterable), bound to the class
   if (!a.in.collect(a.args[1], items, a.line)) return {};
   ClassObject* cls = static_cast<ClassObject*>(a.args[0].object);
   if (items.size() != cls->named_tuple->fields.size()) {
-    a.in.raise("TypeError", "Expected " + std::to_string(cls->named_tuple->fields.size()) + " arguments, got " + std::to_string(items.size()), a.line);
+    a.in.raise(PyExc::TypeError, "Expected " + std::to_string(cls->named_tuple->fields.size()) + " arguments, got " + std::to_string(items.size()), a.line);
     return {};
   }
   const Value tuple = a.in.make_list(std::move(items), a.line, Kind::Tuple);
@@ -284,7 +284,7 @@ Value named_asdict(Arguments& a) {
 
 Value named_replace(Arguments& a) {
   if (a.positional() > 0) {
-    a.in.raise("TypeError", "_replace() takes 1 positional argument but " + std::to_string(a.positional() + 1) + " were given", a.line);
+    a.in.raise(PyExc::TypeError, "_replace() takes 1 positional argument but " + std::to_string(a.positional() + 1) + " were given", a.line);
     return {};
   }
   const ListObject& t = list_of(a.self);
@@ -302,7 +302,7 @@ Value named_replace(Arguments& a) {
   if (!unknown.empty()) {
     std::string shown = "[";
     for (std::size_t i = 0; i < unknown.size(); ++i) shown += (i ? ", '" : "'") + unknown[i] + "'";
-    a.in.raise("ValueError", "Got unexpected field names: " + shown + "]", a.line);
+    a.in.raise(PyExc::ValueError, "Got unexpected field names: " + shown + "]", a.line);
     return {};
   }
   const Value tuple = a.in.make_list(std::move(items), a.line, Kind::Tuple);
@@ -344,7 +344,7 @@ bool flavored_repr(Interpreter& in, const Value& v, std::string& out, int line) 
   DictObject plain;
   if (!by_count(in, d, plain.entries, line)) {
     // Counter.__repr__: counts that do not order are shown in insertion order.
-    if (!in.catch_pending(exception_class("TypeError"))) return false;
+    if (!in.catch_pending(tag_of(PyExc::TypeError))) return false;
     plain.entries = d.entries;
   }
   out += "Counter(";
@@ -402,7 +402,7 @@ Value named_tuple_attribute(Interpreter& in, const Value& v, const std::string& 
     in.unsupported("the attribute " + t.named->name + "." + name + " is not supported", line);
     return {};
   }
-  in.raise("AttributeError", "'" + t.named->name + "' object has no attribute '" + name + "'", line);
+  in.raise(PyExc::AttributeError, "'" + t.named->name + "' object has no attribute '" + name + "'", line);
   return {};
 }
 
@@ -412,7 +412,7 @@ bool make_class_named_tuple(Interpreter& in, ClassObject& cls, int line) {
   std::vector<std::string> default_names;
   for (const std::string& name : cls.annotated) {
     if (name[0] == '_') {
-      in.raise("AttributeError", "Cannot overwrite NamedTuple attribute " + name, line);
+      in.raise(PyExc::AttributeError, "Cannot overwrite NamedTuple attribute " + name, line);
       return false;
     }
     const auto found = cls.dict.find(name);
@@ -423,7 +423,7 @@ bool make_class_named_tuple(Interpreter& in, ClassObject& cls, int line) {
     } else if (!default_names.empty()) {
       std::string names;
       for (std::size_t i = 0; i < default_names.size(); ++i) names += (i ? ", " : "") + default_names[i];
-      in.raise("TypeError", "Non-default namedtuple field " + name + " cannot follow default field" + (default_names.size() > 1 ? "s " : " ") + names, line);
+      in.raise(PyExc::TypeError, "Non-default namedtuple field " + name + " cannot follow default field" + (default_names.size() > 1 ? "s " : " ") + names, line);
       return false;
     }
   }

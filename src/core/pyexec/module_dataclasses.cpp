@@ -40,7 +40,7 @@ Dataclass* dataclass_of(const Value& self) {
 
 Value field_call(Arguments& a) {
   if (a.positional() > 0) {
-    a.in.raise("TypeError", "field() takes 0 positional arguments but " + std::to_string(a.positional()) + (a.positional() == 1 ? " was" : " were") + " given", a.line);
+    a.in.raise(PyExc::TypeError, "field() takes 0 positional arguments but " + std::to_string(a.positional()) + (a.positional() == 1 ? " was" : " were") + " given", a.line);
     return {};
   }
   if (!a.only_keywords({"default", "default_factory", "init", "repr", "hash", "compare", "metadata", "kw_only"})) return {};
@@ -50,7 +50,7 @@ Value field_call(Arguments& a) {
   const Value* fallback = a.keyword("default");
   const Value* factory = a.keyword("default_factory");
   if (fallback && factory) {
-    a.in.raise("ValueError", "cannot specify both default and default_factory", a.line);
+    a.in.raise(PyExc::ValueError, "cannot specify both default and default_factory", a.line);
     return {};
   }
   auto* w = a.in.make<WrapperObject>(a.line, WrapperObject::What::Field, fallback ? *fallback : missing(), factory ? *factory : missing());
@@ -91,13 +91,13 @@ Value apply_dataclass(Interpreter& in, const Value& target, const Value& options
   d->eq = option(in, options, "eq", true, line);
   d->order = option(in, options, "order", false, line);
   if (d->order && !d->eq) {
-    in.raise("ValueError", "eq must be true if order is true", line);
+    in.raise(PyExc::ValueError, "eq must be true if order is true", line);
     return {};
   }
   for (ClassObject* c = cls.base; c; c = c->base) {
     if (c->dataclass) {
       if (c->dataclass->frozen != d->frozen) {
-        in.raise("TypeError", d->frozen ? "cannot inherit frozen dataclass from a non-frozen one" : "cannot inherit non-frozen dataclass from a frozen one", line);
+        in.raise(PyExc::TypeError, d->frozen ? "cannot inherit frozen dataclass from a non-frozen one" : "cannot inherit non-frozen dataclass from a frozen one", line);
         return {};
       }
       d->fields = c->dataclass->fields;
@@ -130,7 +130,7 @@ Value apply_dataclass(Interpreter& in, const Value& target, const Value& options
     }
     const Value& dflt = field.fallback;
     if (dflt.kind == Kind::List || dflt.kind == Kind::Dict) {
-      in.raise("ValueError", std::string("mutable default <class '") + type_name(dflt) + "'> for field " + name + " is not allowed: use default_factory", line);
+      in.raise(PyExc::ValueError, std::string("mutable default <class '") + type_name(dflt) + "'> for field " + name + " is not allowed: use default_factory", line);
       return {};
     }
     if (!is_marker(field.factory, -2)) field.fallback = from_factory();
@@ -150,7 +150,7 @@ Value apply_dataclass(Interpreter& in, const Value& target, const Value& options
     if (!field.init) continue;
     const bool has_default = !is_marker(field.fallback, -2);
     if (!has_default && seen_default) {
-      in.raise("TypeError", "non-default argument '" + field.name + "' follows default argument", line);
+      in.raise(PyExc::TypeError, "non-default argument '" + field.name + "' follows default argument", line);
       return {};
     }
     seen_default = seen_default || has_default;
@@ -186,7 +186,7 @@ Value apply_dataclass(Interpreter& in, const Value& target, const Value& options
   if (d->order) {
     for (const char* op : {"__lt__", "__le__", "__gt__", "__ge__"}) {
       if (cls.dict.count(op)) {
-        in.raise("TypeError", std::string("Cannot overwrite attribute ") + op + " in class " + cls.name + ". Consider using functools.total_ordering", line);
+        in.raise(PyExc::TypeError, std::string("Cannot overwrite attribute ") + op + " in class " + cls.name + ". Consider using functools.total_ordering", line);
         return {};
       }
       generate(op, std::string("dataclass.") + op);
@@ -363,7 +363,7 @@ bool as_plain(Interpreter& in, const Value& v, bool dict, Value& out, int line) 
 Value as_call(Arguments& a, bool dict) {
   if (a.positional() != 1 || !a.keywords.empty()) return a.refuse(std::string(dict ? "asdict" : "astuple") + "() with other than one argument");
   if (a.args[0].kind != Kind::Instance || !dataclass_of(a.args[0])) {
-    a.in.raise("TypeError", std::string(dict ? "asdict" : "astuple") + "() should be called on dataclass instances", a.line);
+    a.in.raise(PyExc::TypeError, std::string(dict ? "asdict" : "astuple") + "() should be called on dataclass instances", a.line);
     return {};
   }
   Value out;
@@ -382,7 +382,7 @@ bool dataclass_may_set(Interpreter& in, const ClassObject& cls, const std::strin
   bool field = false;
   for (const auto& f : owner->dataclass->fields) field = field || f.name == name;
   if (owner == &cls || field) {
-    in.raise("FrozenInstanceError", "cannot assign to field '" + name + "'", line);
+    in.raise(PyExc::FrozenInstanceError, "cannot assign to field '" + name + "'", line);
     return false;
   }
   return true;

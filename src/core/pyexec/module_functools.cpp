@@ -14,7 +14,7 @@ namespace {
 Value functools_reduce(Arguments& a) {
   if (!a.no_keywords()) return {};
   if (a.positional() < 2 || a.positional() > 3) {
-    a.in.raise("TypeError", "reduce expected at least 2 arguments, got " + std::to_string(a.positional()), a.line);
+    a.in.raise(PyExc::TypeError, "reduce expected at least 2 arguments, got " + std::to_string(a.positional()), a.line);
     return {};
   }
   IteratorObject* it = a.in.iterate(a.args[1], a.line);
@@ -35,7 +35,7 @@ Value functools_reduce(Arguments& a) {
   }
   if (a.in.failed()) return {};
   if (!have) {
-    a.in.raise("TypeError", "reduce() of empty iterable with no initial value", a.line);
+    a.in.raise(PyExc::TypeError, "reduce() of empty iterable with no initial value", a.line);
     return {};
   }
   return total;
@@ -68,7 +68,7 @@ Value functools_lru_cache(Arguments& a) {
     n = -1;
   } else if (size) {
     if (!(size->kind == Kind::Number && size->number.is_int())) {
-      a.in.raise("TypeError", "Expected first argument to be an integer, a callable, or None", a.line);
+      a.in.raise(PyExc::TypeError, "Expected first argument to be an integer, a callable, or None", a.line);
       return {};
     }
     n = std::max<std::int64_t>(0, size->number.int_value());
@@ -100,13 +100,13 @@ Value wraps_apply(Arguments& a) {
 // The partial is "functools.partial.apply" bound to the list [func, (args...), {keywords}].
 Value functools_partial(Arguments& a) {
   if (a.positional() == 0) {
-    a.in.raise("TypeError", "type 'partial' takes at least one argument", a.line);
+    a.in.raise(PyExc::TypeError, "type 'partial' takes at least one argument", a.line);
     return {};
   }
   const Value& function = a.args[0];
   const Kind k = function.kind;
   if (!(k == Kind::Function || k == Kind::Builtin || k == Kind::Method || k == Kind::ExceptionClass)) {
-    a.in.raise("TypeError", "the first argument must be callable", a.line);
+    a.in.raise(PyExc::TypeError, "the first argument must be callable", a.line);
     return {};
   }
   std::vector<Value> positional(a.args.begin() + 1, a.args.begin() + static_cast<std::ptrdiff_t>(a.positional()));

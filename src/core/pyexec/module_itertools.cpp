@@ -65,11 +65,11 @@ bool accumulate_step(StepIterator& s, Interpreter& in, Value& out) {
 Value itertools_accumulate(Arguments& a) {
   if (!a.only_keywords({"func", "initial"})) return {};
   if (a.positional() < 1) {
-    a.in.raise("TypeError", "accumulate() missing required argument 'iterable' (pos 1)", a.line);
+    a.in.raise(PyExc::TypeError, "accumulate() missing required argument 'iterable' (pos 1)", a.line);
     return {};
   }
   if (a.positional() > 2) {
-    a.in.raise("TypeError", "accumulate() takes at most 2 arguments (" + std::to_string(a.positional()) + " given)", a.line);
+    a.in.raise(PyExc::TypeError, "accumulate() takes at most 2 arguments (" + std::to_string(a.positional()) + " given)", a.line);
     return {};
   }
   StepIterator* it = step_iterator(a, "itertools.accumulate", accumulate_step);
@@ -95,7 +95,7 @@ bool starmap_step(StepIterator& s, Interpreter& in, Value& out) {
 Value itertools_starmap(Arguments& a) {
   if (!a.no_keywords()) return {};
   if (a.positional() != 2) {
-    a.in.raise("TypeError", "starmap expected 2 arguments, got " + std::to_string(a.positional()), a.line);
+    a.in.raise(PyExc::TypeError, "starmap expected 2 arguments, got " + std::to_string(a.positional()), a.line);
     return {};
   }
   StepIterator* it = step_iterator(a, "itertools.starmap", starmap_step);
@@ -122,7 +122,7 @@ Value itertools_compress(Arguments& a) {
   if (!a.only_keywords({"data", "selectors"})) return {};
   if (!a.keywords.empty()) return a.refuse("itertools.compress() with keyword arguments");
   if (a.positional() != 2) {
-    a.in.raise("TypeError", "compress() missing required argument 'selectors' (pos 2)", a.line);
+    a.in.raise(PyExc::TypeError, "compress() missing required argument 'selectors' (pos 2)", a.line);
     return {};
   }
   StepIterator* it = step_iterator(a, "itertools.compress", compress_step);
@@ -223,13 +223,13 @@ Value itertools_batched(Arguments& a) {
   if (!a.only_keywords({"iterable", "n"})) return {};
   if (!a.keywords.empty()) return a.refuse("itertools.batched() with keyword arguments");
   if (a.positional() != 2) {
-    a.in.raise("TypeError", "batched() missing required argument '" + std::string(a.positional() == 0 ? "iterable" : "n") + "' (pos " +
+    a.in.raise(PyExc::TypeError, "batched() missing required argument '" + std::string(a.positional() == 0 ? "iterable" : "n") + "' (pos " +
                                 std::to_string(a.positional() + 1) + ")", a.line);
     return {};
   }
   if (!a.int_like(a.args[1])) return {};
   if (a.args[1].number.int_value() < 1) {
-    a.in.raise("ValueError", "n must be at least one", a.line);
+    a.in.raise(PyExc::ValueError, "n must be at least one", a.line);
     return {};
   }
   StepIterator* it = step_iterator(a, "itertools.batched", batched_step);
@@ -343,7 +343,7 @@ bool signature(Arguments& a, const char* fn, std::initializer_list<const char*> 
   if (!a.only_keywords(names)) return false;
   const std::size_t count = names.size();
   if (a.positional() > count) {
-    a.in.raise("TypeError", std::string(fn) + "() takes at most " + std::to_string(count) + " arguments (" + std::to_string(a.args.size()) + " given)", a.line);
+    a.in.raise(PyExc::TypeError, std::string(fn) + "() takes at most " + std::to_string(count) + " arguments (" + std::to_string(a.args.size()) + " given)", a.line);
     return false;
   }
   out.assign(count, nullptr);
@@ -351,12 +351,12 @@ bool signature(Arguments& a, const char* fn, std::initializer_list<const char*> 
   for (const char* name : names) {
     const Value* keyword = a.keyword(name);
     if (i < a.positional() && keyword) {
-      a.in.raise("TypeError", std::string("argument for ") + fn + "() given by name ('" + name + "') and position (" + std::to_string(i + 1) + ")", a.line);
+      a.in.raise(PyExc::TypeError, std::string("argument for ") + fn + "() given by name ('" + name + "') and position (" + std::to_string(i + 1) + ")", a.line);
       return false;
     }
     out[i] = i < a.positional() ? &a.args[i] : keyword;
     if (!out[i] && i < required) {
-      a.in.raise("TypeError", std::string(fn) + "() missing required argument '" + name + "' (pos " + std::to_string(i + 1) + ")", a.line);
+      a.in.raise(PyExc::TypeError, std::string(fn) + "() missing required argument '" + name + "' (pos " + std::to_string(i + 1) + ")", a.line);
       return false;
     }
     ++i;
@@ -376,7 +376,7 @@ Value combinatoric(Arguments& a, CombinatoricIterator::Type type) {
   if (args[1] && !combinations && args[1]->kind != Kind::None) {
     // permutations() checks r itself: "Expected int as r".
     if (!(args[1]->kind == Kind::Bool || (args[1]->kind == Kind::Number && args[1]->number.is_int()))) {
-      a.in.raise("TypeError", "Expected int as r", a.line);
+      a.in.raise(PyExc::TypeError, "Expected int as r", a.line);
       return {};
     }
     r = args[1]->number.int_value();
@@ -384,7 +384,7 @@ Value combinatoric(Arguments& a, CombinatoricIterator::Type type) {
     return {};
   }
   if (r < 0) {
-    a.in.raise("ValueError", "r must be non-negative", a.line);
+    a.in.raise(PyExc::ValueError, "r must be non-negative", a.line);
     return {};
   }
   it->r = static_cast<std::size_t>(r);
@@ -399,7 +399,7 @@ Value itertools_product(Arguments& a) {
   std::int64_t repeat = 1;
   if (const Value* given = a.keyword("repeat"); given && !int_argument(a, *given, repeat)) return {};
   if (repeat < 0) {
-    a.in.raise("ValueError", "repeat argument cannot be negative", a.line);
+    a.in.raise(PyExc::ValueError, "repeat argument cannot be negative", a.line);
     return {};
   }
   auto* it = a.in.make<CombinatoricIterator>(a.line, CombinatoricIterator::Type::Product, "itertools.product");
@@ -446,11 +446,11 @@ struct IsliceIterator : IteratorObject {
 
 Value itertools_islice(Arguments& a) {
   if (!a.no_keywords()) {
-    a.in.raise("TypeError", "islice() takes no keyword arguments", a.line);
+    a.in.raise(PyExc::TypeError, "islice() takes no keyword arguments", a.line);
     return {};
   }
   if (a.positional() < 2 || a.positional() > 4) {
-    a.in.raise("TypeError", "islice expected " + std::string(a.positional() < 2 ? "at least 2" : "at most 4") + " arguments, got " +
+    a.in.raise(PyExc::TypeError, "islice expected " + std::string(a.positional() < 2 ? "at least 2" : "at most 4") + " arguments, got " +
                                 std::to_string(a.positional()), a.line);
     return {};
   }
@@ -462,7 +462,7 @@ Value itertools_islice(Arguments& a) {
     return -1;
   };
   const auto fail = [&](const char* message) {
-    a.in.raise("ValueError", message, a.line);
+    a.in.raise(PyExc::ValueError, message, a.line);
     return Value();
   };
   auto* it = a.in.make<IsliceIterator>(a.line);

@@ -91,7 +91,7 @@ std::string level_name(std::int64_t level) {
 Value emit(Arguments& a, const Value& self, std::int64_t level, std::size_t first) {
   if (!a.keywords.empty()) return a.refuse("logging with keyword arguments (exc_info=, extra=, ...)");
   if (a.positional() <= first) {
-    a.in.raise("TypeError", "Logger." + std::string(a.name.substr(a.name.find('.') + 1)) + "() missing 1 required positional argument: 'msg'", a.line);
+    a.in.raise(PyExc::TypeError, "Logger." + std::string(a.name.substr(a.name.find('.') + 1)) + "() missing 1 required positional argument: 'msg'", a.line);
     return {};
   }
   if (level < effective_level(a.in, self, a.line)) return Value::none();
@@ -105,7 +105,7 @@ Value emit(Arguments& a, const Value& self, std::int64_t level, std::size_t firs
     std::string formatted;
     if (!percent_format(a.in, message, a.in.make_list(std::move(rest), a.line, Kind::Tuple), formatted, a.line)) {
       // logging prints "--- Logging error ---" and a traceback for a message that does not format.
-      if (a.in.failed() && a.in.catch_pending(exception_class("Exception"))) a.in.unsupported("a logging message that does not format", a.line);
+      if (a.in.failed() && a.in.catch_pending(tag_of(PyExc::Exception))) a.in.unsupported("a logging message that does not format", a.line);
       return {};
     }
     message = std::move(formatted);
@@ -135,7 +135,7 @@ Value emit(Arguments& a, const Value& self, std::int64_t level, std::size_t firs
       if (field.kind == Kind::None || end == std::string::npos) return a.refuse("the logging format field %(" + key + ")");
       std::string one;
       if (!percent_format(a.in, "%" + f.substr(close + 1, end - close), a.in.make_list({field}, a.line, Kind::Tuple), one, a.line)) {
-        if (a.in.failed() && a.in.catch_pending(exception_class("Exception"))) a.in.unsupported("a logging format field that does not format", a.line);
+        if (a.in.failed() && a.in.catch_pending(tag_of(PyExc::Exception))) a.in.unsupported("a logging format field that does not format", a.line);
         return {};
       }
       line += one;
@@ -159,7 +159,7 @@ Value logger_error(Arguments& a) { return log_at(a, 40); }
 Value logger_critical(Arguments& a) { return log_at(a, 50); }
 Value logger_log(Arguments& a) {
   if (a.positional() < 2 || !(a.args[1].kind == Kind::Number && a.args[1].number.is_int())) {
-    if (a.positional() >= 2) a.in.raise("TypeError", "level must be an integer", a.line);
+    if (a.positional() >= 2) a.in.raise(PyExc::TypeError, "level must be an integer", a.line);
     if (a.positional() < 2) a.refuse("Logger.log() without a level and a message");
     return {};
   }
@@ -188,7 +188,7 @@ Value get_logger(Arguments& a) {
   if (!a.no_keywords() || !a.at_most(1, false)) return {};
   if (a.positional() == 0 || a.args[0].kind == Kind::None) return logger(a.in, "root", a.line);
   if (a.args[0].kind != Kind::Str) {
-    a.in.raise("TypeError", "A logger name must be a string", a.line);
+    a.in.raise(PyExc::TypeError, "A logger name must be a string", a.line);
     return {};
   }
   const std::string name = text_of(a.args[0]);
@@ -197,7 +197,7 @@ Value get_logger(Arguments& a) {
 
 Value basic_config(Arguments& a) {
   if (a.positional() > 0) {
-    a.in.raise("TypeError", "basicConfig() takes 0 positional arguments but " + std::to_string(a.positional()) + (a.positional() == 1 ? " was" : " were") + " given", a.line);
+    a.in.raise(PyExc::TypeError, "basicConfig() takes 0 positional arguments but " + std::to_string(a.positional()) + (a.positional() == 1 ? " was" : " were") + " given", a.line);
     return {};
   }
   for (const std::string& k : a.keywords) {

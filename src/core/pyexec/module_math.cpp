@@ -15,21 +15,21 @@ bool as_double(Arguments& a, const Value& v, double& out) {
     out = v.number.to_double();
     return true;
   }
-  a.in.raise("TypeError", std::string("must be real number, not ") + type_name(v), a.line);
+  a.in.raise(PyExc::TypeError, std::string("must be real number, not ") + type_name(v), a.line);
   return false;
 }
 
 bool one_double(Arguments& a, double& x) {
   if (!a.no_keywords()) return false;
   if (a.positional() != 1) {
-    a.in.raise("TypeError", a.name + "() takes exactly one argument (" + std::to_string(a.positional()) + " given)", a.line);
+    a.in.raise(PyExc::TypeError, a.name + "() takes exactly one argument (" + std::to_string(a.positional()) + " given)", a.line);
     return false;
   }
   return as_double(a, a.args[0], x);
 }
 
 Value domain_error(Arguments& a) {
-  a.in.raise("ValueError", "math domain error", a.line);
+  a.in.raise(PyExc::ValueError, "math domain error", a.line);
   return {};
 }
 
@@ -45,7 +45,7 @@ Value math_exp(Arguments& a) {
   if (!one_double(a, x)) return {};
   const double r = std::exp(x);
   if (std::isinf(r) && std::isfinite(x)) {
-    a.in.raise("OverflowError", "math range error", a.line);
+    a.in.raise(PyExc::OverflowError, "math range error", a.line);
     return {};
   }
   return float_value(r);
@@ -61,7 +61,7 @@ Value log_of(Arguments& a, double x, double& out) {
 Value math_log(Arguments& a) {
   if (!a.no_keywords()) return {};
   if (a.positional() < 1 || a.positional() > 2) {
-    a.in.raise("TypeError", "log expected at least 1 argument, got " + std::to_string(a.positional()), a.line);
+    a.in.raise(PyExc::TypeError, "log expected at least 1 argument, got " + std::to_string(a.positional()), a.line);
     return {};
   }
   if (a.args[0].kind == Kind::Number && a.args[0].number.is_int() && a.args[0].number.int_value() <= 0) return domain_error(a);
@@ -77,7 +77,7 @@ Value math_log(Arguments& a) {
   log_of(a, b, den);
   if (a.in.failed()) return {};
   if (den == 0) {
-    a.in.raise("ZeroDivisionError", "float division by zero", a.line);
+    a.in.raise(PyExc::ZeroDivisionError, "float division by zero", a.line);
     return {};
   }
   return float_value(num / den);
@@ -95,7 +95,7 @@ Value math_log2(Arguments& a) {
 Value math_round_to_int(Arguments& a, bool up) {
   if (!a.no_keywords()) return {};
   if (a.positional() != 1) {
-    a.in.raise("TypeError", a.name + "() takes exactly one argument (" + std::to_string(a.positional()) + " given)", a.line);
+    a.in.raise(PyExc::TypeError, a.name + "() takes exactly one argument (" + std::to_string(a.positional()) + " given)", a.line);
     return {};
   }
   const Value& v = a.args[0];
@@ -112,7 +112,7 @@ Value math_trunc(Arguments& a) {
   const Value& v = a.args[0];
   if (v.kind == Kind::Bool || (v.kind == Kind::Number && v.number.is_int())) return int_value(v.number.int_value());
   if (!v.is_numeric()) {
-    a.in.raise("TypeError", std::string("type ") + type_name(v) + " doesn't define __trunc__ method", a.line);
+    a.in.raise(PyExc::TypeError, std::string("type ") + type_name(v) + " doesn't define __trunc__ method", a.line);
     return {};
   }
   return a.in.number_result(py_float_to_int(std::trunc(v.number.float_value())), a.line);
@@ -136,11 +136,11 @@ Value math_isinf(Arguments& a) { return math_predicate(a, 2); }
 Value math_isclose(Arguments& a) {
   if (!a.only_keywords({"rel_tol", "abs_tol"})) return {};
   if (a.positional() < 2) {
-    a.in.raise("TypeError", a.positional() == 0 ? "isclose() missing required argument 'a' (pos 1)" : "isclose() missing required argument 'b' (pos 2)", a.line);
+    a.in.raise(PyExc::TypeError, a.positional() == 0 ? "isclose() missing required argument 'a' (pos 1)" : "isclose() missing required argument 'b' (pos 2)", a.line);
     return {};
   }
   if (a.positional() > 2) {
-    a.in.raise("TypeError", "isclose() takes exactly 2 positional arguments (" + std::to_string(a.positional()) + " given)", a.line);
+    a.in.raise(PyExc::TypeError, "isclose() takes exactly 2 positional arguments (" + std::to_string(a.positional()) + " given)", a.line);
     return {};
   }
   double x = 0, y = 0, rel_tol = 1e-09, abs_tol = 0.0;
@@ -148,7 +148,7 @@ Value math_isclose(Arguments& a) {
   if (const Value* r = a.keyword("rel_tol"); r && !as_double(a, *r, rel_tol)) return {};
   if (const Value* t = a.keyword("abs_tol"); t && !as_double(a, *t, abs_tol)) return {};
   if (rel_tol < 0.0 || abs_tol < 0.0) {
-    a.in.raise("ValueError", "tolerances must be non-negative", a.line);
+    a.in.raise(PyExc::ValueError, "tolerances must be non-negative", a.line);
     return {};
   }
   if (x == y) return Value::boolean(true);
@@ -187,7 +187,7 @@ Value math_fsum(Arguments& a) {
       if (!std::isfinite(x)) {
         // a nonfinite x comes from an infinite or nan input, or from an overflow
         if (std::isfinite(xsave)) {
-          a.in.raise("OverflowError", "intermediate overflow in fsum", a.line);
+          a.in.raise(PyExc::OverflowError, "intermediate overflow in fsum", a.line);
           return {};
         }
         if (std::isinf(xsave)) inf_sum += xsave;
@@ -202,7 +202,7 @@ Value math_fsum(Arguments& a) {
   if (a.in.failed()) return {};
   if (special_sum != 0.0) {
     if (std::isnan(inf_sum)) {
-      a.in.raise("ValueError", "-inf + inf in fsum", a.line);
+      a.in.raise(PyExc::ValueError, "-inf + inf in fsum", a.line);
       return {};
     }
     return float_value(special_sum);
@@ -285,7 +285,7 @@ Value sumprod_values(Interpreter& in, const Value& p, const Value& q, int line) 
     const bool q_stopped = !q_it->next(in, qi);
     if (in.failed()) return {};
     if (p_stopped != q_stopped) {
-      in.raise("ValueError", "Inputs are not the same length", line);
+      in.raise(PyExc::ValueError, "Inputs are not the same length", line);
       return {};
     }
     const bool finished = p_stopped;
@@ -365,7 +365,7 @@ Value math_sumprod(Arguments& a) {
 Value math_prod(Arguments& a) {
   if (!a.only_keywords({"start"})) return {};
   if (a.positional() != 1) {
-    a.in.raise("TypeError", "prod() takes exactly 1 positional argument (" + std::to_string(a.positional()) + " given)", a.line);
+    a.in.raise(PyExc::TypeError, "prod() takes exactly 1 positional argument (" + std::to_string(a.positional()) + " given)", a.line);
     return {};
   }
   Value total = int_value(1);
@@ -424,7 +424,7 @@ Value math_pow(Arguments& a) {
   }
   if (domain) return domain_error(a);
   if (range) {
-    a.in.raise("OverflowError", "math range error", a.line);
+    a.in.raise(PyExc::OverflowError, "math range error", a.line);
     return {};
   }
   return float_value(r);

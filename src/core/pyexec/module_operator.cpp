@@ -26,7 +26,7 @@ Value operator_neg(Arguments& a) {
 Value operator_itemgetter(Arguments& a) {
   if (!a.no_keywords()) return {};
   if (a.positional() == 0) {
-    a.in.raise("TypeError", "itemgetter expected 1 argument, got 0", a.line);
+    a.in.raise(PyExc::TypeError, "itemgetter expected 1 argument, got 0", a.line);
     return {};
   }
   return bound_builtin("operator.itemgetter.apply", a.in.make_list(std::vector<Value>(a.args.begin(), a.args.end()), a.line));
@@ -35,7 +35,7 @@ Value operator_itemgetter(Arguments& a) {
 Value itemgetter_apply(Arguments& a) {
   if (!a.no_keywords()) return {};
   if (a.positional() != 1) {
-    a.in.raise("TypeError", "itemgetter expected 1 argument, got " + std::to_string(a.positional()), a.line);
+    a.in.raise(PyExc::TypeError, "itemgetter expected 1 argument, got " + std::to_string(a.positional()), a.line);
     return {};
   }
   const auto& keys = list_of(a.self).items;

@@ -166,11 +166,11 @@ Value randrange(Arguments& a, const Value& start, const Value* stop, const Value
   if (!t) return {};
   if (!stop || stop->kind == Kind::None) {
     if (step) {
-      a.in.raise("TypeError", "Missing a non-None stop argument", a.line);
+      a.in.raise(PyExc::TypeError, "Missing a non-None stop argument", a.line);
       return {};
     }
     if (istart > 0) return int_value(static_cast<std::int64_t>(t->randbelow(static_cast<std::uint64_t>(istart))));
-    a.in.raise("ValueError", "empty range for randrange()", a.line);
+    a.in.raise(PyExc::ValueError, "empty range for randrange()", a.line);
     return {};
   }
   std::int64_t istop = 0, istep = 1;
@@ -179,19 +179,19 @@ Value randrange(Arguments& a, const Value& start, const Value* stop, const Value
   if (step && !index_of(a, *step, istep)) return {};
   if (istep == 1) {
     if (width > 0) return int_value(istart + static_cast<std::int64_t>(t->randbelow(static_cast<std::uint64_t>(width))));
-    a.in.raise("ValueError", "empty range in randrange(" + text(a, start) + ", " + text(a, *stop) + ")", a.line);
+    a.in.raise(PyExc::ValueError, "empty range in randrange(" + text(a, start) + ", " + text(a, *stop) + ")", a.line);
     return {};
   }
   std::int64_t n = 0;
   if (istep == 0) {
-    a.in.raise("ValueError", "zero step for randrange()", a.line);
+    a.in.raise(PyExc::ValueError, "zero step for randrange()", a.line);
     return {};
   }
   // Python's floor division of (width + istep ∓ 1) by istep.
   const std::int64_t top = istep > 0 ? width + istep - 1 : width + istep + 1;
   n = top / istep - ((top % istep != 0) && ((top < 0) != (istep < 0)) ? 1 : 0);
   if (n <= 0) {
-    a.in.raise("ValueError", "empty range in randrange(" + text(a, start) + ", " + text(a, *stop) + ", " + text(a, *step) + ")", a.line);
+    a.in.raise(PyExc::ValueError, "empty range in randrange(" + text(a, start) + ", " + text(a, *stop) + ", " + text(a, *step) + ")", a.line);
     return {};
   }
   return int_value(istart + istep * static_cast<std::int64_t>(t->randbelow(static_cast<std::uint64_t>(n))));
@@ -217,7 +217,7 @@ Value random_getrandbits(Arguments& a) {
   std::int64_t k = 0;
   if (!index_of(a, a.args[0], k)) return {};
   if (k < 0) {
-    a.in.raise("ValueError", "number of bits must be non-negative", a.line);
+    a.in.raise(PyExc::ValueError, "number of bits must be non-negative", a.line);
     return {};
   }
   if (k > 53) return a.refuse("random.getrandbits() of more than 53 bits (ints beyond ±2^53)");
@@ -244,7 +244,7 @@ Value random_choice(Arguments& a) {
   Twister* t = seeded(a);
   if (!t) return {};
   if (n == 0) {
-    a.in.raise("IndexError", "Cannot choose from an empty sequence", a.line);
+    a.in.raise(PyExc::IndexError, "Cannot choose from an empty sequence", a.line);
     return {};
   }
   return a.in.subscript(seq, int_value(static_cast<std::int64_t>(t->randbelow(static_cast<std::uint64_t>(n)))), a.line);

@@ -16,14 +16,14 @@ Value mean_of_floats(Arguments& a, const std::vector<Value>& items);            
 namespace {
 
 Value statistics_error(Arguments& a, const char* message) {
-  a.in.raise("StatisticsError", message, a.line);
+  a.in.raise(PyExc::StatisticsError, message, a.line);
   return {};
 }
 
 Value statistics_fmean(Arguments& a) {
   if (!a.only_keywords({"weights"})) return {};
   if (a.positional() < 1 || a.positional() > 2) {
-    a.in.raise("TypeError", "fmean() takes from 1 to 2 positional arguments but " + std::to_string(a.positional()) + " were given", a.line);
+    a.in.raise(PyExc::TypeError, "fmean() takes from 1 to 2 positional arguments but " + std::to_string(a.positional()) + " were given", a.line);
     return {};
   }
   const Value* weights = a.positional() == 2 ? &a.args[1] : a.keyword("weights");

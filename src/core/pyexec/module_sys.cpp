@@ -22,7 +22,7 @@ Value sys_exit(Arguments& a) {
 Value file_write(Arguments& a) {
   if (!a.exactly_one()) return {};
   if (a.args[0].kind != Kind::Str) {
-    a.in.raise("TypeError", std::string("write() argument must be str, not ") + type_name(a.args[0]), a.line);
+    a.in.raise(PyExc::TypeError, std::string("write() argument must be str, not ") + type_name(a.args[0]), a.line);
     return {};
   }
   if (a.name == "sys.stdout.write" ? !a.in.write_output(text_of(a.args[0]), a.line) : !a.in.write_error_output(text_of(a.args[0]), a.line)) return {};

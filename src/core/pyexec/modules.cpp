@@ -36,7 +36,7 @@ bool module_constant(Interpreter& in, const std::string& module, const std::stri
   }
   if (module == "logging" && logging_constant(name, out)) return true;
   if (module == "dataclasses" && name == "FrozenInstanceError") return out = {Kind::ExceptionClass, PyValue(), nullptr, exception_class(name)}, true;
-  if (module == "statistics" && name == "StatisticsError") return out = {Kind::ExceptionClass, PyValue(), nullptr, exception_class("StatisticsError")}, true;
+  if (module == "statistics" && name == "StatisticsError") return out = {Kind::ExceptionClass, PyValue(), nullptr, tag_of(PyExc::StatisticsError)}, true;
   return false;
 }
 

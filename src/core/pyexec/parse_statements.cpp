@@ -634,7 +634,9 @@ bool Parser::mark_yields(Block& body) {
       case Stmt::Kind::Try: {
         auto& attempt = static_cast<TryStmt&>(*stmt);
         const bool in_body = mark_yields(attempt.body);
-        inside = mark_yields(attempt.orelse) | mark_yields(attempt.finalbody) | in_body;
+        const bool in_else = mark_yields(attempt.orelse);
+        const bool in_finally = mark_yields(attempt.finalbody);
+        inside = in_body || in_else || in_finally;
         for (ExceptHandler& handler : attempt.handlers) inside = mark_yields(handler.body) || inside;
         if (failed()) return false;
         if (inside && !attempt.finalbody.empty()) {

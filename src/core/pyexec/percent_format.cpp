@@ -35,7 +35,7 @@ bool percent_format(Interpreter& in, const std::string& format, const Value& arg
       continue;
     }
     if (++i >= format.size()) {
-      in.raise("ValueError", "incomplete format", line);
+      in.raise(PyExc::ValueError, "incomplete format", line);
       return false;
     }
     if (format[i] == '%') {
@@ -78,7 +78,7 @@ bool percent_format(Interpreter& in, const std::string& format, const Value& arg
       return false;
     }
     if (i >= format.size()) {
-      in.raise("ValueError", "incomplete format", line);
+      in.raise(PyExc::ValueError, "incomplete format", line);
       return false;
     }
     const char type = format[i];
@@ -91,7 +91,7 @@ bool percent_format(Interpreter& in, const std::string& format, const Value& arg
       return false;
     }
     if (next >= items.size()) {
-      in.raise("TypeError", "not enough arguments for format string", line);
+      in.raise(PyExc::TypeError, "not enough arguments for format string", line);
       return false;
     }
     const Value arg = items[next++];
@@ -111,7 +111,7 @@ bool percent_format(Interpreter& in, const std::string& format, const Value& arg
         return false;
       }
       if (!is_real(arg)) {
-        in.raise("TypeError", (type == 'd' || type == 'i') ? std::string("%") + type + " format: a real number is required, not " + type_name(arg)
+        in.raise(PyExc::TypeError, (type == 'd' || type == 'i') ? std::string("%") + type + " format: a real number is required, not " + type_name(arg)
                               : integer ? std::string("%") + type + " format: an integer is required, not " + type_name(arg)
                                         : std::string("must be real number, not ") + type_name(arg),
                  line);
@@ -124,12 +124,12 @@ bool percent_format(Interpreter& in, const std::string& format, const Value& arg
         }
         if (arg.kind == Kind::Number && arg.number.is_float()) {
           if (type != 'd' && type != 'i') {
-            in.raise("TypeError", std::string("%") + type + " format: an integer is required, not float", line);
+            in.raise(PyExc::TypeError, std::string("%") + type + " format: an integer is required, not float", line);
             return false;
           }
           const double d = arg.number.float_value();
           if (std::isinf(d) || std::isnan(d)) {
-            in.raise(std::isnan(d) ? "ValueError" : "OverflowError",
+            in.raise(std::isnan(d) ? PyExc::ValueError : PyExc::OverflowError,
                      std::isnan(d) ? "cannot convert float NaN to integer" : "cannot convert float infinity to integer", line);
             return false;
           }
@@ -154,7 +154,7 @@ bool percent_format(Interpreter& in, const std::string& format, const Value& arg
                                   (args.kind == Kind::Instance && class_of(args)->find("__getitem__")));
   (void)converted;
   if (next < items.size() && !mapping) {
-    in.raise("TypeError", "not all arguments converted during string formatting", line);
+    in.raise(PyExc::TypeError, "not all arguments converted during string formatting", line);
     return false;
   }
   return true;

@@ -86,7 +86,7 @@ Value typing_overload(Arguments& a) {
 }
 
 Value overload_dummy(Arguments& a) {
-  a.in.raise("NotImplementedError",
+  a.in.raise(PyExc::NotImplementedError,
              "You should not call an overloaded function. A series of @overload-decorated functions outside a stub module "
              "should always be followed by an implementation that is not @overload-ed.",
              a.line);
@@ -97,7 +97,7 @@ Value overload_dummy(Arguments& a) {
 Value typing_assert_never(Arguments& a) {
   if (!a.no_keywords()) return {};
   if (a.positional() != 1) {
-    a.in.raise("TypeError", "assert_never() takes 1 positional argument but " + std::to_string(a.positional()) + " were given", a.line);
+    a.in.raise(PyExc::TypeError, "assert_never() takes 1 positional argument but " + std::to_string(a.positional()) + " were given", a.line);
     return {};
   }
   std::string value;
@@ -110,7 +110,7 @@ Value typing_assert_never(Arguments& a) {
     }
     value = value.substr(0, bytes) + "...";
   }
-  a.in.raise("AssertionError", "Expected code to be unreachable, but got: " + value, a.line);
+  a.in.raise(PyExc::AssertionError, "Expected code to be unreachable, but got: " + value, a.line);
   return {};
 }
 
@@ -329,7 +329,7 @@ Value typing_subscript(Interpreter& in, const Value& hint, const Value& key, int
 
 Value typing_union(Interpreter& in, const Value& left, const Value& right, int line) {
   if (left.kind == Kind::None && right.kind == Kind::None) {
-    in.raise("TypeError", "unsupported operand type(s) for |: 'NoneType' and 'NoneType'", line);
+    in.raise(PyExc::TypeError, "unsupported operand type(s) for |: 'NoneType' and 'NoneType'", line);
     return {};
   }
   for (const Value& side : {left, right}) {
@@ -370,7 +370,7 @@ bool typing_repr(Interpreter& in, const Value& alias, std::string& out, int line
 
 Value typing_call(Interpreter& in, const Value& alias, int line) {
   if (type_alias(alias)) {
-    in.raise("TypeError", "'typing.TypeAliasType' object is not callable", line);
+    in.raise(PyExc::TypeError, "'typing.TypeAliasType' object is not callable", line);
     return {};
   }
   in.unsupported("calling the type hint " + described(alias) + " is not supported", line);
@@ -381,7 +381,7 @@ namespace {
 // typing.TypeVar("T", ...): a type hint.
 Value typing_typevar(Arguments& a) {
   if (a.positional() < 1 || a.args[0].kind != Kind::Str) {
-    a.in.raise("TypeError", "TypeVar() missing required argument 'name' (pos 1)", a.line);
+    a.in.raise(PyExc::TypeError, "TypeVar() missing required argument 'name' (pos 1)", a.line);
     return {};
   }
   return typing_typevar_value();

@@ -165,7 +165,7 @@ bool Interpreter::repr(const Value& v, std::string& out, int line) {
         Value r;
         if (!call_dunder(v, "__repr__", {}, r, line) || failed()) return false;
         if (r.kind != Kind::Str) {
-          raise("TypeError", std::string("__repr__ returned non-string (type ") + type_name(r) + ")", line);
+          raise(PyExc::TypeError, std::string("__repr__ returned non-string (type ") + type_name(r) + ")", line);
           return false;
         }
         out += text_of(r);
@@ -208,7 +208,7 @@ bool Interpreter::repr(const Value& v, std::string& out, int line) {
       if (call_dunder(v, "__repr__", {}, r, line)) {
         if (failed()) return false;
         if (r.kind != Kind::Str) {
-          raise("TypeError", std::string("__repr__ returned non-string (type ") + type_name(r) + ")", line);
+          raise(PyExc::TypeError, std::string("__repr__ returned non-string (type ") + type_name(r) + ")", line);
           return false;
         }
         out += text_of(r);
@@ -241,7 +241,7 @@ bool Interpreter::str(const Value& v, std::string& out, int line) {
     Value r;
     if (!call_dunder(v, "__str__", {}, r, line) || failed()) return false;
     if (r.kind != Kind::Str) {
-      raise("TypeError", std::string("__str__ returned non-string (type ") + type_name(r) + ")", line);
+      raise(PyExc::TypeError, std::string("__str__ returned non-string (type ") + type_name(r) + ")", line);
       return false;
     }
     out += text_of(r);
@@ -256,7 +256,7 @@ bool Interpreter::str(const Value& v, std::string& out, int line) {
     const auto& e = *static_cast<ExceptionObject*>(v.object);
     if (e.internal) return out += e.message, true;
     if (e.args.empty()) return true;
-    const bool key_error = e.cls ? exception_derives(e.cls->exception_base, exception_class("KeyError")) : e.type == "KeyError";
+    const bool key_error = e.cls ? exception_derives(e.cls->exception_base, tag_of(PyExc::KeyError)) : e.type == "KeyError";
     if (e.args.size() == 1) return key_error ? repr(e.args[0], out, line) : str(e.args[0], out, line);
     ListObject tuple;
     tuple.items = e.args;
@@ -385,7 +385,7 @@ bool Interpreter::compare(CompareOp op, const Value& a, const Value& b, bool& re
   if (class_of(a) || class_of(b)) {
     if (instance_compare(op, a, b, result, line)) return !failed();
     if (failed()) return false;
-    raise("TypeError", std::string("'") + info(op).spelling + "' not supported between instances of " + quoted_type(a) + " and " + quoted_type(b), line);
+    raise(PyExc::TypeError, std::string("'") + info(op).spelling + "' not supported between instances of " + quoted_type(a) + " and " + quoted_type(b), line);
     return false;
   }
   if (op == CompareOp::Eq || op == CompareOp::NotEq) {
@@ -419,7 +419,7 @@ bool Interpreter::compare(CompareOp op, const Value& a, const Value& b, bool& re
     result = op == CompareOp::Lt ? m < n : op == CompareOp::Gt ? m > n : op == CompareOp::LtE ? m <= n : m >= n;
     return true;
   }
-  raise("TypeError", std::string("'") + info(op).spelling + "' not supported between instances of " + quoted_type(a) + " and " + quoted_type(b), line);
+  raise(PyExc::TypeError, std::string("'") + info(op).spelling + "' not supported between instances of " + quoted_type(a) + " and " + quoted_type(b), line);
   return false;
 }
 
@@ -445,21 +445,21 @@ bool Interpreter::hash(const Value& key, std::size_t& out, int line) {
     }
     case Kind::List:
     case Kind::Dict:
-      raise("TypeError", "unhashable type: " + quoted_type(key), line);
+      raise(PyExc::TypeError, "unhashable type: " + quoted_type(key), line);
       return false;
     case Kind::Instance:
     case Kind::Exception: {
       ClassObject* cls = class_of(key);
       const Value* method = cls ? cls->find("__hash__") : nullptr;
       if (method && method->kind == Kind::None) {
-        raise("TypeError", "unhashable type: " + quoted_type(key), line);
+        raise(PyExc::TypeError, "unhashable type: " + quoted_type(key), line);
         return false;
       }
       if (method) {
         Value r;
         if (!call_dunder(key, "__hash__", {}, r, line) || failed()) return false;
         if (!is_int_like(r)) {
-          raise("TypeError", "__hash__ method should return an integer", line);
+          raise(PyExc::TypeError, "__hash__ method should return an integer", line);
           return false;
         }
         out = static_cast<std::size_t>(py_hash_of_hash_result(r.number.int_value()));
@@ -532,7 +532,7 @@ Value Interpreter::number_result(const PyResult& r, int line) {
   if (r.error().exception.empty()) {
     refuse(r.error().message, line);
   } else {
-    raise(r.error().exception, r.error().message, line);
+    raise_named(r.error().exception, r.error().message, line);
   }
   return {};
 }
@@ -540,6 +540,11 @@ Value Interpreter::number_result(const PyResult& r, int line) {
 Value Interpreter::binary(BinaryOp op, const Value& a, const Value& b, int line, bool augmented) {
   // CPython's messages spell the operator as written: "+" or, in an augmented assignment, "+=".
   const char* const written = augmented ? info(op).augmented : info(op).spelling;
+  // d |= x is d.update(x) for any x (dict.__ior__ never declines): only a dict's is run here.
+  if (augmented && op == BinaryOp::BitOr && a.kind == Kind::Dict && b.kind != Kind::Dict) {
+    unsupported("the operator '|=' on a dict and a non-dict (dict.update) is not supported", line);
+    return {};
+  }
   if (class_of(a) || class_of(b)) {
     Value out;
     if (instance_binary(op, augmented, a, b, out, line)) return failed() ? Value() : out;
@@ -578,14 +583,14 @@ Value Interpreter::binary(BinaryOp op, const Value& a, const Value& b, int line,
   if (op == BinaryOp::Add) {
     if (a.kind == Kind::Str) {
       if (b.kind != Kind::Str) {
-        raise("TypeError", std::string("can only concatenate str (not \"") + type_name(b) + "\") to str", line);
+        raise(PyExc::TypeError, std::string("can only concatenate str (not \"") + type_name(b) + "\") to str", line);
         return {};
       }
       return make_str(text_of(a) + text_of(b), line);
     }
     if (is_sequence(a)) {
       if (b.kind != a.kind) {
-        raise("TypeError", std::string("can only concatenate ") + type_name(a) + " (not \"" + type_name(b) + "\") to " + type_name(a), line);
+        raise(PyExc::TypeError, std::string("can only concatenate ") + type_name(a) + " (not \"" + type_name(b) + "\") to " + type_name(a), line);
         return {};
       }
       // A tuple and an empty one: the tuple itself, not a copy (t += () keeps t is u).
@@ -604,7 +609,7 @@ Value Interpreter::binary(BinaryOp op, const Value& a, const Value& b, int line,
     const Value& sequence = sequence_left ? a : b;
     const Value& count = sequence_left ? b : a;
     if (!is_int_like(count)) {
-      raise("TypeError", std::string("can't multiply sequence by non-int of type '") + type_name(count) + "'", line);
+      raise(PyExc::TypeError, std::string("can't multiply sequence by non-int of type '") + type_name(count) + "'", line);
       return {};
     }
     const std::int64_t n = std::max<std::int64_t>(0, count.number.int_value());
@@ -631,7 +636,7 @@ Value Interpreter::binary(BinaryOp op, const Value& a, const Value& b, int line,
     return make_str(std::move(out), line);
   }
   const char* const shown = op == BinaryOp::Pow && !augmented ? "** or pow()" : written;
-  raise("TypeError", std::string("unsupported operand type(s) for ") + shown + ": " + quoted_type(a) + " and " + quoted_type(b), line);
+  raise(PyExc::TypeError, std::string("unsupported operand type(s) for ") + shown + ": " + quoted_type(a) + " and " + quoted_type(b), line);
   return {};
 }
 
@@ -648,7 +653,7 @@ Value Interpreter::bitwise(BinaryOp op, const Value& a, const Value& b, int line
     case BinaryOp::LShift:
     case BinaryOp::RShift:
       if (y < 0) {
-        raise("ValueError", "negative shift count", line);
+        raise(PyExc::ValueError, "negative shift count", line);
         return {};
       }
       if (op == BinaryOp::RShift) {
@@ -682,7 +687,7 @@ Value Interpreter::negate(const Value& a, UnaryOp op, int line) {
     return {};
   }
   if (!a.is_numeric()) {
-    raise("TypeError", std::string("bad operand type for unary ") + info(op).spelling + ": " + quoted_type(a), line);
+    raise(PyExc::TypeError, std::string("bad operand type for unary ") + info(op).spelling + ": " + quoted_type(a), line);
     return {};
   }
   if (op == UnaryOp::Pos) return Value::of(a.number);
@@ -692,7 +697,7 @@ Value Interpreter::negate(const Value& a, UnaryOp op, int line) {
       return {};
     }
     if (!a.number.is_int()) {
-      raise("TypeError", std::string("bad operand type for unary ~: ") + quoted_type(a), line);
+      raise(PyExc::TypeError, std::string("bad operand type for unary ~: ") + quoted_type(a), line);
       return {};
     }
     return number_result(py_negate(PyValue::make_int(a.number.int_value() + 1).value()), line);  // ~x is -(x + 1)
@@ -715,7 +720,7 @@ bool Interpreter::contains(const Value& container, const Value& item, bool& resu
       return !failed();
     case Kind::Str:
       if (item.kind != Kind::Str) {
-        raise("TypeError", std::string("'in <string>' requires string as left operand, not ") + type_name(item), line);
+        raise(PyExc::TypeError, std::string("'in <string>' requires string as left operand, not ") + type_name(item), line);
         return false;
       }
       result = text_of(container).find(text_of(item)) != std::string::npos;
@@ -743,7 +748,7 @@ bool Interpreter::contains(const Value& container, const Value& item, bool& resu
         unsupported("'in' on an Enum class is not supported", line);
         return false;
       }
-      raise("TypeError", "argument of type " + quoted_type(container) + " is not iterable", line);
+      raise(PyExc::TypeError, "argument of type " + quoted_type(container) + " is not iterable", line);
       return false;
     case Kind::Instance: {
       Value r;
@@ -768,7 +773,7 @@ bool Interpreter::contains(const Value& container, const Value& item, bool& resu
     }
       [[fallthrough]];
     default:
-      raise("TypeError", "argument of type " + quoted_type(container) + " is not iterable", line);
+      raise(PyExc::TypeError, "argument of type " + quoted_type(container) + " is not iterable", line);
       return false;
   }
 }

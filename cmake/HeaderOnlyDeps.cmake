@@ -1,4 +1,5 @@
-# Debian's header-only libraries (rapidjson-dev, libdragonbox-dev, libfast-float-dev).
+# Debian's header-only libraries (rapidjson-dev, libdragonbox-dev, libfast-float-dev, and libboost-dev
+# for Boost.Multiprecision: fractions.Fraction's unbounded integers).
 # /usr/include itself must never reach the Emscripten include path (glibc's headers would shadow
 # Emscripten's), so both builds see a folder of their own that links only the library folders.
 set(FM_DEPS_INCLUDE "${CMAKE_BINARY_DIR}/deps/include")
@@ -17,3 +18,4 @@ endfunction()
 fm_link_header_dir(rapidjson rapidjson/reader.h)
 fm_link_header_dir(dragonbox dragonbox/dragonbox.h)
 fm_link_header_dir(fast_float fast_float/fast_float.h)
+fm_link_header_dir(boost boost/multiprecision/cpp_int.hpp)

@@ -84,7 +84,7 @@ BOOST_AUTO_TEST_CASE(constructs_outside_the_subset_are_refused_before_running_wi
       {"print(1)\nclass A(B, C): pass\n", "line 2, column 12: multiple inheritance is not supported"},
       {"def f():\n    class A: pass\n", "line 2, column 5: a class defined inside a function or a class is not supported"},
       {"import sqlite3 as db\n", "line 1, column 8: import of module 'sqlite3' is not supported"},
-      {"from fractions import Fraction\n", "line 1, column 6: import of module 'fractions' is not supported"},
+      {"from decimal import Decimal\n", "line 1, column 6: import of module 'decimal' is not supported"},
       {"import os.path\n", "line 1, column 8: import of module 'os.path' is not supported"},
       {"from sys.stdout import write\n", "line 1, column 6: import of module 'sys.stdout' is not supported"},
       {"import collections.abc\n", "line 1, column 8: import of module 'collections.abc' is not supported"},

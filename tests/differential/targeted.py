@@ -2,7 +2,7 @@
 runs them in CPython 3.12 and in `failure-map exec`, as it runs programs.py's): aliasing under every
 augmented operator, identity and NaN in containers, format specs, str methods at their edges,
 exception reprs and messages, comparison dispatch between a class and its subclass, dict order under
-equal hashes, sorting with a key that fails part-way, generator functions consumed every way, bitwise operators. Each program prints what it sees, and catches
+equal hashes, sorting with a key that fails part-way, generator functions consumed every way, bitwise operators, fractions.Fraction. Each program prints what it sees, and catches
 what it raises, so that one program checks many answers.
 
 Every area is a function taking the random generator and returning lines; AREAS names them, so that
@@ -261,9 +261,38 @@ def bitwise(r):
     return lines
 
 
+FRACTION_OPERANDS = ["F(1, 3)", "F(-7, 2)", "F(0)", "F(5)", "F('0.1')", "F(0.1)", "F(2, 4)", "F('-3/8')", "3", "-2", "0",
+                     "True", "0.5", "-1.25", "1e-3", "float('inf')", "float('nan')", "'x'", "None", "[1]"]
+
+
+def fractions_area(r):
+    """fractions.Fraction against ints, bools, floats and other types: arithmetic, comparison,
+    conversions, hashing into dicts, and the errors CPython raises."""
+    lines = ["from fractions import Fraction as F"]
+    for _ in range(5):
+        a, b = r.choice(FRACTION_OPERANDS[:8]), r.choice(FRACTION_OPERANDS)
+        if r.randrange(2):
+            a, b = b, a
+        k = r.randrange(6)
+        if k == 0:
+            expr = "%s %s %s" % (a, r.choice(["+", "-", "*", "/", "//", "%", "**"]), b)
+        elif k == 1:
+            expr = "%s %s %s" % (a, r.choice(["==", "!=", "<", "<=", ">", ">="]), b)
+        elif k == 2:
+            expr = "%s(%s)" % (r.choice(["float", "int", "round", "abs", "bool", "str", "repr"]), a)
+        elif k == 3:
+            expr = "round(%s, %d)" % (a, r.randrange(-2, 4))
+        elif k == 4:
+            expr = "{%s: 'a', %s: 'b'}" % (a, b)
+        else:
+            expr = "sorted([%s, %s, F(1, 4)])" % (a, b)
+        lines += guarded(["print(%r, repr(%s))" % (expr, expr)])
+    return lines
+
+
 AREAS = {"aliasing": aliasing, "identity": identity, "format": format_spec, "str": str_methods,
          "exceptions": exceptions, "comparison": comparison, "collisions": collisions, "sorting": sorting,
-         "generators": generators, "bitwise": bitwise}
+         "generators": generators, "bitwise": bitwise, "fractions": fractions_area}
 
 
 def make_targeted(seed, count, areas=None):

@@ -11,6 +11,7 @@
 #include <unordered_map>
 
 #include "builtins_impl.hpp"
+#include "fraction.hpp"
 #include "iteration.hpp"
 #include "typing.hpp"
 
@@ -47,7 +48,8 @@ constexpr int kExceptionCount = static_cast<int>(std::size(kPyExceptions));
 // The importable modules, then sys.stdout and sys.stderr (file objects, as modules of their own).
 const char* const kModules[] = {"json", "math", "typing", "functools", "statistics", "itertools", "operator", "sys", "__future__",
                                 "sys.stdout", "sys.stderr", "sys.float_info", "copy", "collections.abc", "random", "numbers",
-                                "dataclasses", "collections", "logging", "contextlib", "enum", "abc"};
+                                "dataclasses", "collections", "logging", "contextlib", "enum", "abc",
+                                "fractions"};
 
 struct Registry {
   std::vector<const BuiltinRow*> rows;
@@ -55,7 +57,7 @@ struct Registry {
   Registry() {
     for (const BuiltinRow* table : {kCoreRows, kMoreRows, kMethodRows, kMathRows, kStatisticsRows, kOperatorRows, kCopyRows, kSysRows,
                                     kTypingRows, kItertoolsRows, kFunctoolsRows, kRandomRows, kClassRows, kDataclassRows,
-                                    kCollectionsRows, kLoggingRows, kGeneratorRows, kAbcRows}) {
+                                    kCollectionsRows, kLoggingRows, kGeneratorRows, kAbcRows, kFractionRows}) {
       for (const BuiltinRow* row = table; row->name; ++row) {
         by_name.emplace(row->name, static_cast<int>(rows.size()));
         rows.push_back(row);
@@ -219,6 +221,7 @@ Value builtin_attribute(Interpreter& in, const Value& object, const std::string&
     }
     return in.make_list(e.args, line, Kind::Tuple);
   }
+  if (object.kind == Kind::Fraction && (name == "numerator" || name == "denominator")) return fraction_attribute(in, object, name, line);
   const std::string owner = type_name(object);
   const int row = registry().find(owner + "." + name);
   if (row >= 0 && (object.kind == Kind::Number || object.kind == Kind::Bool)) {  // 2.5.is_integer(): the number in a list
@@ -383,6 +386,7 @@ Value builtin_abs(Arguments& a) {
   if (!a.exactly_one()) return {};
   Value out;
   if (instance_conversion(a, "__abs__", out)) return out;
+  if (a.args[0].kind == Kind::Fraction) return fraction_abs(a.in, a.args[0], a.line);
   if (!a.args[0].is_numeric()) {
     a.in.raise(PyExc::TypeError, std::string("bad operand type for abs(): '") + type_name(a.args[0]) + "'", a.line);
     return {};
@@ -510,6 +514,22 @@ const char* const kTakeObjects[] = {
     "property.getter", "super", "object", "sys.exit", "contextlib.suppress", "collections.defaultdict", "collections.Counter", "collections.namedtuple",
     "Counter.most_common", "Counter.update", "namedtuple._make", "namedtuple._asdict", "namedtuple._replace"};
 
+// The rows a Fraction may be passed to: they handle it through the interpreter's own operations
+// (str(), ==, <, +, float(), round()) or raise CPython's TypeError for its type. Any other refuses it.
+const char* const kTakeFractions[] = {
+    "print", "len", "str", "repr", "bool", "float", "int", "abs", "round", "isinstance", "sorted", "min", "max", "sum",
+    "list", "tuple", "iter", "next", "enumerate", "zip", "map", "filter", "all", "any", "format", "json.dumps",
+    "functools.reduce", "operator.add", "operator.sub", "operator.mul", "operator.truediv", "operator.floordiv",
+    "operator.mod", "operator.neg", "itertools.accumulate", "str.join", "str.format", "list.append", "list.extend",
+    "list.insert", "list.remove", "list.index", "list.count", "list.sort", "list.pop", "tuple.index", "tuple.count",
+    "dict.get", "dict.setdefault", "dict.pop", "fractions.Fraction", "Fraction.is_integer", "Fraction.as_integer_ratio",
+    "Fraction.limit_denominator"};
+
+bool takes_fractions(const char* name) {
+  return std::find_if(std::begin(kTakeFractions), std::end(kTakeFractions), [&](const char* n) { return std::strcmp(n, name) == 0; }) !=
+         std::end(kTakeFractions);
+}
+
 bool takes_objects(const char* name) {
   if (std::strncmp(name, "dataclass", 9) == 0 || std::strncmp(name, "Logger.", 7) == 0 || std::strncmp(name, "logging.", 8) == 0) return true;
   return std::find_if(std::begin(kTakeObjects), std::end(kTakeObjects), [&](const char* n) { return std::strcmp(n, name) == 0; }) !=
@@ -529,6 +549,15 @@ Value call_builtin(Interpreter& in, const Value& callee, std::vector<Value>& arg
     for (const Value& arg : args) {
       if (arg.kind == Kind::Instance || arg.kind == Kind::Class || arg.kind == Kind::Wrapper || arg.kind == Kind::NotImplemented) {
         in.unsupported(std::string("passing a ") + type_name(arg) + " object to " + row.name + "() is not supported", line);
+        return {};
+      }
+    }
+  }
+  const bool fraction_self = callee.kind == Kind::Method && static_cast<Kind>(callee.number.int_value()) == Kind::Fraction;
+  if (!takes_fractions(row.name)) {
+    for (const Value& arg : args) {
+      if (arg.kind == Kind::Fraction || fraction_self) {
+        in.unsupported(std::string("passing a Fraction to ") + row.name + "() is not supported", line);
         return {};
       }
     }

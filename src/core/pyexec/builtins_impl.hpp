@@ -84,6 +84,7 @@ extern const BuiltinRow kOperatorRows[];    // module_operator.cpp
 extern const BuiltinRow kCopyRows[];        // module_copy.cpp
 extern const BuiltinRow kGeneratorRows[];   // generator.cpp
 extern const BuiltinRow kAbcRows[];         // module_abc.cpp
+extern const BuiltinRow kFractionRows[];    // fraction.cpp
 extern const BuiltinRow kSysRows[];         // module_sys.cpp
 extern const BuiltinRow kMathRows[];     // module_math.cpp
 extern const BuiltinRow kTypingRows[];   // typing.cpp

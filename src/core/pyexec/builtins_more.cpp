@@ -92,6 +92,14 @@ bool instance_of(Arguments& a, const Value& x, const Value& cls, bool& result, i
     result = false;
     return true;
   }
+  if (is_type(cls, "fractions.Fraction")) {
+    result = x.kind == Kind::Fraction;
+    return true;
+  }
+  if (x.kind == Kind::Fraction && cls.kind == Kind::Alias) {  // numbers.Rational, typing's classes
+    a.in.unsupported("isinstance() of a Fraction with a numbers or typing class", a.line);
+    return false;
+  }
   if ((cls.kind == Kind::Class && static_cast<ClassObject*>(cls.object)->typed_dict) || is_type(cls, "typing.NamedTuple") ||
       is_type(cls, "typing.TypedDict")) {
     a.in.unsupported("isinstance() with a TypedDict or typing.NamedTuple", a.line);

@@ -4,6 +4,7 @@
 #include <cmath>
 
 #include "builtins_impl.hpp"
+#include "fraction.hpp"
 #include "number_literal.hpp"
 #include "py_sum.hpp"
 
@@ -149,6 +150,7 @@ Value builtin_float(Arguments& a) {
   const Value& v = a.args[0];
   Value converted;
   if (instance_conversion(a, "__float__", converted)) return converted;
+  if (v.kind == Kind::Fraction) return fraction_to_float(a.in, v, a.line);
   if (v.is_numeric()) return Value::of(PyValue::make_float(v.number.to_double()));
   if (v.kind == Kind::Str) {
     const std::string& text = static_cast<StrObject*>(v.object)->text;
@@ -201,6 +203,7 @@ Value builtin_int(Arguments& a) {
   const Value& v = a.args[0];
   Value converted;
   if (instance_conversion(a, "__int__", converted)) return converted;
+  if (v.kind == Kind::Fraction) return fraction_to_int(a.in, v, a.line);
   if (v.is_numeric()) {
     if (v.number.is_int()) return Value::of(v.number);
     return a.in.number_result(py_float_to_int(v.number.float_value()), a.line);
@@ -240,6 +243,7 @@ Value builtin_round(Arguments& a) {
   }
   const Value& x = a.args[0];
   const Value* ndigits = a.args.size() == 2 ? &a.args[1] : nullptr;
+  if (x.kind == Kind::Fraction) return fraction_round(a.in, x, ndigits, a.line);
   if (!x.is_numeric()) {
     a.in.raise(PyExc::TypeError, std::string("type ") + type_name(x) + " doesn't define __round__ method", a.line);
     return {};

@@ -284,6 +284,10 @@ bool format_other(Interpreter& in, const Value& value, int line);
 
 bool format_value(Interpreter& in, const Value& value, const std::string& text, std::string& out, int line) {
   if (text.empty()) return in.str(value, out, line);
+  if (value.kind == Kind::Fraction) {  // 3.12's Fraction.__format__ (float-style presentation)
+    in.unsupported("a format spec on a Fraction is not supported", line);
+    return false;
+  }
   if (value.kind == Kind::Instance && class_of(value)->enum_members) {
     std::string shown;  // Enum.__format__: str(self) formatted as a str
     if (!in.str(value, shown, line)) return false;

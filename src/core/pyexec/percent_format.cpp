@@ -106,8 +106,10 @@ bool percent_format(Interpreter& in, const std::string& format, const Value& arg
       spec = (left ? "<" : ">") + width + (has_precision ? "." + precision : "");
     } else {
       const bool integer = type == 'd' || type == 'i' || type == 'x' || type == 'X' || type == 'o';
-      if (class_of(arg) || arg.kind == Kind::Instance) {
-        in.unsupported("printf-style formatting of an object of a class is not supported", line);
+      if (class_of(arg) || arg.kind == Kind::Instance || arg.kind == Kind::Fraction) {
+        in.unsupported(std::string("printf-style formatting of ") + (arg.kind == Kind::Fraction ? "a Fraction" : "an object of a class") +
+                           " with %" + type + " is not supported",
+                       line);
         return false;
       }
       if (!is_real(arg)) {

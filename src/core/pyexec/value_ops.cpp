@@ -5,6 +5,7 @@
 #include <functional>
 
 #include "builtins.hpp"
+#include "fraction.hpp"
 #include "percent_format.hpp"
 #include "interpreter.hpp"
 #include "py_operators.hpp"
@@ -51,6 +52,7 @@ const char* type_name(const Value& value) {
     case Kind::Class: return "type";
     case Kind::Instance: return static_cast<InstanceObject*>(value.object)->cls->name.c_str();
     case Kind::NotImplemented: return "NotImplementedType";
+    case Kind::Fraction: return "Fraction";
     case Kind::Wrapper:
       switch (static_cast<WrapperObject*>(value.object)->what) {
         case WrapperObject::What::BoundMethod: return "method";
@@ -82,6 +84,7 @@ bool Interpreter::truthy(const Value& v) {
     case Kind::Bool:
     case Kind::Number: return py_truthy(v.number);
     case Kind::Str: return !text_of(v).empty();
+    case Kind::Fraction: return fraction_truthy(v);
     case Kind::List:
     case Kind::Tuple: return !list_of(v).items.empty();
     case Kind::Dict: return !static_cast<DictObject*>(v.object)->entries.empty();
@@ -122,6 +125,7 @@ bool Interpreter::repr(const Value& v, std::string& out, int line) {
     case Kind::Bool: out += v.number.int_value() ? "True" : "False"; return true;
     case Kind::Number: append_repr_value(out, v.number); return true;
     case Kind::Str: append_str_repr(out, text_of(v)); return true;
+    case Kind::Fraction: out += fraction_text(v, true); return fits(out.size(), line);
     case Kind::List:
     case Kind::Tuple:
     case Kind::Dict: {
@@ -237,6 +241,10 @@ bool Interpreter::str(const Value& v, std::string& out, int line) {
     out += text_of(v);
     return true;
   }
+  if (v.kind == Kind::Fraction) {
+    out += fraction_text(v, false);
+    return fits(out.size(), line);
+  }
   if ((v.kind == Kind::Instance || v.kind == Kind::Exception) && class_of(v) && class_of(v)->find("__str__")) {
     Value r;
     if (!call_dunder(v, "__str__", {}, r, line) || failed()) return false;
@@ -321,6 +329,12 @@ bool Interpreter::equal(const Value& a, const Value& b, bool& result, int line) 
     unsupported("comparing a Counter (missing counts are zeros) is not supported", line);
     return false;
   }
+  if (a.kind == Kind::Fraction || b.kind == Kind::Fraction) {  // else NotImplemented both ways: identity
+    bool handled = false;
+    if (!fraction_compare(*this, CompareOp::Eq, a, b, result, handled, line)) return false;
+    if (!handled) result = a.object == b.object;
+    return true;
+  }
   if (a.kind != b.kind) return true;
   switch (a.kind) {
     case Kind::None: result = true; return true;
@@ -393,6 +407,11 @@ bool Interpreter::compare(CompareOp op, const Value& a, const Value& b, bool& re
     if (op == CompareOp::NotEq) result = !result;
     return true;
   }
+  if (a.kind == Kind::Fraction || b.kind == Kind::Fraction) {
+    bool handled = false;
+    if (!fraction_compare(*this, op, a, b, result, handled, line)) return false;
+    if (handled) return true;
+  }
   if (a.is_numeric() && b.is_numeric()) {
     const PyValue x = number_of(a);
     const PyValue y = number_of(b);
@@ -431,6 +450,7 @@ bool Interpreter::hash(const Value& key, std::size_t& out, int line) {
       out = static_cast<std::size_t>(py_hash(key.number));
       return true;
     case Kind::Str: out = std::hash<std::string>()(text_of(key)); return true;
+    case Kind::Fraction: out = fraction_hash(key); return true;
     case Kind::Tuple: {
       const DepthScope depth(*this, line);
       if (!depth.ok()) return false;
@@ -555,6 +575,11 @@ Value Interpreter::binary(BinaryOp op, const Value& a, const Value& b, int line,
       unsupported(std::string("the operator '") + written + "' on a " + type_name(*v) + " is not supported", line);
       return {};
     }
+  }
+  if (a.kind == Kind::Fraction || b.kind == Kind::Fraction) {
+    bool handled = false;
+    const Value result = fraction_binary(*this, op, a, b, line, handled);
+    if (handled || failed()) return result;
   }
   if (op >= BinaryOp::BitOr && a.is_numeric() && b.is_numeric() && number_of(a).is_int() && number_of(b).is_int()) {
     return bitwise(op, a, b, line);
@@ -686,6 +711,7 @@ Value Interpreter::negate(const Value& a, UnaryOp op, int line) {
     unsupported(std::string("the unary operator '") + info(op).spelling + "' on a " + type_name(a) + " is not supported", line);
     return {};
   }
+  if (a.kind == Kind::Fraction && op != UnaryOp::Invert) return fraction_unary(*this, op, a, line);
   if (!a.is_numeric()) {
     raise(PyExc::TypeError, std::string("bad operand type for unary ") + info(op).spelling + ": " + quoted_type(a), line);
     return {};

@@ -27,7 +27,8 @@ enum class Kind : std::uint8_t {
   Class,     // a class the program defined (ClassObject)
   Instance,  // an instance of one (InstanceObject; an exception class's instances are Exception)
   Wrapper,   // a bound method, staticmethod, classmethod, property or super() (WrapperObject)
-  NotImplemented
+  NotImplemented,
+  Fraction,  // fractions.Fraction (fraction.cpp)
 };
 
 struct Object {

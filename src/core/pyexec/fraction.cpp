@@ -5,7 +5,9 @@
 #include <algorithm>
 #include <cmath>
 #include <cstdlib>
+#include <string>
 #include <utility>
+#include <vector>
 
 #include "builtins.hpp"
 #include "builtins_impl.hpp"
@@ -72,6 +74,35 @@ Big floor_div(const Big& x, const Big& y) {
 }
 Big floor_mod(const Big& x, const Big& y) { return x - floor_div(x, y) * y; }
 
+// Decimal text to and from an int, by 18 digits at a time: Boost's own conversions go through
+// iostreams, which would add some 40 KB to the WebAssembly module.
+Big from_digits(const std::string& digits) {
+  Big out = 0;
+  for (std::size_t i = 0; i < digits.size(); i += 18) {
+    const std::string chunk = digits.substr(i, 18);
+    out = out * boost::multiprecision::pow(Big(10), static_cast<unsigned>(chunk.size())) + std::stoll(chunk);
+  }
+  return out;
+}
+
+std::string digits_of(const Big& x) {
+  if (x == 0) return "0";
+  const Big chunk = Big(1000000000000000000LL);
+  Big rest = boost::multiprecision::abs(x);
+  std::vector<std::int64_t> parts;
+  while (rest > 0) {
+    parts.push_back(Big(rest % chunk).convert_to<std::int64_t>());
+    rest /= chunk;
+  }
+  std::string out = x < 0 ? "-" : "";
+  out += std::to_string(parts.back());
+  for (std::size_t i = parts.size() - 1; i-- > 0;) {
+    const std::string part = std::to_string(parts[i]);
+    out += std::string(18 - part.size(), '0') + part;
+  }
+  return out;
+}
+
 // An int, a bool or a Fraction as numerator and denominator; false for anything else.
 bool rational(const Value& v, Big& n, Big& d) {
   if (v.kind == Kind::Fraction) {
@@ -124,7 +155,7 @@ bool to_double(const Big& n, const Big& d, double& out) {
   const Big rest = q - (mantissa << extra);
   const Big half = Big(1) << (extra - 1);
   if (rest > half || (rest == half && (sticky || (mantissa & 1) != 0))) mantissa += 1;
-  out = std::ldexp(mantissa.convert_to<double>(), extra - shift);
+  out = std::ldexp(static_cast<double>(mantissa.convert_to<std::int64_t>()), extra - shift);  // < 2^54: exact
   if (negative) out = -out;
   return std::isfinite(out);
 }
@@ -184,7 +215,7 @@ bool parse_text(Interpreter& in, const std::string& text, Big& n, Big& d, bool& 
   if (i < text.size() && (text[i] == '+' || text[i] == '-')) negative = text[i++] == '-';
   if (!(i < text.size() && (is_digit(text[i]) || (text[i] == '.' && i + 1 < text.size() && is_digit(text[i + 1]))))) return false;
   const std::string num = digit_groups(text, i);
-  n = num.empty() ? Big(0) : Big(num);
+  n = num.empty() ? Big(0) : from_digits(num);
   d = 1;
   std::size_t j = i;
   while (j < text.size() && is_space(text[j])) ++j;
@@ -193,7 +224,7 @@ bool parse_text(Interpreter& in, const std::string& text, Big& n, Big& d, bool& 
     while (j < text.size() && is_space(text[j])) ++j;
     const std::string denom = digit_groups(text, j);
     if (denom.empty()) return false;
-    d = Big(denom);
+    d = from_digits(denom);
     i = j;
   } else {
     if (i < text.size() && text[i] == '.') {
@@ -202,7 +233,7 @@ bool parse_text(Interpreter& in, const std::string& text, Big& n, Big& d, bool& 
       if (decimal.size() > 4000) return in.refuse("Fraction() of a text with more than 4000 decimals", line), false;
       if (!decimal.empty()) {
         const Big scale = boost::multiprecision::pow(Big(10), static_cast<unsigned>(decimal.size()));
-        n = n * scale + Big(decimal);
+        n = n * scale + from_digits(decimal);
         d *= scale;
       }
     }
@@ -230,7 +261,7 @@ bool parse_text(Interpreter& in, const std::string& text, Big& n, Big& d, bool& 
 }
 
 Value zero_division(Interpreter& in, const Big& shown, int line) {
-  in.raise(PyExc::ZeroDivisionError, "Fraction(" + shown.str() + ", 0)", line);
+  in.raise(PyExc::ZeroDivisionError, "Fraction(" + digits_of(shown) + ", 0)", line);
   return {};
 }
 
@@ -313,8 +344,8 @@ Value make_fraction(Interpreter& in, const std::vector<Value>& args, int line) {
 
 std::string fraction_text(const Value& f, bool as_repr) {
   const FractionObject& x = parts(f);
-  if (as_repr) return "Fraction(" + x.num.str() + ", " + x.den.str() + ")";
-  return x.den == 1 ? x.num.str() : x.num.str() + "/" + x.den.str();
+  if (as_repr) return "Fraction(" + digits_of(x.num) + ", " + digits_of(x.den) + ")";
+  return x.den == 1 ? digits_of(x.num) : digits_of(x.num) + "/" + digits_of(x.den);
 }
 
 bool fraction_truthy(const Value& f) { return parts(f).num != 0; }
@@ -344,6 +375,17 @@ Value fraction_binary(Interpreter& in, BinaryOp op, const Value& a, const Value&
   const bool ra = rational(a, na, da);
   const bool rb = rational(b, nb, db);
   if (!(ra && rb)) {
+    if (op == BinaryOp::Pow && b.kind == Kind::Fraction && !ra && !is_float(a)) {
+      // Fraction.__rpow__ hands any other base on with the exponent as an int or a float, so the
+      // TypeError names those: unsupported operand type(s) for ** or pow(): 'str' and 'float'.
+      handled = true;
+      if (db == 1) {
+        const Value exponent = int_result(in, nb, line);
+        return in.failed() ? Value() : in.binary(op, a, exponent, line);
+      }
+      const Value exponent = fraction_to_float(in, b, line);
+      return in.failed() ? Value() : in.binary(op, a, exponent, line);
+    }
     handled = (ra && is_float(b)) || (is_float(a) && rb);
     if (!handled) return {};
     const Value x = float_of(in, a, line);

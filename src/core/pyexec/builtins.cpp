@@ -45,19 +45,15 @@ const char* const kCPythonBuiltins[] = {
 
 constexpr int kExceptionCount = static_cast<int>(std::size(kPyExceptions));
 
-// The importable modules, then sys.stdout and sys.stderr (file objects, as modules of their own).
-const char* const kModules[] = {"json", "math", "typing", "functools", "statistics", "itertools", "operator", "sys", "__future__",
-                                "sys.stdout", "sys.stderr", "sys.float_info", "copy", "collections.abc", "random", "numbers",
-                                "dataclasses", "collections", "logging", "contextlib", "enum", "abc",
-                                "fractions"};
-
 struct Registry {
   std::vector<const BuiltinRow*> rows;
   std::unordered_map<std::string, int> by_name;
   Registry() {
-    for (const BuiltinRow* table : {kCoreRows, kMoreRows, kMethodRows, kMathRows, kStatisticsRows, kOperatorRows, kCopyRows, kSysRows,
-                                    kTypingRows, kItertoolsRows, kFunctoolsRows, kRandomRows, kClassRows, kDataclassRows,
-                                    kCollectionsRows, kLoggingRows, kGeneratorRows, kAbcRows, kFractionRows}) {
+    std::vector<const BuiltinRow*> tables{kCoreRows, kMoreRows, kMethodRows, kClassRows, kGeneratorRows};
+    for (std::size_t m = 0; m < module_count(); ++m) {
+      if (module_at(m).rows) tables.push_back(module_at(m).rows);
+    }
+    for (const BuiltinRow* table : tables) {
       for (const BuiltinRow* row = table; row->name; ++row) {
         by_name.emplace(row->name, static_cast<int>(rows.size()));
         rows.push_back(row);
@@ -152,19 +148,6 @@ std::string builtin_qualified_name(const Value& builtin) {
   return registry().rows[static_cast<std::size_t>(builtin.tag)]->name;
 }
 
-bool find_module(const std::string& name, Value& out) {
-  // (sys.stdout and the like cannot be imported: the parser refuses dotted imports.)
-  for (int i = 0; i < static_cast<int>(sizeof kModules / sizeof kModules[0]); ++i) {
-    if (name == kModules[i]) {
-      out = {Kind::Module, PyValue(), nullptr, i};
-      return true;
-    }
-  }
-  return false;
-}
-
-std::string module_name(const Value& module) { return kModules[module.tag]; }
-
 bool in_standard_library(const std::string& name) {
   static const char* const kStandardLibrary[] = {
 #include "stdlib_modules.inc"
@@ -193,9 +176,8 @@ Value builtin_attribute(Interpreter& in, const Value& object, const std::string&
     const int row = registry().find(module + "." + name);
     if (row >= 0) return {Kind::Builtin, PyValue(), nullptr, row};
     Value constant;
-    if (module_constant(in, module, name, constant, line)) return constant;
+    if (module_member(in, object, name, constant, line)) return constant;
     if (in.failed()) return {};
-    if (typing_member(module, name, constant)) return constant;
     in.unsupported(module + "." + name + " is not supported", line);
     return {};
   }
@@ -494,7 +476,7 @@ const BuiltinRow kCoreRows[] = {
     {"enumerate", builtin_enumerate, true}, {"all", builtin_all}, {"any", builtin_any}, {"float", builtin_float, true},
     {"int", builtin_int, true}, {"round", builtin_round}, {"sorted", builtin_sorted}, {"list", builtin_list, true},
     {"tuple", builtin_tuple, true}, {"str", builtin_str, true}, {"bool", builtin_bool, true}, {"repr", builtin_repr},
-    {"json.dumps", json_dumps_call}, {nullptr, nullptr}};
+    {nullptr, nullptr}};
 
 namespace {
 

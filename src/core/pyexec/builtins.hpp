@@ -24,7 +24,6 @@ bool is_type(const Value& v, const char* name);  // v is the builtin class `name
 // A row that a class's attribute binds to its instance, as a method (dataclass.__init__, Logger.info).
 bool builtin_binds(const Value& v);
 // logging.DEBUG, ... (module_logging.cpp)
-bool logging_constant(const std::string& name, Value& out);
 // "len", "ValueError", "append", ...
 std::string builtin_name(const Value& builtin);
 // As the row names it: "len", "itertools.chain" (a class's repr: <class 'itertools.chain'>).

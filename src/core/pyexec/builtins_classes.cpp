@@ -204,14 +204,18 @@ Value enum_auto(Arguments& a) {
 }
 
 const BuiltinRow kClassRows[] = {
-    {"enum.Enum", enum_functional, true},
-    {"enum.auto", enum_auto, true},
-    {"contextlib.suppress", contextlib_suppress, true},
     {"object", builtin_object, true},           {"staticmethod", builtin_staticmethod, true},
     {"classmethod", builtin_classmethod, true}, {"property", builtin_property, true},
     {"property.setter", property_setter},       {"property.getter", property_getter},
     {"super", builtin_super, true},             {"issubclass", builtin_issubclass},
     {"getattr", builtin_getattr},               {"hasattr", builtin_hasattr},
     {"setattr", builtin_setattr},               {nullptr, nullptr}};
+
+namespace {
+const BuiltinRow kEnumRows[] = {{"enum.Enum", enum_functional, true}, {"enum.auto", enum_auto, true}, {nullptr, nullptr}};
+const BuiltinRow kContextlibRows[] = {{"contextlib.suppress", contextlib_suppress, true}, {nullptr, nullptr}};
+}  // namespace
+extern const ModuleDef kEnumModule{"enum", kEnumRows, nullptr};
+extern const ModuleDef kContextlibModule{"contextlib", kContextlibRows, nullptr};
 
 }  // namespace fm::pyexec

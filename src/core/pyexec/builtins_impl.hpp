@@ -75,32 +75,29 @@ bool keys_of(Arguments& a, const Value& key, const std::vector<Value>& items, st
 // json_dumps.cpp
 Value json_dumps_call(Arguments& a);
 
-// The rows of each file (a null name ends each list).
-extern const BuiltinRow kCoreRows[];     // builtins.cpp
-extern const BuiltinRow kMoreRows[];     // builtins_more.cpp
-extern const BuiltinRow kMethodRows[];   // methods.cpp
-extern const BuiltinRow kStatisticsRows[];  // module_statistics.cpp
-extern const BuiltinRow kOperatorRows[];    // module_operator.cpp
-extern const BuiltinRow kCopyRows[];        // module_copy.cpp
-extern const BuiltinRow kGeneratorRows[];   // generator.cpp
-extern const BuiltinRow kAbcRows[];         // module_abc.cpp
-extern const BuiltinRow kFractionRows[];    // fraction.cpp
-extern const BuiltinRow kSysRows[];         // module_sys.cpp
-extern const BuiltinRow kMathRows[];     // module_math.cpp
-extern const BuiltinRow kTypingRows[];   // typing.cpp
-extern const BuiltinRow kItertoolsRows[];  // module_itertools.cpp
-extern const BuiltinRow kFunctoolsRows[];  // module_functools.cpp
-extern const BuiltinRow kRandomRows[];     // module_random.cpp
-extern const BuiltinRow kClassRows[];    // builtins_classes.cpp
-extern const BuiltinRow kDataclassRows[];  // module_dataclasses.cpp
-extern const BuiltinRow kCollectionsRows[];  // module_collections.cpp
-extern const BuiltinRow kLoggingRows[];      // module_logging.cpp
+// The builtins' rows (a null name ends each list); each module's are in its ModuleDef.
+extern const BuiltinRow kCoreRows[];       // builtins.cpp
+extern const BuiltinRow kMoreRows[];       // builtins_more.cpp
+extern const BuiltinRow kMethodRows[];     // methods.cpp
+extern const BuiltinRow kClassRows[];      // builtins_classes.cpp
+extern const BuiltinRow kGeneratorRows[];  // generator.cpp: a generator's methods
+
+// A module the subset imports, declared once, in its own file (kMathModule in module_math.cpp):
+// its name, the rows of its functions and classes ("math.sqrt"), and its other members (math.pi),
+// true with `out` set when `name` is one. modules.cpp lists the modules, a line each.
+struct ModuleDef {
+  const char* name;
+  const BuiltinRow* rows;  // null: none of its own
+  bool (*member)(Interpreter& in, const std::string& name, Value& out, int line);  // null: none
+};
+std::size_t module_count();
+const ModuleDef& module_at(std::size_t tag);  // a Kind::Module value's tag is its place in the list
 
 // len(), float(), int(), abs() of an instance through its special method (builtins_classes.cpp):
 // false when its class defines none; `out` is empty after an error.
 bool instance_conversion(Arguments& a, const char* dunder, Value& out);
 
-// A module's constant (math.pi, sys.maxsize), or false.
-bool module_constant(Interpreter& in, const std::string& module, const std::string& name, Value& out, int line);
+// A module's member that is no row (math.pi, sys.maxsize), or false.
+bool module_member(Interpreter& in, const Value& module, const std::string& name, Value& out, int line);
 
 }  // namespace fm::pyexec

@@ -584,4 +584,6 @@ const BuiltinRow kFractionRows[] = {
     {"Fraction.limit_denominator", fraction_limit_denominator},
     {nullptr, nullptr}};
 
+extern const ModuleDef kFractionsModule{"fractions", kFractionRows, nullptr};
+
 }  // namespace fm::pyexec

@@ -226,4 +226,9 @@ Value json_dumps_call(Arguments& a) {
   return a.in.make_str(std::move(out), a.line);
 }
 
+namespace {
+const BuiltinRow kJsonRows[] = {{"json.dumps", json_dumps_call}, {nullptr, nullptr}};
+}  // namespace
+extern const ModuleDef kJsonModule{"json", kJsonRows, nullptr};
+
 }  // namespace fm::pyexec

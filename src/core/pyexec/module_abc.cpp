@@ -54,4 +54,6 @@ const BuiltinRow kAbcRows[] = {
     {"abc.abstractmethod", abc_abstractmethod},
     {nullptr, nullptr}};
 
+extern const ModuleDef kAbcModule{"abc", kAbcRows, nullptr};
+
 }  // namespace fm::pyexec

@@ -451,4 +451,6 @@ const BuiltinRow kCollectionsRows[] = {
     {"typing.TypedDict", typing_typed_dict, true},
     {nullptr, nullptr}};
 
+extern const ModuleDef kCollectionsModule{"collections", kCollectionsRows, nullptr};
+
 }  // namespace fm::pyexec

@@ -88,4 +88,6 @@ const BuiltinRow kCopyRows[] = {
     {"copy.deepcopy", copy_deep},
     {nullptr, nullptr}};
 
+extern const ModuleDef kCopyModule{"copy", kCopyRows, nullptr};
+
 }  // namespace fm::pyexec

@@ -397,4 +397,13 @@ const BuiltinRow kDataclassRows[] = {
     {"dataclass.__gt__", generated_gt},             {"dataclass.__ge__", generated_ge},
     {"dataclass.__hash__", generated_hash},         {nullptr, nullptr}};
 
+namespace {
+bool dataclasses_member(Interpreter&, const std::string& name, Value& out, int) {
+  if (name != "FrozenInstanceError") return false;
+  out = {Kind::ExceptionClass, PyValue(), nullptr, tag_of(PyExc::FrozenInstanceError)};
+  return true;
+}
+}  // namespace
+extern const ModuleDef kDataclassesModule{"dataclasses", kDataclassRows, dataclasses_member};
+
 }  // namespace fm::pyexec

@@ -152,4 +152,6 @@ const BuiltinRow kFunctoolsRows[] = {
     {"functools.partial.apply", partial_apply},
     {nullptr, nullptr}};
 
+extern const ModuleDef kFunctoolsModule{"functools", kFunctoolsRows, nullptr};
+
 }  // namespace fm::pyexec

@@ -592,4 +592,6 @@ const BuiltinRow kItertoolsRows[] = {
     {"itertools.groupby", itertools_groupby, true},
     {nullptr, nullptr}};
 
+extern const ModuleDef kItertoolsModule{"itertools", kItertoolsRows, nullptr};
+
 }  // namespace fm::pyexec

@@ -253,14 +253,14 @@ Value module_warning(Arguments& a) { return module_log(a, 30); }
 Value module_error(Arguments& a) { return module_log(a, 40); }
 Value module_critical(Arguments& a) { return module_log(a, 50); }
 
-}  // namespace
-
-bool logging_constant(const std::string& name, Value& out) {
+bool logging_member(Interpreter&, const std::string& name, Value& out, int) {
   for (const auto& [level_name_text, level] : kLevels) {
     if (name == level_name_text) return out = int_value(level), true;
   }
   return false;
 }
+
+}  // namespace
 
 const BuiltinRow kLoggingRows[] = {
     {"logging.getLogger", get_logger},     {"logging.basicConfig", basic_config},   {"logging.debug", module_debug},
@@ -269,5 +269,7 @@ const BuiltinRow kLoggingRows[] = {
     {"Logger.warning", logger_warning},    {"Logger.error", logger_error},          {"Logger.critical", logger_critical},
     {"Logger.log", logger_log},            {"Logger.setLevel", logger_set_level},   {"Logger.isEnabledFor", logger_enabled},
     {"Logger.getEffectiveLevel", logger_effective}, {nullptr, nullptr}};
+
+extern const ModuleDef kLoggingModule{"logging", kLoggingRows, logging_member};
 
 }  // namespace fm::pyexec

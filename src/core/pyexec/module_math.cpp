@@ -449,4 +449,16 @@ const BuiltinRow kMathRows[] = {
     {"math.copysign", math_copysign}, {"math.pow", math_pow},       {"math.hypot", math_hypot},
     {"math.ulp", math_ulp},         {nullptr, nullptr}};
 
+namespace {
+bool math_member(Interpreter&, const std::string& name, Value& out, int) {
+  if (name == "pi") return out = float_value(3.141592653589793), true;
+  if (name == "e") return out = float_value(2.718281828459045), true;
+  if (name == "tau") return out = float_value(6.283185307179586), true;
+  if (name == "inf") return out = float_value(HUGE_VAL), true;
+  if (name == "nan") return out = Value::of(PyValue::math_nan()), true;  // one object, as in CPython
+  return false;
+}
+}  // namespace
+extern const ModuleDef kMathModule{"math", kMathRows, math_member};
+
 }  // namespace fm::pyexec

@@ -61,4 +61,6 @@ const BuiltinRow kOperatorRows[] = {
     {"operator.itemgetter.apply", itemgetter_apply},
     {nullptr, nullptr}};
 
+extern const ModuleDef kOperatorModule{"operator", kOperatorRows, nullptr};
+
 }  // namespace fm::pyexec

@@ -272,4 +272,6 @@ const BuiltinRow kRandomRows[] = {
     {"random.randint", random_randint},   {"random.randrange", random_randrange}, {"random.choice", random_choice},
     {"random.shuffle", random_shuffle},   {"random.getrandbits", random_getrandbits}, {nullptr, nullptr}};
 
+extern const ModuleDef kRandomModule{"random", kRandomRows, nullptr};
+
 }  // namespace fm::pyexec

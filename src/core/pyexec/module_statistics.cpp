@@ -105,4 +105,13 @@ const BuiltinRow kStatisticsRows[] = {
     {"statistics.mean", statistics_mean},
     {nullptr, nullptr}};
 
+namespace {
+bool statistics_member(Interpreter&, const std::string& name, Value& out, int) {
+  if (name != "StatisticsError") return false;
+  out = {Kind::ExceptionClass, PyValue(), nullptr, tag_of(PyExc::StatisticsError)};
+  return true;
+}
+}  // namespace
+extern const ModuleDef kStatisticsModule{"statistics", kStatisticsRows, statistics_member};
+
 }  // namespace fm::pyexec

@@ -1,5 +1,6 @@
-// sys: exit, and the write and flush of sys.stdout and sys.stderr (their constants are
-// modules.cpp's module_constant).
+// sys: exit, the write and flush of sys.stdout and sys.stderr, sys.float_info and sys.maxsize.
+#include <cfloat>
+
 #include "builtins.hpp"
 #include "builtins_impl.hpp"
 
@@ -43,5 +44,29 @@ const BuiltinRow kSysRows[] = {
     {"sys.stdout.flush", file_flush},
     {"sys.stderr.flush", file_flush},
     {nullptr, nullptr}};
+
+namespace {
+bool sys_member(Interpreter& in, const std::string& name, Value& out, int line) {
+  if (name == "stdout" || name == "stderr" || name == "float_info") return find_module("sys." + name, out);
+  if (name == "maxsize") in.refuse("sys.maxsize is outside ±2^53 (the ints this project runs)", line);
+  return false;
+}
+bool float_info_member(Interpreter&, const std::string& name, Value& out, int) {
+  if (name == "epsilon") return out = float_value(DBL_EPSILON), true;
+  if (name == "max") return out = float_value(DBL_MAX), true;
+  if (name == "min") return out = float_value(DBL_MIN), true;
+  if (name == "dig") return out = int_value(DBL_DIG), true;
+  if (name == "mant_dig") return out = int_value(DBL_MANT_DIG), true;
+  if (name == "max_exp") return out = int_value(DBL_MAX_EXP), true;
+  if (name == "min_exp") return out = int_value(DBL_MIN_EXP), true;
+  return false;
+}
+}  // namespace
+extern const ModuleDef kSysModule{"sys", kSysRows, sys_member};
+// sys.stdout and sys.stderr are file objects, and sys.float_info a struct: modules of their own here
+// (their rows, sys.stdout.write, are sys's), reached as sys's members, never imported by name.
+extern const ModuleDef kSysStdoutModule{"sys.stdout", nullptr, nullptr};
+extern const ModuleDef kSysStderrModule{"sys.stderr", nullptr, nullptr};
+extern const ModuleDef kSysFloatInfoModule{"sys.float_info", nullptr, float_info_member};
 
 }  // namespace fm::pyexec

@@ -405,4 +405,13 @@ const BuiltinRow kTypingRows[] = {
     {"typing.TypeVar", typing_typevar},
     {nullptr, nullptr}};
 
+namespace {
+bool typing_module_member(Interpreter&, const std::string& name, Value& out, int) { return typing_member("typing", name, out); }
+bool abc_module_member(Interpreter&, const std::string& name, Value& out, int) { return typing_member("collections.abc", name, out); }
+bool numbers_module_member(Interpreter&, const std::string& name, Value& out, int) { return typing_member("numbers", name, out); }
+}  // namespace
+extern const ModuleDef kTypingModule{"typing", kTypingRows, typing_module_member};
+extern const ModuleDef kCollectionsAbcModule{"collections.abc", nullptr, abc_module_member};
+extern const ModuleDef kNumbersModule{"numbers", nullptr, numbers_module_member};
+
 }  // namespace fm::pyexec

@@ -84,7 +84,7 @@ async function huntPrograms(first, count, seconds, out, areas) {
 const AREA_MARKS = {
   aliasing: /^(x|d\['k'\]|b\.v|rows\[0\]) \S+= /m, identity: /^v = /m, format: /print\(repr\(format\(/,
   str: /^s = /m, exceptions: /print\(type\(e\)\.__name__, repr\(e\)/, comparison: /^class S\(B\):/m,
-  collisions: /^class K:/m, sorting: /^xs = /m, generators: /^def gen\(n\):/m, bitwise: /^x \S+= \S+\nprint\(x\)$/m, fractions: /^from fractions import Fraction as F$/m,
+  collisions: /^class K:/m, sorting: /^xs = /m, generators: /^def gen\(n\):/m, bitwise: /^x \S+= \S+\nprint\(x\)$/m, fractions: /^from fractions import Fraction as F$/m, deques: /^from collections import deque$/m,
 };
 const areasOf = (source) => Object.keys(AREA_MARKS).filter((area) => AREA_MARKS[area].test(source));
 

@@ -2,7 +2,7 @@
 runs them in CPython 3.12 and in `failure-map exec`, as it runs programs.py's): aliasing under every
 augmented operator, identity and NaN in containers, format specs, str methods at their edges,
 exception reprs and messages, comparison dispatch between a class and its subclass, dict order under
-equal hashes, sorting with a key that fails part-way, generator functions consumed every way, bitwise operators, fractions.Fraction. Each program prints what it sees, and catches
+equal hashes, sorting with a key that fails part-way, generator functions consumed every way, bitwise operators, fractions.Fraction, collections.deque. Each program prints what it sees, and catches
 what it raises, so that one program checks many answers.
 
 Every area is a function taking the random generator and returning lines; AREAS names them, so that
@@ -290,9 +290,25 @@ def fractions_area(r):
     return lines
 
 
+DEQUE_OPS = ["d.append(%s)", "d.appendleft(%s)", "d.pop()", "d.popleft()", "d.extend([%s, 4])", "d.extendleft((%s, 5))",
+             "d.rotate(%s)", "d.remove(%s)", "d.insert(1, %s)", "print(d.index(%s))", "print(d.count(%s))", "d.clear()",
+             "d.reverse()", "print(d[%s])", "d[0] = %s", "del d[-1]", "d += [%s]", "d *= 2", "print(d == deque([%s]))",
+             "print(d < deque([%s, 9]))", "print(%s in d, len(d), bool(d))", "print(list(reversed(d)), sorted(d))"]
+
+
+def deques(r):
+    """collections.deque: a random run of its methods and operators, with and without maxlen."""
+    maxlen = r.choice(["", ", maxlen=3", ", maxlen=0", ", maxlen=1", ", 2"])
+    lines = ["from collections import deque", "d = deque([%s]%s)" % (", ".join(str(r.randrange(4)) for _ in range(r.randrange(4))), maxlen)]
+    for _ in range(5):
+        op = r.choice(DEQUE_OPS)
+        lines += guarded([(op % r.choice(["0", "1", "2", "-1", "7"])) if "%s" in op else op, "print(d)"])
+    return lines
+
+
 AREAS = {"aliasing": aliasing, "identity": identity, "format": format_spec, "str": str_methods,
          "exceptions": exceptions, "comparison": comparison, "collisions": collisions, "sorting": sorting,
-         "generators": generators, "bitwise": bitwise, "fractions": fractions_area}
+         "generators": generators, "bitwise": bitwise, "fractions": fractions_area, "deques": deques}
 
 
 def make_targeted(seed, count, areas=None):

@@ -49,7 +49,7 @@ struct Registry {
   std::vector<const BuiltinRow*> rows;
   std::unordered_map<std::string, int> by_name;
   Registry() {
-    std::vector<const BuiltinRow*> tables{kCoreRows, kMoreRows, kMethodRows, kClassRows, kGeneratorRows};
+    std::vector<const BuiltinRow*> tables{kCoreRows, kMoreRows, kMethodRows, kClassRows, kGeneratorRows, kDequeRows};
     for (std::size_t m = 0; m < module_count(); ++m) {
       if (module_at(m).rows) tables.push_back(module_at(m).rows);
     }
@@ -204,6 +204,10 @@ Value builtin_attribute(Interpreter& in, const Value& object, const std::string&
     return in.make_list(e.args, line, Kind::Tuple);
   }
   if (object.kind == Kind::Fraction && (name == "numerator" || name == "denominator")) return fraction_attribute(in, object, name, line);
+  if (object.kind == Kind::Deque && name == "maxlen") {
+    const std::int64_t maxlen = static_cast<ListObject*>(object.object)->maxlen;
+    return maxlen < 0 ? Value::none() : int_value(maxlen);
+  }
   const std::string owner = type_name(object);
   const int row = registry().find(owner + "." + name);
   if (row >= 0 && (object.kind == Kind::Number || object.kind == Kind::Bool)) {  // 2.5.is_integer(): the number in a list
@@ -338,6 +342,7 @@ Value builtin_len(Arguments& a) {
   switch (v.kind) {
     case Kind::Str: n = static_cast<std::int64_t>(code_point_length(v)); break;
     case Kind::List:
+    case Kind::Deque:
     case Kind::Tuple: n = static_cast<std::int64_t>(list_of(v).items.size()); break;
     case Kind::Dict: n = static_cast<std::int64_t>(dict_of(v).entries.size()); break;
     case Kind::Range: n = static_cast<RangeObject*>(v.object)->length(); break;
@@ -507,6 +512,20 @@ const char* const kTakeFractions[] = {
     "dict.get", "dict.setdefault", "dict.pop", "fractions.Fraction", "Fraction.is_integer", "Fraction.as_integer_ratio",
     "Fraction.limit_denominator"};
 
+// The rows a deque may be passed to: they iterate it, or take it whole as CPython's types do.
+const char* const kTakeDeques[] = {
+    "print", "len", "str", "repr", "bool", "list", "tuple", "sorted", "min", "max", "sum", "iter", "next", "enumerate",
+    "zip", "map", "filter", "all", "any", "reversed", "isinstance", "format", "json.dumps", "functools.reduce",
+    "itertools.accumulate", "itertools.chain", "itertools.islice", "itertools.pairwise", "itertools.zip_longest",
+    "str.join", "str.format", "list.append", "list.extend", "list.index", "list.count", "list.remove", "list.insert",
+    "dict.get", "dict.setdefault", "dict.pop", "collections.deque"};
+
+bool takes_deques(const char* name) {
+  if (std::strncmp(name, "collections.deque.", 18) == 0) return true;
+  return std::find_if(std::begin(kTakeDeques), std::end(kTakeDeques), [&](const char* n) { return std::strcmp(n, name) == 0; }) !=
+         std::end(kTakeDeques);
+}
+
 bool takes_fractions(const char* name) {
   return std::find_if(std::begin(kTakeFractions), std::end(kTakeFractions), [&](const char* n) { return std::strcmp(n, name) == 0; }) !=
          std::end(kTakeFractions);
@@ -540,6 +559,14 @@ Value call_builtin(Interpreter& in, const Value& callee, std::vector<Value>& arg
     for (const Value& arg : args) {
       if (arg.kind == Kind::Fraction || fraction_self) {
         in.unsupported(std::string("passing a Fraction to ") + row.name + "() is not supported", line);
+        return {};
+      }
+    }
+  }
+  if (!takes_deques(row.name)) {
+    for (const Value& arg : args) {
+      if (arg.kind == Kind::Deque) {
+        in.unsupported(std::string("passing a deque to ") + row.name + "() is not supported", line);
         return {};
       }
     }

@@ -81,6 +81,7 @@ extern const BuiltinRow kMoreRows[];       // builtins_more.cpp
 extern const BuiltinRow kMethodRows[];     // methods.cpp
 extern const BuiltinRow kClassRows[];      // builtins_classes.cpp
 extern const BuiltinRow kGeneratorRows[];  // generator.cpp: a generator's methods
+extern const BuiltinRow kDequeRows[];      // deque.cpp: collections.deque and its methods
 
 // A module the subset imports, declared once, in its own file (kMathModule in module_math.cpp):
 // its name, the rows of its functions and classes ("math.sqrt"), and its other members (math.pi),

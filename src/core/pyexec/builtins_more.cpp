@@ -96,6 +96,14 @@ bool instance_of(Arguments& a, const Value& x, const Value& cls, bool& result, i
     result = x.kind == Kind::Fraction;
     return true;
   }
+  if (is_type(cls, "collections.deque")) {
+    result = x.kind == Kind::Deque;
+    return true;
+  }
+  if (x.kind == Kind::Deque && cls.kind == Kind::Alias) {  // collections.abc.Sequence, typing's classes
+    a.in.unsupported("isinstance() of a deque with a collections.abc or typing class", a.line);
+    return false;
+  }
   if (x.kind == Kind::Fraction && cls.kind == Kind::Alias) {  // numbers.Rational, typing's classes
     a.in.unsupported("isinstance() of a Fraction with a numbers or typing class", a.line);
     return false;
@@ -221,6 +229,7 @@ Value builtin_reversed(Arguments& a) {
   auto* it = a.in.make<ReversedIterator>(a.line);
   switch (seq.kind) {
     case Kind::List:
+    case Kind::Deque:
     case Kind::Tuple:
     case Kind::Str:
     case Kind::Range:

@@ -1,5 +1,6 @@
 // Indexing, slicing and item assignment, with CPython 3.12's messages.
 #include "builtins.hpp"
+#include "deque.hpp"
 #include "interpreter.hpp"
 #include "slicing.hpp"
 #include "text.hpp"
@@ -39,6 +40,7 @@ Value Interpreter::subscript(const Value& container, const Value& index, int lin
     unsupported("subscripting a class (a generic alias) is not supported", line);
     return {};
   }
+  if (kind == Kind::Deque) return deque_item(*this, container, index, line);
   if (kind == Kind::Dict) {
     const Value* found = dict_find(*static_cast<DictObject*>(container.object), index, line);
     if (found) return *found;
@@ -84,6 +86,10 @@ Value Interpreter::slice(const Value& container, const Value& lower, const Value
   const Kind kind = container.kind;
   if (kind == Kind::Instance && class_of(container)->find("__getitem__")) {
     unsupported("slicing an object of a class (slice objects) is not supported", line);
+    return {};
+  }
+  if (kind == Kind::Deque) {
+    raise(PyExc::TypeError, "sequence index must be integer, not 'slice'", line);
     return {};
   }
   if (kind == Kind::Dict) {
@@ -141,6 +147,10 @@ void Interpreter::store_subscript(const Value& container, const Value& index, co
   }
   if (container.kind == Kind::Dict) {
     dict_set(*static_cast<DictObject*>(container.object), index, value, line);
+    return;
+  }
+  if (container.kind == Kind::Deque) {
+    deque_store(*this, container, index, value, line);
     return;
   }
   if (container.kind != Kind::List) {

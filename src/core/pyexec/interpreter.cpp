@@ -4,6 +4,7 @@
 #include <algorithm>
 
 #include "builtins.hpp"
+#include "deque.hpp"
 #include "generator.hpp"
 #include "typing.hpp"
 
@@ -524,6 +525,7 @@ bool Interpreter::delete_target(const Expr& target, Scope& scope) {
   if (failed()) return false;
   const Value key = evaluate(*target.as<SubscriptExpr>().index, scope);
   if (failed()) return false;
+  if (container.kind == Kind::Deque) return deque_delete(*this, container, key, target.line);
   if (container.kind == Kind::List) {
     auto& items = static_cast<ListObject*>(container.object)->items;
     if (key.kind != Kind::Bool && !(key.kind == Kind::Number && key.number.is_int())) {

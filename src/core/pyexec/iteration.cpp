@@ -1,5 +1,7 @@
 #include "iteration.hpp"
 
+#include "deque.hpp"
+
 #include "text.hpp"
 #include "utf8.hpp"
 
@@ -168,6 +170,7 @@ IteratorObject* Interpreter::iterate(const Value& v, int line) {
     case Kind::List:
     case Kind::Tuple: return make<SequenceIterator>(line, static_cast<ListObject*>(v.object));
     case Kind::Str: return make<StrIterator>(line, static_cast<const StrObject*>(v.object), line);
+    case Kind::Deque: return deque_iterator(*this, v, line);
     case Kind::Dict: return make<DictKeyIterator>(line, static_cast<DictObject*>(v.object), line);
     case Kind::Range: return make<RangeIterator>(line, static_cast<const RangeObject*>(v.object));
     case Kind::Iterator: return static_cast<IteratorObject*>(v.object)->fresh(*this, line);

@@ -37,7 +37,8 @@ class Dumper {
       case Kind::Tuple:
       case Kind::Dict: return container(v);
       default:
-        in_.raise(PyExc::TypeError, std::string("Object of type ") + type_name(v) + " is not JSON serializable", line_);
+        // o.__class__.__name__: a deque's is "deque" where its tp_name is "collections.deque".
+        in_.raise(PyExc::TypeError, std::string("Object of type ") + (v.kind == Kind::Deque ? "deque" : type_name(v)) + " is not JSON serializable", line_);
         return false;
     }
   }

@@ -63,8 +63,8 @@ bool Interpreter::match_pattern(const Pattern& p, const Value& subject, Scope& s
     case Pattern::Kind::Sequence: {
       // collections.abc.Sequence, but not str: list, tuple, range.
       if (subject.kind != Kind::List && subject.kind != Kind::Tuple && subject.kind != Kind::Range) {
-        if (subject.kind == Kind::Iterator && static_cast<IteratorObject*>(subject.object)->is_view()) {
-          unsupported("a sequence pattern on a dict view", p.line);
+        if ((subject.kind == Kind::Iterator && static_cast<IteratorObject*>(subject.object)->is_view()) || subject.kind == Kind::Deque) {
+          unsupported(std::string("a sequence pattern on a ") + (subject.kind == Kind::Deque ? "deque" : "dict view"), p.line);
           return false;
         }
         return true;

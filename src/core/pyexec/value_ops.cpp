@@ -5,6 +5,7 @@
 #include <functional>
 
 #include "builtins.hpp"
+#include "deque.hpp"
 #include "fraction.hpp"
 #include "percent_format.hpp"
 #include "interpreter.hpp"
@@ -53,6 +54,7 @@ const char* type_name(const Value& value) {
     case Kind::Instance: return static_cast<InstanceObject*>(value.object)->cls->name.c_str();
     case Kind::NotImplemented: return "NotImplementedType";
     case Kind::Fraction: return "Fraction";
+    case Kind::Deque: return "collections.deque";  // its tp_name, as CPython's messages name it
     case Kind::Wrapper:
       switch (static_cast<WrapperObject*>(value.object)->what) {
         case WrapperObject::What::BoundMethod: return "method";
@@ -85,6 +87,7 @@ bool Interpreter::truthy(const Value& v) {
     case Kind::Number: return py_truthy(v.number);
     case Kind::Str: return !text_of(v).empty();
     case Kind::Fraction: return fraction_truthy(v);
+    case Kind::Deque: return !list_of(v).items.empty();
     case Kind::List:
     case Kind::Tuple: return !list_of(v).items.empty();
     case Kind::Dict: return !static_cast<DictObject*>(v.object)->entries.empty();
@@ -126,6 +129,7 @@ bool Interpreter::repr(const Value& v, std::string& out, int line) {
     case Kind::Number: append_repr_value(out, v.number); return true;
     case Kind::Str: append_str_repr(out, text_of(v)); return true;
     case Kind::Fraction: out += fraction_text(v, true); return fits(out.size(), line);
+    case Kind::Deque: return deque_repr(*this, v, out, line) && fits(out.size(), line);
     case Kind::List:
     case Kind::Tuple:
     case Kind::Dict: {
@@ -340,6 +344,7 @@ bool Interpreter::equal(const Value& a, const Value& b, bool& result, int line) 
     case Kind::None: result = true; return true;
     case Kind::Str: result = text_of(a) == text_of(b); return true;
     case Kind::List:
+    case Kind::Deque:
     case Kind::Tuple: {
       if (a.object == b.object) {
         result = true;
@@ -423,7 +428,7 @@ bool Interpreter::compare(CompareOp op, const Value& a, const Value& b, bool& re
     result = op == CompareOp::Lt ? c < 0 : op == CompareOp::Gt ? c > 0 : op == CompareOp::LtE ? c <= 0 : c >= 0;
     return true;
   }
-  if (is_sequence(a) && a.kind == b.kind) {
+  if ((is_sequence(a) || a.kind == Kind::Deque) && a.kind == b.kind) {
     const auto& x = list_of(a).items;
     const auto& y = list_of(b).items;
     const DepthScope depth(*this, line);
@@ -464,6 +469,7 @@ bool Interpreter::hash(const Value& key, std::size_t& out, int line) {
       return true;
     }
     case Kind::List:
+    case Kind::Deque:
     case Kind::Dict:
       raise(PyExc::TypeError, "unhashable type: " + quoted_type(key), line);
       return false;
@@ -579,6 +585,11 @@ Value Interpreter::binary(BinaryOp op, const Value& a, const Value& b, int line,
   if (a.kind == Kind::Fraction || b.kind == Kind::Fraction) {
     bool handled = false;
     const Value result = fraction_binary(*this, op, a, b, line, handled);
+    if (handled || failed()) return result;
+  }
+  if (a.kind == Kind::Deque || b.kind == Kind::Deque) {
+    bool handled = false;
+    const Value result = deque_binary(*this, op, a, b, augmented, line, handled);
     if (handled || failed()) return result;
   }
   if (op >= BinaryOp::BitOr && a.is_numeric() && b.is_numeric() && number_of(a).is_int() && number_of(b).is_int()) {
@@ -760,6 +771,7 @@ bool Interpreter::contains(const Value& container, const Value& item, bool& resu
         return true;
       }
       [[fallthrough]];
+    case Kind::Deque:
     case Kind::Iterator: {
       IteratorObject* it = iterate(container, line);
       Value next;

@@ -29,6 +29,7 @@ enum class Kind : std::uint8_t {
   Wrapper,   // a bound method, staticmethod, classmethod, property or super() (WrapperObject)
   NotImplemented,
   Fraction,  // fractions.Fraction (fraction.cpp)
+  Deque,     // collections.deque (deque.cpp): a ListObject
 };
 
 struct Object {
@@ -57,9 +58,11 @@ struct StrObject : Object {
 
 struct ClassObject;
 
-struct ListObject : Object {  // a list or a tuple
+struct ListObject : Object {  // a list, a tuple or a collections.deque
   std::vector<Value> items;
   ClassObject* named = nullptr;  // a tuple: the named tuple class it is an instance of (collections.namedtuple)
+  std::int64_t maxlen = -1;      // a deque: its maxlen (-1: None)
+  std::uint64_t changes = 0;     // a deque: counts its changes of size (iterating it then raises RuntimeError)
 };
 
 struct DictObject : Object {

@@ -1,0 +1,352 @@
+// collections.deque (deque.hpp): each operation as _collectionsmodule.c's.
+#include "deque.hpp"
+
+#include <algorithm>
+
+#include "builtins.hpp"
+#include "builtins_impl.hpp"
+
+namespace fm::pyexec {
+
+namespace {
+
+ListObject& items_of(const Value& d) { return *static_cast<ListObject*>(d.object); }
+
+// Appends on the right, dropping from the left past maxlen (deque_append); or on the left.
+void push(ListObject& d, const Value& v, bool left) {
+  ++d.changes;
+  if (d.maxlen == 0) return;
+  if (left) {
+    d.items.insert(d.items.begin(), v);
+    if (d.maxlen > 0 && static_cast<std::int64_t>(d.items.size()) > d.maxlen) d.items.pop_back();
+  } else {
+    d.items.push_back(v);
+    if (d.maxlen > 0 && static_cast<std::int64_t>(d.items.size()) > d.maxlen) d.items.erase(d.items.begin());
+  }
+}
+
+Value new_deque(Interpreter& in, std::int64_t maxlen, int line) {
+  auto* d = in.make<ListObject>(line);
+  d->maxlen = maxlen;
+  return Value::of(Kind::Deque, d);
+}
+
+// extend/extendleft: the iterable's items first taken whole when it is the deque itself (CPython copies it).
+bool extend(Interpreter& in, const Value& d, const Value& iterable, bool left, int line) {
+  std::vector<Value> items;
+  if (!in.collect(iterable, items, line)) return false;
+  if (!in.charge(items.size() * sizeof(Value), line)) return false;
+  for (const Value& v : items) push(items_of(d), v, left);
+  return true;
+}
+
+// The index of d[i] in range, or -1 after CPython's error.
+std::int64_t position(Interpreter& in, const Value& d, const Value& index, int line) {
+  if (!(index.kind == Kind::Bool || (index.kind == Kind::Number && index.number.is_int()))) {
+    in.raise(PyExc::TypeError, std::string("sequence index must be integer, not '") + type_name(index) + "'", line);
+    return -1;
+  }
+  const std::int64_t n = static_cast<std::int64_t>(items_of(d).items.size());
+  std::int64_t i = index.number.int_value();
+  if (i < 0) i += n;
+  if (i < 0 || i >= n) {
+    in.raise(PyExc::IndexError, "deque index out of range", line);
+    return -1;
+  }
+  return i;
+}
+
+struct DequeIterator : IteratorObject {
+  DequeIterator(ListObject* d, int l) : deque(d), size(d->items.size()), changes(d->changes), line(l) {}
+  ListObject* deque;
+  std::size_t size;
+  std::uint64_t changes;
+  std::size_t index = 0;
+  int line;
+  const char* type_name() const override { return "_collections._deque_iterator"; }
+  bool next(Interpreter& in, Value& out) override {
+    if (deque->changes != changes || deque->items.size() != size) {
+      in.raise(PyExc::RuntimeError, "deque mutated during iteration", line);
+      return false;
+    }
+    if (index >= deque->items.size()) return false;
+    out = deque->items[index++];
+    return true;
+  }
+};
+
+bool int_argument(Arguments& a, const Value& v, std::int64_t& out) {
+  if (!(v.kind == Kind::Bool || (v.kind == Kind::Number && v.number.is_int()))) {
+    a.in.raise(PyExc::TypeError, std::string("'") + type_name(v) + "' object cannot be interpreted as an integer", a.line);
+    return false;
+  }
+  out = v.number.int_value();
+  return true;
+}
+
+// deque(iterable=(), maxlen=None)
+Value deque_call(Arguments& a) {
+  if (!a.only_keywords({"iterable", "maxlen"})) return {};
+  if (a.args.size() > 2) {
+    a.in.raise(PyExc::TypeError, "deque() takes at most 2 arguments (" + std::to_string(a.args.size()) + " given)", a.line);
+    return {};
+  }
+  const Value* iterable = a.keyword("iterable");
+  const Value* maxlen = a.keyword("maxlen");
+  if (a.positional() >= 1) iterable = &a.args[0];
+  if (a.positional() == 2) maxlen = &a.args[1];
+  std::int64_t limit = -1;
+  if (maxlen && maxlen->kind != Kind::None) {
+    if (!(maxlen->kind == Kind::Bool || (maxlen->kind == Kind::Number && maxlen->number.is_int()))) {
+      a.in.raise(PyExc::TypeError, "an integer is required", a.line);
+      return {};
+    }
+    limit = maxlen->number.int_value();
+    if (limit < 0) {
+      a.in.raise(PyExc::ValueError, "maxlen must be non-negative", a.line);
+      return {};
+    }
+  }
+  const Value d = new_deque(a.in, limit, a.line);
+  if (iterable && !extend(a.in, d, *iterable, false, a.line)) return {};
+  return d;
+}
+
+Value deque_append(Arguments& a) {
+  if (!a.exactly_one()) return {};
+  if (!a.in.charge(sizeof(Value), a.line)) return {};
+  push(items_of(a.self), a.args[0], false);
+  return Value::none();
+}
+
+Value deque_appendleft(Arguments& a) {
+  if (!a.exactly_one()) return {};
+  if (!a.in.charge(sizeof(Value), a.line)) return {};
+  push(items_of(a.self), a.args[0], true);
+  return Value::none();
+}
+
+Value deque_extend(Arguments& a) {
+  if (!a.exactly_one()) return {};
+  return extend(a.in, a.self, a.args[0], false, a.line) ? Value::none() : Value();
+}
+
+Value deque_extendleft(Arguments& a) {
+  if (!a.exactly_one()) return {};
+  return extend(a.in, a.self, a.args[0], true, a.line) ? Value::none() : Value();
+}
+
+Value deque_pop_side(Arguments& a, bool left) {
+  if (!a.no_keywords() || !a.at_most(0, false)) return {};
+  ListObject& d = items_of(a.self);
+  if (d.items.empty()) {
+    a.in.raise(PyExc::IndexError, "pop from an empty deque", a.line);
+    return {};
+  }
+  ++d.changes;
+  const Value v = left ? d.items.front() : d.items.back();
+  if (left) {
+    d.items.erase(d.items.begin());
+  } else {
+    d.items.pop_back();
+  }
+  return v;
+}
+Value deque_pop(Arguments& a) { return deque_pop_side(a, false); }
+Value deque_popleft(Arguments& a) { return deque_pop_side(a, true); }
+
+Value deque_clear(Arguments& a) {
+  if (!a.no_keywords() || !a.at_most(0, false)) return {};
+  ++items_of(a.self).changes;
+  items_of(a.self).items.clear();
+  return Value::none();
+}
+
+Value deque_copy(Arguments& a) {
+  if (!a.no_keywords() || !a.at_most(0, false)) return {};
+  const Value copy = new_deque(a.in, items_of(a.self).maxlen, a.line);
+  if (!a.in.charge(items_of(a.self).items.size() * sizeof(Value), a.line)) return {};
+  items_of(copy).items = items_of(a.self).items;
+  return copy;
+}
+
+Value deque_count(Arguments& a) {
+  if (!a.exactly_one()) return {};
+  ListObject& d = items_of(a.self);
+  const std::uint64_t changes = d.changes;
+  std::int64_t n = 0;
+  for (std::size_t i = 0; i < d.items.size(); ++i) {
+    bool same = false;
+    if (!a.in.same_or_equal(d.items[i], a.args[0], same, a.line)) return {};
+    if (d.changes != changes) {
+      a.in.raise(PyExc::RuntimeError, "deque mutated during iteration", a.line);
+      return {};
+    }
+    n += same ? 1 : 0;
+  }
+  return int_value(n);
+}
+
+Value deque_remove(Arguments& a) {
+  if (!a.exactly_one()) return {};
+  ListObject& d = items_of(a.self);
+  for (std::size_t i = 0; i < d.items.size(); ++i) {
+    bool same = false;
+    if (!a.in.same_or_equal(d.items[i], a.args[0], same, a.line)) return {};
+    if (same) {
+      ++d.changes;
+      d.items.erase(d.items.begin() + static_cast<std::ptrdiff_t>(i));
+      return Value::none();
+    }
+  }
+  std::string shown;
+  if (!a.in.repr(a.args[0], shown, a.line)) return {};
+  a.in.raise(PyExc::ValueError, shown + " is not in deque", a.line);
+  return {};
+}
+
+Value deque_index(Arguments& a) {
+  if (!a.no_keywords()) return {};
+  if (a.positional() < 1 || a.positional() > 3) {
+    a.in.raise(PyExc::TypeError, "index expected at least 1 argument, got " + std::to_string(a.positional()), a.line);
+    return {};
+  }
+  ListObject& d = items_of(a.self);
+  const std::int64_t n = static_cast<std::int64_t>(d.items.size());
+  std::int64_t start = 0;
+  std::int64_t stop = n;
+  if (a.positional() >= 2 && !int_argument(a, a.args[1], start)) return {};
+  if (a.positional() == 3 && !int_argument(a, a.args[2], stop)) return {};
+  if (start < 0) start = std::max<std::int64_t>(0, start + n);
+  if (stop < 0) stop = std::max<std::int64_t>(0, stop + n);
+  stop = std::min(stop, n);
+  for (std::int64_t i = start; i < stop; ++i) {
+    bool same = false;
+    if (!a.in.same_or_equal(d.items[static_cast<std::size_t>(i)], a.args[0], same, a.line)) return {};
+    if (same) return int_value(i);
+  }
+  std::string shown;
+  if (!a.in.repr(a.args[0], shown, a.line)) return {};
+  a.in.raise(PyExc::ValueError, shown + " is not in deque", a.line);
+  return {};
+}
+
+Value deque_insert(Arguments& a) {
+  if (!a.no_keywords() || !a.exactly(2)) return {};
+  std::int64_t i = 0;
+  if (!int_argument(a, a.args[0], i)) return {};
+  ListObject& d = items_of(a.self);
+  const std::int64_t n = static_cast<std::int64_t>(d.items.size());
+  if (d.maxlen >= 0 && n >= d.maxlen) {
+    a.in.raise(PyExc::IndexError, "deque already at its maximum size", a.line);
+    return {};
+  }
+  if (i < 0) i = std::max<std::int64_t>(0, i + n);
+  i = std::min(i, n);
+  if (!a.in.charge(sizeof(Value), a.line)) return {};
+  ++d.changes;
+  d.items.insert(d.items.begin() + i, a.args[1]);
+  return Value::none();
+}
+
+Value deque_rotate(Arguments& a) {
+  if (!a.no_keywords() || !a.at_most(1, false)) return {};
+  std::int64_t k = 1;
+  if (a.positional() == 1 && !int_argument(a, a.args[0], k)) return {};
+  ListObject& d = items_of(a.self);
+  const std::int64_t n = static_cast<std::int64_t>(d.items.size());
+  if (n <= 1) return Value::none();
+  ++d.changes;
+  k %= n;
+  if (k < 0) k += n;
+  std::rotate(d.items.begin(), d.items.begin() + (n - k), d.items.end());
+  return Value::none();
+}
+
+Value deque_reverse(Arguments& a) {
+  if (!a.no_keywords() || !a.at_most(0, false)) return {};
+  ++items_of(a.self).changes;
+  std::reverse(items_of(a.self).items.begin(), items_of(a.self).items.end());
+  return Value::none();
+}
+
+}  // namespace
+
+Value deque_item(Interpreter& in, const Value& d, const Value& index, int line) {
+  const std::int64_t i = position(in, d, index, line);
+  return i < 0 ? Value() : items_of(d).items[static_cast<std::size_t>(i)];
+}
+
+bool deque_store(Interpreter& in, const Value& d, const Value& index, const Value& value, int line) {
+  const std::int64_t i = position(in, d, index, line);
+  if (i < 0) return false;
+  items_of(d).items[static_cast<std::size_t>(i)] = value;
+  return true;
+}
+
+bool deque_delete(Interpreter& in, const Value& d, const Value& index, int line) {
+  const std::int64_t i = position(in, d, index, line);
+  if (i < 0) return false;
+  ++items_of(d).changes;
+  items_of(d).items.erase(items_of(d).items.begin() + i);
+  return true;
+}
+
+bool deque_repr(Interpreter& in, const Value& d, std::string& out, int line) {
+  out += "deque(";
+  if (!in.repr(Value::of(Kind::List, &items_of(d)), out, line)) return false;
+  if (items_of(d).maxlen >= 0) out += ", maxlen=" + std::to_string(items_of(d).maxlen);
+  out += ")";
+  return true;
+}
+
+const BuiltinRow kDequeRows[] = {
+    {"collections.deque", deque_call, true}, {"collections.deque.append", deque_append},   {"collections.deque.appendleft", deque_appendleft},
+    {"collections.deque.extend", deque_extend},          {"collections.deque.extendleft", deque_extendleft}, {"collections.deque.pop", deque_pop},
+    {"collections.deque.popleft", deque_popleft},        {"collections.deque.clear", deque_clear},     {"collections.deque.copy", deque_copy},
+    {"collections.deque.count", deque_count},            {"collections.deque.remove", deque_remove},   {"collections.deque.index", deque_index},
+    {"collections.deque.insert", deque_insert},          {"collections.deque.rotate", deque_rotate},   {"collections.deque.reverse", deque_reverse},
+    {nullptr, nullptr}};
+
+IteratorObject* deque_iterator(Interpreter& in, const Value& d, int line) { return in.make<DequeIterator>(line, &items_of(d), line); }
+
+Value deque_binary(Interpreter& in, BinaryOp op, const Value& a, const Value& b, bool augmented, int line, bool& handled) {
+  handled = false;
+  if (op == BinaryOp::Add && a.kind == Kind::Deque) {
+    handled = true;
+    if (augmented) return extend(in, a, b, false, line) ? a : Value();  // d += any iterable
+    if (b.kind != Kind::Deque) {
+      in.raise(PyExc::TypeError, std::string("can only concatenate deque (not \"") + type_name(b) + "\") to deque", line);
+      return {};
+    }
+    const Value sum = new_deque(in, items_of(a).maxlen, line);
+    if (!extend(in, sum, a, false, line) || !extend(in, sum, b, false, line)) return {};
+    return sum;
+  }
+  const bool left = a.kind == Kind::Deque;
+  const Value& count = left ? b : a;
+  if (op == BinaryOp::Mul && (count.kind == Kind::Bool || (count.kind == Kind::Number && count.number.is_int()))) {
+    handled = true;
+    const Value& d = left ? a : b;
+    const std::int64_t n = std::max<std::int64_t>(0, count.number.int_value());
+    const std::size_t unit = items_of(d).items.size();
+    if (n > 0 && unit > 0 && (static_cast<double>(unit) * static_cast<double>(n) * sizeof(Value) > 64.0 * (1 << 20) ||
+                              !in.charge(unit * static_cast<std::size_t>(n) * sizeof(Value), line))) {
+      if (!in.failed()) in.charge(std::size_t(1) << 40, line);
+      return {};
+    }
+    std::vector<Value> repeated;
+    for (std::int64_t i = 0; i < n; ++i) repeated.insert(repeated.end(), items_of(d).items.begin(), items_of(d).items.end());
+    const Value target = augmented && left ? d : new_deque(in, items_of(d).maxlen, line);
+    if (augmented && left) {
+      ++items_of(target).changes;
+      items_of(target).items.clear();
+    }
+    for (const Value& v : repeated) push(items_of(target), v, false);
+    return target;
+  }
+  return {};
+}
+
+
+}  // namespace fm::pyexec

@@ -359,11 +359,13 @@ declare namespace FailureMap {
     text: string;
   }
 
-  /** `solve()`'s answer: a report (implementation "yours") or the error, and what print() wrote. */
+  /** `solve()`'s answer: a report (implementation "yours") or the error, what print() wrote, and
+   * what the code wrote to sys.stderr (logging's last resort among it). */
   export interface SolveResult {
     report: Report | null;
     error: SolveError | null;
     printed: string;
+    printedErrors: string;
   }
 
   /** `n` or `fixtures` (the CLI's --fixtures format, as text), as in `run()`. */

@@ -89,8 +89,10 @@ int run_solve(const fm::cli::RunOptions& options, const fm::EvaluationRequest& r
   if (!fixtures) return fail_at("run", fixtures.error(), options.fixtures);
   // N as the record's script has it: the one asked for, or its own 1 beside fixtures of one's own.
   const fm::SolveFileRun run = fm::run_solve_file(*source, *fixtures, request.fixtures ? "1" : request.n.value_or("1"));
-  // What the file printed is the reader's own tracing: on standard error, stdout keeps the report.
+  // What the file printed is the reader's own tracing: on standard error, stdout keeps the report;
+  // then what it wrote to sys.stderr (logging's last resort among it), as CPython shows it there.
   std::fwrite(run.printed.data(), 1, run.printed.size(), stderr);
+  std::fwrite(run.printed_errors.data(), 1, run.printed_errors.size(), stderr);
   if (run.error) {
     const std::string where = run.where.empty() ? "" : run.where + ": ";
     std::fprintf(stderr, "failure-map: %s\n", one_line("run: --solve " + path + ": " + where + run.error->describe()).c_str());

@@ -458,6 +458,13 @@ BOOST_AUTO_TEST_CASE(a_solve_file_that_fails_says_where_and_ends_as_python_would
   BOOST_TEST(arity.error->describe() == "TypeError: solve() takes 1 positional argument but 2 were given");
   const fm::SolveFileRun printed = fm::run_solve_file("print('loaded')\ndef solve(a, b):\n    print(len(a))\n    return 0\n", fixtures);
   BOOST_TEST(printed.printed == "loaded\n2\n2\n1\n1\n0\n2\n3\n");
+  // What solve() writes to sys.stderr or logs there is kept apart, in order.
+  const fm::SolveFileRun logged = fm::run_solve_file(
+      "import logging, sys\ndef solve(a, b):\n    if not a:\n        logging.warning('empty')\n        print('x', file=sys.stderr)\n"
+      "    return 0\n",
+      fixtures);
+  BOOST_TEST(logged.printed.empty());
+  BOOST_TEST(logged.printed_errors == "WARNING:root:empty\nx\n");  // logging.warning() configures the root first
   BOOST_TEST(fm::run_solve_file("class A(metaclass=M): pass\n", fixtures).exit_code == 2);
 }
 

@@ -1,6 +1,7 @@
 // The interpreter against CPython 3.12: every program of tests/data/pyexec/programs.txt, run by
 // CPython (Pyodide) in tests/golden/pyexec.jsonl (tests/tools/generate-pyexec-golden.js), must
-// print the same bytes, end with the same exception type, message and line, and exit alike.
+// print the same bytes, write the same to stderr, end with the same exception type, message and
+// line, and exit alike.
 #include <boost/test/unit_test.hpp>
 #include <stdexcept>
 
@@ -13,6 +14,7 @@ struct GoldenProgram {
   std::string name;
   std::string source;
   std::string stdout_text;
+  std::string stderr_text;  // print(file=sys.stderr), sys.stderr.write, logging's last resort
   std::string error;  // "Type: message", or empty
   int line = 0;
   int exit_code = 0;
@@ -28,6 +30,7 @@ std::vector<GoldenProgram> golden_programs() {
     p.name = doc["name"].GetString();
     p.source.assign(doc["source"].GetString(), doc["source"].GetStringLength());
     p.stdout_text.assign(doc["stdout"].GetString(), doc["stdout"].GetStringLength());
+    p.stderr_text.assign(doc["stderr"].GetString(), doc["stderr"].GetStringLength());
     if (doc["error"].IsString()) p.error = doc["error"].GetString();
     p.line = doc["line"].GetInt();
     p.exit_code = doc["exit"].GetInt();
@@ -55,6 +58,7 @@ BOOST_AUTO_TEST_CASE(every_program_as_cpython_runs_it) {
         line = result.error->line;
       }
       BOOST_TEST(result.output == p.stdout_text);
+      BOOST_TEST(result.error_output == p.stderr_text);
       // OverflowError from a float operation quotes errno: 34 (ERANGE) natively, 68 under
       // Pyodide's libc; the type and the tuple's form are compared, not the number.
       const std::string errno_form = "OverflowError: (";

@@ -241,6 +241,42 @@ BOOST_AUTO_TEST_CASE(what_the_code_printed_comes_before_the_json_line) {
   BOOST_TEST(text(view["report"]["summary"]) == "7 of 7 checks pass \xC2\xB7 exit 0");
 }
 
+BOOST_AUTO_TEST_CASE(what_the_code_wrote_to_stderr_is_shown_apart) {
+  const rapidjson::Document view = view_of("logs a warning and writes to stderr, then passes");
+  BOOST_TEST(text(view["printed"]).empty());
+  BOOST_TEST(text(view["printedErrors"]) ==
+             "starting\nzero mass: 1 batches\nreturning 0\nzero mass: 0 batches\nreturning 0\n");
+  BOOST_TEST(text(view["report"]["summary"]) == "7 of 7 checks pass \xC2\xB7 exit 0");
+}
+
+// The panel's two paths agree: every golden run whose code the subset runs (no refusal) gives the
+// same view through the subset as through CPython's output: report, error, printed, printedErrors.
+BOOST_AUTO_TEST_CASE(the_subset_and_cpython_give_the_same_view_where_the_subset_runs) {
+  int compared = 0;
+  for (const auto& [name, run] : golden_runs()) {
+    const fm::Expected<std::string> subset_view = fm::solve_view_json(run.code, run.request);
+    if (!subset_view) continue;
+    rapidjson::Document subset;
+    subset.Parse(subset_view->c_str(), subset_view->size());
+    const bool refused = subset["error"].IsObject() && text(subset["error"]["kind"]) != "exception";
+    if (refused) continue;
+    BOOST_TEST_CONTEXT(name) {
+      const rapidjson::Document cpython = view_of(run);
+      BOOST_TEST((cpython["report"] == subset["report"]), *subset_view);
+      BOOST_TEST((cpython["error"].IsNull() == subset["error"].IsNull()), *subset_view);
+      if (cpython["error"].IsObject() && subset["error"].IsObject()) {
+        BOOST_TEST(text(cpython["error"]["type"]) == text(subset["error"]["type"]));
+        BOOST_TEST(text(cpython["error"]["message"]) == text(subset["error"]["message"]));
+        BOOST_TEST(cpython["error"]["line"].GetInt() == subset["error"]["line"].GetInt());
+      }
+      BOOST_TEST(text(cpython["printed"]) == text(subset["printed"]));
+      BOOST_TEST(text(cpython["printedErrors"]) == text(subset["printedErrors"]));
+      ++compared;
+    }
+  }
+  BOOST_TEST(compared >= 10);
+}
+
 BOOST_AUTO_TEST_CASE(a_script_that_ends_early_says_so) {
   const rapidjson::Document view = view_of("exits before the checks");
   BOOST_TEST(view["report"].IsNull());

@@ -63,12 +63,14 @@ function ourAnswer(run) {
     // What the script wrote to sys.stderr comes first on standard error (CPython's is not kept).
     const line = /(?:^|\n)(failure-map: [^\n]*)\n$/.exec(r.stderr);
     const raised = line && /^failure-map: exec: [^\n]*?: line (\d+): ([^\n]*)$/.exec(line[1]);
+    const errors = line ? r.stderr.slice(0, r.stderr.length - line[1].length - 1) : r.stderr;
     if (r.status === 2 && line) return { refused: line[1], stdout: r.stdout };
-    if (r.status === 1 && raised) return { stdout: r.stdout, exit: 1, error: raised[2], line: Number(raised[1]) };
-    return { stdout: r.stdout, exit: r.status, error: line ? `(stderr) ${line[1]}` : null, line: 0 };
+    if (r.status === 1 && raised) return { stdout: r.stdout, errors, exit: 1, error: raised[2], line: Number(raised[1]) };
+    return { stdout: r.stdout, errors, exit: r.status, error: line ? `(stderr) ${line[1]}` : null, line: 0 };
   }
   const r = spawnSync(cliPath, ['run', '--solve', run.file, '--n', run.n, '--format', 'json'], { encoding: 'utf8', maxBuffer: 1 << 26 });
-  // What solve() printed goes to standard error before the CLI's own line, if any.
+  // What solve() printed, then what it wrote to sys.stderr, go to standard error before the CLI's
+  // own line, if any.
   const last = /(?:^|\n)(failure-map: [^\n]*)\n$/.exec(r.stderr);
   const printed = last ? r.stderr.slice(0, r.stderr.length - last[1].length - 1) : r.stderr;
   if (last && r.status === 2) return { refused: last[1], stdout: printed + r.stdout };
@@ -86,6 +88,16 @@ function normalized(error) {
   return error && error.replace(/^OverflowError: \(\d+, '[^']*'\)$/, 'OverflowError: (errno)');
 }
 
+// What the CLI gives on its stdout and, before its own line, on stderr, as one text: for a solve
+// run, CPython's printed lines, then its stderr, then the record's JSON line (stdout's last).
+function expectedStdout(run, golden) {
+  if (run.kind === 'script') return golden.stdout;
+  const cut = golden.stdout.lastIndexOf('\n', golden.stdout.length - 2) + 1;
+  const last = golden.stdout.slice(cut);
+  if (last.startsWith('{"observations"')) return golden.stdout.slice(0, cut) + golden.stderr + last;
+  return golden.stdout + golden.stderr;
+}
+
 function classify(run, golden) {
   const ours = ourAnswer(run);
   if (golden.long_width_matters) return { kind: 'skipped', reason: "Pyodide's 32-bit sum() differs from a 64-bit CPython's", ours };
@@ -94,7 +106,8 @@ function classify(run, golden) {
   // the module's lines; `run --solve` has no such line and gives none.
   const moduleLines = run.kind === 'solve' ? fs.readFileSync(run.file, 'utf8').split('\n').length : Infinity;
   const sameLine = ours.line === golden.line || (ours.line === 0 && golden.line > moduleLines);
-  const same = ours.stdout === golden.stdout && ours.exit === golden.exit &&
+  const same = ours.stdout === expectedStdout(run, golden) && ours.exit === golden.exit &&
+    (run.kind !== 'script' || ours.errors === golden.stderr) &&
     normalized(ours.error) === normalized(golden.error) && (golden.error === null || sameLine);
   return { kind: same ? 'exact' : 'wrong', ours };
 }

@@ -1,5 +1,6 @@
 """Runs a program as CPython runs a script and says how it ended, as one JSON text: what it printed,
-the exit code (SystemExit's as Python/pythonrun.c maps it; 1 after an uncaught exception) and the
+what it wrote to stderr (print(file=sys.stderr), sys.stderr.write, logging's last resort; not the
+traceback, which "error" and "line" say), the exit code (SystemExit's as Python/pythonrun.c maps it; 1 after an uncaught exception) and the
 exception it ended with ("Type: message", the traceback's last line, and the line of the script's
 innermost frame). Shared by tests/tools/generate-pyexec-golden.js and tests/differential/pyexec.js
 (both run it in Pyodide, CPython 3.12). With portable_sum, sum() also records whether its answer
@@ -24,6 +25,7 @@ def _reset_logging():
 
 def run_program(name, source, portable_sum=False):
     out = io.StringIO()
+    err = io.StringIO()
     saved = sys.stdout, sys.stderr
     sys.stdout, sys.stderr = out, io.StringIO()  # compile warnings (an unknown escape) go nowhere
     result = {"name": name, "source": source, "exit": 0, "error": None, "line": 0}
@@ -39,7 +41,9 @@ def run_program(name, source, portable_sum=False):
             return builtins.sum(items, start)
         namespace["sum"] = checked_sum
     try:
-        exec(compile(source, "program.py", "exec"), namespace)
+        code = compile(source, "program.py", "exec")
+        sys.stderr = err
+        exec(code, namespace)
     except SystemExit as e:
         code = e.code
         if code is None:
@@ -59,6 +63,7 @@ def run_program(name, source, portable_sum=False):
         sys.stdout, sys.stderr = saved
         _reset_logging()
     result["stdout"] = out.getvalue()
+    result["stderr"] = err.getvalue()
     return json.dumps(result, ensure_ascii=False)
 
 

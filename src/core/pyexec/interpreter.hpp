@@ -60,6 +60,7 @@ class Interpreter {
   bool failed() const { return error_.has_value(); }
   const std::optional<ExecError>& error() const { return error_; }
   std::string take_output() { return std::move(output_); }
+  std::string take_error_output() { return std::move(error_output_); }  // sys.stderr's writes, logging's last resort
 
   // For the builtins, iterators and operators (builtins.cpp, iteration.cpp, value_ops.cpp, ...).
   void raise(PyExc exception, std::string message, int line);

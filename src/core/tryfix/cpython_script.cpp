@@ -282,9 +282,14 @@ Expected<std::string> cpython_view_json(std::string_view source, const Evaluatio
                                         std::string_view err, int exit_code) {
   const Expected<Program> program = build_program(source, request);
   if (!program) return program.error();
+  // What the reader's code wrote to stderr: all of it, less a traceback at its end.
+  const std::size_t traceback_at = err.rfind("Traceback (most recent call last):\n");
+  const std::string errors(exit_code != 0 && traceback_at != std::string_view::npos && (traceback_at == 0 || err[traceback_at - 1] == '\n')
+                               ? err.substr(0, traceback_at)
+                               : err);
   if (exit_code != 0) {
     if (std::optional<Traceback> traceback = read_traceback(err, *program)) {
-      return solve_answer_json(std::nullopt, traceback->error, traceback->where, std::string(out));
+      return solve_answer_json(std::nullopt, traceback->error, traceback->where, std::string(out), errors);
     }
   }
   // The JSON line is stdout's last line; what the reader's code printed comes before it.
@@ -299,18 +304,18 @@ Expected<std::string> cpython_view_json(std::string_view source, const Evaluatio
     return solve_answer_json(std::nullopt,
                              refusal(ended + " before it printed the record's JSON line" +
                                      (said.empty() ? std::string() : ": " + std::string(said.back()))),
-                             "", std::string(out));
+                             "", std::string(out), errors);
   }
   const Expected<Report> report = read_report(line, program->fixtures);
   if (!report) {
-    return solve_answer_json(std::nullopt, refusal(ended + ", but " + report.error().message), "", std::string(out));
+    return solve_answer_json(std::nullopt, refusal(ended + ", but " + report.error().message), "", std::string(out), errors);
   }
   if (report->exit_code() != exit_code) {
     return solve_answer_json(std::nullopt,
                              refusal(ended + ", where its JSON line says " + std::to_string(report->exit_code())), "",
-                             std::string(out));
+                             std::string(out), errors);
   }
-  return solve_answer_json(yours_report_view_json(program->fixtures, *report), std::nullopt, "", printed);
+  return solve_answer_json(yours_report_view_json(program->fixtures, *report), std::nullopt, "", printed, errors);
 }
 
 }  // namespace fm

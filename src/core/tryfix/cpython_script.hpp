@@ -32,7 +32,8 @@ Expected<std::string> cpython_program(std::string_view source, const EvaluationR
 
 // What the run of cpython_program(source, request) wrote, read into solve_view_json's shape:
 // {"report": <report view, implementation "yours"> | null, "error": null | {"kind", "type",
-//  "message", "line", "column", "where", "text"}, "printed": <stdout before the JSON line>}.
+//  "message", "line", "column", "where", "text"}, "printed": <stdout before the JSON line>,
+//  "printedErrors": <stderr, less a traceback at its end>}.
 // The JSON line is stdout's last line; each observation's check must be the fixture's, its
 // "passed" is CPython's `actual == expected`, and an actual other than a number (None, a str, a
 // bool, a list) is shown as its JSON text. An uncaught exception (exit 1, a traceback on stderr)

@@ -61,6 +61,7 @@ SolveFileRun run_solve_file(std::string_view source, const std::vector<Fixture>&
     run.exit_code = exit_code_for(error);
     run.error = std::move(error);
     run.printed = interpreter.take_output();
+    run.printed_errors = interpreter.take_error_output();
     return std::move(run);
   };
   if (names_at_call_time(source, "check")) {
@@ -129,6 +130,7 @@ SolveFileRun run_solve_file(std::string_view source, const std::vector<Fixture>&
   run.exit_code = report.exit_code();
   run.report = std::move(report);
   run.printed = interpreter.take_output();
+  run.printed_errors = interpreter.take_error_output();
   return run;
 }
 

@@ -64,6 +64,7 @@ Expected<std::string> solve_view_json(std::string_view source, const EvaluationR
   }
   write_error(w, run.error, run.where);
   w.member("printed", run.printed);
+  w.member("printedErrors", run.printed_errors);
   return w.end_object().take();
 }
 
@@ -80,7 +81,7 @@ std::string script_view_json(std::string_view source, const pyexec::ExecLimits& 
 namespace fm {
 
 std::string solve_answer_json(const std::optional<std::string>& report_view, const std::optional<pyexec::ExecError>& error,
-                              const std::string& where, const std::string& printed) {
+                              const std::string& where, const std::string& printed, const std::string& printed_errors) {
   JsonWriter w;
   w.begin_object().key("report");
   if (report_view) {
@@ -90,6 +91,7 @@ std::string solve_answer_json(const std::optional<std::string>& report_view, con
   }
   write_error(w, error, where);
   w.member("printed", printed);
+  w.member("printedErrors", printed_errors);
   return w.end_object().take();
 }
 

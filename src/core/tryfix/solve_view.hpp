@@ -26,7 +26,7 @@ pyexec::ExecLimits page_limits();
 //  "error": null | {"kind": "exception"|"unsupported"|"syntax"|"limit", "type": "ZeroDivisionError"|"",
 //                   "message": "...", "line": 2, "column": 0, "where": "fixtures[3] (\"empty\")",
 //                   "text": "line 2: ZeroDivisionError: division by zero"},
-//  "printed": "what print() wrote"}
+//  "printed": "what print() wrote", "printedErrors": "what it wrote to sys.stderr or logged there"}
 // The request's implementation is ignored. Errors: a bad n or fixtures document (field "n" or
 // "fixtures"), a source over the limit (field "solve").
 Expected<std::string> solve_view_json(std::string_view source, const EvaluationRequest& request,
@@ -40,6 +40,6 @@ std::string script_view_json(std::string_view source, const pyexec::ExecLimits& 
 // cpython_script.hpp): the report view of implementation "yours" (yours_view.hpp), and the
 // answer around it.
 std::string solve_answer_json(const std::optional<std::string>& report_view, const std::optional<pyexec::ExecError>& error,
-                              const std::string& where, const std::string& printed);
+                              const std::string& where, const std::string& printed, const std::string& printed_errors);
 
 }  // namespace fm

@@ -174,6 +174,10 @@ export class FailureMapTryfix extends FailureMapElement {
     this._cpythonButton.addEventListener('click', () => this._useCPython());
     this._subsetButton.addEventListener('click', () => this._useSubset());
     this._printed = el('pre', { class: 'printed', 'data-printed': '', hidden: true });
+    // What the code wrote to sys.stderr (logging's warnings among it), under the table, as CPython shows it apart.
+    this._printedErrorsText = el('pre', { class: 'printed' });
+    this._printedErrors = el('div', { class: 'printed-errors', 'data-printed-errors': '', hidden: true },
+      el('p', { class: 'printed-label' }, 'Written to standard error'), this._printedErrorsText);
     this._yours = new ImplementationPanel({ id: 'yours', title: 'Your fix', fileStem: 'FA-98851-your-fix' });
     this._compareBody = el('tbody', { role: 'rowgroup' });
     this._compareFoot = el('tfoot', { role: 'rowgroup' });
@@ -221,6 +225,7 @@ export class FailureMapTryfix extends FailureMapElement {
       this._status,
       this._printed,
       this._results,
+      this._printedErrors,
     );
     this.shadowRoot.append(this._card);
     this._editor = createEditor({
@@ -327,7 +332,7 @@ export class FailureMapTryfix extends FailureMapElement {
     let published;
     try {
       published = this._api.explore(input).reports;
-      answer = fromCore ? { report: published.find((r) => r.implementation === START), error: null, printed: '' } : runner.solve(code, input);
+      answer = fromCore ? { report: published.find((r) => r.implementation === START), error: null, printed: '', printedErrors: '' } : runner.solve(code, input);
     } catch (error) {
       if (error.field === 'n') {
         this._showNError(`N is invalid: ${detailOf(error)}`);
@@ -348,6 +353,8 @@ export class FailureMapTryfix extends FailureMapElement {
     const { report, error } = answer;
     this._printed.hidden = !answer.printed;
     setText(this._printed, answer.printed);
+    this._printedErrors.hidden = !answer.printedErrors;
+    setText(this._printedErrorsText, answer.printedErrors || '');
     this._results.hidden = !report;
     if (report) {
       const by = this._runner === 'cpython' ? ' (CPython 3.12)' : '';

@@ -8,7 +8,7 @@ export function solveMethods(lab) {
   return {
     // solve(code, {n: "0.1"}) or solve(code, {fixtures: documentText}) ->
     // {report: <a report view, implementation "yours"> | null,
-    //  error: null | {kind, type, message, line, column, where, text}, printed}
+    //  error: null | {kind, type, message, line, column, where, text}, printed, printedErrors}
     // under the page's limits. Bad n, fixtures, code that is not text or over 16 KiB throw an
     // Error with .field.
     solve(code, options = {}) {
@@ -20,7 +20,7 @@ export function solveMethods(lab) {
       return unwrap(lab, lab.cpythonProgram(request({ ...options, code })));
     },
     // cpythonView(code, {n} | {fixtures}, {out, err, exitCode}) -> the answer solve() gives (report,
-    // error, printed), read by the core from what that program's run wrote.
+    // error, printed, printedErrors), read by the core from what that program's run wrote.
     cpythonView(code, options, run) {
       return unwrap(lab, lab.cpythonView(request({ ...options, ...run, code })));
     },

@@ -33,7 +33,7 @@ const suite = sharedBrowserAndServer({
 // Outside the subset (a module it does not run, a set), each equivalent to a published implementation;
 // then, in CPython, a generator that raises.
 const OUTSIDE_REPAIR = [
-  'import fractions',
+  'import decimal',
   '',
   '',
   'def solve(weighted_sums, weight_sums):',

@@ -202,7 +202,7 @@ export class FailureMapTryfix extends FailureMapElement {
     this._ruler = ruler();
     this._results = el('div', { class: 'results' }, el('ol', { class: 'impls' }, this._yours.element), this._compareWrap, this._ruler);
     const help = 'Edit solve(weighted_sums, weight_sums): it runs on every edit, in this page, on the record’s fixtures, ' +
-      'as Python 3.12 would run it (a subset of the language: classes and dataclasses run; generators, sets, fractions and decimal are named and refused, never run differently). ' +
+      'as Python 3.12 would run it (a subset of the language: classes, dataclasses, generators and fractions run; sets, decimal and the rest are named and refused, never run differently). ' +
       'Tab indents; Escape, then Tab, leaves the editor.';
     this._editorBox = el('div', { class: 'editor' });
     this._card = el(

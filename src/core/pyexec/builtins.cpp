@@ -208,7 +208,7 @@ Value builtin_attribute(Interpreter& in, const Value& object, const std::string&
     const std::int64_t maxlen = static_cast<ListObject*>(object.object)->maxlen;
     return maxlen < 0 ? Value::none() : int_value(maxlen);
   }
-  const std::string owner = type_name(object);
+  const std::string owner = object.kind == Kind::Deque ? "deque" : type_name(object);  // its methods: deque.append
   const int row = registry().find(owner + "." + name);
   if (row >= 0 && (object.kind == Kind::Number || object.kind == Kind::Bool)) {  // 2.5.is_integer(): the number in a list
     return bound_builtin(registry().rows[static_cast<std::size_t>(row)]->name, in.make_list({object}, line));
@@ -521,7 +521,7 @@ const char* const kTakeDeques[] = {
     "dict.get", "dict.setdefault", "dict.pop", "collections.deque"};
 
 bool takes_deques(const char* name) {
-  if (std::strncmp(name, "collections.deque.", 18) == 0) return true;
+  if (std::strncmp(name, "deque.", 6) == 0) return true;
   return std::find_if(std::begin(kTakeDeques), std::end(kTakeDeques), [&](const char* n) { return std::strcmp(n, name) == 0; }) !=
          std::end(kTakeDeques);
 }

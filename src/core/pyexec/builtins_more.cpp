@@ -4,6 +4,7 @@
 
 #include "builtins.hpp"
 #include "builtins_impl.hpp"
+#include "deque.hpp"
 #include "format_spec.hpp"
 #include "generator.hpp"
 #include "typing.hpp"
@@ -228,8 +229,9 @@ Value builtin_reversed(Arguments& a) {
   const Value& seq = a.args[0];
   auto* it = a.in.make<ReversedIterator>(a.line);
   switch (seq.kind) {
-    case Kind::List:
     case Kind::Deque:
+      return Value::of(Kind::Iterator, deque_iterator(a.in, seq, a.line, true));
+    case Kind::List:
     case Kind::Tuple:
     case Kind::Str:
     case Kind::Range:

@@ -31,13 +31,22 @@ Value new_deque(Interpreter& in, std::int64_t maxlen, int line) {
   return Value::of(Kind::Deque, d);
 }
 
-// extend/extendleft: the iterable's items first taken whole when it is the deque itself (CPython copies it).
+// extend/extendleft: each item appended as it comes (a generator reading the deque sees it grow;
+// an error part-way keeps what came before); the deque itself is copied first, as CPython does.
 bool extend(Interpreter& in, const Value& d, const Value& iterable, bool left, int line) {
-  std::vector<Value> items;
-  if (!in.collect(iterable, items, line)) return false;
-  if (!in.charge(items.size() * sizeof(Value), line)) return false;
-  for (const Value& v : items) push(items_of(d), v, left);
-  return true;
+  if (iterable.object == d.object) {
+    const std::vector<Value> items = items_of(d).items;
+    if (!in.charge(items.size() * sizeof(Value), line)) return false;
+    for (const Value& v : items) push(items_of(d), v, left);
+    return true;
+  }
+  IteratorObject* it = in.iterate(iterable, line);
+  Value item;
+  while (it && it->next(in, item)) {
+    if (!in.step(line) || !in.charge(sizeof(Value), line)) return false;
+    push(items_of(d), item, left);
+  }
+  return !in.failed();
 }
 
 // The index of d[i] in range, or -1 after CPython's error.
@@ -56,21 +65,23 @@ std::int64_t position(Interpreter& in, const Value& d, const Value& index, int l
   return i;
 }
 
+// iter(d) and reversed(d): RuntimeError once the deque has changed (its size, or a rotation).
 struct DequeIterator : IteratorObject {
-  DequeIterator(ListObject* d, int l) : deque(d), size(d->items.size()), changes(d->changes), line(l) {}
+  DequeIterator(ListObject* d, bool r, int l) : deque(d), size(d->items.size()), changes(d->changes), reverse(r), line(l) {}
   ListObject* deque;
   std::size_t size;
   std::uint64_t changes;
+  bool reverse;
   std::size_t index = 0;
   int line;
-  const char* type_name() const override { return "_collections._deque_iterator"; }
+  const char* type_name() const override { return reverse ? "_collections._deque_reverse_iterator" : "_collections._deque_iterator"; }
   bool next(Interpreter& in, Value& out) override {
     if (deque->changes != changes || deque->items.size() != size) {
       in.raise(PyExc::RuntimeError, "deque mutated during iteration", line);
       return false;
     }
     if (index >= deque->items.size()) return false;
-    out = deque->items[index++];
+    out = reverse ? deque->items[deque->items.size() - 1 - index++] : deque->items[index++];
     return true;
   }
 };
@@ -250,7 +261,11 @@ Value deque_insert(Arguments& a) {
 }
 
 Value deque_rotate(Arguments& a) {
-  if (!a.no_keywords() || !a.at_most(1, false)) return {};
+  if (!a.no_keywords()) return {};
+  if (a.positional() > 1) {  // _PyArg_CheckPositional("deque.rotate", ...)
+    a.in.raise(PyExc::TypeError, "deque.rotate expected at most 1 argument, got " + std::to_string(a.positional()), a.line);
+    return {};
+  }
   std::int64_t k = 1;
   if (a.positional() == 1 && !int_argument(a, a.args[0], k)) return {};
   ListObject& d = items_of(a.self);
@@ -263,9 +278,8 @@ Value deque_rotate(Arguments& a) {
   return Value::none();
 }
 
-Value deque_reverse(Arguments& a) {
+Value deque_reverse(Arguments& a) {  // in place, and not a change an iterator notices (as CPython's)
   if (!a.no_keywords() || !a.at_most(0, false)) return {};
-  ++items_of(a.self).changes;
   std::reverse(items_of(a.self).items.begin(), items_of(a.self).items.end());
   return Value::none();
 }
@@ -301,14 +315,16 @@ bool deque_repr(Interpreter& in, const Value& d, std::string& out, int line) {
 }
 
 const BuiltinRow kDequeRows[] = {
-    {"collections.deque", deque_call, true}, {"collections.deque.append", deque_append},   {"collections.deque.appendleft", deque_appendleft},
-    {"collections.deque.extend", deque_extend},          {"collections.deque.extendleft", deque_extendleft}, {"collections.deque.pop", deque_pop},
-    {"collections.deque.popleft", deque_popleft},        {"collections.deque.clear", deque_clear},     {"collections.deque.copy", deque_copy},
-    {"collections.deque.count", deque_count},            {"collections.deque.remove", deque_remove},   {"collections.deque.index", deque_index},
-    {"collections.deque.insert", deque_insert},          {"collections.deque.rotate", deque_rotate},   {"collections.deque.reverse", deque_reverse},
+    {"collections.deque", deque_call, true}, {"deque.append", deque_append},   {"deque.appendleft", deque_appendleft},
+    {"deque.extend", deque_extend},          {"deque.extendleft", deque_extendleft}, {"deque.pop", deque_pop},
+    {"deque.popleft", deque_popleft},        {"deque.clear", deque_clear},     {"deque.copy", deque_copy},
+    {"deque.count", deque_count},            {"deque.remove", deque_remove},   {"deque.index", deque_index},
+    {"deque.insert", deque_insert},          {"deque.rotate", deque_rotate},   {"deque.reverse", deque_reverse},
     {nullptr, nullptr}};
 
-IteratorObject* deque_iterator(Interpreter& in, const Value& d, int line) { return in.make<DequeIterator>(line, &items_of(d), line); }
+IteratorObject* deque_iterator(Interpreter& in, const Value& d, int line, bool reverse) {
+  return in.make<DequeIterator>(line, &items_of(d), reverse, line);
+}
 
 Value deque_binary(Interpreter& in, BinaryOp op, const Value& a, const Value& b, bool augmented, int line, bool& handled) {
   handled = false;
@@ -325,7 +341,14 @@ Value deque_binary(Interpreter& in, BinaryOp op, const Value& a, const Value& b,
   }
   const bool left = a.kind == Kind::Deque;
   const Value& count = left ? b : a;
-  if (op == BinaryOp::Mul && (count.kind == Kind::Bool || (count.kind == Kind::Number && count.number.is_int()))) {
+  const bool is_int = count.kind == Kind::Bool || (count.kind == Kind::Number && count.number.is_int());
+  if (op == BinaryOp::Mul && !is_int && count.kind != Kind::Instance && !(!left && (count.kind == Kind::Str || count.kind == Kind::List || count.kind == Kind::Tuple))) {
+    // The deque's repeat meets a count that is no int (a sequence on its left repeats first, by it).
+    handled = true;
+    in.raise(PyExc::TypeError, std::string("can't multiply sequence by non-int of type '") + type_name(count) + "'", line);
+    return {};
+  }
+  if (op == BinaryOp::Mul && is_int) {
     handled = true;
     const Value& d = left ? a : b;
     const std::int64_t n = std::max<std::int64_t>(0, count.number.int_value());

@@ -527,13 +527,46 @@ Value fractions_fraction(Arguments& a) {
   return make_fraction(a.in, a.args, a.line);
 }
 
+// A method of fractions.py takes its arguments as a function written in Python does (`self` and
+// `params`, the first `required` of them without a default), with CPython's messages; the values
+// given, by parameter (null: its default), into `out`.
+bool python_arguments(Arguments& a, const std::vector<const char*>& params, std::size_t required, std::vector<const Value*>& out) {
+  const std::string name = a.name + "()";
+  out.assign(params.size(), nullptr);
+  const std::size_t most = params.size() + 1;  // self counts
+  if (a.positional() > params.size()) {
+    const std::string takes = required == params.size() ? std::to_string(most) + (most == 1 ? " positional argument" : " positional arguments")
+                                                        : "from " + std::to_string(required + 1) + " to " + std::to_string(most) + " positional arguments";
+    const std::size_t given = a.positional() + 1;
+    a.in.raise(PyExc::TypeError, name + " takes " + takes + " but " + std::to_string(given) + (given == 1 ? " was" : " were") + " given", a.line);
+    return false;
+  }
+  for (std::size_t i = 0; i < a.positional(); ++i) out[i] = &a.args[i];
+  for (std::size_t k = 0; k < a.keywords.size(); ++k) {
+    const auto at = std::find_if(params.begin(), params.end(), [&](const char* p) { return a.keywords[k] == p; });
+    if (at == params.end()) {
+      a.in.raise(PyExc::TypeError, name + " got an unexpected keyword argument '" + a.keywords[k] + "'", a.line);
+      return false;
+    }
+    const std::size_t i = static_cast<std::size_t>(at - params.begin());
+    if (out[i]) {
+      a.in.raise(PyExc::TypeError, name + " got multiple values for argument '" + a.keywords[k] + "'", a.line);
+      return false;
+    }
+    out[i] = &a.args[a.positional() + k];
+  }
+  return true;
+}
+
 Value fraction_is_integer(Arguments& a) {
-  if (!a.no_keywords() || !a.at_most(0, false)) return {};
+  std::vector<const Value*> given;
+  if (!python_arguments(a, {}, 0, given)) return {};
   return Value::boolean(parts(a.self).den == 1);
 }
 
 Value fraction_as_integer_ratio(Arguments& a) {
-  if (!a.no_keywords() || !a.at_most(0, false)) return {};
+  std::vector<const Value*> given;
+  if (!python_arguments(a, {}, 0, given)) return {};
   const Value n = int_result(a.in, parts(a.self).num, a.line);
   if (a.in.failed()) return {};
   const Value d = int_result(a.in, parts(a.self).den, a.line);
@@ -543,11 +576,12 @@ Value fraction_as_integer_ratio(Arguments& a) {
 
 // Fraction.limit_denominator(max_denominator=1000000): the closest fraction with a denominator at most that.
 Value fraction_limit_denominator(Arguments& a) {
-  if (!a.no_keywords() || !a.at_most(1, false)) return {};
+  std::vector<const Value*> given;
+  if (!python_arguments(a, {"max_denominator"}, 0, given)) return {};
   Big most = 1000000;
-  if (!a.args.empty()) {
+  if (given[0]) {
     Big one;
-    if (!rational(a.args[0], most, one) || one != 1) return a.refuse("limit_denominator() of other than an int");
+    if (!rational(*given[0], most, one) || one != 1) return a.refuse("limit_denominator() of other than an int");
   }
   if (most < 1) {
     a.in.raise(PyExc::ValueError, "max_denominator should be at least 1", a.line);

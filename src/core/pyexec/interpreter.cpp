@@ -289,10 +289,7 @@ Interpreter::Flow Interpreter::execute(const Stmt& stmt, Scope& scope) {
       if (failed()) break;
       Value updated;
       if (current.kind == Kind::List && augmented.op == BinaryOp::Add) {  // list += iterable extends in place
-        std::vector<Value> items;
-        if (!collect(operand, items, stmt.line)) break;
-        auto& list = static_cast<ListObject*>(current.object)->items;
-        list.insert(list.end(), items.begin(), items.end());
+        if (!extend_list(*static_cast<ListObject*>(current.object), operand, stmt.line)) break;
         updated = current;
       } else {
         updated = binary(augmented.op, current, operand, stmt.line, true);

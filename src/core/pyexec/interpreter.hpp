@@ -98,6 +98,7 @@ class Interpreter {
   IteratorObject* iterate(const Value& iterable, int line);  // nullptr after an error
   // Every item of an iterable, in order (list(), sorted(), unpacking); false after an error.
   bool collect(const Value& iterable, std::vector<Value>& out, int line);
+  bool extend_list(ListObject& list, const Value& iterable, int line);  // list.extend, list +=
   void assign(const Expr& target, const Value& value, Scope& scope);
   void bind_name(const std::string& name, const Value& value, Scope& scope);
 

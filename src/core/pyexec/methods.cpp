@@ -435,10 +435,7 @@ Value list_append(Arguments& a) {
 
 Value list_extend(Arguments& a) {
   if (!a.exactly_one()) return {};
-  std::vector<Value> items;
-  if (!a.in.collect(a.args[0], items, a.line)) return {};
-  auto& list = list_of(a.self).items;
-  list.insert(list.end(), items.begin(), items.end());
+  a.in.extend_list(list_of(a.self), a.args[0], a.line);
   return {};
 }
 

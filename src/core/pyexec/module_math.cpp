@@ -4,15 +4,22 @@
 #include <cmath>
 
 #include "builtins_impl.hpp"
+#include "fraction.hpp"
 
 namespace fm::pyexec {
 
 namespace {
 
-// PyFloat_AsDouble of an argument: a float, an int or a bool; else TypeError.
+// PyFloat_AsDouble of an argument: a float, an int or a bool, a Fraction by its __float__; else TypeError.
 bool as_double(Arguments& a, const Value& v, double& out) {
   if (v.is_numeric()) {
     out = v.number.to_double();
+    return true;
+  }
+  if (v.kind == Kind::Fraction) {
+    const Value converted = fraction_to_float(a.in, v, a.line);
+    if (a.in.failed()) return false;
+    out = converted.number.float_value();
     return true;
   }
   a.in.raise(PyExc::TypeError, std::string("must be real number, not ") + type_name(v), a.line);

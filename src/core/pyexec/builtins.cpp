@@ -222,21 +222,19 @@ Value builtin_attribute(Interpreter& in, const Value& object, const std::string&
 
 // --- argument checks ----------------------------------------------------------------------------
 
-bool Arguments::no_keywords() {
-  if (keywords.empty()) return true;
-  in.raise(PyExc::TypeError, name + "() takes no keyword arguments", line);
-  return false;
+Status Arguments::no_keywords() {
+  if (keywords.empty()) return Status::ok();
+  return in.raise(PyExc::TypeError, name + "() takes no keyword arguments", line);
 }
 
-bool Arguments::only_keywords(std::initializer_list<const char*> allowed) {
+Status Arguments::only_keywords(std::initializer_list<const char*> allowed) {
   for (const std::string& keyword : keywords) {
     if (std::find_if(allowed.begin(), allowed.end(), [&](const char* a) { return keyword == a; }) == allowed.end()) {
       // sorted() hands its keywords to list.sort(), which names itself.
-      in.raise(PyExc::TypeError, "'" + keyword + "' is an invalid keyword argument for " + (name == "sorted" ? std::string("sort") : short_name()) + "()", line);
-      return false;
+      return in.raise(PyExc::TypeError, "'" + keyword + "' is an invalid keyword argument for " + (name == "sorted" ? std::string("sort") : short_name()) + "()", line);
     }
   }
-  return true;
+  return Status::ok();
 }
 
 const Value* Arguments::keyword(const char* wanted) const {
@@ -246,63 +244,52 @@ const Value* Arguments::keyword(const char* wanted) const {
   return nullptr;
 }
 
-bool Arguments::exactly_one() {
-  if (!no_keywords()) return false;
-  if (positional() == 1) return true;
-  in.raise(PyExc::TypeError, name + "() takes exactly one argument (" + std::to_string(positional()) + " given)", line);
-  return false;
+Status Arguments::exactly_one() {
+  FM_CHECK(no_keywords());
+  if (positional() == 1) return Status::ok();
+  return in.raise(PyExc::TypeError, name + "() takes exactly one argument (" + std::to_string(positional()) + " given)", line);
 }
 
 // Argument Clinic's "expected" messages name the function alone: "insert expected 2 arguments",
 // not "list.insert" (its "takes" messages keep the qualified name: "list.copy() takes no arguments").
 std::string Arguments::short_name() const { return name.substr(name.rfind('.') + 1); }
 
-bool Arguments::exactly(std::size_t n) {
-  if (!no_keywords()) return false;
-  if (positional() == n) return true;
-  in.raise(PyExc::TypeError, short_name() + " expected " + std::to_string(n) + " argument" + (n == 1 ? "" : "s") + ", got " + std::to_string(positional()), line);
-  return false;
+Status Arguments::exactly(std::size_t n) {
+  FM_CHECK(no_keywords());
+  if (positional() == n) return Status::ok();
+  return in.raise(PyExc::TypeError, short_name() + " expected " + std::to_string(n) + " argument" + (n == 1 ? "" : "s") + ", got " + std::to_string(positional()), line);
 }
 
-bool Arguments::at_most(std::size_t n, bool expected_form) {
-  if (positional() <= n) return true;
+Status Arguments::at_most(std::size_t n, bool expected_form) {
+  if (positional() <= n) return Status::ok();
   const std::string given = std::to_string(positional());
-  if (n == 0 && !expected_form) {
-    in.raise(PyExc::TypeError, name + "() takes no arguments (" + given + " given)", line);
-    return false;
-  }
-  in.raise(PyExc::TypeError, expected_form ? short_name() + " expected at most " + std::to_string(n) + " argument" + (n == 1 ? "" : "s") + ", got " + given
-                                      : name + "() takes at most " + std::to_string(n) + " arguments (" + given + " given)",
-           line);
-  return false;
+  if (n == 0 && !expected_form) return in.raise(PyExc::TypeError, name + "() takes no arguments (" + given + " given)", line);
+  return in.raise(PyExc::TypeError, expected_form ? short_name() + " expected at most " + std::to_string(n) + " argument" + (n == 1 ? "" : "s") + ", got " + given
+                                             : name + "() takes at most " + std::to_string(n) + " arguments (" + given + " given)",
+                  line);
 }
 
-bool Arguments::between(std::size_t low, std::size_t high) {
-  if (!no_keywords()) return false;
+Status Arguments::between(std::size_t low, std::size_t high) {
+  FM_CHECK(no_keywords());
   const std::size_t n = positional();
-  if (n >= low && n <= high) return true;
+  if (n >= low && n <= high) return Status::ok();
   const std::size_t bound = n < low ? low : high;
-  in.raise(PyExc::TypeError, short_name() + " expected " + (n < low ? "at least " : "at most ") + std::to_string(bound) + " argument" +
-                            (bound == 1 ? "" : "s") + ", got " + std::to_string(n), line);
-  return false;
+  return in.raise(PyExc::TypeError, short_name() + " expected " + (n < low ? "at least " : "at most ") + std::to_string(bound) + " argument" +
+                                   (bound == 1 ? "" : "s") + ", got " + std::to_string(n), line);
 }
 
-bool Arguments::int_like(const Value& v) {
-  if (v.kind == Kind::Bool || (v.kind == Kind::Number && v.number.is_int())) return true;
-  in.raise(PyExc::TypeError, std::string("'") + type_name(v) + "' object cannot be interpreted as an integer", line);
-  return false;
+Status Arguments::int_like(const Value& v) {
+  if (v.kind == Kind::Bool || (v.kind == Kind::Number && v.number.is_int())) return Status::ok();
+  return in.raise(PyExc::TypeError, std::string("'") + type_name(v) + "' object cannot be interpreted as an integer", line);
 }
 
-Value Arguments::refuse(const std::string& what) {
-  in.unsupported(what + " is not supported", line);
-  return {};
-}
-Value Arguments::refuse(const char* what) { return refuse(std::string(what)); }
+Failure Arguments::refuse(const std::string& what) { return in.unsupported(what + " is not supported", line); }
+Failure Arguments::refuse(const char* what) { return refuse(std::string(what)); }
 
 namespace {
 
 Value builtin_print(Arguments& a) {
-  if (!a.only_keywords({"sep", "end", "file", "flush"})) return {};
+  if (a.only_keywords({"sep", "end", "file", "flush"}).failed()) return {};
   std::string sep = " ";
   std::string end = "\n";
   for (const char* which : {"sep", "end"}) {
@@ -330,13 +317,13 @@ Value builtin_print(Arguments& a) {
     if (!a.in.str(a.args[i], text, a.line)) return {};
   }
   text += end;
-  if (to_stderr) return a.in.write_error_output(text, a.line), Value();
-  a.in.write_output(text, a.line);
+  if (to_stderr) return (void)a.in.write_error_output(text, a.line), Value();
+  (void)a.in.write_output(text, a.line);
   return {};
 }
 
 Value builtin_len(Arguments& a) {
-  if (!a.exactly_one()) return {};
+  if (a.exactly_one().failed()) return {};
   const Value& v = a.args[0];
   std::int64_t n = 0;
   switch (v.kind) {
@@ -370,7 +357,7 @@ Value builtin_len(Arguments& a) {
 }
 
 Value builtin_abs(Arguments& a) {
-  if (!a.exactly_one()) return {};
+  if (a.exactly_one().failed()) return {};
   Value out;
   if (instance_conversion(a, "__abs__", out)) return out;
   if (a.args[0].kind == Kind::Fraction) return fraction_abs(a.in, a.args[0], a.line);
@@ -382,7 +369,7 @@ Value builtin_abs(Arguments& a) {
 }
 
 Value builtin_zip(Arguments& a) {
-  if (!a.only_keywords({"strict"})) return {};
+  if (a.only_keywords({"strict"}).failed()) return {};
   auto* zip = a.in.make<ZipIterator>(a.line);
   if (const Value* strict = a.keyword("strict")) zip->strict = a.in.truthy(*strict);
   zip->line = a.line;
@@ -395,15 +382,15 @@ Value builtin_zip(Arguments& a) {
 }
 
 Value builtin_range(Arguments& a) {
-  if (!a.no_keywords()) return {};
+  if (a.no_keywords().failed()) return {};
   if (a.positional() == 0) {
     a.in.raise(PyExc::TypeError, "range expected at least 1 argument, got 0", a.line);
     return {};
   }
-  if (!a.at_most(3, true)) return {};
+  if (a.at_most(3, true).failed()) return {};
   std::int64_t parts[3] = {0, 0, 1};
   for (std::size_t i = 0; i < a.positional(); ++i) {
-    if (!a.int_like(a.args[i])) return {};
+    if (a.int_like(a.args[i]).failed()) return {};
     parts[a.positional() == 1 ? 1 : i] = a.args[i].number.int_value();
   }
   if (parts[2] == 0) {
@@ -414,26 +401,26 @@ Value builtin_range(Arguments& a) {
 }
 
 Value builtin_enumerate(Arguments& a) {
-  if (!a.only_keywords({"iterable", "start"})) return {};
+  if (a.only_keywords({"iterable", "start"}).failed()) return {};
   if (a.keyword("iterable")) return a.refuse("enumerate(iterable=...)");
   if (a.positional() == 0) {
     a.in.raise(PyExc::TypeError, "enumerate() missing required argument 'iterable'", a.line);
     return {};
   }
-  if (!a.at_most(2, false)) return {};
+  if (a.at_most(2, false).failed()) return {};
   const Value* start = a.positional() == 2 ? &a.args[1] : a.keyword("start");
-  if (start && !a.int_like(*start)) return {};
+  if (start && a.int_like(*start).failed()) return {};
   IteratorObject* inner = a.in.iterate(a.args[0], a.line);
   if (!inner) return {};
   return Value::of(Kind::Iterator, a.in.make<EnumerateIterator>(a.line, inner, start ? start->number.int_value() : 0));
 }
 
 Value builtin_all_any(Arguments& a, bool all) {
-  if (!a.exactly_one()) return {};
+  if (a.exactly_one().failed()) return {};
   IteratorObject* it = a.in.iterate(a.args[0], a.line);
   Value item;
   while (it && it->next(a.in, item)) {
-    if (!a.in.step(a.line)) return {};
+    if (a.in.step(a.line).failed()) return {};
     if (a.in.truthy(item) != all) return Value::boolean(!all);  // stops here: the rest is never computed
   }
   return a.in.failed() ? Value() : Value::boolean(all);
@@ -442,7 +429,7 @@ Value builtin_all(Arguments& a) { return builtin_all_any(a, true); }
 Value builtin_any(Arguments& a) { return builtin_all_any(a, false); }
 
 Value builtin_sequence(Arguments& a, Kind kind) {
-  if (!a.no_keywords() || !a.at_most(1, true)) return {};
+  if (a.no_keywords().failed() || a.at_most(1, true).failed()) return {};
   std::vector<Value> items;
   if (a.positional() == 1 && !a.in.collect(a.args[0], items, a.line)) return {};
   return a.in.make_list(std::move(items), a.line, kind);
@@ -451,7 +438,7 @@ Value builtin_list(Arguments& a) { return builtin_sequence(a, Kind::List); }
 Value builtin_tuple(Arguments& a) { return builtin_sequence(a, Kind::Tuple); }
 
 Value builtin_str(Arguments& a) {
-  if (!a.no_keywords()) return {};
+  if (a.no_keywords().failed()) return {};
   if (a.positional() > 1) return a.refuse("str() with an encoding");
   std::string text;
   if (a.positional() == 1 && !a.in.str(a.args[0], text, a.line)) return {};
@@ -459,14 +446,14 @@ Value builtin_str(Arguments& a) {
 }
 
 Value builtin_repr(Arguments& a) {
-  if (!a.exactly_one()) return {};
+  if (a.exactly_one().failed()) return {};
   std::string text;
   if (!a.in.repr(a.args[0], text, a.line)) return {};
   return a.in.make_str(std::move(text), a.line);
 }
 
 Value builtin_bool(Arguments& a) {
-  if (!a.no_keywords() || !a.at_most(1, true)) return {};
+  if (a.no_keywords().failed() || a.at_most(1, true).failed()) return {};
   return Value::boolean(a.positional() == 1 && a.in.truthy(a.args[0]));
 }
 
@@ -542,7 +529,7 @@ bool takes_objects(const char* name) {
 Value call_builtin(Interpreter& in, const Value& callee, std::vector<Value>& args, const std::vector<std::string>& keywords, int line) {
   if (callee.kind == Kind::ExceptionClass) {
     Arguments a{in, builtin_name(callee), args, keywords, line};
-    if (!a.no_keywords()) return {};
+    if (a.no_keywords().failed()) return {};
     return Value::of(Kind::Exception, in.make<ExceptionObject>(line, a.name, args));
   }
   const BuiltinRow& row = *registry().rows[static_cast<std::size_t>(callee.tag)];

@@ -9,7 +9,7 @@ namespace fm::pyexec {
 namespace {
 
 Value wrap(Arguments& a, WrapperObject::What what) {
-  if (!a.exactly(1)) return {};
+  if (a.exactly(1).failed()) return {};
   auto* w = a.in.make<WrapperObject>(a.line, what, a.args[0]);
   w->setter = Value::none();
   return Value::of(Kind::Wrapper, w);
@@ -24,7 +24,7 @@ Value builtin_property(Arguments& a) {
 
 // @x.setter / @x.getter: a copy of the property with that function.
 Value property_with(Arguments& a, bool setter) {
-  if (!a.exactly_one()) return {};
+  if (a.exactly_one().failed()) return {};
   const auto& p = *static_cast<WrapperObject*>(a.self.object);
   auto* w = a.in.make<WrapperObject>(a.line, WrapperObject::What::Property, setter ? p.function : a.args[0]);
   w->setter = setter ? a.args[0] : p.setter;
@@ -36,7 +36,7 @@ Value property_getter(Arguments& a) { return property_with(a, false); }
 Value builtin_object(Arguments& a) { return a.refuse("object() (its repr shows a memory address)"); }
 
 Value builtin_super(Arguments& a) {
-  if (!a.no_keywords()) return {};
+  if (a.no_keywords().failed()) return {};
   if (a.positional() != 2 || a.args[0].kind != Kind::Class) return a.refuse("super() other than super() or super(Class, self) in a method");
   auto* start = static_cast<ClassObject*>(a.args[0].object);
   ClassObject* of = class_of(a.args[1]);
@@ -100,7 +100,7 @@ bool subclass_of(Arguments& a, const Value& c, const Value& b, bool& result, int
 }
 
 Value builtin_issubclass(Arguments& a) {
-  if (!a.exactly(2)) return {};
+  if (a.exactly(2).failed()) return {};
   if (!is_class(a.args[0])) {
     a.in.raise(PyExc::TypeError, "issubclass() arg 1 must be a class", a.line);
     return {};
@@ -117,7 +117,7 @@ bool attribute_name(Arguments& a, const Value& name) {
 }
 
 Value builtin_getattr(Arguments& a) {
-  if (!a.no_keywords()) return {};
+  if (a.no_keywords().failed()) return {};
   if (a.positional() < 2 || a.positional() > 3) {
     a.in.raise(PyExc::TypeError, "getattr expected at least 2 arguments, got " + std::to_string(a.positional()), a.line);
     if (a.positional() > 3) a.in.unsupported("getattr() with more than 3 arguments", a.line);
@@ -130,14 +130,14 @@ Value builtin_getattr(Arguments& a) {
 }
 
 Value builtin_hasattr(Arguments& a) {
-  if (!a.exactly(2) || !attribute_name(a, a.args[1])) return {};
+  if (a.exactly(2).failed() || !attribute_name(a, a.args[1])) return {};
   builtin_attribute(a.in, a.args[0], text_of(a.args[1]), a.line);
   if (a.in.catch_pending(tag_of(PyExc::AttributeError))) return Value::boolean(false);
   return a.in.failed() ? Value() : Value::boolean(true);
 }
 
 Value builtin_setattr(Arguments& a) {
-  if (!a.exactly(3) || !attribute_name(a, a.args[1])) return {};
+  if (a.exactly(3).failed() || !attribute_name(a, a.args[1])) return {};
   a.in.set_attribute(a.args[0], text_of(a.args[1]), a.args[2], a.line);
   return {};
 }
@@ -185,7 +185,7 @@ bool instance_conversion(Arguments& a, const char* dunder, Value& out) {
 
 // contextlib.suppress(*exceptions): for a with statement (execute_with).
 Value contextlib_suppress(Arguments& a) {
-  if (!a.no_keywords()) return {};
+  if (a.no_keywords().failed()) return {};
   for (std::size_t i = 0; i < a.positional(); ++i) {
     const Value& c = a.args[i];
     const bool exception_class = c.kind == Kind::ExceptionClass || (c.kind == Kind::Class && static_cast<ClassObject*>(c.object)->exception_base >= 0);
@@ -199,7 +199,7 @@ Value enum_functional(Arguments& a) { return a.refuse("enum.Enum() called as a f
 
 // enum.auto(): a placeholder an Enum class's body replaces with the next value (make_enum).
 Value enum_auto(Arguments& a) {
-  if (!a.no_keywords() || !a.at_most(0, false)) return {};
+  if (a.no_keywords().failed() || a.at_most(0, false).failed()) return {};
   return Value::of(Kind::Wrapper, a.in.make<WrapperObject>(a.line, WrapperObject::What::EnumAuto, Value()));
 }
 

@@ -22,20 +22,20 @@ struct Arguments {
 
   std::size_t positional() const { return args.size() - keywords.size(); }
   const Value* keyword(const char* wanted) const;
-  bool no_keywords();                                         // "len() takes no keyword arguments"
-  bool only_keywords(std::initializer_list<const char*> allowed);  // "'x' is an invalid keyword argument for sum()"
-  bool exactly_one();                                         // "len() takes exactly one argument (2 given)"
+  Status no_keywords();                                        // "len() takes no keyword arguments"
+  Status only_keywords(std::initializer_list<const char*> allowed);  // "'x' is an invalid keyword argument for sum()"
+  Status exactly_one();                                        // "len() takes exactly one argument (2 given)"
   // "float expected at most 1 argument, got 2" (expected_form) or "round() takes at most 2 arguments (3 given)".
-  bool at_most(std::size_t n, bool expected_form);
+  Status at_most(std::size_t n, bool expected_form);
   // "divmod expected 2 arguments, got 1" (CPython's form for builtins with a fixed count).
-  bool exactly(std::size_t n);
+  Status exactly(std::size_t n);
   // "get expected at least 1 argument, got 0" / "... at most 2 arguments, got 3"; no keywords.
-  bool between(std::size_t low, std::size_t high);
+  Status between(std::size_t low, std::size_t high);
   std::string short_name() const;  // "insert" of "list.insert"
-  bool int_like(const Value& v);                              // "'float' object cannot be interpreted as an integer"
-  // Outside the subset, named: "math.gcd() is not supported"; returns {}.
-  Value refuse(const std::string& what);
-  Value refuse(const char* what);  // a literal: its call site builds no string
+  Status int_like(const Value& v);                            // "'float' object cannot be interpreted as an integer"
+  // Outside the subset, named: "math.gcd() is not supported".
+  Failure refuse(const std::string& what);
+  Failure refuse(const char* what);  // a literal: its call site builds no string
 };
 
 using BuiltinFunction = Value (*)(Arguments&);

@@ -37,7 +37,7 @@ struct FilterIterator : IteratorObject {
   bool next(Interpreter& in, Value& out) override {
     Value item;
     while (inner->next(in, item)) {
-      if (!in.step(line)) return false;
+      if (in.step(line).failed()) return false;
       const Value test = function.kind == Kind::None ? item : in.call(function, {item}, {}, line);
       if (in.failed()) return false;
       if (in.truthy(test)) {
@@ -63,7 +63,7 @@ struct ReversedIterator : IteratorObject {
 };
 
 Value builtin_divmod(Arguments& a) {
-  if (!a.exactly(2)) return {};
+  if (a.exactly(2).failed()) return {};
   const Value& x = a.args[0];
   const Value& y = a.args[1];
   if (!x.is_numeric() || !y.is_numeric()) {
@@ -183,14 +183,14 @@ bool instance_of(Arguments& a, const Value& x, const Value& cls, bool& result, i
 }
 
 Value builtin_isinstance(Arguments& a) {
-  if (!a.exactly(2)) return {};
+  if (a.exactly(2).failed()) return {};
   bool result = false;
   if (!instance_of(a, a.args[0], a.args[1], result, 0)) return {};
   return Value::boolean(result);
 }
 
 Value builtin_map(Arguments& a) {
-  if (!a.no_keywords()) return {};
+  if (a.no_keywords().failed()) return {};
   if (a.positional() < 2) {
     a.in.raise(PyExc::TypeError, "map() must have at least two arguments.", a.line);
     return {};
@@ -207,7 +207,7 @@ Value builtin_map(Arguments& a) {
 }
 
 Value builtin_filter(Arguments& a) {
-  if (!a.no_keywords()) return {};
+  if (a.no_keywords().failed()) return {};
   if (a.positional() != 2) {
     a.in.raise(PyExc::TypeError, "filter expected 2 arguments, got " + std::to_string(a.positional()), a.line);
     return {};
@@ -221,7 +221,7 @@ Value builtin_filter(Arguments& a) {
 }
 
 Value builtin_reversed(Arguments& a) {
-  if (!a.no_keywords()) return {};
+  if (a.no_keywords().failed()) return {};
   if (a.positional() != 1) {
     a.in.raise(PyExc::TypeError, "reversed expected 1 argument, got " + std::to_string(a.positional()), a.line);
     return {};
@@ -247,7 +247,7 @@ Value builtin_reversed(Arguments& a) {
 }
 
 Value builtin_pow(Arguments& a) {
-  if (!a.only_keywords({"base", "exp", "mod"})) return {};
+  if (a.only_keywords({"base", "exp", "mod"}).failed()) return {};
   if (!a.keywords.empty()) return a.refuse("pow() with keyword arguments");
   if (a.positional() == 3) return a.refuse("pow() with a modulus");
   if (a.positional() != 2) {
@@ -259,7 +259,7 @@ Value builtin_pow(Arguments& a) {
 }
 
 Value builtin_ord(Arguments& a) {
-  if (!a.exactly_one()) return {};
+  if (a.exactly_one().failed()) return {};
   const Value& c = a.args[0];
   if (c.kind != Kind::Str) {
     a.in.raise(PyExc::TypeError, std::string("ord() expected string of length 1, but ") + type_name(c) + " found", a.line);
@@ -276,7 +276,7 @@ Value builtin_ord(Arguments& a) {
 }
 
 Value builtin_chr(Arguments& a) {
-  if (!a.exactly_one() || !a.int_like(a.args[0])) return {};
+  if (a.exactly_one().failed() || a.int_like(a.args[0]).failed()) return {};
   const std::int64_t code = a.args[0].number.int_value();
   if (code < 0 || code > 0x10FFFF) {
     a.in.raise(PyExc::ValueError, "chr() arg not in range(0x110000)", a.line);
@@ -289,7 +289,7 @@ Value builtin_chr(Arguments& a) {
 }
 
 Value builtin_next(Arguments& a) {
-  if (!a.no_keywords()) return {};
+  if (a.no_keywords().failed()) return {};
   if (a.positional() < 1 || a.positional() > 2) {
     a.in.raise(PyExc::TypeError, "next expected at least 1 argument, got " + std::to_string(a.positional()), a.line);
     return {};
@@ -307,19 +307,19 @@ Value builtin_next(Arguments& a) {
 }
 
 Value builtin_iter(Arguments& a) {
-  if (!a.no_keywords()) return {};
+  if (a.no_keywords().failed()) return {};
   if (a.positional() == 0) {
     a.in.raise(PyExc::TypeError, "iter expected at least 1 argument, got 0", a.line);
     return {};
   }
   if (a.positional() == 2) return a.refuse("iter() with a sentinel");
-  if (!a.at_most(2, true)) return {};
+  if (a.at_most(2, true).failed()) return {};
   IteratorObject* it = a.in.iterate(a.args[0], a.line);
   return it ? Value::of(Kind::Iterator, it) : Value();
 }
 
 Value builtin_callable(Arguments& a) {
-  if (!a.exactly_one()) return {};
+  if (a.exactly_one().failed()) return {};
   const Kind k = a.args[0].kind;
   if (k == Kind::Alias) return a.refuse("callable() of a type hint");
   if (k == Kind::Instance) return Value::boolean(class_of(a.args[0])->find("__call__") != nullptr);
@@ -332,7 +332,7 @@ Value builtin_callable(Arguments& a) {
 }
 
 Value builtin_format(Arguments& a) {
-  if (!a.no_keywords()) return {};
+  if (a.no_keywords().failed()) return {};
   if (a.positional() < 1 || a.positional() > 2) {
     a.in.raise(PyExc::TypeError, "format expected at least 1 argument, got 0", a.line);
     return {};
@@ -415,7 +415,7 @@ Value type_of(Interpreter& in, const Value& x, int line) {
 namespace {
 
 Value builtin_type(Arguments& a) {
-  if (!a.no_keywords()) return {};
+  if (a.no_keywords().failed()) return {};
   if (a.positional() != 1) return a.refuse("type() with other than one argument");
   return type_of(a.in, a.args[0], a.line);
 }

@@ -30,7 +30,7 @@ std::string repr_of(Interpreter& in, const Value& v, int line) {
 }  // namespace
 
 Value builtin_sum(Arguments& a) {
-  if (!a.only_keywords({"start"})) return {};
+  if (a.only_keywords({"start"}).failed()) return {};
   if (a.positional() == 0) {
     a.in.raise(PyExc::TypeError, "sum() takes at least 1 positional argument (0 given)", a.line);
     return {};
@@ -53,7 +53,7 @@ Value builtin_sum(Arguments& a) {
     // builtin_sum_impl's int and float paths: the core's PySum, from the start value.
     PySum sum(start.number);
     while (it->next(a.in, item)) {
-      if (!a.in.step(a.line)) return {};
+      if (a.in.step(a.line).failed()) return {};
       if (!item.is_numeric()) {
         // The first item that is no number meets the running total with `+` (CPython's TypeError,
         // or an object's __radd__), and the rest follow by the generic path.
@@ -78,7 +78,7 @@ Value builtin_sum(Arguments& a) {
   }
   // Any other start (a list, True): plain `+`, item by item, as CPython's generic path.
   while (it->next(a.in, item)) {
-    if (!a.in.step(a.line)) return {};
+    if (a.in.step(a.line).failed()) return {};
     total = a.in.binary(BinaryOp::Add, total, item, a.line);
     if (a.in.failed()) return {};
   }
@@ -99,7 +99,7 @@ bool keys_of(Arguments& a, const Value& key, const std::vector<Value>& items, st
 }
 
 Value builtin_max_min(Arguments& a, bool max) {
-  if (!a.only_keywords({"key", "default"})) return {};
+  if (a.only_keywords({"key", "default"}).failed()) return {};
   if (a.positional() == 0) {
     a.in.raise(PyExc::TypeError, a.name + " expected at least 1 argument, got 0", a.line);
     return {};
@@ -145,7 +145,7 @@ Value builtin_max_min(Arguments& a, bool max) {
 }
 
 Value builtin_float(Arguments& a) {
-  if (!a.no_keywords() || !a.at_most(1, true)) return {};
+  if (a.no_keywords().failed() || a.at_most(1, true).failed()) return {};
   if (a.positional() == 0) return Value::of(PyValue::make_float(0.0));
   const Value& v = a.args[0];
   Value converted;
@@ -228,7 +228,7 @@ Value builtin_int(Arguments& a) {
 }
 
 Value builtin_round(Arguments& a) {
-  if (!a.only_keywords({"number", "ndigits"})) return {};
+  if (a.only_keywords({"number", "ndigits"}).failed()) return {};
   if (a.keyword("number")) {
     a.in.unsupported("round(number=...) is not supported", a.line);
     return {};
@@ -249,7 +249,7 @@ Value builtin_round(Arguments& a) {
     return {};
   }
   if (!ndigits || ndigits->kind == Kind::None) return a.in.number_result(py_round(x.number, std::nullopt), a.line);
-  if (!a.int_like(*ndigits)) return {};
+  if (a.int_like(*ndigits).failed()) return {};
   return a.in.number_result(py_round(x.number, ndigits->number.int_value()), a.line);
 }
 
@@ -267,7 +267,7 @@ bool merge_sort(Interpreter& in, std::vector<Value>& items, int line) {
       std::size_t k = lo;
       while (i < mid && j < hi) {
         bool right_first = false;
-        if (!in.step(line) || !in.compare(CompareOp::Lt, items[j], items[i], right_first, line)) return false;
+        if (in.step(line).failed() || !in.compare(CompareOp::Lt, items[j], items[i], right_first, line)) return false;
         buffer[k++] = right_first ? items[j++] : items[i++];
       }
       while (i < mid) buffer[k++] = items[i++];
@@ -318,7 +318,7 @@ bool sort_values(Interpreter& in, std::vector<Value>& items, int line) {
 }
 
 Value builtin_sorted(Arguments& a) {
-  if (!a.only_keywords({"key", "reverse"})) return {};
+  if (a.only_keywords({"key", "reverse"}).failed()) return {};
   if (a.positional() != 1) {
     a.in.raise(PyExc::TypeError, "sorted expected 1 argument, got " + std::to_string(a.positional()), a.line);
     return {};

@@ -534,7 +534,7 @@ bool Interpreter::set_attribute(const Value& object, const std::string& name, co
       return true;
     }
   }
-  if (!charge(sizeof(Value) + name.size() + 32, line)) return false;
+  if (charge(sizeof(Value) + name.size() + 32, line).failed()) return false;
   attrs.emplace_back(name, value);
   return true;
 }

@@ -36,14 +36,14 @@ Value new_deque(Interpreter& in, std::int64_t maxlen, int line) {
 bool extend(Interpreter& in, const Value& d, const Value& iterable, bool left, int line) {
   if (iterable.object == d.object) {
     const std::vector<Value> items = items_of(d).items;
-    if (!in.charge(items.size() * sizeof(Value), line)) return false;
+    if (in.charge(items.size() * sizeof(Value), line).failed()) return false;
     for (const Value& v : items) push(items_of(d), v, left);
     return true;
   }
   IteratorObject* it = in.iterate(iterable, line);
   Value item;
   while (it && it->next(in, item)) {
-    if (!in.step(line) || !in.charge(sizeof(Value), line)) return false;
+    if (in.step(line).failed() || in.charge(sizeof(Value), line).failed()) return false;
     push(items_of(d), item, left);
   }
   return !in.failed();
@@ -97,7 +97,7 @@ bool int_argument(Arguments& a, const Value& v, std::int64_t& out) {
 
 // deque(iterable=(), maxlen=None)
 Value deque_call(Arguments& a) {
-  if (!a.only_keywords({"iterable", "maxlen"})) return {};
+  if (a.only_keywords({"iterable", "maxlen"}).failed()) return {};
   if (a.args.size() > 2) {
     a.in.raise(PyExc::TypeError, "deque() takes at most 2 arguments (" + std::to_string(a.args.size()) + " given)", a.line);
     return {};
@@ -124,31 +124,31 @@ Value deque_call(Arguments& a) {
 }
 
 Value deque_append(Arguments& a) {
-  if (!a.exactly_one()) return {};
-  if (!a.in.charge(sizeof(Value), a.line)) return {};
+  if (a.exactly_one().failed()) return {};
+  if (a.in.charge(sizeof(Value), a.line).failed()) return {};
   push(items_of(a.self), a.args[0], false);
   return Value::none();
 }
 
 Value deque_appendleft(Arguments& a) {
-  if (!a.exactly_one()) return {};
-  if (!a.in.charge(sizeof(Value), a.line)) return {};
+  if (a.exactly_one().failed()) return {};
+  if (a.in.charge(sizeof(Value), a.line).failed()) return {};
   push(items_of(a.self), a.args[0], true);
   return Value::none();
 }
 
 Value deque_extend(Arguments& a) {
-  if (!a.exactly_one()) return {};
+  if (a.exactly_one().failed()) return {};
   return extend(a.in, a.self, a.args[0], false, a.line) ? Value::none() : Value();
 }
 
 Value deque_extendleft(Arguments& a) {
-  if (!a.exactly_one()) return {};
+  if (a.exactly_one().failed()) return {};
   return extend(a.in, a.self, a.args[0], true, a.line) ? Value::none() : Value();
 }
 
 Value deque_pop_side(Arguments& a, bool left) {
-  if (!a.no_keywords() || !a.at_most(0, false)) return {};
+  if (a.no_keywords().failed() || a.at_most(0, false).failed()) return {};
   ListObject& d = items_of(a.self);
   if (d.items.empty()) {
     a.in.raise(PyExc::IndexError, "pop from an empty deque", a.line);
@@ -167,22 +167,22 @@ Value deque_pop(Arguments& a) { return deque_pop_side(a, false); }
 Value deque_popleft(Arguments& a) { return deque_pop_side(a, true); }
 
 Value deque_clear(Arguments& a) {
-  if (!a.no_keywords() || !a.at_most(0, false)) return {};
+  if (a.no_keywords().failed() || a.at_most(0, false).failed()) return {};
   ++items_of(a.self).changes;
   items_of(a.self).items.clear();
   return Value::none();
 }
 
 Value deque_copy(Arguments& a) {
-  if (!a.no_keywords() || !a.at_most(0, false)) return {};
+  if (a.no_keywords().failed() || a.at_most(0, false).failed()) return {};
   const Value copy = new_deque(a.in, items_of(a.self).maxlen, a.line);
-  if (!a.in.charge(items_of(a.self).items.size() * sizeof(Value), a.line)) return {};
+  if (a.in.charge(items_of(a.self).items.size() * sizeof(Value), a.line).failed()) return {};
   items_of(copy).items = items_of(a.self).items;
   return copy;
 }
 
 Value deque_count(Arguments& a) {
-  if (!a.exactly_one()) return {};
+  if (a.exactly_one().failed()) return {};
   ListObject& d = items_of(a.self);
   const std::uint64_t changes = d.changes;
   std::int64_t n = 0;
@@ -199,7 +199,7 @@ Value deque_count(Arguments& a) {
 }
 
 Value deque_remove(Arguments& a) {
-  if (!a.exactly_one()) return {};
+  if (a.exactly_one().failed()) return {};
   ListObject& d = items_of(a.self);
   for (std::size_t i = 0; i < d.items.size(); ++i) {
     bool same = false;
@@ -217,7 +217,7 @@ Value deque_remove(Arguments& a) {
 }
 
 Value deque_index(Arguments& a) {
-  if (!a.no_keywords()) return {};
+  if (a.no_keywords().failed()) return {};
   if (a.positional() < 1 || a.positional() > 3) {
     a.in.raise(PyExc::TypeError, "index expected at least 1 argument, got " + std::to_string(a.positional()), a.line);
     return {};
@@ -243,7 +243,7 @@ Value deque_index(Arguments& a) {
 }
 
 Value deque_insert(Arguments& a) {
-  if (!a.no_keywords() || !a.exactly(2)) return {};
+  if (a.no_keywords().failed() || a.exactly(2).failed()) return {};
   std::int64_t i = 0;
   if (!int_argument(a, a.args[0], i)) return {};
   ListObject& d = items_of(a.self);
@@ -254,14 +254,14 @@ Value deque_insert(Arguments& a) {
   }
   if (i < 0) i = std::max<std::int64_t>(0, i + n);
   i = std::min(i, n);
-  if (!a.in.charge(sizeof(Value), a.line)) return {};
+  if (a.in.charge(sizeof(Value), a.line).failed()) return {};
   ++d.changes;
   d.items.insert(d.items.begin() + i, a.args[1]);
   return Value::none();
 }
 
 Value deque_rotate(Arguments& a) {
-  if (!a.no_keywords()) return {};
+  if (a.no_keywords().failed()) return {};
   if (a.positional() > 1) {  // _PyArg_CheckPositional("deque.rotate", ...)
     a.in.raise(PyExc::TypeError, "deque.rotate expected at most 1 argument, got " + std::to_string(a.positional()), a.line);
     return {};
@@ -279,7 +279,7 @@ Value deque_rotate(Arguments& a) {
 }
 
 Value deque_reverse(Arguments& a) {  // in place, and not a change an iterator notices (as CPython's)
-  if (!a.no_keywords() || !a.at_most(0, false)) return {};
+  if (a.no_keywords().failed() || a.at_most(0, false).failed()) return {};
   std::reverse(items_of(a.self).items.begin(), items_of(a.self).items.end());
   return Value::none();
 }
@@ -354,7 +354,7 @@ Value deque_binary(Interpreter& in, BinaryOp op, const Value& a, const Value& b,
     const std::int64_t n = std::max<std::int64_t>(0, count.number.int_value());
     const std::size_t unit = items_of(d).items.size();
     if (n > 0 && unit > 0 && (static_cast<double>(unit) * static_cast<double>(n) * sizeof(Value) > 64.0 * (1 << 20) ||
-                              !in.charge(unit * static_cast<std::size_t>(n) * sizeof(Value), line))) {
+                              in.charge(unit * static_cast<std::size_t>(n) * sizeof(Value), line).failed())) {
       if (!in.failed()) in.charge(std::size_t(1) << 40, line);
       return {};
     }

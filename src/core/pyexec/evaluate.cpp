@@ -14,7 +14,7 @@ namespace fm::pyexec {
 Value Interpreter::evaluate(const Expr& expr, Scope& scope) {
   if (failed()) return {};
   const DepthScope depth(*this, expr.line);
-  if (!depth.ok() || !step(expr.line)) return {};
+  if (!depth.ok() || step(expr.line).failed()) return {};
   Value value = evaluate_inner(expr, scope);
   return failed() ? Value() : value;
 }
@@ -277,7 +277,7 @@ Value Interpreter::evaluate_comprehension(const ComprehensionExpr& expr, Scope& 
   std::vector<Value> items;
   Value item;
   while (generator->next(*this, item)) {
-    if (!charge(sizeof(Value), expr.line)) return {};
+    if (charge(sizeof(Value), expr.line).failed()) return {};
     items.push_back(item);
   }
   return failed() ? Value() : make_list(std::move(items), expr.line);
@@ -313,7 +313,7 @@ Value Interpreter::evaluate_fstring(const FStringExpr& expr, Scope& scope) {
       if (failed()) return {};
       spec = static_cast<StrObject*>(spec_value.object)->text;
     }
-    if (!format_value(*this, value, spec, out, expr.line) || !fits(out.size(), expr.line)) return {};
+    if (!format_value(*this, value, spec, out, expr.line) || fits(out.size(), expr.line).failed()) return {};
   }
   return make_str(std::move(out), expr.line);
 }

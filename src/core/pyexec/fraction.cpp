@@ -50,7 +50,7 @@ bool too_large(Interpreter& in, const Big& a, const Big& b, int line) {
 Value make(Interpreter& in, Big num, Big den, int line) {
   if (too_large(in, num, den, line)) return {};
   auto* f = in.make<FractionObject>(line);
-  if (in.failed() || !in.charge((bits(num) + bits(den)) / 8, line)) return {};
+  if (in.failed() || in.charge((bits(num) + bits(den)) / 8, line).failed()) return {};
   f->num = std::move(num);
   f->den = std::move(den);
   return Value::of(Kind::Fraction, f);

@@ -87,7 +87,7 @@ bool Interpreter::resume(GeneratorObject& g, const Value& sent, Value& out) {
       if (flow != Flow::Next) generator_unwind(g, flow);
       continue;
     }
-    if (!step(stmt.line)) {
+    if (step(stmt.line).failed()) {
       generator_unwind(g, Flow::Stop);
       continue;
     }
@@ -180,7 +180,7 @@ void Interpreter::generator_block_end(GeneratorObject& g) {
       return;
     case Frame::Kind::For: {
       const auto& loop = frame.stmt->as<ForStmt>();
-      if (!step(loop.line)) return generator_unwind(g, Flow::Stop);
+      if (step(loop.line).failed()) return generator_unwind(g, Flow::Stop);
       Value item;
       if (frame.it->next(*this, item)) {
         assign(*loop.target, item, scope);
@@ -194,7 +194,7 @@ void Interpreter::generator_block_end(GeneratorObject& g) {
     }
     case Frame::Kind::While: {
       const auto& loop = frame.stmt->as<WhileStmt>();
-      if (!step(loop.line)) return generator_unwind(g, Flow::Stop);
+      if (step(loop.line).failed()) return generator_unwind(g, Flow::Stop);
       const Value test = evaluate(*loop.test, scope);
       if (failed()) return generator_unwind(g, Flow::Stop);
       if (truthy(test)) {
@@ -272,7 +272,7 @@ GeneratorObject* generator_of(Arguments& a) {
 
 // generator.send(value): resumes it, the yield it stopped at giving `value`.
 Value generator_send(Arguments& a) {
-  if (!a.no_keywords() || !a.exactly_one()) return {};
+  if (a.no_keywords().failed() || a.exactly_one().failed()) return {};
   GeneratorObject* g = generator_of(a);
   if (!g) return {};
   Value item;
@@ -284,7 +284,7 @@ Value generator_send(Arguments& a) {
 // generator.close(): ends it where it stopped. The parser lets no yield stand where CPython's
 // GeneratorExit would run code (a finally, a handler catching it), so nothing more runs.
 Value generator_close(Arguments& a) {
-  if (!a.no_keywords() || !a.at_most(0, false)) return {};
+  if (a.no_keywords().failed() || a.at_most(0, false).failed()) return {};
   GeneratorObject* g = generator_of(a);
   if (!g) return {};
   if (g->running) {

@@ -19,67 +19,64 @@ std::string amount(std::size_t bytes) {
 Interpreter::Interpreter(const Program& program, const ExecLimits& limits)
     : program_(program), limits_(limits), globals_(heap_.make<Scope>()) {}
 
-void Interpreter::raise_named(const std::string& exception, std::string message, int line) {
+Failure Interpreter::raise_named(const std::string& exception, std::string message, int line) {
   if (!error_) error_ = ExecError{ExecError::Kind::PythonException, exception, std::move(message), line, 0};
+  return {};
 }
-void Interpreter::raise(PyExc exception, std::string message, int line) { raise_named(name_of(exception), std::move(message), line); }
-void Interpreter::raise(PyExc exception, const char* message, int line) { raise_named(name_of(exception), std::string(message), line); }
-void Interpreter::refuse(const char* message, int line) { refuse(std::string(message), line); }
-void Interpreter::unsupported(const char* message, int line) { unsupported(std::string(message), line); }
-void Interpreter::refuse(std::string message, int line) {
+Failure Interpreter::raise(PyExc exception, std::string message, int line) { return raise_named(name_of(exception), std::move(message), line); }
+Failure Interpreter::raise(PyExc exception, const char* message, int line) { return raise_named(name_of(exception), std::string(message), line); }
+Failure Interpreter::refuse(const char* message, int line) { return refuse(std::string(message), line); }
+Failure Interpreter::unsupported(const char* message, int line) { return unsupported(std::string(message), line); }
+Failure Interpreter::refuse(std::string message, int line) {
   if (!error_) error_ = ExecError{ExecError::Kind::Limit, "", std::move(message), line, 0};
+  return {};
 }
-void Interpreter::unsupported(std::string message, int line) {
+Failure Interpreter::unsupported(std::string message, int line) {
   if (!error_) error_ = ExecError{ExecError::Kind::Unsupported, "", std::move(message), line, 0};
+  return {};
 }
 
-bool Interpreter::step(int line) {
-  if (++steps_ <= limits_.max_steps) return !failed();
-  refuse("the program ran more than " + std::to_string(limits_.max_steps) + " steps (the step limit)", line);
-  return false;
+// A failure recorded earlier stays one (the sticky error, until every caller passes Results up).
+Status Interpreter::step(int line) {
+  if (++steps_ <= limits_.max_steps) return failed() ? Status(Failure{}) : Status::ok();
+  return refuse("the program ran more than " + std::to_string(limits_.max_steps) + " steps (the step limit)", line);
 }
 
-bool Interpreter::charge(std::size_t bytes, int line) {
+Status Interpreter::charge(std::size_t bytes, int line) {
   heap_.charge(bytes);
-  if (heap_.used() <= limits_.max_memory_bytes) return !failed();
-  refuse("the program used more than " + amount(limits_.max_memory_bytes) + " (the memory limit)", line);
-  return false;
+  return fits(0, line);
 }
 
-bool Interpreter::fits(std::size_t text_bytes, int line) {
-  if (heap_.used() + text_bytes <= limits_.max_memory_bytes) return !failed();
-  refuse("the program used more than " + amount(limits_.max_memory_bytes) + " (the memory limit)", line);
-  return false;
+Status Interpreter::fits(std::size_t text_bytes, int line) {
+  if (heap_.used() + text_bytes <= limits_.max_memory_bytes) return failed() ? Status(Failure{}) : Status::ok();
+  return refuse("the program used more than " + amount(limits_.max_memory_bytes) + " (the memory limit)", line);
 }
 
-bool Interpreter::enter(int line) {
-  if (++depth_ <= limits_.max_run_depth) return !failed();
-  refuse("calls, blocks and values nested deeper than " + std::to_string(limits_.max_run_depth) + " levels (the depth limit)", line);
-  return false;
+Status Interpreter::enter(int line) {
+  if (++depth_ <= limits_.max_run_depth) return failed() ? Status(Failure{}) : Status::ok();
+  return refuse("calls, blocks and values nested deeper than " + std::to_string(limits_.max_run_depth) + " levels (the depth limit)", line);
 }
 
-bool Interpreter::write_output(const std::string& text, int line) {
+Status Interpreter::write_output(const std::string& text, int line) {
   if (output_.size() + text.size() > limits_.max_output_bytes) {
-    refuse("the program printed more than " + amount(limits_.max_output_bytes) + " (the output limit)", line);
-    return false;
+    return refuse("the program printed more than " + amount(limits_.max_output_bytes) + " (the output limit)", line);
   }
   output_ += text;
-  return true;
+  return Status::ok();
 }
 
-bool Interpreter::write_error_output(const std::string& text, int line) {
+Status Interpreter::write_error_output(const std::string& text, int line) {
   if (output_.size() + error_output_.size() + text.size() > limits_.max_output_bytes) {
-    refuse("the program printed more than " + amount(limits_.max_output_bytes) + " (the output limit)", line);
-    return false;
+    return refuse("the program printed more than " + amount(limits_.max_output_bytes) + " (the output limit)", line);
   }
   error_output_ += text;
-  return true;
+  return Status::ok();
 }
 
 Value Interpreter::make_str(std::string text, int line) {
   const std::size_t size = text.size();
   Value v = Value::of(Kind::Str, heap_.make<StrObject>(std::move(text)));
-  charge(size, line);
+  (void)charge(size, line);  // past the limit the error is recorded; the next step() ends the run
   return v;
 }
 
@@ -87,7 +84,7 @@ Value Interpreter::make_list(std::vector<Value> items, int line, Kind kind) {
   auto* list = heap_.make<ListObject>();
   const std::size_t size = items.size() * sizeof(Value);
   list->items = std::move(items);
-  charge(size, line);
+  (void)charge(size, line);  // past the limit the error is recorded; the next step() ends the run
   return Value::of(kind, list);
 }
 
@@ -219,7 +216,7 @@ void Interpreter::assign(const Expr& target, const Value& value, Scope& scope) {
       std::vector<Value> items;
       Value item;
       while (it && (starred || items.size() <= expected) && it->next(*this, item)) {
-        if (!step(target.line) || !charge(sizeof(Value), target.line)) return;
+        if (step(target.line).failed() || charge(sizeof(Value), target.line).failed()) return;
         items.push_back(item);
       }
       if (failed()) return;
@@ -257,7 +254,7 @@ Interpreter::Flow Interpreter::execute(const Block& block, Scope& scope) {
 
 Interpreter::Flow Interpreter::execute(const Stmt& stmt, Scope& scope) {
   const DepthScope depth(*this, stmt.line);
-  if (!depth.ok() || !step(stmt.line)) return Flow::Stop;
+  if (!depth.ok() || step(stmt.line).failed()) return Flow::Stop;
   switch (stmt.kind) {
     case Stmt::Kind::Expr:
       evaluate(*stmt.as<ExprStmt>().value, scope);
@@ -337,7 +334,7 @@ Interpreter::Flow Interpreter::execute(const Stmt& stmt, Scope& scope) {
         const Flow flow = execute(loop.body, scope);
         if (flow == Flow::Break) break;
         if (flow == Flow::Return || flow == Flow::Stop) return flow;
-        if (!step(stmt.line)) return Flow::Stop;
+        if (step(stmt.line).failed()) return Flow::Stop;
       }
       break;
     }
@@ -428,7 +425,7 @@ Interpreter::Flow Interpreter::execute_for(const ForStmt& stmt, Scope& scope) {
   IteratorObject* it = iterate(iterable, stmt.iter->line);
   Value item;
   while (it && it->next(*this, item)) {
-    if (!step(stmt.line)) return Flow::Stop;
+    if (step(stmt.line).failed()) return Flow::Stop;
     assign(*stmt.target, item, scope);
     if (failed()) return Flow::Stop;
     const Flow flow = execute(stmt.body, scope);
@@ -479,13 +476,13 @@ void Interpreter::execute_raise(const RaiseStmt& stmt, Scope& scope) {
   raise_value(raised, stmt.line);
 }
 
-void Interpreter::raise_value(const Value& raised, int line) {
+Failure Interpreter::raise_value(const Value& raised, int line) {
   auto& exception = *static_cast<ExceptionObject*>(raised.object);
   std::string message;
   if (exception.internal) {
     message = exception.message;
   } else if (!str(raised, message, line)) {
-    return;
+    return {};
   }
   if (exception.type == "SystemExit") {
     exited_ = true;
@@ -493,11 +490,12 @@ void Interpreter::raise_value(const Value& raised, int line) {
     exit_code_ = exception.args.empty() ? Value::none()
                  : exception.args.size() == 1 ? exception.args[0]
                                               : make_list(exception.args, line, Kind::Tuple);
-    if (exit_code_.kind == Kind::Tuple && !str(exit_code_, message = "", line)) return;
+    if (exit_code_.kind == Kind::Tuple && !str(exit_code_, message = "", line)) return {};
   }
   exception.line_raised = line;
   raise_named(exception.type, std::move(message), line);
   raised_ = raised;
+  return {};
 }
 
 bool Interpreter::delete_target(const Expr& target, Scope& scope) {

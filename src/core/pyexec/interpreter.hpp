@@ -15,6 +15,7 @@
 #include "exceptions.hpp"
 #include "exec_error.hpp"
 #include "limits.hpp"
+#include "result.hpp"
 
 namespace fm::pyexec {
 
@@ -63,26 +64,26 @@ class Interpreter {
   std::string take_error_output() { return std::move(error_output_); }  // sys.stderr's writes, logging's last resort
 
   // For the builtins, iterators and operators (builtins.cpp, iteration.cpp, value_ops.cpp, ...).
-  void raise(PyExc exception, std::string message, int line);
+  Failure raise(PyExc exception, std::string message, int line);
   // The same for a literal message, out of line: a call site then builds no std::string (smaller module).
-  void raise(PyExc exception, const char* message, int line);
+  Failure raise(PyExc exception, const char* message, int line);
   // An exception class by its name: a class the program defined (raise_value), or one re-raised.
-  void raise_named(const std::string& exception, std::string message, int line);
+  Failure raise_named(const std::string& exception, std::string message, int line);
   // Raises an exception object (raise ValueError("x"), sys.exit(1)).
-  void raise_value(const Value& raised, int line);
-  void refuse(std::string message, int line);       // a limit of this project
-  void unsupported(std::string message, int line);  // outside the subset, found while running
-  void refuse(const char* message, int line);
-  void unsupported(const char* message, int line);
-  bool step(int line);                              // counts a step; false (and an error) past the limit
-  bool charge(std::size_t bytes, int line);         // counts memory; false past the limit
+  Failure raise_value(const Value& raised, int line);
+  Failure refuse(std::string message, int line);       // a limit of this project
+  Failure unsupported(std::string message, int line);  // outside the subset, found while running
+  Failure refuse(const char* message, int line);
+  Failure unsupported(const char* message, int line);
+  Status step(int line);                            // counts a step; fails past the limit
+  Status charge(std::size_t bytes, int line);       // counts memory; fails past the limit
   // Text being built (repr(), json.dumps()) counts against the memory limit as it grows, so a
   // list holding one big value many times is refused before its text is written.
-  bool fits(std::size_t text_bytes, int line);
-  bool enter(int line);                             // one level deeper; false past the limit
+  Status fits(std::size_t text_bytes, int line);
+  Status enter(int line);                           // one level deeper; fails past the limit
   void leave() { --depth_; }
-  bool write_output(const std::string& text, int line);
-  bool write_error_output(const std::string& text, int line);  // to sys.stderr; counted with the output
+  Status write_output(const std::string& text, int line);
+  Status write_error_output(const std::string& text, int line);  // to sys.stderr; counted with the output
 
   Value make_str(std::string text, int line);
   Value make_list(std::vector<Value> items, int line, Kind kind = Kind::List);
@@ -90,7 +91,7 @@ class Interpreter {
   template <class T, class... Args>
   T* make(int line, Args&&... args) {
     T* object = heap_.make<T>(std::forward<Args>(args)...);
-    charge(0, line);
+    (void)charge(0, line);  // past the limit the error is recorded; step() ends the run
     return object;
   }
 
@@ -221,7 +222,7 @@ class Interpreter {
 // Keeps one level of depth for a scope; a guard past the limit has recorded the error.
 class DepthScope {
  public:
-  DepthScope(Interpreter& interpreter, int line) : interpreter_(interpreter), ok_(interpreter.enter(line)) {}
+  DepthScope(Interpreter& interpreter, int line) : interpreter_(interpreter), ok_(!interpreter.enter(line).failed()) {}
   ~DepthScope() { interpreter_.leave(); }
   bool ok() const { return ok_; }
 

@@ -207,14 +207,14 @@ IteratorObject* Interpreter::iterate(const Value& v, int line) {
 bool Interpreter::extend_list(ListObject& list, const Value& iterable, int line) {
   if (iterable.kind == Kind::List || iterable.kind == Kind::Tuple) {
     const std::vector<Value> items = static_cast<ListObject*>(iterable.object)->items;
-    if (!charge(items.size() * sizeof(Value), line)) return false;
+    if (charge(items.size() * sizeof(Value), line).failed()) return false;
     list.items.insert(list.items.end(), items.begin(), items.end());
     return true;
   }
   IteratorObject* it = iterate(iterable, line);
   Value item;
   while (it && it->next(*this, item)) {
-    if (!step(line) || !charge(sizeof(Value), line)) return false;
+    if (step(line).failed() || charge(sizeof(Value), line).failed()) return false;
     list.items.push_back(item);
   }
   return !failed();
@@ -225,7 +225,7 @@ bool Interpreter::collect(const Value& iterable, std::vector<Value>& out, int li
   if (!it) return false;
   Value item;
   while (it->next(*this, item)) {
-    if (!step(line) || !charge(sizeof(Value), line)) return false;
+    if (step(line).failed() || charge(sizeof(Value), line).failed()) return false;
     out.push_back(item);
   }
   return !failed();

@@ -96,21 +96,21 @@ class Dumper {
         first = false;
         out_ += JsonWriter().string(name).take();
         out_ += layout_.key_separator;
-        if (!(ok = value(item) && in_.fits(out_.size(), line_))) break;
+        if (!(ok = value(item) && !in_.fits(out_.size(), line_).failed())) break;
       }
     } else {
       bool first = true;
       for (const Value& item : static_cast<ListObject*>(v.object)->items) {
         before_item(first);
         first = false;
-        if (!(ok = value(item) && in_.fits(out_.size(), line_))) break;
+        if (!(ok = value(item) && !in_.fits(out_.size(), line_).failed())) break;
       }
     }
     active_.pop_back();
     if (!ok) return false;
     newline();
     out_ += is_dict ? '}' : ']';
-    return in_.charge(0, line_);
+    return !in_.charge(0, line_).failed();
   }
 
   // Keys become strings as the encoder makes them: 1 -> "1", 1.5 -> "1.5", True -> "true".
@@ -177,8 +177,8 @@ bool json_dumps(Interpreter& in, const Value& value, bool ensure_ascii, std::str
 
 // json.dumps(obj, *, ensure_ascii, indent, separators, sort_keys); the other keywords refused.
 Value json_dumps_call(Arguments& a) {
-  if (!a.only_keywords({"ensure_ascii", "skipkeys", "check_circular", "allow_nan", "cls", "indent", "separators",
-                        "default", "sort_keys", "obj"})) {
+  if (a.only_keywords({"ensure_ascii", "skipkeys", "check_circular", "allow_nan", "cls", "indent", "separators",
+                        "default", "sort_keys", "obj"}).failed()) {
     return {};
   }
   for (const std::string& keyword : a.keywords) {

@@ -22,7 +22,7 @@ bool instance_of_builtin(const std::string& cls, const Value& v) {
 bool Interpreter::match_pattern(const Pattern& p, const Value& subject, Scope& scope, std::vector<std::pair<std::string, Value>>& bound,
                                 bool& matched) {
   matched = false;
-  if (!step(p.line)) return false;
+  if (step(p.line).failed()) return false;
   const DepthScope depth(*this, p.line);
   if (!depth.ok()) return false;
   switch (p.kind) {

@@ -73,7 +73,7 @@ Value make(Arguments& a, std::string text) { return a.in.make_str(std::move(text
 // --- str ----------------------------------------------------------------------------------------
 
 Value str_join(Arguments& a) {
-  if (!a.exactly_one()) return {};
+  if (a.exactly_one().failed()) return {};
   std::vector<Value> items;
   const Kind kind = a.args[0].kind;
   if (kind == Kind::Number || kind == Kind::Bool || kind == Kind::None || kind == Kind::Function || kind == Kind::Builtin) {
@@ -89,13 +89,13 @@ Value str_join(Arguments& a) {
     }
     if (i > 0) out += text_of(a.self);
     out += text_of(items[i]);
-    if (!a.in.fits(out.size(), a.line)) return {};
+    if (a.in.fits(out.size(), a.line).failed()) return {};
   }
   return make(a, std::move(out));
 }
 
 Value str_strip_side(Arguments& a, bool left, bool right) {
-  if (!a.no_keywords() || !a.at_most(1, false)) return {};
+  if (a.no_keywords().failed() || a.at_most(1, false).failed()) return {};
   const Value* chars = optional_str(a, 0);
   if (chars && chars->kind != Kind::Str) {
     a.in.raise(PyExc::TypeError, a.short_name() + " arg must be None or str", a.line);
@@ -116,7 +116,7 @@ Value str_lstrip(Arguments& a) { return str_strip_side(a, true, false); }
 Value str_rstrip(Arguments& a) { return str_strip_side(a, false, true); }
 
 Value str_case(Arguments& a, int mode) {
-  if (!a.no_keywords() || !a.at_most(0, false)) return {};
+  if (a.no_keywords().failed() || a.at_most(0, false).failed()) return {};
   std::string t = text_of(a.self);
   if (!ascii_only(a, t)) return {};
   bool start = true;
@@ -141,7 +141,7 @@ Value str_title(Arguments& a) { return str_case(a, 2); }
 Value str_capitalize(Arguments& a) { return str_case(a, 3); }
 
 Value str_split(Arguments& a) {
-  if (!a.only_keywords({"sep", "maxsplit"})) return {};
+  if (a.only_keywords({"sep", "maxsplit"}).failed()) return {};
   if (a.positional() > 2) return a.in.raise(PyExc::TypeError, "split() takes at most 2 arguments (" + std::to_string(a.positional()) + " given)", a.line), Value();
   const Value* sep = a.positional() >= 1 ? &a.args[0] : a.keyword("sep");
   const Value* maxsplit = a.positional() >= 2 ? &a.args[1] : a.keyword("maxsplit");
@@ -149,7 +149,7 @@ Value str_split(Arguments& a) {
   if (sep && !need_str(a, *sep, "must be str or None, not ")) return {};
   std::int64_t limit = -1;
   if (maxsplit) {
-    if (!a.int_like(*maxsplit)) return {};
+    if (a.int_like(*maxsplit).failed()) return {};
     limit = maxsplit->number.int_value();
   }
   const std::string& t = text_of(a.self);
@@ -187,7 +187,7 @@ Value str_split(Arguments& a) {
 }
 
 Value str_replace(Arguments& a) {
-  if (!a.no_keywords()) return {};
+  if (a.no_keywords().failed()) return {};
   if (a.positional() < 2 || a.positional() > 3) {
     a.in.raise(PyExc::TypeError, "replace expected at least 2 arguments, got " + std::to_string(a.positional()), a.line);
     return {};
@@ -195,7 +195,7 @@ Value str_replace(Arguments& a) {
   if (!need_str(a, a.args[0], "replace() argument 1 must be str, not ") || !need_str(a, a.args[1], "replace() argument 2 must be str, not ")) return {};
   std::int64_t count = -1;
   if (a.positional() == 3) {
-    if (!a.int_like(a.args[2])) return {};
+    if (a.int_like(a.args[2]).failed()) return {};
     count = a.args[2].number.int_value();
   }
   const std::string& t = text_of(a.self);
@@ -211,7 +211,7 @@ Value str_replace(Arguments& a) {
     out += t.substr(i, j - i) + to;
     i = j + from.size();
     ++done;
-    if (!a.in.fits(out.size(), a.line)) return {};
+    if (a.in.fits(out.size(), a.line).failed()) return {};
   }
   out += t.substr(i);
   return make(a, std::move(out));
@@ -226,7 +226,7 @@ bool at_least_one(Arguments& a) {
 }
 
 Value str_affix(Arguments& a, bool start) {
-  if (!a.no_keywords() || !at_least_one(a)) return {};
+  if (a.no_keywords().failed() || !at_least_one(a)) return {};
   if (a.positional() != 1) return a.refuse(a.name + "() with start or end positions");
   std::vector<Value> options;
   if (a.args[0].kind == Kind::Tuple) {
@@ -249,8 +249,8 @@ Value str_startswith(Arguments& a) { return str_affix(a, true); }
 Value str_endswith(Arguments& a) { return str_affix(a, false); }
 
 Value str_justify(Arguments& a, char how) {
-  if (!a.between(1, 2)) return {};
-  if (!a.int_like(a.args[0])) return {};
+  if (a.between(1, 2).failed()) return {};
+  if (a.int_like(a.args[0]).failed()) return {};
   std::string fill = " ";
   if (a.positional() == 2) {
     if (a.args[1].kind != Kind::Str) {
@@ -282,7 +282,7 @@ Value str_rjust(Arguments& a) { return str_justify(a, '>'); }
 Value str_center(Arguments& a) { return str_justify(a, '^'); }
 
 Value str_find_count(Arguments& a, int mode) {  // 0 find, 1 index, 2 count, 3 rfind
-  if (!a.no_keywords() || !at_least_one(a)) return {};
+  if (a.no_keywords().failed() || !at_least_one(a)) return {};
   if (a.positional() != 1) return a.refuse(a.name + "() with start or end positions");
   if (!need_str(a, a.args[0], "must be str, not ")) return {};
   const std::string& t = text_of(a.self);
@@ -309,7 +309,7 @@ Value str_count(Arguments& a) { return str_find_count(a, 2); }
 Value str_rfind(Arguments& a) { return str_find_count(a, 3); }
 
 Value str_predicate(Arguments& a, int mode) {  // 0 isdigit, 1 isalpha, 2 isspace, 3 isalnum, 4 isupper, 5 islower
-  if (!a.no_keywords() || !a.at_most(0, false)) return {};
+  if (a.no_keywords().failed() || a.at_most(0, false).failed()) return {};
   const std::string& t = text_of(a.self);
   if (!ascii_only(a, t)) return {};
   if (t.empty()) return Value::boolean(false);
@@ -331,7 +331,7 @@ Value str_isupper(Arguments& a) { return str_predicate(a, 4); }
 Value str_islower(Arguments& a) { return str_predicate(a, 5); }
 
 Value str_zfill(Arguments& a) {
-  if (!a.exactly_one() || !a.int_like(a.args[0])) return {};
+  if (a.exactly_one().failed() || a.int_like(a.args[0]).failed()) return {};
   std::string t = text_of(a.self);
   const std::int64_t width = a.args[0].number.int_value();
   const std::int64_t have = static_cast<std::int64_t>(code_point_count(t));
@@ -420,7 +420,7 @@ Value str_format(Arguments& a) {
       a.in.raise(PyExc::ValueError, std::string("Unknown conversion specifier ") + conversion, a.line);
       return {};
     }
-    if (!format_value(a.in, value, spec, out, a.line) || !a.in.fits(out.size(), a.line)) return {};
+    if (!format_value(a.in, value, spec, out, a.line) || a.in.fits(out.size(), a.line).failed()) return {};
   }
   return make(a, std::move(out));
 }
@@ -428,23 +428,23 @@ Value str_format(Arguments& a) {
 // --- list and tuple -----------------------------------------------------------------------------
 
 Value list_append(Arguments& a) {
-  if (!a.exactly_one() || !a.in.charge(sizeof(Value), a.line)) return {};
+  if (a.exactly_one().failed() || a.in.charge(sizeof(Value), a.line).failed()) return {};
   list_of(a.self).items.push_back(a.args[0]);
   return {};
 }
 
 Value list_extend(Arguments& a) {
-  if (!a.exactly_one()) return {};
+  if (a.exactly_one().failed()) return {};
   a.in.extend_list(list_of(a.self), a.args[0], a.line);
   return {};
 }
 
 Value list_pop(Arguments& a) {
-  if (!a.no_keywords() || !a.at_most(1, true)) return {};
+  if (a.no_keywords().failed() || a.at_most(1, true).failed()) return {};
   auto& items = list_of(a.self).items;
   std::int64_t index = -1;
   if (a.positional() == 1) {
-    if (!a.int_like(a.args[0])) return {};
+    if (a.int_like(a.args[0]).failed()) return {};
     index = a.args[0].number.int_value();
   }
   if (items.empty()) return a.in.raise(PyExc::IndexError, "pop from empty list", a.line), Value();
@@ -457,7 +457,7 @@ Value list_pop(Arguments& a) {
 }
 
 Value list_insert(Arguments& a) {
-  if (!a.exactly(2) || !a.int_like(a.args[0]) || !a.in.charge(sizeof(Value), a.line)) return {};
+  if (a.exactly(2).failed() || a.int_like(a.args[0]).failed() || a.in.charge(sizeof(Value), a.line).failed()) return {};
   auto& items = list_of(a.self).items;
   const std::int64_t n = static_cast<std::int64_t>(items.size());
   std::int64_t index = a.args[0].number.int_value();
@@ -477,7 +477,7 @@ bool find_item(Arguments& a, const std::vector<Value>& items, const Value& x, st
 }
 
 Value list_remove(Arguments& a) {
-  if (!a.exactly_one()) return {};
+  if (a.exactly_one().failed()) return {};
   auto& items = list_of(a.self).items;
   std::size_t at = 0;
   if (!find_item(a, items, a.args[0], at)) return {};
@@ -487,7 +487,7 @@ Value list_remove(Arguments& a) {
 }
 
 Value sequence_index(Arguments& a) {
-  if (!a.no_keywords() || !a.between(1, 3)) return {};
+  if (a.no_keywords().failed() || a.between(1, 3).failed()) return {};
   if (a.positional() != 1) return a.refuse(a.name + "() with start or stop");
   const auto& items = list_of(a.self).items;
   std::size_t at = 0;
@@ -502,7 +502,7 @@ Value sequence_index(Arguments& a) {
 }
 
 Value sequence_count(Arguments& a) {
-  if (!a.exactly_one()) return {};
+  if (a.exactly_one().failed()) return {};
   std::int64_t n = 0;
   for (const Value& item : list_of(a.self).items) {
     bool same = false;
@@ -514,7 +514,7 @@ Value sequence_count(Arguments& a) {
 
 Value list_sort(Arguments& a) {
   if (a.positional() > 0) return a.in.raise(PyExc::TypeError, "sort() takes no positional arguments", a.line), Value();
-  if (!a.only_keywords({"key", "reverse"})) return {};
+  if (a.only_keywords({"key", "reverse"}).failed()) return {};
   std::vector<Value> args{a.self};
   std::vector<std::string> keywords;
   for (std::size_t k = 0; k < a.keywords.size(); ++k) {
@@ -529,19 +529,19 @@ Value list_sort(Arguments& a) {
 }
 
 Value list_reverse(Arguments& a) {
-  if (!a.no_keywords() || !a.at_most(0, false)) return {};
+  if (a.no_keywords().failed() || a.at_most(0, false).failed()) return {};
   auto& items = list_of(a.self).items;
   std::reverse(items.begin(), items.end());
   return {};
 }
 
 Value list_copy(Arguments& a) {
-  if (!a.no_keywords() || !a.at_most(0, false)) return {};
+  if (a.no_keywords().failed() || a.at_most(0, false).failed()) return {};
   return a.in.make_list(list_of(a.self).items, a.line);
 }
 
 Value list_clear(Arguments& a) {
-  if (!a.no_keywords() || !a.at_most(0, false)) return {};
+  if (a.no_keywords().failed() || a.at_most(0, false).failed()) return {};
   list_of(a.self).items.clear();
   return {};
 }
@@ -549,14 +549,14 @@ Value list_clear(Arguments& a) {
 // --- dict ---------------------------------------------------------------------------------------
 
 Value dict_get(Arguments& a) {
-  if (!a.between(1, 2)) return {};
+  if (a.between(1, 2).failed()) return {};
   const Value* found = a.in.dict_find(dict_of(a.self), a.args[0], a.line);
   if (a.in.failed()) return {};
   return found ? *found : a.positional() == 2 ? a.args[1] : Value::none();
 }
 
 Value dict_view(Arguments& a, char which) {
-  if (!a.no_keywords() || !a.at_most(0, false)) return {};
+  if (a.no_keywords().failed() || a.at_most(0, false).failed()) return {};
   return Value::of(Kind::Iterator, a.in.make<DictView>(a.line, &dict_of(a.self), which));
 }
 Value dict_keys(Arguments& a) { return dict_view(a, 'k'); }
@@ -564,7 +564,7 @@ Value dict_values(Arguments& a) { return dict_view(a, 'v'); }
 Value dict_items(Arguments& a) { return dict_view(a, 'i'); }
 
 Value dict_setdefault(Arguments& a) {
-  if (!a.between(1, 2)) return {};
+  if (a.between(1, 2).failed()) return {};
   const Value* found = a.in.dict_find(dict_of(a.self), a.args[0], a.line);
   if (a.in.failed()) return {};
   if (found) return *found;
@@ -574,14 +574,14 @@ Value dict_setdefault(Arguments& a) {
 }
 
 Value dict_copy(Arguments& a) {
-  if (!a.no_keywords() || !a.at_most(0, false)) return {};
+  if (a.no_keywords().failed() || a.at_most(0, false).failed()) return {};
   const Value copy = a.in.make_dict(a.line);
   for (const auto& [k, v] : dict_of(a.self).entries) a.in.dict_set(dict_of(copy), k, v, a.line);
   return copy;
 }
 
 Value dict_pop(Arguments& a) {
-  if (!a.between(1, 2)) return {};
+  if (a.between(1, 2).failed()) return {};
   // Entries are never deleted in place (DictObject keeps insertion order): the dict is rebuilt.
   DictObject& d = dict_of(a.self);
   const Value* found = a.in.dict_find(d, a.args[0], a.line);
@@ -607,7 +607,7 @@ Value dict_pop(Arguments& a) {
 }
 
 Value number_is_integer(Arguments& a) {
-  if (!a.no_keywords() || !a.at_most(0, false)) return {};
+  if (a.no_keywords().failed() || a.at_most(0, false).failed()) return {};
   const Value& x = list_of(a.self).items[0];
   if (x.number.is_int()) return Value::boolean(true);
   const double d = x.number.float_value();
@@ -616,7 +616,7 @@ Value number_is_integer(Arguments& a) {
 
 // int.bit_length(): the bits of |x| (0 for 0); True and False are ints here.
 Value int_bit_length(Arguments& a) {
-  if (!a.no_keywords() || !a.at_most(0, false)) return {};
+  if (a.no_keywords().failed() || a.at_most(0, false).failed()) return {};
   std::int64_t x = list_of(a.self).items[0].number.int_value();
   if (x < 0) x = -x;
   std::int64_t bits = 0;

@@ -20,7 +20,7 @@ FunctionObject* marked_function(const Value& v) {
 }
 
 Value abc_abstractmethod(Arguments& a) {
-  if (!a.no_keywords()) return {};
+  if (a.no_keywords().failed()) return {};
   if (a.positional() != 1) return a.refuse("abc.abstractmethod() with other than one argument");
   FunctionObject* function = marked_function(a.args[0]);
   if (!function || a.args[0].kind != Kind::Function) return a.refuse("abc.abstractmethod() of other than a function");

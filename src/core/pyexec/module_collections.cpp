@@ -80,7 +80,7 @@ bool counter_add(Interpreter& in, DictObject& c, const Value& source, int line) 
   IteratorObject* it = in.iterate(source, line);
   Value item;
   while (it && it->next(in, item)) {
-    if (!in.step(line)) return false;
+    if (in.step(line).failed()) return false;
     const Value* have = in.dict_find(c, item, line);
     if (in.failed()) return false;
     const Value total = have ? in.binary(BinaryOp::Add, *have, int_value(1), line) : int_value(1);
@@ -128,7 +128,7 @@ bool by_count(Interpreter& in, const DictObject& c, std::vector<std::pair<Value,
     std::size_t j = i;
     while (j > 0) {
       bool less = false;
-      if (!in.step(line) || !in.compare(CompareOp::Lt, out[j - 1].second, out[j].second, less, line)) return false;
+      if (in.step(line).failed() || !in.compare(CompareOp::Lt, out[j - 1].second, out[j].second, less, line)) return false;
       if (!less) break;
       std::swap(out[j - 1], out[j]);
       --j;
@@ -138,13 +138,13 @@ bool by_count(Interpreter& in, const DictObject& c, std::vector<std::pair<Value,
 }
 
 Value most_common(Arguments& a) {
-  if (!a.only_keywords({"n"}) || !a.at_most(1, false)) return {};
+  if (a.only_keywords({"n"}).failed() || a.at_most(1, false).failed()) return {};
   const Value* n = a.positional() == 1 ? &a.args[0] : a.keyword("n");
   std::vector<std::pair<Value, Value>> items;
   if (!by_count(a.in, dict_of(a.self), items, a.line)) return {};
   std::size_t take = items.size();
   if (n && n->kind != Kind::None) {
-    if (!a.int_like(*n)) return {};
+    if (a.int_like(*n).failed()) return {};
     take = static_cast<std::size_t>(std::max<std::int64_t>(0, std::min<std::int64_t>(n->number.int_value(), static_cast<std::int64_t>(items.size()))));
   }
   std::vector<Value> pairs;
@@ -153,7 +153,7 @@ Value most_common(Arguments& a) {
 }
 
 Value counter_total(Arguments& a) {
-  if (!a.no_keywords() || !a.at_most(0, false)) return {};
+  if (a.no_keywords().failed() || a.at_most(0, false).failed()) return {};
   std::vector<Value> counts;
   for (const auto& entry : dict_of(a.self).entries) counts.push_back(entry.second);
   Value sum;
@@ -197,7 +197,7 @@ Value make_named_tuple(Interpreter& in, ClassObject* cls, const std::vector<std:
 }
 
 Value namedtuple_call(Arguments& a) {
-  if (!a.only_keywords({"rename", "defaults", "module", "typename", "field_names"})) return {};
+  if (a.only_keywords({"rename", "defaults", "module", "typename", "field_names"}).failed()) return {};
   for (const std::string& k : a.keywords) {
     if (k != "defaults") return a.refuse("namedtuple(..., " + k + "=...)");
   }
@@ -275,7 +275,7 @@ Value named_make(Arguments& a) {  // P._make(iterable), bound to the class
 }
 
 Value named_asdict(Arguments& a) {
-  if (!a.no_keywords() || !a.at_most(0, false)) return {};
+  if (a.no_keywords().failed() || a.at_most(0, false).failed()) return {};
   const ListObject& t = list_of(a.self);
   const Value out = a.in.make_dict(a.line);
   for (std::size_t i = 0; i < t.items.size(); ++i) a.in.dict_set(dict_of(out), a.in.make_str(t.named->named_tuple->fields[i], a.line), t.items[i], a.line);

@@ -10,7 +10,7 @@ namespace {
 // keeping shared parts shared, for deepcopy); numbers, str, None, bools and functions are themselves.
 bool copy_value(Interpreter& in, const Value& v, bool deep, std::vector<std::pair<const Object*, Value>>& memo, Value& out, int line) {
   const DepthScope depth(in, line);
-  if (!depth.ok() || !in.step(line)) return false;
+  if (!depth.ok() || in.step(line).failed()) return false;
   switch (v.kind) {
     case Kind::None: case Kind::Bool: case Kind::Number: case Kind::Str: case Kind::Function: case Kind::Builtin:
     case Kind::ExceptionClass: case Kind::Range:
@@ -60,7 +60,7 @@ bool copy_value(Interpreter& in, const Value& v, bool deep, std::vector<std::pai
           return out = v, true;
         }
       }
-      if (!in.charge(items.size() * sizeof(Value), line)) return false;
+      if (in.charge(items.size() * sizeof(Value), line).failed()) return false;
       list_of(out).items = std::move(items);
       return true;
     }
@@ -71,7 +71,7 @@ bool copy_value(Interpreter& in, const Value& v, bool deep, std::vector<std::pai
 }
 
 Value copy_copy(Arguments& a, bool deep) {
-  if (!a.no_keywords()) return {};
+  if (a.no_keywords().failed()) return {};
   if (a.positional() != 1) return a.refuse(a.name + "() with other than one argument");
   std::vector<std::pair<const Object*, Value>> memo;
   Value out;

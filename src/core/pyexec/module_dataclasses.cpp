@@ -43,7 +43,7 @@ Value field_call(Arguments& a) {
     a.in.raise(PyExc::TypeError, "field() takes 0 positional arguments but " + std::to_string(a.positional()) + (a.positional() == 1 ? " was" : " were") + " given", a.line);
     return {};
   }
-  if (!a.only_keywords({"default", "default_factory", "init", "repr", "hash", "compare", "metadata", "kw_only"})) return {};
+  if (a.only_keywords({"default", "default_factory", "init", "repr", "hash", "compare", "metadata", "kw_only"}).failed()) return {};
   for (const std::string& k : a.keywords) {
     if (k == "hash" || k == "metadata" || k == "kw_only") return a.refuse("dataclasses.field(" + k + "=...)");
   }
@@ -211,7 +211,7 @@ Value dataclass_call(Arguments& a) {
 }
 
 Value dataclass_apply(Arguments& a) {
-  if (!a.exactly_one()) return {};
+  if (a.exactly_one().failed()) return {};
   return apply_dataclass(a.in, a.args[0], a.self, a.line);
 }
 
@@ -312,7 +312,7 @@ Value generated_hash(Arguments& a) {
 // asdict / astuple: dataclass instances, lists, tuples and dicts copied recursively.
 bool as_plain(Interpreter& in, const Value& v, bool dict, Value& out, int line) {
   const DepthScope depth(in, line);
-  if (!depth.ok() || !in.step(line)) return false;
+  if (!depth.ok() || in.step(line).failed()) return false;
   if (Dataclass* d = v.kind == Kind::Instance ? dataclass_of(v) : nullptr) {
     std::vector<Value> items;
     const Value result = dict ? in.make_dict(line) : Value();

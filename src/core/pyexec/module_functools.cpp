@@ -12,7 +12,7 @@ namespace fm::pyexec {
 namespace {
 
 Value functools_reduce(Arguments& a) {
-  if (!a.no_keywords()) return {};
+  if (a.no_keywords().failed()) return {};
   if (a.positional() < 2 || a.positional() > 3) {
     a.in.raise(PyExc::TypeError, "reduce expected at least 2 arguments, got " + std::to_string(a.positional()), a.line);
     return {};
@@ -24,7 +24,7 @@ Value functools_reduce(Arguments& a) {
   if (have) total = a.args[2];
   Value item;
   while (it->next(a.in, item)) {
-    if (!a.in.step(a.line)) return {};
+    if (a.in.step(a.line).failed()) return {};
     if (!have) {
       total = item;
       have = true;
@@ -53,13 +53,13 @@ Value cached(Arguments& a, const Value& function, std::int64_t size) {
 }
 
 Value functools_cache(Arguments& a) {
-  if (!a.exactly_one()) return {};
+  if (a.exactly_one().failed()) return {};
   return cached(a, a.args[0], -1);
 }
 
 // lru_cache(f), lru_cache(maxsize=N) or lru_cache(N): a cache, or a decorator making one.
 Value functools_lru_cache(Arguments& a) {
-  if (!a.only_keywords({"maxsize", "typed"})) return {};
+  if (a.only_keywords({"maxsize", "typed"}).failed()) return {};
   if (const Value* typed = a.keyword("typed"); typed && a.in.truthy(*typed)) return a.refuse("lru_cache(typed=True)");
   if (a.positional() == 1 && a.args[0].kind == Kind::Function && a.keywords.empty()) return cached(a, a.args[0], 128);
   const Value* size = a.positional() >= 1 ? &a.args[0] : a.keyword("maxsize");
@@ -77,20 +77,20 @@ Value functools_lru_cache(Arguments& a) {
 }
 
 Value lru_cache_apply(Arguments& a) {
-  if (!a.exactly_one()) return {};
+  if (a.exactly_one().failed()) return {};
   return cached(a, a.args[0], list_of(a.self).items[0].number.int_value());
 }
 
 // wraps(f)(wrapper): the wrapper, named as f.
 Value functools_wraps(Arguments& a) {
-  if (!a.no_keywords()) return a.refuse("functools.wraps() with keyword arguments");
+  if (a.no_keywords().failed()) return a.refuse("functools.wraps() with keyword arguments");
   if (a.positional() != 1) return a.refuse("functools.wraps() with other than one argument");
   if (a.args[0].kind != Kind::Function) return a.refuse("functools.wraps() of other than a def or lambda");
   return bound_builtin("functools.wraps.apply", a.args[0]);
 }
 
 Value wraps_apply(Arguments& a) {
-  if (!a.exactly_one()) return {};
+  if (a.exactly_one().failed()) return {};
   if (a.args[0].kind != Kind::Function) return a.refuse("functools.wraps() applied to other than a def or lambda");
   const auto& wrapped = *static_cast<FunctionObject*>(a.self.object);
   static_cast<FunctionObject*>(a.args[0].object)->name = wrapped.name.empty() ? wrapped.def->name : wrapped.name;
@@ -135,7 +135,7 @@ Value partial_apply(Arguments& a) {
     names.push_back(text_of(key));
     args.push_back(value);
   }
-  if (!a.in.charge(args.size() * sizeof(Value), a.line)) return {};
+  if (a.in.charge(args.size() * sizeof(Value), a.line).failed()) return {};
   return a.in.call(state[0], std::move(args), names, a.line);
 }
 

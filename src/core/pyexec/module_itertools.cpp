@@ -63,7 +63,7 @@ bool accumulate_step(StepIterator& s, Interpreter& in, Value& out) {
 }
 
 Value itertools_accumulate(Arguments& a) {
-  if (!a.only_keywords({"func", "initial"})) return {};
+  if (a.only_keywords({"func", "initial"}).failed()) return {};
   if (a.positional() < 1) {
     a.in.raise(PyExc::TypeError, "accumulate() missing required argument 'iterable' (pos 1)", a.line);
     return {};
@@ -93,7 +93,7 @@ bool starmap_step(StepIterator& s, Interpreter& in, Value& out) {
 }
 
 Value itertools_starmap(Arguments& a) {
-  if (!a.no_keywords()) return {};
+  if (a.no_keywords().failed()) return {};
   if (a.positional() != 2) {
     a.in.raise(PyExc::TypeError, "starmap expected 2 arguments, got " + std::to_string(a.positional()), a.line);
     return {};
@@ -109,7 +109,7 @@ Value itertools_starmap(Arguments& a) {
 bool compress_step(StepIterator& s, Interpreter& in, Value& out) {
   Value item, selector;
   while (s.parts[0]->next(in, item) && s.parts[1]->next(in, selector)) {
-    if (!in.step(s.line)) return false;
+    if (in.step(s.line).failed()) return false;
     if (in.truthy(selector)) {
       out = item;
       return true;
@@ -119,7 +119,7 @@ bool compress_step(StepIterator& s, Interpreter& in, Value& out) {
 }
 
 Value itertools_compress(Arguments& a) {
-  if (!a.only_keywords({"data", "selectors"})) return {};
+  if (a.only_keywords({"data", "selectors"}).failed()) return {};
   if (!a.keywords.empty()) return a.refuse("itertools.compress() with keyword arguments");
   if (a.positional() != 2) {
     a.in.raise(PyExc::TypeError, "compress() missing required argument 'selectors' (pos 2)", a.line);
@@ -144,7 +144,7 @@ bool chain_step(StepIterator& s, Interpreter& in, Value& out) {
 }
 
 Value itertools_chain(Arguments& a) {
-  if (!a.no_keywords()) return {};
+  if (a.no_keywords().failed()) return {};
   StepIterator* it = step_iterator(a, "itertools.chain", chain_step);
   for (std::size_t i = 0; i < a.positional(); ++i) {
     IteratorObject* inner = a.in.iterate(a.args[i], a.line);
@@ -167,7 +167,7 @@ bool pairwise_step(StepIterator& s, Interpreter& in, Value& out) {
 }
 
 Value itertools_pairwise(Arguments& a) {
-  if (!a.exactly_one()) return {};
+  if (a.exactly_one().failed()) return {};
   StepIterator* it = step_iterator(a, "itertools.pairwise", pairwise_step);
   IteratorObject* inner = a.in.iterate(a.args[0], a.line);
   if (!inner) return {};
@@ -193,7 +193,7 @@ bool zip_longest_step(StepIterator& s, Interpreter& in, Value& out) {
 }
 
 Value itertools_zip_longest(Arguments& a) {
-  if (!a.only_keywords({"fillvalue"})) return {};
+  if (a.only_keywords({"fillvalue"}).failed()) return {};
   StepIterator* it = step_iterator(a, "itertools.zip_longest", zip_longest_step);
   const Value* fill = a.keyword("fillvalue");
   it->fill = fill ? *fill : Value::none();
@@ -211,7 +211,7 @@ bool batched_step(StepIterator& s, Interpreter& in, Value& out) {
   Value item;
   const std::int64_t n = s.state.number.int_value();
   while (static_cast<std::int64_t>(batch.size()) < n && s.parts[0]->next(in, item)) {
-    if (!in.step(s.line) || !in.charge(sizeof(Value), s.line)) return false;
+    if (in.step(s.line).failed() || in.charge(sizeof(Value), s.line).failed()) return false;
     batch.push_back(item);
   }
   if (in.failed() || batch.empty()) return false;
@@ -220,14 +220,14 @@ bool batched_step(StepIterator& s, Interpreter& in, Value& out) {
 }
 
 Value itertools_batched(Arguments& a) {
-  if (!a.only_keywords({"iterable", "n"})) return {};
+  if (a.only_keywords({"iterable", "n"}).failed()) return {};
   if (!a.keywords.empty()) return a.refuse("itertools.batched() with keyword arguments");
   if (a.positional() != 2) {
     a.in.raise(PyExc::TypeError, "batched() missing required argument '" + std::string(a.positional() == 0 ? "iterable" : "n") + "' (pos " +
                                 std::to_string(a.positional() + 1) + ")", a.line);
     return {};
   }
-  if (!a.int_like(a.args[1])) return {};
+  if (a.int_like(a.args[1]).failed()) return {};
   if (a.args[1].number.int_value() < 1) {
     a.in.raise(PyExc::ValueError, "n must be at least one", a.line);
     return {};
@@ -255,7 +255,7 @@ struct CombinatoricIterator : IteratorObject {
   const char* type_name() const override { return name; }
 
   bool next(Interpreter& in, Value& out) override {
-    if (stopped || !in.step(line)) return false;
+    if (stopped || in.step(line).failed()) return false;
     if (first) {
       first = false;
       if (!start()) return stopped = true, false;
@@ -265,7 +265,7 @@ struct CombinatoricIterator : IteratorObject {
     std::vector<Value> items;
     items.reserve(r);
     for (std::size_t i = 0; i < r; ++i) items.push_back(type == Type::Product ? pools[i][indices[i]] : pools[0][indices[i]]);
-    if (!in.charge(r * sizeof(Value), line)) return false;
+    if (in.charge(r * sizeof(Value), line).failed()) return false;
     out = in.make_list(std::move(items), line, Kind::Tuple);
     return !in.failed();
   }
@@ -333,14 +333,14 @@ struct CombinatoricIterator : IteratorObject {
 
 // An argument that must be an int (r=, repeat=): the int, or false after CPython's TypeError.
 bool int_argument(Arguments& a, const Value& v, std::int64_t& out) {
-  if (!a.int_like(v)) return false;
+  if (a.int_like(v).failed()) return false;
   out = v.number.int_value();
   return true;
 }
 
 // "combinations() missing required argument 'r' (pos 2)" and the like, for the clinic-made signatures.
 bool signature(Arguments& a, const char* fn, std::initializer_list<const char*> names, std::size_t required, std::vector<const Value*>& out) {
-  if (!a.only_keywords(names)) return false;
+  if (a.only_keywords(names).failed()) return false;
   const std::size_t count = names.size();
   if (a.positional() > count) {
     a.in.raise(PyExc::TypeError, std::string(fn) + "() takes at most " + std::to_string(count) + " arguments (" + std::to_string(a.args.size()) + " given)", a.line);
@@ -395,7 +395,7 @@ Value itertools_combinations(Arguments& a) { return combinatoric(a, Combinatoric
 Value itertools_permutations(Arguments& a) { return combinatoric(a, CombinatoricIterator::Type::Permutations); }
 
 Value itertools_product(Arguments& a) {
-  if (!a.only_keywords({"repeat"})) return {};
+  if (a.only_keywords({"repeat"}).failed()) return {};
   std::int64_t repeat = 1;
   if (const Value* given = a.keyword("repeat"); given && !int_argument(a, *given, repeat)) return {};
   if (repeat < 0) {
@@ -411,7 +411,7 @@ Value itertools_product(Arguments& a) {
   if (repeat > 0 && pools.size() > 10000 / static_cast<std::size_t>(repeat)) return a.refuse("itertools.product() of more than 10,000 pools");
   for (std::int64_t k = 0; k < repeat; ++k) {
     for (const auto& pool : pools) {
-      if (!a.in.charge(pool.size() * sizeof(Value), a.line)) return {};
+      if (a.in.charge(pool.size() * sizeof(Value), a.line).failed()) return {};
       it->pools.push_back(pool);
     }
   }
@@ -429,7 +429,7 @@ struct IsliceIterator : IteratorObject {
     if (!inner) return false;
     Value item;
     while (count < next_index) {
-      if (!in.step(line)) return false;
+      if (in.step(line).failed()) return false;
       if (!inner->next(in, item)) return inner = nullptr, false;
       ++count;
     }
@@ -445,7 +445,7 @@ struct IsliceIterator : IteratorObject {
 };
 
 Value itertools_islice(Arguments& a) {
-  if (!a.no_keywords()) {
+  if (a.no_keywords().failed()) {
     a.in.raise(PyExc::TypeError, "islice() takes no keyword arguments", a.line);
     return {};
   }
@@ -531,7 +531,7 @@ struct GroupbyIterator : IteratorObject {
   bool next(Interpreter& in, Value& out) override {
     current_grouper = nullptr;
     for (;;) {
-      if (!in.step(line)) return false;
+      if (in.step(line).failed()) return false;
       if (!has_current_key) {
         // pass
       } else if (!has_target) {

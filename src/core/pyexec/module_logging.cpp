@@ -144,9 +144,9 @@ Value emit(Arguments& a, const Value& self, std::int64_t level, std::size_t firs
   }
   line += "\n";
   if (s.configured && s.to_stdout) {
-    a.in.write_output(line, a.line);
+    (void)a.in.write_output(line, a.line);
   } else {
-    a.in.write_error_output(line, a.line);
+    (void)a.in.write_error_output(line, a.line);
   }
   return a.in.failed() ? Value() : Value::none();
 }
@@ -185,7 +185,7 @@ Value logger_effective(Arguments& a) {
 }
 
 Value get_logger(Arguments& a) {
-  if (!a.no_keywords() || !a.at_most(1, false)) return {};
+  if (a.no_keywords().failed() || a.at_most(1, false).failed()) return {};
   if (a.positional() == 0 || a.args[0].kind == Kind::None) return logger(a.in, "root", a.line);
   if (a.args[0].kind != Kind::Str) {
     a.in.raise(PyExc::TypeError, "A logger name must be a string", a.line);

@@ -27,7 +27,7 @@ bool as_double(Arguments& a, const Value& v, double& out) {
 }
 
 bool one_double(Arguments& a, double& x) {
-  if (!a.no_keywords()) return false;
+  if (a.no_keywords().failed()) return false;
   if (a.positional() != 1) {
     a.in.raise(PyExc::TypeError, a.name + "() takes exactly one argument (" + std::to_string(a.positional()) + " given)", a.line);
     return false;
@@ -66,7 +66,7 @@ Value log_of(Arguments& a, double x, double& out) {
 }
 
 Value math_log(Arguments& a) {
-  if (!a.no_keywords()) return {};
+  if (a.no_keywords().failed()) return {};
   if (a.positional() < 1 || a.positional() > 2) {
     a.in.raise(PyExc::TypeError, "log expected at least 1 argument, got " + std::to_string(a.positional()), a.line);
     return {};
@@ -100,7 +100,7 @@ Value math_log2(Arguments& a) {
 
 // floor() and ceil(): an int, as CPython's float.__floor__.
 Value math_round_to_int(Arguments& a, bool up) {
-  if (!a.no_keywords()) return {};
+  if (a.no_keywords().failed()) return {};
   if (a.positional() != 1) {
     a.in.raise(PyExc::TypeError, a.name + "() takes exactly one argument (" + std::to_string(a.positional()) + " given)", a.line);
     return {};
@@ -115,7 +115,7 @@ Value math_floor(Arguments& a) { return math_round_to_int(a, false); }
 Value math_ceil(Arguments& a) { return math_round_to_int(a, true); }
 
 Value math_trunc(Arguments& a) {
-  if (!a.exactly_one()) return {};
+  if (a.exactly_one().failed()) return {};
   const Value& v = a.args[0];
   if (v.kind == Kind::Bool || (v.kind == Kind::Number && v.number.is_int())) return int_value(v.number.int_value());
   if (!v.is_numeric()) {
@@ -141,7 +141,7 @@ Value math_isnan(Arguments& a) { return math_predicate(a, 1); }
 Value math_isinf(Arguments& a) { return math_predicate(a, 2); }
 
 Value math_isclose(Arguments& a) {
-  if (!a.only_keywords({"rel_tol", "abs_tol"})) return {};
+  if (a.only_keywords({"rel_tol", "abs_tol"}).failed()) return {};
   if (a.positional() < 2) {
     a.in.raise(PyExc::TypeError, a.positional() == 0 ? "isclose() missing required argument 'a' (pos 1)" : "isclose() missing required argument 'b' (pos 2)", a.line);
     return {};
@@ -168,7 +168,7 @@ Value math_isclose(Arguments& a) {
 
 // math_fsum: the partials of Shewchuk's algorithm, then the correction of the final rounding.
 Value math_fsum(Arguments& a) {
-  if (!a.exactly_one()) return {};
+  if (a.exactly_one().failed()) return {};
   IteratorObject* it = a.in.iterate(a.args[0], a.line);
   if (!it) return {};
   std::vector<double> p;
@@ -176,7 +176,7 @@ Value math_fsum(Arguments& a) {
   double inf_sum = 0.0;
   Value item;
   while (it->next(a.in, item)) {
-    if (!a.in.step(a.line)) return {};
+    if (a.in.step(a.line).failed()) return {};
     double x = 0;
     if (!as_double(a, item, x)) return {};
     const double xsave = x;
@@ -201,7 +201,7 @@ Value math_fsum(Arguments& a) {
         special_sum += xsave;
         p.clear();
       } else {
-        if (!a.in.charge(sizeof(double), a.line)) return {};
+        if (a.in.charge(sizeof(double), a.line).failed()) return {};
         p.push_back(x);
       }
     }
@@ -285,7 +285,7 @@ Value sumprod_values(Interpreter& in, const Value& p, const Value& q, int line) 
   std::int64_t int_total = 0;
   TripleLength flt_total{0.0, 0.0, 0.0};
   while (true) {
-    if (!in.step(line)) return {};
+    if (in.step(line).failed()) return {};
     Value pi, qi;
     const bool p_stopped = !p_it->next(in, pi);
     if (in.failed()) return {};
@@ -365,12 +365,12 @@ Value sumprod_values(Interpreter& in, const Value& p, const Value& q, int line) 
 namespace {
 
 Value math_sumprod(Arguments& a) {
-  if (!a.exactly(2)) return {};
+  if (a.exactly(2).failed()) return {};
   return sumprod_values(a.in, a.args[0], a.args[1], a.line);
 }
 
 Value math_prod(Arguments& a) {
-  if (!a.only_keywords({"start"})) return {};
+  if (a.only_keywords({"start"}).failed()) return {};
   if (a.positional() != 1) {
     a.in.raise(PyExc::TypeError, "prod() takes exactly 1 positional argument (" + std::to_string(a.positional()) + " given)", a.line);
     return {};
@@ -380,7 +380,7 @@ Value math_prod(Arguments& a) {
   IteratorObject* it = a.in.iterate(a.args[0], a.line);
   Value item;
   while (it && it->next(a.in, item)) {
-    if (!a.in.step(a.line)) return {};
+    if (a.in.step(a.line).failed()) return {};
     total = a.in.binary(BinaryOp::Mul, total, item, a.line);
     if (a.in.failed()) return {};
   }
@@ -388,7 +388,7 @@ Value math_prod(Arguments& a) {
 }
 
 Value math_copysign(Arguments& a) {
-  if (!a.exactly(2)) return {};
+  if (a.exactly(2).failed()) return {};
   double x = 0, y = 0;
   if (!as_double(a, a.args[0], x) || !as_double(a, a.args[1], y)) return {};
   return float_value(std::copysign(x, y));
@@ -396,7 +396,7 @@ Value math_copysign(Arguments& a) {
 
 // math.ulp(x): the gap from |x| to the next double away from zero (below it for the largest).
 Value math_ulp(Arguments& a) {
-  if (!a.exactly_one()) return {};
+  if (a.exactly_one().failed()) return {};
   double x = 0;
   if (!as_double(a, a.args[0], x)) return {};
   if (std::isnan(x)) return float_value(x);
@@ -407,7 +407,7 @@ Value math_ulp(Arguments& a) {
 }
 
 Value math_pow(Arguments& a) {
-  if (!a.exactly(2)) return {};
+  if (a.exactly(2).failed()) return {};
   double x = 0, y = 0;
   if (!as_double(a, a.args[0], x) || !as_double(a, a.args[1], y)) return {};
   double r = 0;
@@ -438,7 +438,7 @@ Value math_pow(Arguments& a) {
 }
 
 Value math_hypot(Arguments& a) {
-  if (!a.no_keywords()) return {};
+  if (a.no_keywords().failed()) return {};
   if (a.positional() != 2) return a.refuse("math.hypot() with other than two arguments");
   double x = 0, y = 0;
   if (!as_double(a, a.args[0], x) || !as_double(a, a.args[1], y)) return {};

@@ -8,7 +8,7 @@ namespace fm::pyexec {
 namespace {
 
 Value operator_binary(Arguments& a, BinaryOp op) {
-  if (!a.exactly(2)) return {};
+  if (a.exactly(2).failed()) return {};
   return a.in.binary(op, a.args[0], a.args[1], a.line);
 }
 Value operator_add(Arguments& a) { return operator_binary(a, BinaryOp::Add); }
@@ -18,13 +18,13 @@ Value operator_truediv(Arguments& a) { return operator_binary(a, BinaryOp::TrueD
 Value operator_floordiv(Arguments& a) { return operator_binary(a, BinaryOp::FloorDiv); }
 Value operator_mod(Arguments& a) { return operator_binary(a, BinaryOp::Mod); }
 Value operator_neg(Arguments& a) {
-  if (!a.exactly_one()) return {};
+  if (a.exactly_one().failed()) return {};
   return a.in.negate(a.args[0], UnaryOp::Neg, a.line);
 }
 
 // operator.itemgetter(k, ...): a callable taking x[k] (a tuple of them for several keys).
 Value operator_itemgetter(Arguments& a) {
-  if (!a.no_keywords()) return {};
+  if (a.no_keywords().failed()) return {};
   if (a.positional() == 0) {
     a.in.raise(PyExc::TypeError, "itemgetter expected 1 argument, got 0", a.line);
     return {};
@@ -33,7 +33,7 @@ Value operator_itemgetter(Arguments& a) {
 }
 
 Value itemgetter_apply(Arguments& a) {
-  if (!a.no_keywords()) return {};
+  if (a.no_keywords().failed()) return {};
   if (a.positional() != 1) {
     a.in.raise(PyExc::TypeError, "itemgetter expected 1 argument, got " + std::to_string(a.positional()), a.line);
     return {};

@@ -103,7 +103,7 @@ Twister* seeded(Arguments& a) {
 }
 
 Value random_seed(Arguments& a) {
-  if (!a.only_keywords({"a", "version"})) return {};
+  if (a.only_keywords({"a", "version"}).failed()) return {};
   if (a.keyword("version")) return a.refuse("random.seed(version=)");
   const Value* seed = a.positional() >= 1 ? &a.args[0] : a.keyword("a");
   if (a.positional() > 1) return a.refuse("random.seed() with more than one argument");
@@ -127,7 +127,7 @@ Value random_seed(Arguments& a) {
 }
 
 Value random_random(Arguments& a) {
-  if (!a.no_keywords() || !a.at_most(0, false)) return {};
+  if (a.no_keywords().failed() || a.at_most(0, false).failed()) return {};
   Twister* t = seeded(a);
   if (!t) return {};
   return float_value(t->random());
@@ -135,7 +135,7 @@ Value random_random(Arguments& a) {
 
 // uniform(a, b): a + (b - a) * random(), in Python's arithmetic.
 Value random_uniform(Arguments& a) {
-  if (!a.no_keywords()) return a.refuse("random.uniform() with keyword arguments");
+  if (a.no_keywords().failed()) return a.refuse("random.uniform() with keyword arguments");
   if (a.positional() != 2) return a.refuse("random.uniform() with other than two arguments");
   Twister* t = seeded(a);
   if (!t) return {};
@@ -147,7 +147,7 @@ Value random_uniform(Arguments& a) {
 }
 
 bool index_of(Arguments& a, const Value& v, std::int64_t& out) {
-  if (!a.int_like(v)) return false;
+  if (a.int_like(v).failed()) return false;
   out = v.number.int_value();
   return true;
 }
@@ -198,14 +198,14 @@ Value randrange(Arguments& a, const Value& start, const Value* stop, const Value
 }
 
 Value random_randrange(Arguments& a) {
-  if (!a.no_keywords()) return a.refuse("random.randrange() with keyword arguments");
+  if (a.no_keywords().failed()) return a.refuse("random.randrange() with keyword arguments");
   if (a.positional() < 1 || a.positional() > 3) return a.refuse("random.randrange() with other than 1 to 3 arguments");
   return randrange(a, a.args[0], a.positional() >= 2 ? &a.args[1] : nullptr, a.positional() == 3 ? &a.args[2] : nullptr);
 }
 
 // randint(a, b): randrange(a, b + 1).
 Value random_randint(Arguments& a) {
-  if (!a.no_keywords()) return a.refuse("random.randint() with keyword arguments");
+  if (a.no_keywords().failed()) return a.refuse("random.randint() with keyword arguments");
   if (a.positional() != 2) return a.refuse("random.randint() with other than two arguments");
   const Value stop = a.in.binary(BinaryOp::Add, a.args[1], int_value(1), a.line);
   if (a.in.failed()) return {};
@@ -213,7 +213,7 @@ Value random_randint(Arguments& a) {
 }
 
 Value random_getrandbits(Arguments& a) {
-  if (!a.exactly_one()) return {};
+  if (a.exactly_one().failed()) return {};
   std::int64_t k = 0;
   if (!index_of(a, a.args[0], k)) return {};
   if (k < 0) {
@@ -228,7 +228,7 @@ Value random_getrandbits(Arguments& a) {
 
 // choice(seq): seq[_randbelow(len(seq))] of a list, tuple, str or range.
 Value random_choice(Arguments& a) {
-  if (!a.no_keywords()) return a.refuse("random.choice() with keyword arguments");
+  if (a.no_keywords().failed()) return a.refuse("random.choice() with keyword arguments");
   if (a.positional() != 1) return a.refuse("random.choice() with other than one argument");
   const Value& seq = a.args[0];
   std::int64_t n = 0;
@@ -252,14 +252,14 @@ Value random_choice(Arguments& a) {
 
 // shuffle(x): for i in reversed(range(1, len(x))): swap x[i] and x[_randbelow(i + 1)].
 Value random_shuffle(Arguments& a) {
-  if (!a.no_keywords()) return a.refuse("random.shuffle() with keyword arguments");
+  if (a.no_keywords().failed()) return a.refuse("random.shuffle() with keyword arguments");
   if (a.positional() != 1) return a.refuse("random.shuffle() with other than one argument");
   if (a.args[0].kind != Kind::List) return a.refuse(std::string("random.shuffle() of a ") + type_name(a.args[0]));
   Twister* t = seeded(a);
   if (!t) return {};
   auto& items = list_of(a.args[0]).items;
   for (std::size_t i = items.size(); i-- > 1;) {
-    if (!a.in.step(a.line)) return {};
+    if (a.in.step(a.line).failed()) return {};
     std::swap(items[i], items[static_cast<std::size_t>(t->randbelow(i + 1))]);
   }
   return Value::none();

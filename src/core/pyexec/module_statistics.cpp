@@ -21,7 +21,7 @@ Value statistics_error(Arguments& a, const char* message) {
 }
 
 Value statistics_fmean(Arguments& a) {
-  if (!a.only_keywords({"weights"})) return {};
+  if (a.only_keywords({"weights"}).failed()) return {};
   if (a.positional() < 1 || a.positional() > 2) {
     a.in.raise(PyExc::TypeError, "fmean() takes from 1 to 2 positional arguments but " + std::to_string(a.positional()) + " were given", a.line);
     return {};
@@ -63,7 +63,7 @@ Value statistics_fmean(Arguments& a) {
 }
 
 Value statistics_median(Arguments& a) {
-  if (!a.exactly_one()) return {};
+  if (a.exactly_one().failed()) return {};
   std::vector<Value> items;
   if (!a.in.collect(a.args[0], items, a.line) || !sort_values(a.in, items, a.line)) return {};
   const std::size_t n = items.size();
@@ -77,7 +77,7 @@ Value statistics_median(Arguments& a) {
 // statistics.mean of ints (an exact sum, then the int or the correctly rounded quotient); of
 // floats, the exact sum of their fractions divided and rounded once (statistics_mean.cpp).
 Value statistics_mean(Arguments& a) {
-  if (!a.exactly_one()) return {};
+  if (a.exactly_one().failed()) return {};
   std::vector<Value> items;
   if (!a.in.collect(a.args[0], items, a.line)) return {};
   if (items.empty()) return statistics_error(a, "mean requires at least one data point");

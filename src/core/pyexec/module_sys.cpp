@@ -9,7 +9,7 @@ namespace fm::pyexec {
 namespace {
 
 Value sys_exit(Arguments& a) {
-  if (!a.no_keywords() || !a.at_most(1, false)) return {};
+  if (a.no_keywords().failed() || a.at_most(1, false).failed()) return {};
   std::vector<Value> args;
   if (a.positional() == 1) args.push_back(a.args[0]);
   Value exception;
@@ -21,17 +21,17 @@ Value sys_exit(Arguments& a) {
 }
 
 Value file_write(Arguments& a) {
-  if (!a.exactly_one()) return {};
+  if (a.exactly_one().failed()) return {};
   if (a.args[0].kind != Kind::Str) {
     a.in.raise(PyExc::TypeError, std::string("write() argument must be str, not ") + type_name(a.args[0]), a.line);
     return {};
   }
-  if (a.name == "sys.stdout.write" ? !a.in.write_output(text_of(a.args[0]), a.line) : !a.in.write_error_output(text_of(a.args[0]), a.line)) return {};
+  if (a.name == "sys.stdout.write" ? a.in.write_output(text_of(a.args[0]), a.line).failed() : a.in.write_error_output(text_of(a.args[0]), a.line).failed()) return {};
   return int_value(static_cast<std::int64_t>(code_point_length(a.args[0])));
 }
 
 Value file_flush(Arguments& a) {
-  if (!a.no_keywords() || !a.at_most(0, false)) return {};
+  if (a.no_keywords().failed() || a.at_most(0, false).failed()) return {};
   return {};
 }
 

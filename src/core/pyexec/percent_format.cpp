@@ -148,7 +148,7 @@ bool percent_format(Interpreter& in, const std::string& format, const Value& arg
       if (has_precision) spec += "." + precision;
       spec += t;
     }
-    if (!format_value(in, value, spec, out, line) || !in.fits(out.size(), line)) return false;
+    if (!format_value(in, value, spec, out, line) || in.fits(out.size(), line).failed()) return false;
   }
   // As PyUnicode_Format: a lone argument that has __getitem__ (a dict, a list, a range) is a
   // mapping, and extra arguments are then never an error.

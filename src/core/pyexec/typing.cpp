@@ -60,7 +60,7 @@ TypeAliasObject* type_alias(const Value& v) {
 
 // typing.cast(typ, val): val itself.
 Value typing_cast(Arguments& a) {
-  if (!a.only_keywords({"typ", "val"})) return {};
+  if (a.only_keywords({"typ", "val"}).failed()) return {};
   if (a.args.size() != 2 || (a.positional() == 1 && !a.keyword("val")) || (a.positional() == 0 && !a.keyword("typ"))) {
     return a.refuse("typing.cast() with other than its two arguments");
   }
@@ -71,7 +71,7 @@ Value typing_cast(Arguments& a) {
 // A decorator that gives back what it decorates (typing.override, typing.final,
 // typing.no_type_check: they set attributes the subset does not read).
 Value typing_identity_decorator(Arguments& a) {
-  if (!a.no_keywords()) return {};
+  if (a.no_keywords().failed()) return {};
   if (a.positional() != 1) return a.refuse(a.name + "() with other than one argument");
   // no_type_check sets an attribute without catching the AttributeError a builtin raises.
   if (a.name == "typing.no_type_check" && a.args[0].kind != Kind::Function) return a.refuse("typing.no_type_check() of other than a def or lambda");
@@ -80,7 +80,7 @@ Value typing_identity_decorator(Arguments& a) {
 
 // typing.overload(f): CPython's _overload_dummy, which raises when called.
 Value typing_overload(Arguments& a) {
-  if (!a.no_keywords()) return {};
+  if (a.no_keywords().failed()) return {};
   if (a.positional() != 1) return a.refuse("typing.overload() with other than one argument");
   return bound_builtin("typing.overload.dummy", Value::none());
 }
@@ -95,7 +95,7 @@ Value overload_dummy(Arguments& a) {
 
 // typing.assert_never(arg): AssertionError with repr(arg), cut at 100 characters.
 Value typing_assert_never(Arguments& a) {
-  if (!a.no_keywords()) return {};
+  if (a.no_keywords().failed()) return {};
   if (a.positional() != 1) {
     a.in.raise(PyExc::TypeError, "assert_never() takes 1 positional argument but " + std::to_string(a.positional()) + " were given", a.line);
     return {};
@@ -116,13 +116,13 @@ Value typing_assert_never(Arguments& a) {
 
 // typing.NewType(name, tp): a callable giving back its argument.
 Value typing_newtype(Arguments& a) {
-  if (!a.no_keywords()) return a.refuse("typing.NewType() with keyword arguments");
+  if (a.no_keywords().failed()) return a.refuse("typing.NewType() with keyword arguments");
   if (a.positional() != 2 || a.args[0].kind != Kind::Str) return a.refuse("typing.NewType() with other than a name and a type");
   return bound_builtin("typing.NewType.apply", a.args[0]);
 }
 
 Value newtype_apply(Arguments& a) {
-  if (!a.no_keywords()) return a.refuse("calling a NewType with keyword arguments");
+  if (a.no_keywords().failed()) return a.refuse("calling a NewType with keyword arguments");
   if (a.positional() != 1) return a.refuse("calling a NewType with other than one argument");
   return a.args[0];
 }

@@ -128,8 +128,8 @@ bool Interpreter::repr(const Value& v, std::string& out, int line) {
     case Kind::Bool: out += v.number.int_value() ? "True" : "False"; return true;
     case Kind::Number: append_repr_value(out, v.number); return true;
     case Kind::Str: append_str_repr(out, text_of(v)); return true;
-    case Kind::Fraction: out += fraction_text(v, true); return fits(out.size(), line);
-    case Kind::Deque: return deque_repr(*this, v, out, line) && fits(out.size(), line);
+    case Kind::Fraction: out += fraction_text(v, true); return !fits(out.size(), line).failed();
+    case Kind::Deque: return deque_repr(*this, v, out, line) && !fits(out.size(), line).failed();
     case Kind::List:
     case Kind::Tuple:
     case Kind::Dict: {
@@ -147,19 +147,19 @@ bool Interpreter::repr(const Value& v, std::string& out, int line) {
         const auto& entries = static_cast<DictObject*>(v.object)->entries;
         for (std::size_t i = 0; ok && i < entries.size(); ++i) {
           if (i > 0) out += ", ";
-          ok = repr(entries[i].first, out, line) && (out += ": ", repr(entries[i].second, out, line)) && fits(out.size(), line);
+          ok = repr(entries[i].first, out, line) && (out += ": ", repr(entries[i].second, out, line)) && !fits(out.size(), line).failed();
         }
       } else {
         const auto& items = list_of(v).items;
         for (std::size_t i = 0; ok && i < items.size(); ++i) {
           if (i > 0) out += ", ";
-          ok = repr(items[i], out, line) && fits(out.size(), line);
+          ok = repr(items[i], out, line) && !fits(out.size(), line).failed();
         }
         if (v.kind == Kind::Tuple && items.size() == 1) out += ',';
       }
       out += is_dict ? '}' : v.kind == Kind::List ? ']' : ')';
       repr_active_.pop_back();
-      return ok && charge(0, line);
+      return ok && !charge(0, line).failed();
     }
     case Kind::Range: {
       const auto& r = *static_cast<RangeObject*>(v.object);
@@ -220,7 +220,7 @@ bool Interpreter::repr(const Value& v, std::string& out, int line) {
           return false;
         }
         out += text_of(r);
-        return fits(out.size(), line);
+        return !fits(out.size(), line).failed();
       }
       if (failed()) return false;
       if (class_of(v)->enum_members) {  // Enum.__repr__: <Color.RED: 1>
@@ -247,7 +247,7 @@ bool Interpreter::str(const Value& v, std::string& out, int line) {
   }
   if (v.kind == Kind::Fraction) {
     out += fraction_text(v, false);
-    return fits(out.size(), line);
+    return !fits(out.size(), line).failed();
   }
   if ((v.kind == Kind::Instance || v.kind == Kind::Exception) && class_of(v) && class_of(v)->find("__str__")) {
     Value r;
@@ -257,7 +257,7 @@ bool Interpreter::str(const Value& v, std::string& out, int line) {
       return false;
     }
     out += text_of(r);
-    return fits(out.size(), line);
+    return !fits(out.size(), line).failed();
   }
   if (v.kind == Kind::Instance && class_of(v)->enum_members) {  // Enum.__str__: Color.RED
     out += class_of(v)->name + "." + text_of(static_cast<InstanceObject*>(v.object)->attrs[0].second);
@@ -548,7 +548,7 @@ void Interpreter::dict_set(DictObject& dict, const Value& key_ref, const Value& 
       return;
     }
   }
-  if (!charge(2 * sizeof(Value) + 4 * sizeof(std::size_t), line)) return;
+  if (charge(2 * sizeof(Value) + 4 * sizeof(std::size_t), line).failed()) return;
   dict.index.emplace(h, dict.entries.size());
   dict.entries.emplace_back(key, value);
 }
@@ -652,8 +652,8 @@ Value Interpreter::binary(BinaryOp op, const Value& a, const Value& b, int line,
     if (sequence.kind == Kind::Tuple && (n == 1 || list_of(sequence).items.empty())) return sequence;  // the tuple itself
     const std::size_t unit = sequence.kind == Kind::Str ? text_of(sequence).size() : list_of(sequence).items.size() * sizeof(Value);
     if (n > 0 && unit > 0 && (static_cast<double>(unit) * static_cast<double>(n) > static_cast<double>(limits_.max_memory_bytes) ||
-                              !charge(unit * static_cast<std::size_t>(n), line))) {
-      if (!failed()) charge(limits_.max_memory_bytes + 1, line);
+                              charge(unit * static_cast<std::size_t>(n), line).failed())) {
+      if (!failed()) (void)charge(limits_.max_memory_bytes + 1, line);
       return {};
     }
     if (sequence.kind == Kind::Str) {
@@ -798,7 +798,7 @@ bool Interpreter::contains(const Value& container, const Value& item, bool& resu
         IteratorObject* it = iterate(container, line);
         Value next;
         while (it && it->next(*this, next)) {
-          if (!step(line)) return false;
+          if (step(line).failed()) return false;
           if (!same_or_equal(next, item, result, line)) return false;
           if (result) return true;
         }

@@ -314,7 +314,7 @@ Value builtin_print(Arguments& a) {
   std::string text;
   for (std::size_t i = 0; i < a.positional(); ++i) {
     if (i > 0) text += sep;
-    if (!a.in.str(a.args[i], text, a.line)) return {};
+    if (a.in.str(a.args[i], text, a.line).failed()) return {};
   }
   text += end;
   if (to_stderr) return (void)a.in.write_error_output(text, a.line), Value();
@@ -441,14 +441,14 @@ Value builtin_str(Arguments& a) {
   if (a.no_keywords().failed()) return {};
   if (a.positional() > 1) return a.refuse("str() with an encoding");
   std::string text;
-  if (a.positional() == 1 && !a.in.str(a.args[0], text, a.line)) return {};
+  if (a.positional() == 1 && a.in.str(a.args[0], text, a.line).failed()) return {};
   return a.in.make_str(std::move(text), a.line);
 }
 
 Value builtin_repr(Arguments& a) {
   if (a.exactly_one().failed()) return {};
   std::string text;
-  if (!a.in.repr(a.args[0], text, a.line)) return {};
+  if (a.in.repr(a.args[0], text, a.line).failed()) return {};
   return a.in.make_str(std::move(text), a.line);
 }
 

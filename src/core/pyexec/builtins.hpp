@@ -40,9 +40,9 @@ bool dataclass_may_set(Interpreter& in, const ClassObject& cls, const std::strin
 
 // module_collections.cpp: a defaultdict's or Counter's missing key (false: none), their repr; named tuples.
 bool dict_missing(Interpreter& in, DictObject& dict, const Value& key, Value& out, int line);
-bool flavored_repr(Interpreter& in, const Value& dict, std::string& out, int line);
+Status flavored_repr(Interpreter& in, const Value& dict, std::string& out, int line);
 Value named_tuple_new(Interpreter& in, ClassObject* cls, std::vector<Value>& args, const std::vector<std::string>& keywords, int line);
-bool named_tuple_repr(Interpreter& in, const Value& tuple, std::string& out, int line);
+Status named_tuple_repr(Interpreter& in, const Value& tuple, std::string& out, int line);
 Value named_tuple_attribute(Interpreter& in, const Value& tuple, const std::string& name, int line);
 bool make_class_named_tuple(Interpreter& in, ClassObject& cls, int line);
 bool named_tuple_field(const ClassObject& cls, const std::string& name);

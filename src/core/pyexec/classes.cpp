@@ -260,7 +260,7 @@ Value Interpreter::instantiate(ClassObject* cls, std::vector<Value>& args, const
       if (same) return member;
     }
     std::string shown;
-    if (!repr(args[0], shown, line)) return {};
+    if (repr(args[0], shown, line).failed()) return {};
     raise(PyExc::ValueError, shown + " is not a valid " + cls->name, line);
     return {};
   }

@@ -211,7 +211,7 @@ Value deque_remove(Arguments& a) {
     }
   }
   std::string shown;
-  if (!a.in.repr(a.args[0], shown, a.line)) return {};
+  if (a.in.repr(a.args[0], shown, a.line).failed()) return {};
   a.in.raise(PyExc::ValueError, shown + " is not in deque", a.line);
   return {};
 }
@@ -237,7 +237,7 @@ Value deque_index(Arguments& a) {
     if (same) return int_value(i);
   }
   std::string shown;
-  if (!a.in.repr(a.args[0], shown, a.line)) return {};
+  if (a.in.repr(a.args[0], shown, a.line).failed()) return {};
   a.in.raise(PyExc::ValueError, shown + " is not in deque", a.line);
   return {};
 }
@@ -306,12 +306,12 @@ bool deque_delete(Interpreter& in, const Value& d, const Value& index, int line)
   return true;
 }
 
-bool deque_repr(Interpreter& in, const Value& d, std::string& out, int line) {
+Status deque_repr(Interpreter& in, const Value& d, std::string& out, int line) {
   out += "deque(";
-  if (!in.repr(Value::of(Kind::List, &items_of(d)), out, line)) return false;
+  if (in.repr(Value::of(Kind::List, &items_of(d)), out, line).failed()) return Failure{};
   if (items_of(d).maxlen >= 0) out += ", maxlen=" + std::to_string(items_of(d).maxlen);
   out += ")";
-  return true;
+  return Status::ok();
 }
 
 const BuiltinRow kDequeRows[] = {

@@ -13,7 +13,7 @@ Value deque_item(Interpreter& in, const Value& d, const Value& index, int line);
 bool deque_store(Interpreter& in, const Value& d, const Value& index, const Value& value, int line);
 bool deque_delete(Interpreter& in, const Value& d, const Value& index, int line);
 // repr(d): deque([1, 2]) or deque([1, 2], maxlen=3).
-bool deque_repr(Interpreter& in, const Value& d, std::string& out, int line);
+Status deque_repr(Interpreter& in, const Value& d, std::string& out, int line);
 IteratorObject* deque_iterator(Interpreter& in, const Value& d, int line, bool reverse = false);
 // d + e, d * n, n * d, d += iterable, d *= n; `handled` false where CPython raises its TypeError.
 Value deque_binary(Interpreter& in, BinaryOp op, const Value& a, const Value& b, bool augmented, int line, bool& handled);

@@ -303,7 +303,7 @@ Value Interpreter::evaluate_fstring(const FStringExpr& expr, Scope& scope) {
     }
     if (conversion == 'r' || conversion == 's') {
       std::string text;
-      if (!(conversion == 'r' ? repr(value, text, expr.line) : str(value, text, expr.line))) return {};
+      if ((conversion == 'r' ? repr(value, text, expr.line) : str(value, text, expr.line)).failed()) return {};
       value = make_str(std::move(text), expr.line);
       if (failed()) return {};
     }

@@ -283,14 +283,14 @@ bool format_other(Interpreter& in, const Value& value, int line);
 }  // namespace
 
 bool format_value(Interpreter& in, const Value& value, const std::string& text, std::string& out, int line) {
-  if (text.empty()) return in.str(value, out, line);
+  if (text.empty()) return !in.str(value, out, line).failed();
   if (value.kind == Kind::Fraction) {  // 3.12's Fraction.__format__ (float-style presentation)
     in.unsupported("a format spec on a Fraction is not supported", line);
     return false;
   }
   if (value.kind == Kind::Instance && class_of(value)->enum_members) {
     std::string shown;  // Enum.__format__: str(self) formatted as a str
-    if (!in.str(value, shown, line)) return false;
+    if (in.str(value, shown, line).failed()) return false;
     return format_value(in, in.make_str(std::move(shown), line), text, out, line);
   }
   const bool is_int = value.kind == Kind::Bool || (value.kind == Kind::Number && value.number.is_int());

@@ -320,7 +320,7 @@ Value make_fraction(Interpreter& in, const std::vector<Value>& args, int line) {
       if (!parse_text(in, text, n, d, zero_denominator, line)) {
         if (in.failed()) return {};
         std::string shown;
-        if (!in.repr(v, shown, line)) return {};
+        if (in.repr(v, shown, line).failed()) return {};
         in.raise(PyExc::ValueError, "Invalid literal for Fraction: " + shown, line);
         return {};
       }

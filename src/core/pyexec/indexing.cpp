@@ -33,7 +33,7 @@ Value Interpreter::subscript(const Value& container, const Value& index, int lin
     const Value* alias = static_cast<ClassObject*>(container.object)->find(static_cast<StrObject*>(index.object)->text);
     if (alias && alias->kind == Kind::Instance && class_of(*alias) == static_cast<ClassObject*>(container.object)) return *alias;
     std::string key;
-    if (repr(index, key, line)) raise(PyExc::KeyError, key, line);
+    if (!repr(index, key, line).failed()) raise(PyExc::KeyError, key, line);
     return {};
   }
   if (kind == Kind::Class) {
@@ -48,7 +48,7 @@ Value Interpreter::subscript(const Value& container, const Value& index, int lin
     if (!failed() && dict_missing(*this, *static_cast<DictObject*>(container.object), index, fallback, line)) return failed() ? Value() : fallback;
     if (!failed()) {
       std::string key;
-      if (repr(index, key, line)) raise(PyExc::KeyError, key, line);
+      if (!repr(index, key, line).failed()) raise(PyExc::KeyError, key, line);
     }
     return {};
   }
@@ -99,7 +99,7 @@ Value Interpreter::slice(const Value& container, const Value& lower, const Value
       std::size_t unused = 0;
       if (!hash(*part, unused, line)) return {};
       if (part != &lower) key += ", ";
-      if (!repr(*part, key, line)) return {};
+      if (repr(*part, key, line).failed()) return {};
     }
     raise(PyExc::KeyError, key + ")", line);
     return {};

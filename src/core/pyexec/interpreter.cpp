@@ -387,7 +387,7 @@ Interpreter::Flow Interpreter::execute(const Stmt& stmt, Scope& scope) {
       }
       raised_ = Value::of(Kind::Exception, make<ExceptionObject>(stmt.line, "AssertionError", args));
       std::string message;
-      if (!failed() && str(raised_, message, stmt.line)) raise(PyExc::AssertionError, std::move(message), stmt.line);
+      if (!failed() && !str(raised_, message, stmt.line).failed()) raise(PyExc::AssertionError, std::move(message), stmt.line);
       break;
     }
     case Stmt::Kind::Global:
@@ -445,7 +445,7 @@ void Interpreter::execute_raise(const RaiseStmt& stmt, Scope& scope) {
     const Value again = handling_.back();
     const auto& e = *static_cast<ExceptionObject*>(again.object);
     std::string message = e.message;
-    if (!e.internal && !str(again, message = "", stmt.line)) return;
+    if (!e.internal && str(again, message = "", stmt.line).failed()) return;
     raised_ = again;
     error_ = ExecError{ExecError::Kind::PythonException, e.type, std::move(message), e.line_raised, 0};
     if (e.type == "SystemExit") {
@@ -481,7 +481,7 @@ Failure Interpreter::raise_value(const Value& raised, int line) {
   std::string message;
   if (exception.internal) {
     message = exception.message;
-  } else if (!str(raised, message, line)) {
+  } else if (str(raised, message, line).failed()) {
     return {};
   }
   if (exception.type == "SystemExit") {
@@ -490,7 +490,7 @@ Failure Interpreter::raise_value(const Value& raised, int line) {
     exit_code_ = exception.args.empty() ? Value::none()
                  : exception.args.size() == 1 ? exception.args[0]
                                               : make_list(exception.args, line, Kind::Tuple);
-    if (exit_code_.kind == Kind::Tuple && !str(exit_code_, message = "", line)) return {};
+    if (exit_code_.kind == Kind::Tuple && str(exit_code_, message = "", line).failed()) return {};
   }
   exception.line_raised = line;
   raise_named(exception.type, std::move(message), line);
@@ -543,7 +543,7 @@ bool Interpreter::delete_target(const Expr& target, Scope& scope) {
       if (failed()) return false;
       if (dict.flavor == DictObject::Flavor::Counter) return true;  // Counter.__delitem__ ignores a missing key
       std::string shown;
-      if (!repr(key, shown, target.line)) return false;
+      if (repr(key, shown, target.line).failed()) return false;
       raise(PyExc::KeyError, shown, target.line);
       return false;
     }

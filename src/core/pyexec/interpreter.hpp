@@ -105,8 +105,8 @@ class Interpreter {
 
   // value_ops.cpp
   bool truthy(const Value& value);
-  bool repr(const Value& value, std::string& out, int line);
-  bool str(const Value& value, std::string& out, int line);
+  Status repr(const Value& value, std::string& out, int line);
+  Status str(const Value& value, std::string& out, int line);
   // a == b as the operator asks it: an instance's __eq__ is called even with itself.
   bool equal(const Value& a, const Value& b, bool& result, int line);
   // As containers ask it (PyObject_RichCompareBool: in, count, index, remove, dict keys, the items

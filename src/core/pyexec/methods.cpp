@@ -413,7 +413,7 @@ Value str_format(Arguments& a) {
     }
     if (conversion == 'r' || conversion == 's') {
       std::string text;
-      if (!(conversion == 'r' ? a.in.repr(value, text, a.line) : a.in.str(value, text, a.line))) return {};
+      if ((conversion == 'r' ? a.in.repr(value, text, a.line) : a.in.str(value, text, a.line)).failed()) return {};
       value = make(a, std::move(text));
     } else if (conversion) {
       if (conversion == 'a') return a.refuse("the !a conversion");
@@ -495,7 +495,7 @@ Value sequence_index(Arguments& a) {
   if (at == items.size()) {
     if (a.self.kind == Kind::Tuple) return a.in.raise(PyExc::ValueError, "tuple.index(x): x not in tuple", a.line), Value();
     std::string shown;
-    if (!a.in.repr(a.args[0], shown, a.line)) return {};
+    if (a.in.repr(a.args[0], shown, a.line).failed()) return {};
     return a.in.raise(PyExc::ValueError, shown + " is not in list", a.line), Value();
   }
   return int_value(static_cast<std::int64_t>(at));
@@ -589,7 +589,7 @@ Value dict_pop(Arguments& a) {
   if (!found) {
     if (a.positional() == 2) return a.args[1];
     std::string shown;
-    if (!a.in.repr(a.args[0], shown, a.line)) return {};
+    if (a.in.repr(a.args[0], shown, a.line).failed()) return {};
     a.in.raise(PyExc::KeyError, shown, a.line);
     return {};
   }

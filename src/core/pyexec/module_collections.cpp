@@ -328,29 +328,29 @@ bool dict_missing(Interpreter& in, DictObject& dict, const Value& key, Value& ou
   return true;
 }
 
-bool flavored_repr(Interpreter& in, const Value& v, std::string& out, int line) {
+Status flavored_repr(Interpreter& in, const Value& v, std::string& out, int line) {
   DictObject& d = dict_of(v);
   if (d.flavor == DictObject::Flavor::DefaultDict) {
     out += "defaultdict(";
-    if (!in.repr(d.factory, out, line)) return false;
+    if (in.repr(d.factory, out, line).failed()) return Failure{};
     out += ", ";
     DictObject plain;
     plain.entries = d.entries;
-    if (!in.repr(Value::of(Kind::Dict, &plain), out, line)) return false;
+    if (in.repr(Value::of(Kind::Dict, &plain), out, line).failed()) return Failure{};
     out += ")";
-    return true;
+    return Status::ok();
   }
-  if (d.entries.empty()) return out += "Counter()", true;
+  if (d.entries.empty()) return out += "Counter()", Status::ok();
   DictObject plain;
   if (!by_count(in, d, plain.entries, line)) {
     // Counter.__repr__: counts that do not order are shown in insertion order.
-    if (!in.catch_pending(tag_of(PyExc::TypeError))) return false;
+    if (!in.catch_pending(tag_of(PyExc::TypeError))) return Failure{};
     plain.entries = d.entries;
   }
   out += "Counter(";
-  if (!in.repr(Value::of(Kind::Dict, &plain), out, line)) return false;
+  if (in.repr(Value::of(Kind::Dict, &plain), out, line).failed()) return Failure{};
   out += ")";
-  return true;
+  return Status::ok();
 }
 
 Value named_tuple_new(Interpreter& in, ClassObject* cls, std::vector<Value>& args, const std::vector<std::string>& keywords, int line) {
@@ -365,15 +365,15 @@ Value named_tuple_new(Interpreter& in, ClassObject* cls, std::vector<Value>& arg
   return tuple;
 }
 
-bool named_tuple_repr(Interpreter& in, const Value& v, std::string& out, int line) {
+Status named_tuple_repr(Interpreter& in, const Value& v, std::string& out, int line) {
   const ListObject& t = list_of(v);
   out += t.named->name + "(";
   for (std::size_t i = 0; i < t.items.size(); ++i) {
     out += (i ? ", " : "") + t.named->named_tuple->fields[i] + "=";
-    if (!in.repr(t.items[i], out, line)) return false;
+    if (in.repr(t.items[i], out, line).failed()) return Failure{};
   }
   out += ")";
-  return true;
+  return Status::ok();
 }
 
 Value named_tuple_attribute(Interpreter& in, const Value& v, const std::string& name, int line) {

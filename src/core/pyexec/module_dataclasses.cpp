@@ -264,7 +264,7 @@ Value generated_repr(Arguments& a) {
     if (a.in.failed()) return {};
     out += (first ? "" : ", ") + field.name + "=";
     first = false;
-    if (!a.in.repr(value, out, a.line)) return {};
+    if (a.in.repr(value, out, a.line).failed()) return {};
   }
   out += ")";
   return a.in.make_str(std::move(out), a.line);

@@ -98,7 +98,7 @@ Value emit(Arguments& a, const Value& self, std::int64_t level, std::size_t firs
   LoggingState& s = *a.in.logging_state;
   if (!s.configured && level < 30) return Value::none();  // the last resort's own level
   std::string message;
-  if (!a.in.str(a.args[first], message, a.line)) return {};
+  if (a.in.str(a.args[first], message, a.line).failed()) return {};
   if (a.positional() > first + 1) {
     std::vector<Value> rest(a.args.begin() + static_cast<std::ptrdiff_t>(first) + 1, a.args.begin() + static_cast<std::ptrdiff_t>(a.positional()));
     if (rest.size() == 1 && rest[0].kind == Kind::Dict) return a.refuse("logging with a mapping as its argument");

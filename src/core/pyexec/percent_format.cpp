@@ -101,7 +101,7 @@ bool percent_format(Interpreter& in, const std::string& format, const Value& arg
     Value value = arg;
     if (type == 's' || type == 'r') {
       std::string text;
-      if (!(type == 's' ? in.str(arg, text, line) : in.repr(arg, text, line))) return false;
+      if ((type == 's' ? in.str(arg, text, line) : in.repr(arg, text, line)).failed()) return false;
       value = in.make_str(std::move(text), line);
       spec = (left ? "<" : ">") + width + (has_precision ? "." + precision : "");
     } else {

@@ -101,7 +101,7 @@ Value typing_assert_never(Arguments& a) {
     return {};
   }
   std::string value;
-  if (!a.in.repr(a.args[0], value, a.line)) return {};
+  if (a.in.repr(a.args[0], value, a.line).failed()) return {};
   if (code_point_count(value) > 100) {
     std::size_t bytes = 0;
     for (int n = 0; n < 100; ++n) {
@@ -362,10 +362,9 @@ Value typing_attribute(Interpreter& in, const Value& alias, const std::string& n
   return {};
 }
 
-bool typing_repr(Interpreter& in, const Value& alias, std::string& out, int line) {
-  if (const TypeAliasObject* t = type_alias(alias)) return out += t->name, true;
-  in.unsupported("repr() of the type hint " + described(alias) + " is not supported", line);
-  return false;
+Status typing_repr(Interpreter& in, const Value& alias, std::string& out, int line) {
+  if (const TypeAliasObject* t = type_alias(alias)) return out += t->name, Status::ok();
+  return in.unsupported("repr() of the type hint " + described(alias) + " is not supported", line);
 }
 
 Value typing_call(Interpreter& in, const Value& alias, int line) {

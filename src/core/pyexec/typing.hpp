@@ -41,7 +41,7 @@ Value typing_union(Interpreter& in, const Value& left, const Value& right, int l
 // alias.name: a TypeAliasType's __name__ and __value__; anything else refused.
 Value typing_attribute(Interpreter& in, const Value& alias, const std::string& name, int line);
 // repr() of a TypeAliasType (its name); false (refused) for the other hints.
-bool typing_repr(Interpreter& in, const Value& alias, std::string& out, int line);
+Status typing_repr(Interpreter& in, const Value& alias, std::string& out, int line);
 // Calling a hint: TypeAliasType raises as CPython; the others are refused.
 Value typing_call(Interpreter& in, const Value& alias, int line);
 // A type variable (TypeVar("T"), def f[T]): a hint Generic[...] and Protocol[...] accept.

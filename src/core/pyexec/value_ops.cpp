@@ -120,16 +120,16 @@ bool Interpreter::truthy(const Value& v) {
   }
 }
 
-bool Interpreter::repr(const Value& v, std::string& out, int line) {
+Status Interpreter::repr(const Value& v, std::string& out, int line) {
   const DepthScope depth(*this, line);
-  if (!depth.ok()) return false;
+  if (!depth.ok()) return Failure{};
   switch (v.kind) {
-    case Kind::None: out += "None"; return true;
-    case Kind::Bool: out += v.number.int_value() ? "True" : "False"; return true;
-    case Kind::Number: append_repr_value(out, v.number); return true;
-    case Kind::Str: append_str_repr(out, text_of(v)); return true;
-    case Kind::Fraction: out += fraction_text(v, true); return !fits(out.size(), line).failed();
-    case Kind::Deque: return deque_repr(*this, v, out, line) && !fits(out.size(), line).failed();
+    case Kind::None: out += "None"; return Status::ok();
+    case Kind::Bool: out += v.number.int_value() ? "True" : "False"; return Status::ok();
+    case Kind::Number: append_repr_value(out, v.number); return Status::ok();
+    case Kind::Str: append_str_repr(out, text_of(v)); return Status::ok();
+    case Kind::Fraction: out += fraction_text(v, true); return fits(out.size(), line);
+    case Kind::Deque: FM_CHECK(deque_repr(*this, v, out, line)); return fits(out.size(), line);
     case Kind::List:
     case Kind::Tuple:
     case Kind::Dict: {
@@ -138,136 +138,140 @@ bool Interpreter::repr(const Value& v, std::string& out, int line) {
       const bool is_dict = v.kind == Kind::Dict;
       if (std::find(repr_active_.begin(), repr_active_.end(), v.object) != repr_active_.end()) {
         out += is_dict ? "{...}" : v.kind == Kind::List ? "[...]" : "(...)";
-        return true;
+        return Status::ok();
       }
       repr_active_.push_back(v.object);
       out += is_dict ? '{' : v.kind == Kind::List ? '[' : '(';
-      bool ok = true;
-      if (is_dict) {
-        const auto& entries = static_cast<DictObject*>(v.object)->entries;
-        for (std::size_t i = 0; ok && i < entries.size(); ++i) {
-          if (i > 0) out += ", ";
-          ok = repr(entries[i].first, out, line) && (out += ": ", repr(entries[i].second, out, line)) && !fits(out.size(), line).failed();
+      // The container leaves repr_active_ however its items' reprs end.
+      const Status items = [&]() -> Status {
+        if (is_dict) {
+          const auto& entries = static_cast<DictObject*>(v.object)->entries;
+          for (std::size_t i = 0; i < entries.size(); ++i) {
+            if (i > 0) out += ", ";
+            FM_CHECK(repr(entries[i].first, out, line));
+            out += ": ";
+            FM_CHECK(repr(entries[i].second, out, line));
+            FM_CHECK(fits(out.size(), line));
+          }
+          return Status::ok();
         }
-      } else {
-        const auto& items = list_of(v).items;
-        for (std::size_t i = 0; ok && i < items.size(); ++i) {
+        const auto& list = list_of(v).items;
+        for (std::size_t i = 0; i < list.size(); ++i) {
           if (i > 0) out += ", ";
-          ok = repr(items[i], out, line) && !fits(out.size(), line).failed();
+          FM_CHECK(repr(list[i], out, line));
+          FM_CHECK(fits(out.size(), line));
         }
-        if (v.kind == Kind::Tuple && items.size() == 1) out += ',';
-      }
+        if (v.kind == Kind::Tuple && list.size() == 1) out += ',';
+        return Status::ok();
+      }();
       out += is_dict ? '}' : v.kind == Kind::List ? ']' : ')';
       repr_active_.pop_back();
-      return ok && !charge(0, line).failed();
+      FM_CHECK(items);
+      return charge(0, line);
     }
     case Kind::Range: {
       const auto& r = *static_cast<RangeObject*>(v.object);
       out += "range(" + std::to_string(r.start) + ", " + std::to_string(r.stop);
       out += r.step == 1 ? ")" : ", " + std::to_string(r.step) + ")";
-      return true;
+      return Status::ok();
     }
     case Kind::Exception: {
       const auto& e = *static_cast<ExceptionObject*>(v.object);
       if (e.cls && e.cls->find("__repr__")) {
         Value r;
-        if (!call_dunder(v, "__repr__", {}, r, line) || failed()) return false;
+        if (!call_dunder(v, "__repr__", {}, r, line) || failed()) return Failure{};
         if (r.kind != Kind::Str) {
-          raise(PyExc::TypeError, std::string("__repr__ returned non-string (type ") + type_name(r) + ")", line);
-          return false;
+          return raise(PyExc::TypeError, std::string("__repr__ returned non-string (type ") + type_name(r) + ")", line);
         }
         out += text_of(r);
-        return true;
+        return Status::ok();
       }
       if (e.internal) {
         // Raised by the interpreter: CPython's args are (message,); a KeyError's are (key,), whose
         // repr the message is; an errno OverflowError's (errno, text), which the message spells.
         out += e.type;
-        if (e.message.empty()) return out += "()", true;
-        if (e.type == "KeyError") return out += "(" + e.message + ")", true;
-        if (e.type == "OverflowError" && e.message[0] == '(') return out += e.message, true;
+        if (e.message.empty()) return out += "()", Status::ok();
+        if (e.type == "KeyError") return out += "(" + e.message + ")", Status::ok();
+        if (e.type == "OverflowError" && e.message[0] == '(') return out += e.message, Status::ok();
         out += "(";
-        if (!repr(make_str(e.message, line), out, line)) return false;
-        return out += ")", true;
+        if (repr(make_str(e.message, line), out, line).failed()) return Failure{};
+        return out += ")", Status::ok();
       }
       out += e.type + "(";
       for (std::size_t i = 0; i < e.args.size(); ++i) {
         if (i > 0) out += ", ";
-        if (!repr(e.args[i], out, line)) return false;
+        if (repr(e.args[i], out, line).failed()) return Failure{};
       }
       out += ")";
-      return true;
+      return Status::ok();
     }
     case Kind::ExceptionClass:
     case Kind::Builtin:
       break;
-    case Kind::Ellipsis: out += "Ellipsis"; return true;
+    case Kind::Ellipsis: out += "Ellipsis"; return Status::ok();
     case Kind::Alias: return typing_repr(*this, v, out, line);
     case Kind::Class: {
       const auto& cls = *static_cast<ClassObject*>(v.object);
       out += cls.enum_members ? "<enum '" + cls.name + "'>" : "<class '__main__." + cls.name + "'>";
-      return true;
+      return Status::ok();
     }
     case Kind::NotImplemented:
       out += "NotImplemented";
-      return true;
+      return Status::ok();
     case Kind::Instance: {
       Value r;
       if (call_dunder(v, "__repr__", {}, r, line)) {
-        if (failed()) return false;
+        if (failed()) return Failure{};
         if (r.kind != Kind::Str) {
-          raise(PyExc::TypeError, std::string("__repr__ returned non-string (type ") + type_name(r) + ")", line);
-          return false;
+          return raise(PyExc::TypeError, std::string("__repr__ returned non-string (type ") + type_name(r) + ")", line);
         }
         out += text_of(r);
-        return !fits(out.size(), line).failed();
+        return fits(out.size(), line);
       }
-      if (failed()) return false;
+      if (failed()) return Failure{};
       if (class_of(v)->enum_members) {  // Enum.__repr__: <Color.RED: 1>
         const auto& attrs = static_cast<InstanceObject*>(v.object)->attrs;
         out += "<" + class_of(v)->name + "." + text_of(attrs[0].second) + ": ";
-        if (!repr(attrs[1].second, out, line)) return false;
+        if (repr(attrs[1].second, out, line).failed()) return Failure{};
         out += ">";
-        return true;
+        return Status::ok();
       }
     }
       [[fallthrough]];
     default:
       // CPython shows an address here ("<function f at 0x7f...>"), which no other run repeats.
-      unsupported(std::string("repr() of a ") + type_name(v) + " object (it shows a memory address)", line);
-      return false;
+      return unsupported(std::string("repr() of a ") + type_name(v) + " object (it shows a memory address)", line);
   }
   return str(v, out, line);
 }
 
-bool Interpreter::str(const Value& v, std::string& out, int line) {
+Status Interpreter::str(const Value& v, std::string& out, int line) {
   if (v.kind == Kind::Str) {
     out += text_of(v);
-    return true;
+    return Status::ok();
   }
   if (v.kind == Kind::Fraction) {
     out += fraction_text(v, false);
-    return !fits(out.size(), line).failed();
+    return fits(out.size(), line);
   }
   if ((v.kind == Kind::Instance || v.kind == Kind::Exception) && class_of(v) && class_of(v)->find("__str__")) {
     Value r;
-    if (!call_dunder(v, "__str__", {}, r, line) || failed()) return false;
+    if (!call_dunder(v, "__str__", {}, r, line) || failed()) return Failure{};
     if (r.kind != Kind::Str) {
-      raise(PyExc::TypeError, std::string("__str__ returned non-string (type ") + type_name(r) + ")", line);
-      return false;
+      return raise(PyExc::TypeError, std::string("__str__ returned non-string (type ") + type_name(r) + ")", line);
     }
     out += text_of(r);
-    return !fits(out.size(), line).failed();
+    return fits(out.size(), line);
   }
   if (v.kind == Kind::Instance && class_of(v)->enum_members) {  // Enum.__str__: Color.RED
     out += class_of(v)->name + "." + text_of(static_cast<InstanceObject*>(v.object)->attrs[0].second);
-    return true;
+    return Status::ok();
   }
   if (v.kind == Kind::Exception) {
     // BaseException.__str__: "" for no args, str(arg) for one (KeyError: repr), else the tuple.
     const auto& e = *static_cast<ExceptionObject*>(v.object);
-    if (e.internal) return out += e.message, true;
-    if (e.args.empty()) return true;
+    if (e.internal) return out += e.message, Status::ok();
+    if (e.args.empty()) return Status::ok();
     const bool key_error = e.cls ? exception_derives(e.cls->exception_base, tag_of(PyExc::KeyError)) : e.type == "KeyError";
     if (e.args.size() == 1) return key_error ? repr(e.args[0], out, line) : str(e.args[0], out, line);
     ListObject tuple;
@@ -276,7 +280,7 @@ bool Interpreter::str(const Value& v, std::string& out, int line) {
   }
   if (v.kind == Kind::ExceptionClass || v.kind == Kind::Builtin) {
     const std::string qualified = builtin_qualified_name(v);
-    if (is_type(v, "enum.Enum")) return out += "<enum 'Enum'>", true;
+    if (is_type(v, "enum.Enum")) return out += "<enum 'Enum'>", Status::ok();
     // Functions written in Python (typing.NamedTuple, dataclasses.field, json.dumps, ...) and
     // bound methods (sys.stdout.write, random.seed) show an address; the C functions of the
     // builtins, math, operator and sys do not.
@@ -285,12 +289,11 @@ bool Interpreter::str(const Value& v, std::string& out, int line) {
     const bool c_function = v.kind == Kind::ExceptionClass || dot == std::string::npos || qualified == "functools.reduce" ||
                             ((module == "math" || module == "operator" || module == "sys") && qualified.find('.', dot + 1) == std::string::npos);
     if (!c_function && !(builtin_is_type(v) && module != "typing")) {
-      unsupported("str() of " + qualified + " is not supported (CPython shows its address)", line);
-      return false;
+      return unsupported("str() of " + qualified + " is not supported (CPython shows its address)", line);
     }
     // (the row's qualified name: <class 'collections.Counter'>)
     out += v.kind == Kind::ExceptionClass || builtin_is_type(v) ? "<class '" + qualified + "'>" : "<built-in function " + builtin_name(v) + ">";
-    return true;
+    return Status::ok();
   }
   return repr(v, out, line);
 }

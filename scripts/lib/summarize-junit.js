@@ -1,6 +1,8 @@
 // Reads the JUnit files of every suite (with an XML parser: fast-xml-parser) and prints one line per
 // suite and the closing line "N passed, N failed". A suite whose file is missing or unreadable (it
-// crashed before writing) counts as one failure. Exits 1 when anything failed.
+// crashed before writing) counts as one failure. Exits 1 when anything failed. Before the closing
+// line, when the folder holds times.tsv (scripts/test's laps: "step<TAB>seconds" a line), the run's
+// wall time and its slowest steps: "time: 27m 41s; slowest: differential 9m 2s, browser 6m 10s, ...".
 'use strict';
 const fs = require('fs');
 const path = require('path');
@@ -58,6 +60,32 @@ function countSuite(file) {
   return counts;
 }
 
+// 0 → "0s", 62 → "1m 2s", 3725 → "1h 2m 5s".
+function formatDuration(seconds) {
+  const s = Math.max(0, Math.round(seconds));
+  const [h, m] = [Math.floor(s / 3600), Math.floor((s % 3600) / 60)];
+  return h ? `${h}h ${m}m ${s % 60}s` : m ? `${m}m ${s % 60}s` : `${s}s`;
+}
+
+// The steps of a times.tsv, in order ([{ name, seconds }]; a step timed twice adds up), or null
+// without one. A line that is not "name<TAB>seconds" is left out.
+function readTimes(file) {
+  if (!fs.existsSync(file)) return null;
+  const steps = new Map();
+  for (const line of fs.readFileSync(file, 'utf8').split('\n')) {
+    const m = line.match(/^([^\t]+)\t(\d+)$/);
+    if (m) steps.set(m[1], (steps.get(m[1]) ?? 0) + Number(m[2]));
+  }
+  return [...steps].map(([name, seconds]) => ({ name, seconds }));
+}
+
+// "time: 27m 41s; slowest: differential 9m 2s, browser 6m 10s, ..." (the laps add up to the run).
+function timeLine(steps, slowest = 5) {
+  const total = steps.reduce((sum, step) => sum + step.seconds, 0);
+  const ranked = [...steps].sort((a, b) => b.seconds - a.seconds).slice(0, slowest);
+  return `time: ${formatDuration(total)}; slowest: ${ranked.map((s) => `${s.name} ${formatDuration(s.seconds)}`).join(', ')}`;
+}
+
 function main() {
   const [dir, ...suites] = process.argv.slice(2);
   const total = { passed: 0, failed: 0, skipped: 0 };
@@ -74,9 +102,11 @@ function main() {
     for (const key of Object.keys(total)) total[key] += counts[key];
   }
   if (failures.length > 0) console.log(`failed:\n${failures.join('\n')}`);
+  const steps = readTimes(path.join(dir, 'times.tsv'));
+  if (steps && steps.length > 0) console.log(timeLine(steps));
   console.log(`${total.passed} passed, ${total.failed} failed${total.skipped ? `, ${total.skipped} skipped` : ''}`);
   process.exit(total.failed === 0 ? 0 : 1);
 }
 
 if (require.main === module) main();
-module.exports = { countSuite, failedTests };
+module.exports = { countSuite, failedTests, formatDuration, readTimes, timeLine };

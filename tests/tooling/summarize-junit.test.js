@@ -1,13 +1,15 @@
 'use strict';
 // scripts/lib/summarize-junit.js reads each runner's JUnit as XML: node's reporter (nested suites,
 // '>' left unescaped in attribute values), CTest's and scripts/fuzz's; failures, errors and skips
-// counted apart; a missing, unreadable or empty file is a failure of that suite.
+// counted apart; a missing, unreadable or empty file is a failure of that suite; scripts/test's
+// times.tsv gives the run's wall time and slowest steps, printed just before the closing line.
 const test = require('node:test');
 const assert = require('node:assert/strict');
 const fs = require('fs');
 const os = require('os');
 const path = require('path');
-const { countSuite, failedTests } = require('../../scripts/lib/summarize-junit');
+const { spawnSync } = require('child_process');
+const { countSuite, failedTests, formatDuration, readTimes, timeLine } = require('../../scripts/lib/summarize-junit');
 
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'fm-junit-'));
 test.after(() => fs.rmSync(dir, { recursive: true, force: true }));
@@ -74,4 +76,36 @@ test('each failed test is named with the start of its message; todos and passes 
     { name: 'crashed', message: 'signal 11' },
   ]);
   assert.deepEqual(failedTests(path.join(dir, 'absent.xml')), []);
+});
+
+test('durations read as minutes and seconds; times.tsv adds up a step timed twice and skips stray lines', () => {
+  assert.deepEqual([0, 41, 60, 62, 1661, 3725].map(formatDuration), ['0s', '41s', '1m 0s', '1m 2s', '27m 41s', '1h 2m 5s']);
+  const file = write('times.tsv', 'build\t245\nnative\t12\nnot a lap\nbrowser\t370\ndifferential\t542\nbrowser\t0\n');
+  assert.deepEqual(readTimes(file), [
+    { name: 'build', seconds: 245 }, { name: 'native', seconds: 12 }, { name: 'browser', seconds: 370 }, { name: 'differential', seconds: 542 },
+  ]);
+  assert.equal(readTimes(path.join(dir, 'absent.tsv')), null);
+  assert.equal(timeLine(readTimes(file)), 'time: 19m 29s; slowest: differential 9m 2s, browser 6m 10s, build 4m 5s, native 12s');
+  assert.equal(timeLine([{ name: 'a', seconds: 1 }, { name: 'b', seconds: 3 }, { name: 'c', seconds: 2 }], 2), 'time: 6s; slowest: b 3s, c 2s');
+});
+
+// The script as scripts/test runs it, on a folder of results: its lines and exit code.
+function summarize(results, ...suites) {
+  const run = spawnSync(process.execPath, [path.join(__dirname, '../../scripts/lib/summarize-junit.js'), results, ...suites], { encoding: 'utf8' });
+  return { lines: run.stdout.trimEnd().split('\n'), status: run.status };
+}
+
+test('the time line comes just before the closing line, which stays last; without times.tsv there is none', () => {
+  const results = fs.mkdtempSync(path.join(dir, 'results-'));
+  fs.writeFileSync(path.join(results, 'docs.xml'), '<testsuites><testcase name="a"/><testcase name="b"/></testsuites>');
+  fs.writeFileSync(path.join(results, 'browser.xml'), '<testsuites><testcase name="c"><failure message="no"/></testcase></testsuites>');
+  assert.deepEqual(summarize(results, 'docs', 'browser'), {
+    lines: ['  docs: 2 passed, 0 failed', '  browser: 0 passed, 1 failed', 'failed:', '  browser: c: no', '2 passed, 1 failed'],
+    status: 1,
+  });
+  fs.writeFileSync(path.join(results, 'times.tsv'), 'build\t300\ndocs\t4\nbrowser\t125\n');
+  const { lines, status } = summarize(results, 'docs', 'browser');
+  assert.equal(status, 1);
+  assert.deepEqual(lines.slice(-2), ['time: 7m 9s; slowest: build 5m 0s, browser 2m 5s, docs 4s', '2 passed, 1 failed']);
+  assert.match(lines.at(-1), /^\d+ passed, \d+ failed$/);
 });

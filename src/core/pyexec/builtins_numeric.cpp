@@ -135,7 +135,7 @@ Value builtin_max_min(Arguments& a, bool max) {
       if (a.in.failed()) return {};
     }
     bool better = false;
-    if (!a.in.compare(max ? CompareOp::Gt : CompareOp::Lt, k, best_key, better, a.line)) return {};
+    FM_LET(better, a.in.compare(max ? CompareOp::Gt : CompareOp::Lt, k, best_key, a.line));
     if (better) {
       best = items[i];
       best_key = k;
@@ -266,8 +266,8 @@ bool merge_sort(Interpreter& in, std::vector<Value>& items, int line) {
       std::size_t j = mid;
       std::size_t k = lo;
       while (i < mid && j < hi) {
-        bool right_first = false;
-        if (in.step(line).failed() || !in.compare(CompareOp::Lt, items[j], items[i], right_first, line)) return false;
+        FM_CHECK(in.step(line));
+        FM_LET(const bool right_first, in.compare(CompareOp::Lt, items[j], items[i], line));
         buffer[k++] = right_first ? items[j++] : items[i++];
       }
       while (i < mid) buffer[k++] = items[i++];
@@ -285,10 +285,10 @@ bool short_sort(Interpreter& in, std::vector<Value>& items, int line) {
   if (n < 2) return true;
   std::size_t run = 2;
   bool descending = false;
-  if (!in.compare(CompareOp::Lt, items[1], items[0], descending, line)) return false;
+  FM_LET(descending, in.compare(CompareOp::Lt, items[1], items[0], line));
   for (; run < n; ++run) {
     bool less = false;
-    if (!in.compare(CompareOp::Lt, items[run], items[run - 1], less, line)) return false;
+    FM_LET(less, in.compare(CompareOp::Lt, items[run], items[run - 1], line));
     if (less != descending) break;
   }
   if (descending) std::reverse(items.begin(), items.begin() + static_cast<std::ptrdiff_t>(run));
@@ -299,7 +299,7 @@ bool short_sort(Interpreter& in, std::vector<Value>& items, int line) {
     while (l < r) {
       const std::size_t p = l + ((r - l) >> 1);
       bool less = false;
-      if (!in.compare(CompareOp::Lt, pivot, items[p], less, line)) return false;
+      FM_LET(less, in.compare(CompareOp::Lt, pivot, items[p], line));
       if (less) {
         r = p;
       } else {
@@ -346,9 +346,9 @@ Value builtin_sorted(Arguments& a) {
     for (std::size_t i = 0; i < order.size(); ++i) order[i] = i;
     if (reversed) std::reverse(order.begin(), order.end());
     std::stable_sort(order.begin(), order.end(), [&](std::size_t x, std::size_t y) {
-      bool less = false;
-      a.in.compare(CompareOp::Lt, keys[x], keys[y], less, a.line);
-      return less;
+      // A failure is recorded; the caller looks at a.in.failed() after the sort.
+      const Result<bool> less = a.in.compare(CompareOp::Lt, keys[x], keys[y], a.line);
+      return !less.failed() && *less;
     });
     std::vector<Value> sorted_items;
     for (std::size_t i : order) sorted_items.push_back(items[i]);

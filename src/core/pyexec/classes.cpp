@@ -226,7 +226,7 @@ bool Interpreter::make_enum(ClassObject& cls, int line) {
     Value alias;
     for (const Value& member : cls.enum_members->items) {
       bool same = false;
-      if (!same_or_equal(static_cast<InstanceObject*>(member.object)->attrs[1].second, value, same, line)) return false;
+      FM_LET(same, same_or_equal(static_cast<InstanceObject*>(member.object)->attrs[1].second, value, line));
       if (same) {
         alias = member;
         break;
@@ -256,7 +256,7 @@ Value Interpreter::instantiate(ClassObject* cls, std::vector<Value>& args, const
     }
     for (const Value& member : cls->enum_members->items) {
       bool same = false;
-      if (!same_or_equal(static_cast<InstanceObject*>(member.object)->attrs[1].second, args[0], same, line)) return {};
+      FM_LET(same, same_or_equal(static_cast<InstanceObject*>(member.object)->attrs[1].second, args[0], line));
       if (same) return member;
     }
     std::string shown;
@@ -563,13 +563,14 @@ bool Interpreter::instance_binary(BinaryOp op, bool augmented, const Value& a_re
   return false;
 }
 
-bool Interpreter::instance_compare(CompareOp op, const Value& a_ref, const Value& b_ref, bool& result, int line) {
+Result<std::optional<bool>> Interpreter::instance_compare(CompareOp op, const Value& a_ref, const Value& b_ref, int line) {
   const Value a = a_ref;  // copies, as in instance_binary
   const Value b = b_ref;
   const CompareOpInfo* names = &info(op);  // the special methods of ast.hpp's table
   ClassObject* left = class_of(a);
   ClassObject* right = class_of(b);
   Value out;
+  bool result = false;
   const auto answer = [&](const Value& r, bool invert) {
     if (r.kind != Kind::Bool) {
       unsupported(std::string("a comparison method (") + names->name + ") that returns a " + type_name(r) + " is not supported", line);
@@ -600,20 +601,22 @@ bool Interpreter::instance_compare(CompareOp op, const Value& a_ref, const Value
   bool other = right != nullptr;  // do_richcompare tries the reflection even for the same type
   if (other && left && right->derives(left) && !same_function(right->find(names->reflected), left->find(names->reflected))) {
     try_side(b, right, names->reflected, a, done);
-    if (done || failed()) return true;
+    if (failed()) return Failure{};
+    if (done) return result;
     other = false;
   }
   try_side(a, left, names->name, b, done);
-  if (done || failed()) return true;
+  if (failed()) return Failure{};
+  if (done) return result;
   if (other) {
     try_side(b, right, names->reflected, a, done);
-    if (done || failed()) return true;
+    if (failed()) return Failure{};
+    if (done) return result;
   }
   if (op == CompareOp::Eq || op == CompareOp::NotEq) {  // object's default: identity
-    result = (a.object == b.object && a.kind == b.kind) == (op == CompareOp::Eq);
-    return true;
+    return (a.object == b.object && a.kind == b.kind) == (op == CompareOp::Eq);
   }
-  return false;
+  return std::nullopt;
 }
 
 bool Interpreter::catch_pending(int tag) {

@@ -188,7 +188,7 @@ Value deque_count(Arguments& a) {
   std::int64_t n = 0;
   for (std::size_t i = 0; i < d.items.size(); ++i) {
     bool same = false;
-    if (!a.in.same_or_equal(d.items[i], a.args[0], same, a.line)) return {};
+    FM_LET(same, a.in.same_or_equal(d.items[i], a.args[0], a.line));
     if (d.changes != changes) {
       a.in.raise(PyExc::RuntimeError, "deque mutated during iteration", a.line);
       return {};
@@ -203,7 +203,7 @@ Value deque_remove(Arguments& a) {
   ListObject& d = items_of(a.self);
   for (std::size_t i = 0; i < d.items.size(); ++i) {
     bool same = false;
-    if (!a.in.same_or_equal(d.items[i], a.args[0], same, a.line)) return {};
+    FM_LET(same, a.in.same_or_equal(d.items[i], a.args[0], a.line));
     if (same) {
       ++d.changes;
       d.items.erase(d.items.begin() + static_cast<std::ptrdiff_t>(i));
@@ -233,7 +233,7 @@ Value deque_index(Arguments& a) {
   stop = std::min(stop, n);
   for (std::int64_t i = start; i < stop; ++i) {
     bool same = false;
-    if (!a.in.same_or_equal(d.items[static_cast<std::size_t>(i)], a.args[0], same, a.line)) return {};
+    FM_LET(same, a.in.same_or_equal(d.items[static_cast<std::size_t>(i)], a.args[0], a.line));
     if (same) return int_value(i);
   }
   std::string shown;

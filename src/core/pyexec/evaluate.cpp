@@ -153,7 +153,7 @@ Value Interpreter::evaluate_compare(const CompareExpr& expr, Scope& scope) {
     if (failed()) return {};
     const CompareOp op = expr.ops[i];
     if (op == CompareOp::In || op == CompareOp::NotIn) {
-      if (!contains(right, left, result, expr.line)) return {};
+      FM_LET(result, contains(right, left, expr.line));
       if (op == CompareOp::NotIn) result = !result;
     } else if (op == CompareOp::Is || op == CompareOp::IsNot) {
       const auto small_int = [](const Value& v) {
@@ -177,8 +177,8 @@ Value Interpreter::evaluate_compare(const CompareExpr& expr, Scope& scope) {
                  (left.kind != Kind::Bool || left.number.int_value() == right.number.int_value());
       }
       if (op == CompareOp::IsNot) result = !result;
-    } else if (!compare(op, left, right, result, expr.line)) {
-      return {};
+    } else {
+      FM_LET(result, compare(op, left, right, expr.line));
     }
     if (!result) return Value::boolean(false);  // a < b < c stops at the first false comparison
     left = right;

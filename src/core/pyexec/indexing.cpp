@@ -97,7 +97,7 @@ Value Interpreter::slice(const Value& container, const Value& lower, const Value
     std::string key = "slice(";
     for (const Value* part : {&lower, &upper, &step_value}) {
       std::size_t unused = 0;
-      if (!hash(*part, unused, line)) return {};
+      FM_LET(unused, hash(*part, line));
       if (part != &lower) key += ", ";
       if (repr(*part, key, line).failed()) return {};
     }

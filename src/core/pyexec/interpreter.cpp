@@ -551,7 +551,7 @@ bool Interpreter::delete_target(const Expr& target, Scope& scope) {
     std::vector<std::pair<Value, Value>> kept;
     for (const auto& entry : dict.entries) {
       bool same = false;
-      if (!same_or_equal(entry.first, key, same, target.line)) return false;
+      FM_LET(same, same_or_equal(entry.first, key, target.line));
       if (!same) kept.push_back(entry);
     }
     dict.entries.clear();

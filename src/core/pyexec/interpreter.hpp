@@ -108,20 +108,20 @@ class Interpreter {
   Status repr(const Value& value, std::string& out, int line);
   Status str(const Value& value, std::string& out, int line);
   // a == b as the operator asks it: an instance's __eq__ is called even with itself.
-  bool equal(const Value& a, const Value& b, bool& result, int line);
+  Result<bool> equal(const Value& a, const Value& b, int line);
   // As containers ask it (PyObject_RichCompareBool: in, count, index, remove, dict keys, the items
   // of ==): the same object, a NaN included, is equal to itself without asking.
-  bool same_or_equal(const Value& a, const Value& b, bool& result, int line);
+  Result<bool> same_or_equal(const Value& a, const Value& b, int line);
   // a < b (CompareOp::Lt), a > b, a == b ... as Python orders them; TypeError for unordered types.
-  bool compare(CompareOp op, const Value& a, const Value& b, bool& result, int line);
-  bool hash(const Value& key, std::size_t& out, int line);
+  Result<bool> compare(CompareOp op, const Value& a, const Value& b, int line);
+  Result<std::size_t> hash(const Value& key, int line);
   // a + b ...; `augmented` for a += b (its messages spell '+='; instances try __iadd__ first).
   Value binary(BinaryOp op, const Value& a, const Value& b, int line, bool augmented = false);
   Value negate(const Value& a, UnaryOp op, int line);
   Value bitwise(BinaryOp op, const Value& a, const Value& b, int line);  // ints' &, |, ^, <<, >>
   // A number operator's result (py_operators.hpp): the value, or its exception or refusal recorded.
   Value number_result(const PyResult& result, int line);
-  bool contains(const Value& container, const Value& item, bool& result, int line);
+  Result<bool> contains(const Value& container, const Value& item, int line);
   Value subscript(const Value& container, const Value& index, int line);
   Value slice(const Value& container, const Value& lower, const Value& upper, const Value& step, int line);
   void store_subscript(const Value& container, const Value& index, const Value& value, int line);
@@ -146,8 +146,8 @@ class Interpreter {
   bool call_dunder(const Value& self, const char* name, std::vector<Value> args, Value& out, int line);
   // a OP b through __add__/__radd__/__iadd__ ...; false when neither operand's class answers.
   bool instance_binary(BinaryOp op, bool augmented, const Value& a, const Value& b, Value& out, int line);
-  // a OP b through __eq__/__lt__ ... (and their reflections); false when none answers.
-  bool instance_compare(CompareOp op, const Value& a, const Value& b, bool& result, int line);
+  // a OP b through __eq__/__lt__ ... (and their reflections); none when none answers.
+  Result<std::optional<bool>> instance_compare(CompareOp op, const Value& a, const Value& b, int line);
   // super() in the method running in `scope`.
   Value make_super(Scope& scope, int line);
   // The pending exception when it is `tag` or derives from it: cleared, and true.

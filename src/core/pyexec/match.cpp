@@ -44,7 +44,8 @@ bool Interpreter::match_pattern(const Pattern& p, const Value& subject, Scope& s
         matched = subject.kind == literal.kind && (literal.kind == Kind::None || subject.number.int_value() == literal.number.int_value());
         return true;
       }
-      return equal(subject, literal, matched, p.line);
+      FM_LET(matched, equal(subject, literal, p.line));
+      return true;
     }
     case Pattern::Kind::Or:
       for (const Pattern& alternative : p.items) {

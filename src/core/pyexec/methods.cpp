@@ -470,7 +470,7 @@ Value list_insert(Arguments& a) {
 bool find_item(Arguments& a, const std::vector<Value>& items, const Value& x, std::size_t& at) {
   for (at = 0; at < items.size(); ++at) {
     bool same = false;
-    if (!a.in.same_or_equal(items[at], x, same, a.line)) return false;
+    FM_LET(same, a.in.same_or_equal(items[at], x, a.line));
     if (same) return true;
   }
   return true;
@@ -506,7 +506,7 @@ Value sequence_count(Arguments& a) {
   std::int64_t n = 0;
   for (const Value& item : list_of(a.self).items) {
     bool same = false;
-    if (!a.in.same_or_equal(item, a.args[0], same, a.line)) return {};
+    FM_LET(same, a.in.same_or_equal(item, a.args[0], a.line));
     n += same ? 1 : 0;
   }
   return int_value(n);
@@ -597,7 +597,7 @@ Value dict_pop(Arguments& a) {
   std::vector<std::pair<Value, Value>> kept;
   for (const auto& entry : d.entries) {
     bool same = false;
-    if (!a.in.same_or_equal(entry.first, a.args[0], same, a.line)) return {};
+    FM_LET(same, a.in.same_or_equal(entry.first, a.args[0], a.line));
     if (!same) kept.push_back(entry);
   }
   d.entries.clear();

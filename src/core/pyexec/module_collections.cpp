@@ -127,8 +127,8 @@ bool by_count(Interpreter& in, const DictObject& c, std::vector<std::pair<Value,
   for (std::size_t i = 1; i < out.size(); ++i) {
     std::size_t j = i;
     while (j > 0) {
-      bool less = false;
-      if (in.step(line).failed() || !in.compare(CompareOp::Lt, out[j - 1].second, out[j].second, less, line)) return false;
+      FM_CHECK(in.step(line));
+      FM_LET(const bool less, in.compare(CompareOp::Lt, out[j - 1].second, out[j].second, line));
       if (!less) break;
       std::swap(out[j - 1], out[j]);
       --j;

@@ -292,7 +292,7 @@ Value generated_compare(Arguments& a, CompareOp op) {
   const Value y = compared_tuple(a.in, other, *d, a.line);
   if (a.in.failed()) return {};
   bool result = false;
-  if (!a.in.compare(op, x, y, result, a.line)) return {};
+  FM_LET(result, a.in.compare(op, x, y, a.line));
   return Value::boolean(result);
 }
 Value generated_eq(Arguments& a) { return generated_compare(a, CompareOp::Eq); }
@@ -305,7 +305,7 @@ Value generated_hash(Arguments& a) {
   const Value t = compared_tuple(a.in, a.args[0], *dataclass_of(a.args[0]), a.line);
   if (a.in.failed()) return {};
   std::size_t h = 0;
-  if (!a.in.hash(t, h, a.line)) return {};
+  FM_LET(h, a.in.hash(t, a.line));
   return int_value(static_cast<std::int64_t>(h & 0xFFFFFFFFFFFFull));
 }
 

@@ -523,9 +523,9 @@ struct GroupbyIterator : IteratorObject {
 
   // PyObject_RichCompareBool: identical objects are equal without asking (the same item's key,
   // the same container, the same NaN).
-  bool same_key(Interpreter& in, const Value& x, std::uint64_t x_taken, const Value& y, bool& result) {
-    if (x_taken == taken) return result = true, true;
-    return in.same_or_equal(x, y, result, line);
+  Result<bool> same_key(Interpreter& in, const Value& x, std::uint64_t x_taken, const Value& y) {
+    if (x_taken == taken) return true;
+    return in.same_or_equal(x, y, line);
   }
 
   bool next(Interpreter& in, Value& out) override {
@@ -537,8 +537,7 @@ struct GroupbyIterator : IteratorObject {
       } else if (!has_target) {
         break;
       } else {
-        bool same = false;
-        if (!same_key(in, target, target_taken, current_key, same)) return false;
+        FM_LET(const bool same, same_key(in, target, target_taken, current_key));
         if (!same) break;
       }
       if (!step_input(in)) return false;
@@ -555,8 +554,8 @@ struct GroupbyIterator : IteratorObject {
 bool GrouperIterator::next(Interpreter& in, Value& out) {
   if (parent->current_grouper != this) return false;
   if (!parent->has_current_value && !parent->step_input(in)) return false;
-  bool same = false;
-  if (!parent->same_key(in, key, key_taken, parent->current_key, same) || !same) return false;
+  FM_LET(const bool same, parent->same_key(in, key, key_taken, parent->current_key));
+  if (!same) return false;
   out = parent->current_value;
   parent->has_current_value = false;
   parent->has_current_key = false;

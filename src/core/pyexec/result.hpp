@@ -38,7 +38,8 @@ class [[nodiscard]] Result {
   template <class U, class = std::enable_if_t<!std::is_same_v<std::decay_t<U>, Failure> &&
                                               !std::is_same_v<std::decay_t<U>, Result> &&
                                               std::is_convertible_v<U&&, T>>>
-  Result(U&& value) : value_(std::forward<U>(value)) {}  // NOLINT(google-explicit-constructor)
+  // In place: a Result<std::optional<X>> made from std::nullopt holds an empty optional, not a failure.
+  Result(U&& value) : value_(std::in_place, std::forward<U>(value)) {}  // NOLINT(google-explicit-constructor)
 
   bool failed() const { return !value_.has_value(); }
   T& operator*() { return *value_; }

@@ -310,202 +310,174 @@ bool identical(const Value& a, const Value& b) {
 
 }  // namespace
 
-bool Interpreter::same_or_equal(const Value& a, const Value& b, bool& result, int line) {
-  if (identical(a, b)) return result = true, true;
-  return equal(a, b, result, line);
+Result<bool> Interpreter::same_or_equal(const Value& a, const Value& b, int line) {
+  if (identical(a, b)) return true;
+  return equal(a, b, line);
 }
 
-bool Interpreter::equal(const Value& a, const Value& b, bool& result, int line) {
-  result = false;
+Result<bool> Interpreter::equal(const Value& a, const Value& b, int line) {
   const auto opaque = [](const Value& v) {
     return v.kind == Kind::Alias || (v.kind == Kind::Iterator && static_cast<IteratorObject*>(v.object)->is_view());
   };
-  if (opaque(a) || opaque(b)) {
-    unsupported("comparing type hints or dict views is not supported", line);
-    return false;
+  if (opaque(a) || opaque(b)) return unsupported("comparing type hints or dict views is not supported", line);
+  if (a.is_numeric() && b.is_numeric()) return py_equal(a.number, b.number);
+  if (class_of(a) || class_of(b)) {
+    FM_LET(const std::optional<bool> answered, instance_compare(CompareOp::Eq, a, b, line));
+    return answered.value_or(false);
   }
-  if (a.is_numeric() && b.is_numeric()) {
-    result = py_equal(a.number, b.number);
-    return true;
-  }
-  if (class_of(a) || class_of(b)) return instance_compare(CompareOp::Eq, a, b, result, line) && !failed();
   const auto counter = [](const Value& v) {
     return v.kind == Kind::Dict && static_cast<DictObject*>(v.object)->flavor == DictObject::Flavor::Counter;
   };
-  if (counter(a) || counter(b)) {
-    unsupported("comparing a Counter (missing counts are zeros) is not supported", line);
-    return false;
-  }
+  if (counter(a) || counter(b)) return unsupported("comparing a Counter (missing counts are zeros) is not supported", line);
   if (a.kind == Kind::Fraction || b.kind == Kind::Fraction) {  // else NotImplemented both ways: identity
     bool handled = false;
-    if (!fraction_compare(*this, CompareOp::Eq, a, b, result, handled, line)) return false;
-    if (!handled) result = a.object == b.object;
-    return true;
+    bool result = false;
+    if (!fraction_compare(*this, CompareOp::Eq, a, b, result, handled, line)) return Failure{};
+    return handled ? result : a.object == b.object;
   }
-  if (a.kind != b.kind) return true;
+  if (a.kind != b.kind) return false;
   switch (a.kind) {
-    case Kind::None: result = true; return true;
-    case Kind::Str: result = text_of(a) == text_of(b); return true;
+    case Kind::None: return true;
+    case Kind::Str: return text_of(a) == text_of(b);
     case Kind::List:
     case Kind::Deque:
     case Kind::Tuple: {
-      if (a.object == b.object) {
-        result = true;
-        return true;
-      }
+      if (a.object == b.object) return true;
       const auto& x = list_of(a).items;
       const auto& y = list_of(b).items;
-      if (x.size() != y.size()) return true;
+      if (x.size() != y.size()) return false;
       const DepthScope depth(*this, line);
-      if (!depth.ok()) return false;
+      if (!depth.ok()) return Failure{};
       for (std::size_t i = 0; i < x.size(); ++i) {
-        if (!same_or_equal(x[i], y[i], result, line)) return false;
-        if (!result) return true;
+        FM_LET(const bool same, same_or_equal(x[i], y[i], line));
+        if (!same) return false;
       }
-      result = true;
       return true;
     }
     case Kind::Dict: {
       auto& x = *static_cast<DictObject*>(a.object);
       auto& y = *static_cast<DictObject*>(b.object);
-      if (x.entries.size() != y.entries.size()) return true;
+      if (x.entries.size() != y.entries.size()) return false;
       const DepthScope depth(*this, line);
-      if (!depth.ok()) return false;
+      if (!depth.ok()) return Failure{};
       for (const auto& [key, value] : x.entries) {
         const Value* other = dict_find(y, key, line);
-        if (failed()) return false;
-        if (!other) return true;
-        if (!same_or_equal(value, *other, result, line)) return false;
-        if (!result) return true;
+        if (failed()) return Failure{};
+        if (!other) return false;
+        FM_LET(const bool same, same_or_equal(value, *other, line));
+        if (!same) return false;
       }
-      result = true;
       return true;
     }
     case Kind::Range: {
       const auto& x = *static_cast<RangeObject*>(a.object);
       const auto& y = *static_cast<RangeObject*>(b.object);
       const std::int64_t n = x.length();
-      result = n == y.length() && (n == 0 || (x.start == y.start && (n == 1 || x.step == y.step)));
-      return true;
+      return n == y.length() && (n == 0 || (x.start == y.start && (n == 1 || x.step == y.step)));
     }
     case Kind::Wrapper: {
       // Two bound methods are equal when they bind the same function to the same object.
       const auto& x = *static_cast<WrapperObject*>(a.object);
       const auto& y = *static_cast<WrapperObject*>(b.object);
-      result = a.object == b.object ||
-               (x.what == WrapperObject::What::BoundMethod && y.what == WrapperObject::What::BoundMethod && x.function.object == y.function.object &&
-                x.function.tag == y.function.tag && x.self.object == y.self.object && x.self.kind == y.self.kind);
-      return true;
+      return a.object == b.object ||
+             (x.what == WrapperObject::What::BoundMethod && y.what == WrapperObject::What::BoundMethod && x.function.object == y.function.object &&
+              x.function.tag == y.function.tag && x.self.object == y.self.object && x.self.kind == y.self.kind);
     }
     default:
-      result = a.object == b.object && a.tag == b.tag;
-      return true;
+      return a.object == b.object && a.tag == b.tag;
   }
 }
 
-bool Interpreter::compare(CompareOp op, const Value& a, const Value& b, bool& result, int line) {
+Result<bool> Interpreter::compare(CompareOp op, const Value& a, const Value& b, int line) {
+  const auto unordered = [&]() {
+    return raise(PyExc::TypeError, std::string("'") + info(op).spelling + "' not supported between instances of " + quoted_type(a) + " and " + quoted_type(b), line);
+  };
   if (class_of(a) || class_of(b)) {
-    if (instance_compare(op, a, b, result, line)) return !failed();
-    if (failed()) return false;
-    raise(PyExc::TypeError, std::string("'") + info(op).spelling + "' not supported between instances of " + quoted_type(a) + " and " + quoted_type(b), line);
-    return false;
+    FM_LET(const std::optional<bool> answered, instance_compare(op, a, b, line));
+    if (answered) return *answered;
+    return unordered();
   }
   if (op == CompareOp::Eq || op == CompareOp::NotEq) {
-    if (!equal(a, b, result, line)) return false;
-    if (op == CompareOp::NotEq) result = !result;
-    return true;
+    FM_LET(const bool same, equal(a, b, line));
+    return op == CompareOp::NotEq ? !same : same;
   }
   if (a.kind == Kind::Fraction || b.kind == Kind::Fraction) {
     bool handled = false;
-    if (!fraction_compare(*this, op, a, b, result, handled, line)) return false;
-    if (handled) return true;
+    bool result = false;
+    if (!fraction_compare(*this, op, a, b, result, handled, line)) return Failure{};
+    if (handled) return result;
   }
   if (a.is_numeric() && b.is_numeric()) {
     const PyValue x = number_of(a);
     const PyValue y = number_of(b);
-    result = op == CompareOp::Lt ? py_less(x, y) : op == CompareOp::Gt ? py_less(y, x) : op == CompareOp::LtE ? (py_less(x, y) || py_equal(x, y)) : (py_less(y, x) || py_equal(x, y));
-    return true;
+    return op == CompareOp::Lt ? py_less(x, y) : op == CompareOp::Gt ? py_less(y, x) : op == CompareOp::LtE ? (py_less(x, y) || py_equal(x, y)) : (py_less(y, x) || py_equal(x, y));
   }
   if (a.kind == Kind::Str && b.kind == Kind::Str) {
     const int c = text_of(a).compare(text_of(b));  // UTF-8 bytes order as code points do
-    result = op == CompareOp::Lt ? c < 0 : op == CompareOp::Gt ? c > 0 : op == CompareOp::LtE ? c <= 0 : c >= 0;
-    return true;
+    return op == CompareOp::Lt ? c < 0 : op == CompareOp::Gt ? c > 0 : op == CompareOp::LtE ? c <= 0 : c >= 0;
   }
   if ((is_sequence(a) || a.kind == Kind::Deque) && a.kind == b.kind) {
     const auto& x = list_of(a).items;
     const auto& y = list_of(b).items;
     const DepthScope depth(*this, line);
-    if (!depth.ok()) return false;
+    if (!depth.ok()) return Failure{};
     for (std::size_t i = 0; i < x.size() && i < y.size(); ++i) {
-      bool same = false;
-      if (!same_or_equal(x[i], y[i], same, line)) return false;
-      if (!same) return compare(op, x[i], y[i], result, line);
+      FM_LET(const bool same, same_or_equal(x[i], y[i], line));
+      if (!same) return compare(op, x[i], y[i], line);
     }
     const std::size_t m = x.size();
     const std::size_t n = y.size();
-    result = op == CompareOp::Lt ? m < n : op == CompareOp::Gt ? m > n : op == CompareOp::LtE ? m <= n : m >= n;
-    return true;
+    return op == CompareOp::Lt ? m < n : op == CompareOp::Gt ? m > n : op == CompareOp::LtE ? m <= n : m >= n;
   }
-  raise(PyExc::TypeError, std::string("'") + info(op).spelling + "' not supported between instances of " + quoted_type(a) + " and " + quoted_type(b), line);
-  return false;
+  return unordered();
 }
 
-bool Interpreter::hash(const Value& key, std::size_t& out, int line) {
+Result<std::size_t> Interpreter::hash(const Value& key, int line) {
   switch (key.kind) {
-    case Kind::None: out = 0x9e3779b9u; return true;
+    case Kind::None: return 0x9e3779b9u;
     case Kind::Bool:
     case Kind::Number:  // CPython's hash: 1 == 1.0 == True hash alike, and so does an object whose __hash__ returns 1
-      out = static_cast<std::size_t>(py_hash(key.number));
-      return true;
-    case Kind::Str: out = std::hash<std::string>()(text_of(key)); return true;
-    case Kind::Fraction: out = fraction_hash(key); return true;
+      return static_cast<std::size_t>(py_hash(key.number));
+    case Kind::Str: return std::hash<std::string>()(text_of(key));
+    case Kind::Fraction: return fraction_hash(key);
     case Kind::Tuple: {
       const DepthScope depth(*this, line);
-      if (!depth.ok()) return false;
+      if (!depth.ok()) return Failure{};
       std::size_t h = 0x345678;
       for (const Value& item : list_of(key).items) {
-        std::size_t item_hash = 0;
-        if (!hash(item, item_hash, line)) return false;
+        FM_LET(const std::size_t item_hash, hash(item, line));
         h = (h ^ item_hash) * 1000003u;
       }
-      out = h;
-      return true;
+      return h;
     }
     case Kind::List:
     case Kind::Deque:
     case Kind::Dict:
-      raise(PyExc::TypeError, "unhashable type: " + quoted_type(key), line);
-      return false;
+      return raise(PyExc::TypeError, "unhashable type: " + quoted_type(key), line);
     case Kind::Instance:
     case Kind::Exception: {
       ClassObject* cls = class_of(key);
       const Value* method = cls ? cls->find("__hash__") : nullptr;
       if (method && method->kind == Kind::None) {
-        raise(PyExc::TypeError, "unhashable type: " + quoted_type(key), line);
-        return false;
+        return raise(PyExc::TypeError, "unhashable type: " + quoted_type(key), line);
       }
       if (method) {
         Value r;
-        if (!call_dunder(key, "__hash__", {}, r, line) || failed()) return false;
+        if (!call_dunder(key, "__hash__", {}, r, line) || failed()) return Failure{};
         if (!is_int_like(r)) {
-          raise(PyExc::TypeError, "__hash__ method should return an integer", line);
-          return false;
+          return raise(PyExc::TypeError, "__hash__ method should return an integer", line);
         }
-        out = static_cast<std::size_t>(py_hash_of_hash_result(r.number.int_value()));
-        return true;
+        return static_cast<std::size_t>(py_hash_of_hash_result(r.number.int_value()));
       }
-      out = std::hash<const void*>()(key.object);
-      return true;
+      return std::hash<const void*>()(key.object);
     }
     case Kind::Wrapper: {
       const auto& w = *static_cast<WrapperObject*>(key.object);
-      out = w.what == WrapperObject::What::BoundMethod ? std::hash<const void*>()(w.function.object) ^ std::hash<const void*>()(w.self.object)
+      return w.what == WrapperObject::What::BoundMethod ? std::hash<const void*>()(w.function.object) ^ std::hash<const void*>()(w.self.object)
                                                         : std::hash<const void*>()(key.object);
-      return true;
     }
     default:
-      out = std::hash<const void*>()(key.object) ^ static_cast<std::size_t>(key.tag);
-      return true;
+      return std::hash<const void*>()(key.object) ^ static_cast<std::size_t>(key.tag);
   }
 }
 
@@ -525,12 +497,12 @@ std::vector<std::size_t> candidates(const DictObject& dict, std::size_t h) {
 const Value* Interpreter::dict_find(DictObject& dict, const Value& key_ref, int line) {
   const Value key = key_ref;
   std::size_t h = 0;
-  if (!hash(key, h, line)) return nullptr;
+  FM_LET(h, hash(key, line));
   for (const std::size_t at : candidates(dict, h)) {
     if (at >= dict.entries.size()) continue;
     bool same = false;
     const Value candidate = dict.entries[at].first;
-    if (!same_or_equal(candidate, key, same, line)) return nullptr;
+    FM_LET(same, same_or_equal(candidate, key, line));
     if (same && at < dict.entries.size()) return &dict.entries[at].second;
   }
   return nullptr;
@@ -539,20 +511,21 @@ const Value* Interpreter::dict_find(DictObject& dict, const Value& key_ref, int 
 void Interpreter::dict_set(DictObject& dict, const Value& key_ref, const Value& value_ref, int line) {
   const Value key = key_ref;
   const Value value = value_ref;
-  std::size_t h = 0;
-  if (!hash(key, h, line)) return;
-  for (const std::size_t at : candidates(dict, h)) {
+  const Result<std::size_t> h = hash(key, line);
+  if (h.failed()) return;
+  for (const std::size_t at : candidates(dict, *h)) {
     if (at >= dict.entries.size()) continue;
-    bool same = false;
     const Value candidate = dict.entries[at].first;
-    if (!same_or_equal(candidate, key, same, line)) return;
+    const Result<bool> same_key = same_or_equal(candidate, key, line);
+    if (same_key.failed()) return;
+    const bool same = *same_key;
     if (same && at < dict.entries.size()) {
       dict.entries[at].second = value;  // the first key stays, as in CPython
       return;
     }
   }
   if (charge(2 * sizeof(Value) + 4 * sizeof(std::size_t), line).failed()) return;
-  dict.index.emplace(h, dict.entries.size());
+  dict.index.emplace(*h, dict.entries.size());
   dict.entries.emplace_back(key, value);
 }
 
@@ -745,77 +718,63 @@ Value Interpreter::negate(const Value& a, UnaryOp op, int line) {
   return number_result(py_negate(a.number), line);
 }
 
-bool Interpreter::contains(const Value& container, const Value& item, bool& result, int line) {
-  result = false;
+Result<bool> Interpreter::contains(const Value& container, const Value& item, int line) {
+  // Walks an iterator for an item the same as or equal to `item`.
+  const auto search = [&](IteratorObject* it, bool count_steps) -> Result<bool> {
+    Value next;
+    while (it && it->next(*this, next)) {
+      if (count_steps) FM_CHECK(step(line));
+      FM_LET(const bool same, same_or_equal(next, item, line));
+      if (same) return true;
+    }
+    if (failed()) return Failure{};
+    return false;
+  };
   switch (container.kind) {
     case Kind::List:
     case Kind::Tuple:
       for (std::size_t i = 0; i < list_of(container).items.size(); ++i) {
-        if (!same_or_equal(list_of(container).items[i], item, result, line)) return false;
-        if (result) return true;
+        FM_LET(const bool same, same_or_equal(list_of(container).items[i], item, line));
+        if (same) return true;
       }
-      return true;
-    case Kind::Dict:
-      result = dict_find(*static_cast<DictObject*>(container.object), item, line) != nullptr;
-      return !failed();
+      return false;
+    case Kind::Dict: {
+      const bool found = dict_find(*static_cast<DictObject*>(container.object), item, line) != nullptr;
+      if (failed()) return Failure{};
+      return found;
+    }
     case Kind::Str:
       if (item.kind != Kind::Str) {
-        raise(PyExc::TypeError, std::string("'in <string>' requires string as left operand, not ") + type_name(item), line);
-        return false;
+        return raise(PyExc::TypeError, std::string("'in <string>' requires string as left operand, not ") + type_name(item), line);
       }
-      result = text_of(container).find(text_of(item)) != std::string::npos;
-      return true;
+      return text_of(container).find(text_of(item)) != std::string::npos;
     case Kind::Range:
       if (is_int_like(item)) {  // arithmetic, not a walk through the range
         const auto& r = *static_cast<RangeObject*>(container.object);
         const std::int64_t x = item.number.int_value();
         const bool inside = r.step > 0 ? (x >= r.start && x < r.stop) : (x <= r.start && x > r.stop);
-        result = inside && (x - r.start) % r.step == 0;
-        return true;
+        return inside && (x - r.start) % r.step == 0;
       }
       [[fallthrough]];
     case Kind::Deque:
-    case Kind::Iterator: {
-      IteratorObject* it = iterate(container, line);
-      Value next;
-      while (it && it->next(*this, next)) {
-        if (!same_or_equal(next, item, result, line)) return false;
-        if (result) return true;
-      }
-      return !failed();
-    }
+    case Kind::Iterator:
+      return search(iterate(container, line), false);
     case Kind::Class:
-      if (static_cast<ClassObject*>(container.object)->enum_members) {
-        unsupported("'in' on an Enum class is not supported", line);
-        return false;
-      }
-      raise(PyExc::TypeError, "argument of type " + quoted_type(container) + " is not iterable", line);
-      return false;
+      if (static_cast<ClassObject*>(container.object)->enum_members) return unsupported("'in' on an Enum class is not supported", line);
+      return raise(PyExc::TypeError, "argument of type " + quoted_type(container) + " is not iterable", line);
     case Kind::Instance: {
       Value r;
       if (call_dunder(container, "__contains__", {item}, r, line)) {
-        result = !failed() && truthy(r);
-        return !failed();
+        const bool answer = !failed() && truthy(r);
+        if (failed()) return Failure{};
+        return answer;
       }
-      if (class_of(container)->find("__iter__")) {
-        IteratorObject* it = iterate(container, line);
-        Value next;
-        while (it && it->next(*this, next)) {
-          if (step(line).failed()) return false;
-          if (!same_or_equal(next, item, result, line)) return false;
-          if (result) return true;
-        }
-        return !failed();
-      }
-      if (class_of(container)->find("__getitem__")) {
-        unsupported("'in' through __getitem__ (the old sequence protocol) is not supported", line);
-        return false;
-      }
+      if (class_of(container)->find("__iter__")) return search(iterate(container, line), true);
+      if (class_of(container)->find("__getitem__")) return unsupported("'in' through __getitem__ (the old sequence protocol) is not supported", line);
     }
       [[fallthrough]];
     default:
-      raise(PyExc::TypeError, "argument of type " + quoted_type(container) + " is not iterable", line);
-      return false;
+      return raise(PyExc::TypeError, "argument of type " + quoted_type(container) + " is not iterable", line);
   }
 }
 

@@ -103,10 +103,10 @@ SolveFileRun run_solve_file(std::string_view source, const std::vector<Fixture>&
     if (actual.kind != pyexec::Kind::Number) {
       // As the record's script: `actual == expected` decides, json.dumps writes the answer.
       Observation o{fixture.check, PyValue(), fixture.expected, false};
-      bool passed = false;
       std::string json;
       std::string text;
-      if (!interpreter.equal(actual, pyexec::Value::of(fixture.expected), passed, 0) ||
+      const pyexec::Result<bool> passed = interpreter.equal(actual, pyexec::Value::of(fixture.expected), 0);
+      if (passed.failed() ||
           !pyexec::json_dumps(interpreter, actual, false, json, 0) || interpreter.str(actual, text, 0).failed()) {
         if (interpreter.error()->kind == pyexec::ExecError::Kind::PythonException) {
           return stop(refusal(std::string("solve() returned a value of type '") + pyexec::type_name(actual) +
@@ -115,11 +115,11 @@ SolveFileRun run_solve_file(std::string_view source, const std::vector<Fixture>&
         }
         return stop(*interpreter.error());
       }
-      o.passed = passed;
+      o.passed = *passed;
       o.actual_json = json;
       o.actual_str = text;
       report.observations.push_back(std::move(o));
-      report.passed = report.passed && passed;
+      report.passed = report.passed && *passed;
       continue;
     }
     const bool passed = py_equal(actual.number, fixture.expected);

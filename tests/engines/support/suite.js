@@ -20,9 +20,16 @@ const delay = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
 // ---- Functions run in the page (serialized: no closures over node variables).
 
+// "failure-map-case#case=ready" per widget; a widget in error adds what it says, so a failure
+// names its cause ("failure-map-training=error (The training model could not load: ...)").
 function widgetStates() {
   return [...document.querySelectorAll('failure-map-case, failure-map-training, failure-map-log, failure-map-tryfix')]
-    .map((host) => `${host.localName}${host.id ? `#${host.id}` : ''}=${host.getAttribute('data-state')}`);
+    .map((host) => {
+      const state = `${host.localName}${host.id ? `#${host.id}` : ''}=${host.getAttribute('data-state')}`;
+      if (host.getAttribute('data-state') !== 'error') return state;
+      const alert = (host.shadowRoot || host).querySelector('[role=alert]') || host;
+      return `${state} (${alert.textContent.trim().slice(0, 300)})`;
+    });
 }
 
 function nField() {
@@ -149,9 +156,11 @@ async function waitFor(page, what, check, timeout = 15000) {
   }
   throw new Error(`${what}: not reached within ${timeout} ms; widgets: [${seen.join(', ')}]`);
 }
-const allAre = (state, count = 1) => (states) => states.length >= count && states.every((s) => s.endsWith(`=${state}`));
+// The state of one widgetStates() entry, without what an error adds.
+const stateOf = (entry) => entry.split(' (')[0].split('=').pop();
+const allAre = (state, count = 1) => (states) => states.length >= count && states.every((s) => stateOf(s) === state);
 // Whether some widget of this tag is in this state ("failure-map-case#case=ready").
-const some = (tag, state) => (states) => states.some((s) => s.startsWith(tag) && s.endsWith(`=${state}`));
+const some = (tag, state) => (states) => states.some((s) => s.startsWith(tag) && stateOf(s) === state);
 
 // The CLI's overall results of `check` on a log, as the log panel shows them.
 const cliCheck = cliCheckResults;

@@ -148,6 +148,20 @@ test("docs/cli.md's synopsis names the values the CLI accepts for each choice, a
   assert.deepEqual(differences, []);
 });
 
+test("the CLI's help names the values its parser accepts for each choice, all of them", () => {
+  const { commands, choices } = real();
+  const differences = [];
+  for (const [key, accepted] of choices) {
+    const [command, flag] = key.split(' ');
+    const written = commands.get(command).get(flag).flatMap((value) => choicesOf(value) ?? []);
+    const extra = written.filter((c) => !accepted.includes(c));
+    const missing = accepted.filter((c) => !written.includes(c));
+    if (extra.length) differences.push(`the CLI's help gives \`${key}\` ${listed(extra)}, which its parser refuses`);
+    if (missing.length) differences.push(`the CLI's parser accepts ${listed(missing)} for \`${key}\`, which its help does not list`);
+  }
+  assert.deepEqual(differences, []);
+});
+
 test("every option of the help is one the CLI's parser knows (and an unknown one is refused)", () => {
   const problems = [];
   for (const [command, options] of real().commands) {

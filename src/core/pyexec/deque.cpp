@@ -355,7 +355,8 @@ Value deque_binary(Interpreter& in, BinaryOp op, const Value& a, const Value& b,
     const std::size_t unit = items_of(d).items.size();
     if (n > 0 && unit > 0 && (static_cast<double>(unit) * static_cast<double>(n) * sizeof(Value) > 64.0 * (1 << 20) ||
                               in.charge(unit * static_cast<std::size_t>(n) * sizeof(Value), line).failed())) {
-      if (!in.failed()) in.charge(std::size_t(1) << 40, line);
+      // Too big even to count: a charge beyond any budget records the limit's error.
+      if (!in.failed()) FM_CHECK(in.charge(std::size_t(1) << 40, line));
       return {};
     }
     std::vector<Value> repeated;

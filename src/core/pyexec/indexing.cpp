@@ -42,8 +42,9 @@ Value Interpreter::subscript(const Value& container, const Value& index, int lin
   }
   if (kind == Kind::Deque) return deque_item(*this, container, index, line);
   if (kind == Kind::Dict) {
-    const Value* found = dict_find(*static_cast<DictObject*>(container.object), index, line);
-    if (found) return *found;
+    const Result<const Value*> found = dict_find(*static_cast<DictObject*>(container.object), index, line);
+    if (found.failed()) return {};
+    if (*found) return **found;
     Value fallback;
     if (!failed() && dict_missing(*this, *static_cast<DictObject*>(container.object), index, fallback, line)) return failed() ? Value() : fallback;
     if (!failed()) {
@@ -96,8 +97,7 @@ Value Interpreter::slice(const Value& container, const Value& lower, const Value
     // Slices are hashable in 3.12 and no dict here holds one: a KeyError naming the slice.
     std::string key = "slice(";
     for (const Value* part : {&lower, &upper, &step_value}) {
-      std::size_t unused = 0;
-      FM_LET(unused, hash(*part, line));
+      FM_CHECK(hash(*part, line));  // an unhashable part is CPython's TypeError, not a KeyError
       if (part != &lower) key += ", ";
       if (repr(*part, key, line).failed()) return {};
     }

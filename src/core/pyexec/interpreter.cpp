@@ -539,8 +539,9 @@ bool Interpreter::delete_target(const Expr& target, Scope& scope) {
   }
   if (container.kind == Kind::Dict) {
     auto& dict = *static_cast<DictObject*>(container.object);
-    if (!dict_find(dict, key, target.line)) {
-      if (failed()) return false;
+    const Result<const Value*> found = dict_find(dict, key, target.line);
+    if (found.failed()) return false;
+    if (!*found) {
       if (dict.flavor == DictObject::Flavor::Counter) return true;  // Counter.__delitem__ ignores a missing key
       std::string shown;
       if (repr(key, shown, target.line).failed()) return false;
@@ -850,8 +851,9 @@ Value Interpreter::call(const Value& callee, std::vector<Value> args, const std:
       const bool scalar = args.size() == 1 && (args[0].kind == Kind::Str || (args[0].kind == Kind::Number && args[0].number.is_int()));
       const Value key = scalar ? args[0] : make_list(args, line, Kind::Tuple);
       if (failed()) return {};
-      if (const Value* found = dict_find(*function.cache, key, line)) return *found;
-      if (failed()) return {};
+      const Result<const Value*> cached = dict_find(*function.cache, key, line);
+      if (cached.failed()) return {};
+      if (*cached) return **cached;
       const Value result = call_function(function, args, keywords, line);
       if (failed()) return {};
       if (function.cache_size >= 0 && static_cast<std::int64_t>(function.cache->entries.size()) >= function.cache_size) {

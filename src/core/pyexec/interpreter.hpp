@@ -125,7 +125,7 @@ class Interpreter {
   Value subscript(const Value& container, const Value& index, int line);
   Value slice(const Value& container, const Value& lower, const Value& upper, const Value& step, int line);
   void store_subscript(const Value& container, const Value& index, const Value& value, int line);
-  const Value* dict_find(DictObject& dict, const Value& key, int line);  // nullptr: absent or error
+  Result<const Value*> dict_find(DictObject& dict, const Value& key, int line);  // nullptr: absent
 
   // A call's arguments bound to the function's parameters in `frame`, with CPython's messages.
   bool bind_arguments(const FunctionDef& def, const FunctionObject& function, Scope& frame, std::vector<Value>& args,

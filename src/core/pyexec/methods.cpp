@@ -550,8 +550,9 @@ Value list_clear(Arguments& a) {
 
 Value dict_get(Arguments& a) {
   if (a.between(1, 2).failed()) return {};
-  const Value* found = a.in.dict_find(dict_of(a.self), a.args[0], a.line);
-  if (a.in.failed()) return {};
+  const Result<const Value*> looked_up = a.in.dict_find(dict_of(a.self), a.args[0], a.line);
+  if (looked_up.failed()) return {};
+  const Value* found = *looked_up;
   return found ? *found : a.positional() == 2 ? a.args[1] : Value::none();
 }
 
@@ -565,8 +566,9 @@ Value dict_items(Arguments& a) { return dict_view(a, 'i'); }
 
 Value dict_setdefault(Arguments& a) {
   if (a.between(1, 2).failed()) return {};
-  const Value* found = a.in.dict_find(dict_of(a.self), a.args[0], a.line);
-  if (a.in.failed()) return {};
+  const Result<const Value*> looked_up = a.in.dict_find(dict_of(a.self), a.args[0], a.line);
+  if (looked_up.failed()) return {};
+  const Value* found = *looked_up;
   if (found) return *found;
   const Value value = a.positional() == 2 ? a.args[1] : Value::none();
   a.in.dict_set(dict_of(a.self), a.args[0], value, a.line);
@@ -584,8 +586,9 @@ Value dict_pop(Arguments& a) {
   if (a.between(1, 2).failed()) return {};
   // Entries are never deleted in place (DictObject keeps insertion order): the dict is rebuilt.
   DictObject& d = dict_of(a.self);
-  const Value* found = a.in.dict_find(d, a.args[0], a.line);
-  if (a.in.failed()) return {};
+  const Result<const Value*> looked_up = a.in.dict_find(d, a.args[0], a.line);
+  if (looked_up.failed()) return {};
+  const Value* found = *looked_up;
   if (!found) {
     if (a.positional() == 2) return a.args[1];
     std::string shown;

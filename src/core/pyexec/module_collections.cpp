@@ -63,9 +63,9 @@ bool counter_add(Interpreter& in, DictObject& c, const Value& source, int line) 
     for (const auto& [k, v] : dict_of(source).entries) {
       Value total = v;
       if (!empty) {
-        const Value* have = in.dict_find(c, k, line);
-        if (in.failed()) return false;
-        total = in.binary(BinaryOp::Add, v, have ? *have : int_value(0), line);  // count + self.get(elem, 0)
+        const Result<const Value*> have = in.dict_find(c, k, line);
+        if (have.failed()) return false;
+        total = in.binary(BinaryOp::Add, v, *have ? **have : int_value(0), line);  // count + self.get(elem, 0)
       }
       if (in.failed()) return false;
       in.dict_set(c, k, total, line);
@@ -81,9 +81,9 @@ bool counter_add(Interpreter& in, DictObject& c, const Value& source, int line) 
   Value item;
   while (it && it->next(in, item)) {
     if (in.step(line).failed()) return false;
-    const Value* have = in.dict_find(c, item, line);
-    if (in.failed()) return false;
-    const Value total = have ? in.binary(BinaryOp::Add, *have, int_value(1), line) : int_value(1);
+    const Result<const Value*> have = in.dict_find(c, item, line);
+    if (have.failed()) return false;
+    const Value total = *have ? in.binary(BinaryOp::Add, **have, int_value(1), line) : int_value(1);
     if (in.failed()) return false;
     in.dict_set(c, item, total, line);
     if (in.failed()) return false;

@@ -64,10 +64,14 @@ Value field_call(Arguments& a) {
   return Value::of(Kind::Wrapper, w);
 }
 
-bool option(Interpreter& in, const Value& options, const char* name, bool fallback, int line) {
+// The decorator's keyword argument `name` (apply_dataclass has checked that each is one it knows),
+// or the fallback. Keyword names are str: they are compared, not hashed, so this cannot fail.
+bool option(Interpreter& in, const Value& options, const char* name, bool fallback) {
   if (options.kind != Kind::Dict) return fallback;
-  const Value* v = in.dict_find(dict_of(options), in.make_str(name, line), line);
-  return v ? in.truthy(*v) : fallback;
+  for (const auto& [key, value] : dict_of(options).entries) {
+    if (text_of(key) == name) return in.truthy(value);
+  }
+  return fallback;
 }
 
 Value apply_dataclass(Interpreter& in, const Value& target, const Value& options, int line) {
@@ -87,9 +91,9 @@ Value apply_dataclass(Interpreter& in, const Value& target, const Value& options
     }
   }
   auto* d = in.make<Dataclass>(line);
-  d->frozen = option(in, options, "frozen", false, line);
-  d->eq = option(in, options, "eq", true, line);
-  d->order = option(in, options, "order", false, line);
+  d->frozen = option(in, options, "frozen", false);
+  d->eq = option(in, options, "eq", true);
+  d->order = option(in, options, "order", false);
   if (d->order && !d->eq) {
     in.raise(PyExc::ValueError, "eq must be true if order is true", line);
     return {};
@@ -192,7 +196,7 @@ Value apply_dataclass(Interpreter& in, const Value& target, const Value& options
       generate(op, std::string("dataclass.") + op);
     }
   }
-  if (option(in, options, "slots", false, line)) {
+  if (option(in, options, "slots", false)) {
     cls.slotted = !cls.base || cls.base->slotted;
     for (const auto& field : d->fields) cls.slots.push_back(field.name);
   }

@@ -361,8 +361,7 @@ Result<bool> Interpreter::equal(const Value& a, const Value& b, int line) {
       const DepthScope depth(*this, line);
       if (!depth.ok()) return Failure{};
       for (const auto& [key, value] : x.entries) {
-        const Value* other = dict_find(y, key, line);
-        if (failed()) return Failure{};
+        FM_LET(const Value* other, dict_find(y, key, line));
         if (!other) return false;
         FM_LET(const bool same, same_or_equal(value, *other, line));
         if (!same) return false;
@@ -494,15 +493,14 @@ std::vector<std::size_t> candidates(const DictObject& dict, std::size_t h) {
 }
 }  // namespace
 
-const Value* Interpreter::dict_find(DictObject& dict, const Value& key_ref, int line) {
+Result<const Value*> Interpreter::dict_find(DictObject& dict, const Value& key_ref, int line) {
   const Value key = key_ref;
-  std::size_t h = 0;
-  FM_LET(h, hash(key, line));
+  FM_LET(const std::size_t h, hash(key, line));
   for (const std::size_t at : candidates(dict, h)) {
     if (at >= dict.entries.size()) continue;
-    bool same = false;
     const Value candidate = dict.entries[at].first;
-    FM_LET(same, same_or_equal(candidate, key, line));
+    FM_LET(const bool same, same_or_equal(candidate, key, line));
+    // An __eq__ may have changed the dict: the entry is read only if it is still there.
     if (same && at < dict.entries.size()) return &dict.entries[at].second;
   }
   return nullptr;
@@ -739,9 +737,8 @@ Result<bool> Interpreter::contains(const Value& container, const Value& item, in
       }
       return false;
     case Kind::Dict: {
-      const bool found = dict_find(*static_cast<DictObject*>(container.object), item, line) != nullptr;
-      if (failed()) return Failure{};
-      return found;
+      FM_LET(const Value* found, dict_find(*static_cast<DictObject*>(container.object), item, line));
+      return found != nullptr;
     }
     case Kind::Str:
       if (item.kind != Kind::Str) {

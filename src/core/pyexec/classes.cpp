@@ -56,26 +56,24 @@ bool same_function(const Value* a, const Value* b) {
 
 // --- class creation -----------------------------------------------------------------------------
 
-void Interpreter::execute_class(const ClassStmt& def, Scope& scope) {
+Status Interpreter::execute_class(const ClassStmt& def, Scope& scope) {
   const int line = def.line;
   std::vector<Value> decorators;
   for (const ExprPtr& decorator : def.decorators) {
-    decorators.push_back(evaluate(*decorator, scope));
-    if (failed()) return;
+    FM_LET(Value applied, evaluate(*decorator, scope));
+    decorators.push_back(std::move(applied));
   }
   auto* cls = make<ClassObject>(line);
-  if (failed()) return;
+  if (failed()) return Failure{};
   cls->name = def.name;
   bool named_tuple = false;
   bool is_enum = false;
   if (def.base) {
-    const Value base = evaluate(*def.base, scope);
-    if (failed()) return;
+    FM_LET(const Value base, evaluate(*def.base, scope));
     if (base.kind == Kind::Class) {
       cls->base = static_cast<ClassObject*>(base.object);
       if (cls->base->named_tuple || cls->base->typed_dict || cls->base->enum_members) {
-        unsupported("a class deriving from a named tuple is not supported", def.base->line);
-        return;
+        return unsupported("a class deriving from a named tuple is not supported", def.base->line);
       }
       cls->exception_base = cls->base->exception_base;
       cls->abstract_base = cls->base->abstract_base;
@@ -84,8 +82,7 @@ void Interpreter::execute_class(const ClassStmt& def, Scope& scope) {
     } else if (base.kind == Kind::ExceptionClass) {
       const std::string name = builtin_name(base);
       if (name == "SystemExit" || name == "KeyboardInterrupt" || name == "GeneratorExit" || name == "StopIteration") {
-        unsupported("a class deriving from " + name + " is not supported", def.base->line);
-        return;
+        return unsupported("a class deriving from " + name + " is not supported", def.base->line);
       }
       cls->exception_base = base.tag;
     } else if (is_type(base, "typing.NamedTuple")) {
@@ -102,41 +99,36 @@ void Interpreter::execute_class(const ClassStmt& def, Scope& scope) {
       if (from_typing && name == "Protocol") {
         cls->protocol = true;
       } else if (!(from_typing && name == "Generic" && typing_subscripted(base))) {
-        unsupported("a class deriving from " + std::string(typing_module(base)) + "." + name + (typing_subscripted(base) ? "[...]" : "") +
+        return unsupported("a class deriving from " + std::string(typing_module(base)) + "." + name + (typing_subscripted(base) ? "[...]" : "") +
                         " is not supported",
                     def.base->line);
-        return;
       }
     } else if (!is_type(base, "object")) {
       std::string what = base.kind == Kind::Builtin ? "'" + builtin_name(base) + "'" : std::string("a ") + type_name(base) + " object";
-      unsupported("a class deriving from " + what + " is not supported", def.base->line);
-      return;
+      return unsupported("a class deriving from " + what + " is not supported", def.base->line);
     }
   }
   Scope* body = make<Scope>(line);
-  if (failed()) return;
+  if (failed()) return Failure{};
   body->type = Scope::Type::Class;
   body->parent = &scope;
   body->vars["__module__"] = make_str("__main__", line);
   body->vars["__qualname__"] = make_str(def.name, line);
-  execute(def.body, *body);
-  if (failed()) return;
+  FM_CHECK(execute(def.body, *body));
   for (const auto& [name, value] : body->vars) {
     if (is_dunder(name) && !allowed_dunder(name)) {
-      unsupported("a class defining " + name + " is not supported", line);
-      return;
+      return unsupported("a class defining " + name + " is not supported", line);
     }
   }
   cls->dict = std::move(body->vars);
   cls->annotated = std::move(body->annotated);
   cls->order = std::move(body->order);
-  if (is_enum && !make_enum(*cls, line)) return;
-  if (named_tuple && !make_class_named_tuple(*this, *cls, line)) return;
+  if (is_enum && !make_enum(*cls, line)) return Failure{};
+  if (named_tuple && !make_class_named_tuple(*this, *cls, line)) return Failure{};
   if (cls->typed_dict) {
     for (const auto& [name, value] : cls->dict) {
       if (name != "__module__" && name != "__qualname__" && name != "__doc__") {
-        unsupported("a TypedDict class with other than annotations (" + name + ") is not supported", line);
-        return;
+        return unsupported("a TypedDict class with other than annotations (" + name + ") is not supported", line);
       }
     }
   }
@@ -155,16 +147,14 @@ void Interpreter::execute_class(const ClassStmt& def, Scope& scope) {
     if (slots->second.kind == Kind::Str) {
       names.push_back(slots->second);
     } else if (!collect(slots->second, names, line)) {
-      return;
+      return Failure{};
     }
     for (const Value& name : names) {
       if (name.kind != Kind::Str) {
-        raise(PyExc::TypeError, std::string("__slots__ items must be strings, not '") + type_name(name) + "'", line);
-        return;
+        return raise(PyExc::TypeError, std::string("__slots__ items must be strings, not '") + type_name(name) + "'", line);
       }
       if (cls->dict.count(text_of(name))) {
-        raise(PyExc::ValueError, "'" + text_of(name) + "' in __slots__ conflicts with class variable", line);
-        return;
+        return raise(PyExc::ValueError, "'" + text_of(name) + "' in __slots__ conflicts with class variable", line);
       }
       cls->slots.push_back(text_of(name));
     }
@@ -173,15 +163,15 @@ void Interpreter::execute_class(const ClassStmt& def, Scope& scope) {
   }
   if (cls->dict.count("__eq__") && !cls->dict.count("__hash__")) cls->dict["__hash__"] = Value::none();
   Value value = Value::of(Kind::Class, cls);
-  for (std::size_t i = decorators.size(); i-- > 0 && !failed();) {
+  for (std::size_t i = decorators.size(); i-- > 0;) {
     const Value& d = decorators[i];
     if (d.kind != Kind::Function && !is_type(d, "dataclasses.dataclass") && !(d.kind == Kind::Method)) {
-      unsupported(std::string("a class decorator other than @dataclass (a ") + type_name(d) + ") is not supported", def.decorators[i]->line);
-      return;
+      return unsupported(std::string("a class decorator other than @dataclass (a ") + type_name(d) + ") is not supported", def.decorators[i]->line);
     }
-    value = call(d, {value}, {}, def.decorators[i]->line);
+    FM_LET(value, settle(call(d, {value}, {}, def.decorators[i]->line)));
   }
-  if (!failed()) bind_name(def.name, value, scope);
+  bind_name(def.name, value, scope);
+  return Status::ok();
 }
 
 // class C(Enum): each name its body binds to other than a function or a descriptor is a member

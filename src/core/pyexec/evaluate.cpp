@@ -11,15 +11,16 @@
 
 namespace fm::pyexec {
 
-Value Interpreter::evaluate(const Expr& expr, Scope& scope) {
-  if (failed()) return {};
+Result<Value> Interpreter::evaluate(const Expr& expr, Scope& scope) {
+  if (failed()) return Failure{};
   const DepthScope depth(*this, expr.line);
-  if (!depth.ok() || step(expr.line).failed()) return {};
-  Value value = evaluate_inner(expr, scope);
-  return failed() ? Value() : value;
+  if (!depth.ok()) return Failure{};
+  FM_CHECK(step(expr.line));
+  FM_LET(Value value, evaluate_inner(expr, scope));
+  return settle(std::move(value));  // an operation not yet returning Result may have failed
 }
 
-Value Interpreter::evaluate_inner(const Expr& expr, Scope& scope) {
+Result<Value> Interpreter::evaluate_inner(const Expr& expr, Scope& scope) {
   switch (expr.kind) {
     case Expr::Kind::Constant:
       return expr.as<ConstantExpr>().value;
@@ -27,31 +28,27 @@ Value Interpreter::evaluate_inner(const Expr& expr, Scope& scope) {
       return lookup(expr.as<NameExpr>(), scope);
     case Expr::Kind::BinOp: {
       const auto& binop = expr.as<BinOpExpr>();
-      const Value left = evaluate(*binop.left, scope);
-      if (failed()) return {};
-      const Value right = evaluate(*binop.right, scope);
-      if (failed()) return {};
+      FM_LET(const Value left, evaluate(*binop.left, scope));
+      FM_LET(const Value right, evaluate(*binop.right, scope));
       if (binop.op == BinaryOp::BitOr) {  // int | None in a type hint
         const auto hint = [](const Value& v) {
           return v.kind == Kind::Alias || v.kind == Kind::None || (v.kind == Kind::Builtin && type_name(v) == std::string("type"));
         };
-        if (hint(left) && hint(right)) return typing_union(*this, left, right, expr.line);
+        if (hint(left) && hint(right)) return settle(typing_union(*this, left, right, expr.line));
       }
-      return binary(binop.op, left, right, expr.line);
+      return settle(binary(binop.op, left, right, expr.line));
     }
     case Expr::Kind::UnaryOp: {
       const auto& unary = expr.as<UnaryOpExpr>();
-      const Value operand = evaluate(*unary.operand, scope);
-      if (failed()) return {};
+      FM_LET(const Value operand, evaluate(*unary.operand, scope));
       if (unary.op == UnaryOp::Not) return Value::boolean(!truthy(operand));
-      return negate(operand, unary.op, expr.line);
+      return settle(negate(operand, unary.op, expr.line));
     }
     case Expr::Kind::BoolOp: {
       const auto& boolop = expr.as<BoolOpExpr>();
       Value value;
       for (const ExprPtr& operand : boolop.values) {
-        value = evaluate(*operand, scope);
-        if (failed()) return {};
+        FM_LET(value, evaluate(*operand, scope));
         if (truthy(value) == info(boolop.op).stops_when) break;  // `or` stops at a true value, `and` at a false one
       }
       return value;
@@ -60,14 +57,13 @@ Value Interpreter::evaluate_inner(const Expr& expr, Scope& scope) {
       return evaluate_compare(expr.as<CompareExpr>(), scope);
     case Expr::Kind::IfExp: {
       const auto& ifexp = expr.as<IfExpr>();
-      const Value test = evaluate(*ifexp.test, scope);
-      if (failed()) return {};
+      FM_LET(const Value test, evaluate(*ifexp.test, scope));
       return evaluate(truthy(test) ? *ifexp.body : *ifexp.orelse, scope);
     }
     case Expr::Kind::NamedExpr: {
       const auto& walrus = expr.as<NamedExpr>();
-      const Value value = evaluate(*walrus.value, scope);
-      if (!failed()) bind_name(walrus.target, value, scope);
+      FM_LET(const Value value, evaluate(*walrus.value, scope));
+      bind_name(walrus.target, value, scope);
       return value;
     }
     case Expr::Kind::Call:
@@ -76,26 +72,24 @@ Value Interpreter::evaluate_inner(const Expr& expr, Scope& scope) {
       return evaluate_attribute(expr.as<AttributeExpr>(), scope);
     case Expr::Kind::Subscript: {
       const auto& subscript_expr = expr.as<SubscriptExpr>();
-      const Value container = evaluate(*subscript_expr.value, scope);
-      if (failed()) return {};
+      FM_LET(const Value container, evaluate(*subscript_expr.value, scope));
       const Expr& index = *subscript_expr.index;
       if (index.kind != Expr::Kind::Slice) {
-        const Value key = evaluate(index, scope);
-        if (failed()) return {};
+        FM_LET(const Value key, evaluate(index, scope));
         // list[float], Optional[int]: a type hint, as CPython's types.GenericAlias.
         if (container.kind == Kind::Alias || (container.kind == Kind::Builtin && type_name(container) == std::string("type"))) {
-          return typing_subscript(*this, container, key, expr.line);
+          return settle(typing_subscript(*this, container, key, expr.line));
         }
-        return subscript(container, key, expr.line);
+        return settle(subscript(container, key, expr.line));
       }
       const auto& slice_expr = index.as<SliceExpr>();
       const Expr* const bounds[3] = {slice_expr.lower.get(), slice_expr.upper.get(), slice_expr.step.get()};
       Value parts[3];
       for (int i = 0; i < 3; ++i) {
-        if (bounds[i]) parts[i] = evaluate(*bounds[i], scope);
-        if (failed()) return {};
+        if (!bounds[i]) continue;
+        FM_LET(parts[i], evaluate(*bounds[i], scope));
       }
-      return slice(container, parts[0], parts[1], parts[2], expr.line);
+      return settle(slice(container, parts[0], parts[1], parts[2], expr.line));
     }
     case Expr::Kind::List:
     case Expr::Kind::Tuple: {
@@ -104,27 +98,25 @@ Value Interpreter::evaluate_inner(const Expr& expr, Scope& scope) {
       items.reserve(elements.size());
       for (const ExprPtr& item : elements) {
         if (const auto* starred = item->if_as<StarredExpr>()) {  // [*xs, y]
-          const Value iterable = evaluate(*starred->value, scope);
-          if (failed() || !collect(iterable, items, item->line)) return {};
+          FM_LET(const Value iterable, evaluate(*starred->value, scope));
+          if (!collect(iterable, items, item->line)) return Failure{};
           continue;
         }
-        items.push_back(evaluate(*item, scope));
-        if (failed()) return {};
+        FM_LET(Value value, evaluate(*item, scope));
+        items.push_back(std::move(value));
       }
-      return make_list(std::move(items), expr.line, expr.kind == Expr::Kind::List ? Kind::List : Kind::Tuple);
+      return settle(make_list(std::move(items), expr.line, expr.kind == Expr::Kind::List ? Kind::List : Kind::Tuple));
     }
     case Expr::Kind::Dict: {
       const auto& display = expr.as<DictExpr>();
       const Value dict = make_dict(expr.line);
       for (std::size_t i = 0; i < display.keys.size(); ++i) {
-        const Value key = evaluate(*display.keys[i], scope);
-        if (failed()) return {};
-        const Value value = evaluate(*display.values[i], scope);
-        if (failed()) return {};
+        FM_LET(const Value key, evaluate(*display.keys[i], scope));
+        FM_LET(const Value value, evaluate(*display.values[i], scope));
         dict_set(*static_cast<DictObject*>(dict.object), key, value, display.keys[i]->line);
-        if (failed()) return {};
+        if (failed()) return Failure{};
       }
-      return dict;
+      return settle(dict);  // make_dict may have passed the memory limit
     }
     case Expr::Kind::ListComp:
     case Expr::Kind::GeneratorExp:
@@ -140,17 +132,14 @@ Value Interpreter::evaluate_inner(const Expr& expr, Scope& scope) {
     case Expr::Kind::Slice:
       break;  // only inside a subscript, handled there
   }
-  unsupported("this expression", expr.line);
-  return {};
+  return unsupported("this expression", expr.line);
 }
 
-Value Interpreter::evaluate_compare(const CompareExpr& expr, Scope& scope) {
-  Value left = evaluate(*expr.left, scope);
-  if (failed()) return {};
+Result<Value> Interpreter::evaluate_compare(const CompareExpr& expr, Scope& scope) {
+  FM_LET(Value left, evaluate(*expr.left, scope));
   bool result = true;
   for (std::size_t i = 0; i < expr.ops.size(); ++i) {
-    const Value right = evaluate(*expr.comparators[i], scope);
-    if (failed()) return {};
+    FM_LET(const Value right, evaluate(*expr.comparators[i], scope));
     const CompareOp op = expr.ops[i];
     if (op == CompareOp::In || op == CompareOp::NotIn) {
       FM_LET(result, contains(right, left, expr.line));
@@ -163,12 +152,10 @@ Value Interpreter::evaluate_compare(const CompareExpr& expr, Scope& scope) {
           left.number.is_int() == right.number.is_int()) {
         // Which int and float objects CPython shares depends on where they were made; the ints
         // -5 to 256 are always the same objects.
-        unsupported("'is' on numbers other than the small ints -5 to 256 is not supported (use ==)", expr.line);
-        return {};
+        return unsupported("'is' on numbers other than the small ints -5 to 256 is not supported (use ==)", expr.line);
       }
       if (left.kind == Kind::Str && right.kind == Kind::Str) {
-        unsupported("'is' on strings is not supported (use ==)", expr.line);
-        return {};
+        return unsupported("'is' on strings is not supported (use ==)", expr.line);
       }
       if (left.kind == Kind::Number || right.kind == Kind::Number) {
         result = small_int(left) && small_int(right) && left.number.int_value() == right.number.int_value();
@@ -186,10 +173,9 @@ Value Interpreter::evaluate_compare(const CompareExpr& expr, Scope& scope) {
   return Value::boolean(true);
 }
 
-Value Interpreter::evaluate_call(const CallExpr& expr, Scope& scope) {
-  const Value callee = evaluate(*expr.func, scope);
-  if (failed()) return {};
-  if (expr.args.empty() && is_type(callee, "super")) return make_super(scope, expr.line);  // super(): its class and self
+Result<Value> Interpreter::evaluate_call(const CallExpr& expr, Scope& scope) {
+  FM_LET(const Value callee, evaluate(*expr.func, scope));
+  if (expr.args.empty() && is_type(callee, "super")) return settle(make_super(scope, expr.line));  // super(): its class and self
   // expr.keywords and expr.unpack hold one entry per argument: its keyword ("" for none) and
   // '*' or '+' for f(*xs, **d). Positionals first, then keywords, each in the order written.
   // The callee as CPython's messages name it.
@@ -201,25 +187,21 @@ Value Interpreter::evaluate_call(const CallExpr& expr, Scope& scope) {
   std::vector<std::string> keywords;
   args.reserve(expr.args.size());
   for (std::size_t i = 0; i < expr.args.size(); ++i) {
-    const Value value = evaluate(*expr.args[i], scope);
-    if (failed()) return {};
+    FM_LET(const Value value, evaluate(*expr.args[i], scope));
     const char unpack = expr.unpack[i];
     if (unpack == '*') {
-      if (!collect(value, args, expr.line)) return {};
+      if (!collect(value, args, expr.line)) return Failure{};
     } else if (unpack == '+') {  // **mapping
       if (value.kind != Kind::Dict) {
-        raise(PyExc::TypeError, callee_name() + "() argument after ** must be a mapping, not " + type_name(value), expr.line);
-        return {};
+        return raise(PyExc::TypeError, callee_name() + "() argument after ** must be a mapping, not " + type_name(value), expr.line);
       }
       for (const auto& [key, item] : static_cast<DictObject*>(value.object)->entries) {
         if (key.kind != Kind::Str) {
-          raise(PyExc::TypeError, "keywords must be strings", expr.line);
-          return {};
+          return raise(PyExc::TypeError, "keywords must be strings", expr.line);
         }
         const std::string& name = static_cast<StrObject*>(key.object)->text;
         if (std::find(keywords.begin(), keywords.end(), name) != keywords.end()) {
-          raise(PyExc::TypeError, callee_name() + "() got multiple values for keyword argument '" + name + "'", expr.line);
-          return {};
+          return raise(PyExc::TypeError, callee_name() + "() got multiple values for keyword argument '" + name + "'", expr.line);
         }
         keywords.push_back(name);
         keyword_values.push_back(item);
@@ -232,15 +214,15 @@ Value Interpreter::evaluate_call(const CallExpr& expr, Scope& scope) {
     }
   }
   args.insert(args.end(), keyword_values.begin(), keyword_values.end());
-  return call(callee, std::move(args), keywords, expr.line);
+  return settle(call(callee, std::move(args), keywords, expr.line));
 }
 
 // A comprehension's generator: the first iterable is evaluated here, in the enclosing scope; the
 // rest in the comprehension's own. nullptr when that failed.
 GeneratorIterator* Interpreter::start_comprehension(const ComprehensionExpr& expr, Scope& scope) {
-  const Value first = evaluate(*expr.generators[0].iter, scope);
-  if (failed()) return nullptr;
-  IteratorObject* it = iterate(first, expr.generators[0].iter->line);
+  const Result<Value> first = evaluate(*expr.generators[0].iter, scope);
+  if (first.failed()) return nullptr;
+  IteratorObject* it = iterate(*first, expr.generators[0].iter->line);
   if (!it) return nullptr;
   Scope* inner = make<Scope>(expr.line);
   inner->type = Scope::Type::Comprehension;
@@ -250,72 +232,67 @@ GeneratorIterator* Interpreter::start_comprehension(const ComprehensionExpr& exp
   return failed() ? nullptr : generator;
 }
 
-Value Interpreter::evaluate_dict_comprehension(const ComprehensionExpr& expr, Scope& scope) {
+Result<Value> Interpreter::evaluate_dict_comprehension(const ComprehensionExpr& expr, Scope& scope) {
   // {k: v for ...}: run by a generator over (key, value) pairs.
   GeneratorIterator* generator = start_comprehension(expr, scope);
-  if (!generator) return {};
+  if (!generator) return Failure{};
   const Value dict = make_dict(expr.line);
   Value pair;
   while (generator->next(*this, pair)) {
     const auto& kv = static_cast<ListObject*>(pair.object)->items;
     dict_set(*static_cast<DictObject*>(dict.object), kv[0], kv[1], expr.line);
-    if (failed()) return {};
+    if (failed()) return Failure{};
   }
-  return failed() ? Value() : dict;
+  return settle(dict);  // next() is false at the end or after an error
 }
 
-Value Interpreter::evaluate_attribute(const AttributeExpr& expr, Scope& scope) {
-  const Value object = evaluate(*expr.value, scope);
-  if (failed()) return {};
-  return builtin_attribute(*this, object, expr.attr, expr.line);
+Result<Value> Interpreter::evaluate_attribute(const AttributeExpr& expr, Scope& scope) {
+  FM_LET(const Value object, evaluate(*expr.value, scope));
+  return settle(builtin_attribute(*this, object, expr.attr, expr.line));
 }
 
-Value Interpreter::evaluate_comprehension(const ComprehensionExpr& expr, Scope& scope) {
+Result<Value> Interpreter::evaluate_comprehension(const ComprehensionExpr& expr, Scope& scope) {
   GeneratorIterator* generator = start_comprehension(expr, scope);
-  if (!generator) return {};
+  if (!generator) return Failure{};
   if (expr.kind == Expr::Kind::GeneratorExp) return Value::of(Kind::Iterator, generator);
   std::vector<Value> items;
   Value item;
   while (generator->next(*this, item)) {
-    if (charge(sizeof(Value), expr.line).failed()) return {};
+    FM_CHECK(charge(sizeof(Value), expr.line));
     items.push_back(item);
   }
-  return failed() ? Value() : make_list(std::move(items), expr.line);
+  if (failed()) return Failure{};  // next() is false at the end or after an error
+  return settle(make_list(std::move(items), expr.line));
 }
 
 }  // namespace fm::pyexec
 
 namespace fm::pyexec {
 
-Value Interpreter::evaluate_fstring(const FStringExpr& expr, Scope& scope) {
+Result<Value> Interpreter::evaluate_fstring(const FStringExpr& expr, Scope& scope) {
   std::string out;
   for (const FStringPart& part : expr.parts) {
     if (part.conversion == 'L') {
       out += static_cast<StrObject*>(part.value->as<ConstantExpr>().value.object)->text;
       continue;
     }
-    Value value = evaluate(*part.value, scope);
-    if (failed()) return {};
+    FM_LET(Value value, evaluate(*part.value, scope));
     const char conversion = part.conversion;
-    if (conversion == 'a') {
-      unsupported("the !a conversion in an f-string is not supported", expr.line);
-      return {};
-    }
+    if (conversion == 'a') return unsupported("the !a conversion in an f-string is not supported", expr.line);
     if (conversion == 'r' || conversion == 's') {
       std::string text;
-      if ((conversion == 'r' ? repr(value, text, expr.line) : str(value, text, expr.line)).failed()) return {};
-      value = make_str(std::move(text), expr.line);
-      if (failed()) return {};
+      FM_CHECK(conversion == 'r' ? repr(value, text, expr.line) : str(value, text, expr.line));
+      FM_LET(value, settle(make_str(std::move(text), expr.line)));
     }
     std::string spec;
     if (part.spec) {
-      const Value spec_value = evaluate(*part.spec, scope);
-      if (failed()) return {};
+      FM_LET(const Value spec_value, evaluate(*part.spec, scope));
       spec = static_cast<StrObject*>(spec_value.object)->text;
     }
-    if (!format_value(*this, value, spec, out, expr.line) || fits(out.size(), expr.line).failed()) return {};
+    if (!format_value(*this, value, spec, out, expr.line)) return Failure{};
+    FM_CHECK(fits(out.size(), expr.line));
   }
-  return make_str(std::move(out), expr.line);
+  return settle(make_str(std::move(out), expr.line));
 }
 
 }  // namespace fm::pyexec

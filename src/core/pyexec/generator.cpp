@@ -42,8 +42,7 @@ bool Interpreter::resume(GeneratorObject& g, const Value& sent, Value& out) {
   if (resumed && resumed->from) {
     passed = sent;
   } else if (resumed && resumed->target) {  // x = yield v: x is what send() gave (None for next())
-    assign(*resumed->target, sent, scope);
-    if (failed()) generator_unwind(g, Flow::Stop);
+    if (assign(*resumed->target, sent, scope).failed()) generator_unwind(g, Failure{});
   }
   bool yielded = false;
   while (!yielded && !g.frames.empty()) {
@@ -67,12 +66,11 @@ bool Interpreter::resume(GeneratorObject& g, const Value& sent, Value& out) {
       }
       g.delegate = nullptr;
       if (failed()) {
-        generator_unwind(g, Flow::Stop);
+        generator_unwind(g, Failure{});
         continue;
       }
       if (resumed->target) {  // x = yield from g: x is g's return value
-        assign(*resumed->target, inner ? inner->returned : Value::none(), scope);
-        if (failed()) generator_unwind(g, Flow::Stop);
+        if (assign(*resumed->target, inner ? inner->returned : Value::none(), scope).failed()) generator_unwind(g, Failure{});
       }
       continue;
     }
@@ -83,12 +81,12 @@ bool Interpreter::resume(GeneratorObject& g, const Value& sent, Value& out) {
     }
     const Stmt& stmt = *(*frame.block)[frame.next++];
     if (!stmt.yields) {
-      const Flow flow = execute(stmt, scope);
-      if (flow != Flow::Next) generator_unwind(g, flow);
+      const Result<Flow> flow = execute(stmt, scope);
+      if (flow.failed() || *flow != Flow::Next) generator_unwind(g, flow);
       continue;
     }
     if (step(stmt.line).failed()) {
-      generator_unwind(g, Flow::Stop);
+      generator_unwind(g, Failure{});
       continue;
     }
     if (stmt.kind != Stmt::Kind::Yield) {
@@ -96,18 +94,18 @@ bool Interpreter::resume(GeneratorObject& g, const Value& sent, Value& out) {
       continue;
     }
     const auto& y = stmt.as<YieldStmt>();
-    const Value value = y.value ? evaluate(*y.value, scope) : Value::none();
-    if (failed()) {
-      generator_unwind(g, Flow::Stop);
+    const Result<Value> value = y.value ? evaluate(*y.value, scope) : Result<Value>(Value::none());
+    if (value.failed()) {
+      generator_unwind(g, Failure{});
       continue;
     }
     if (y.from) {
-      g.delegate = iterate(value, stmt.line);
+      g.delegate = iterate(*value, stmt.line);
       resumed = &y;
-      if (!g.delegate) generator_unwind(g, Flow::Stop);
+      if (!g.delegate) generator_unwind(g, Failure{});
       continue;
     }
-    out = value;
+    out = *value;
     g.suspended = &y;
     yielded = true;
   }
@@ -136,9 +134,9 @@ void Interpreter::generator_enter(GeneratorObject& g, const Stmt& stmt) {
     case Stmt::Kind::If: {
       const auto& chain = stmt.as<IfStmt>();
       for (std::size_t i = 0; i < chain.conditions.size(); ++i) {
-        const Value test = evaluate(*chain.conditions[i], scope);
-        if (failed()) return generator_unwind(g, Flow::Stop);
-        if (truthy(test)) {
+        const Result<Value> test = evaluate(*chain.conditions[i], scope);
+        if (test.failed()) return generator_unwind(g, Failure{});
+        if (truthy(*test)) {
           g.frames.push_back({Frame::Kind::Plain, &chain.branches[i]});
           return;
         }
@@ -148,10 +146,10 @@ void Interpreter::generator_enter(GeneratorObject& g, const Stmt& stmt) {
     }
     case Stmt::Kind::For: {
       const auto& loop = stmt.as<ForStmt>();
-      const Value iterable = evaluate(*loop.iter, scope);
-      if (failed()) return generator_unwind(g, Flow::Stop);
-      IteratorObject* it = iterate(iterable, loop.iter->line);
-      if (!it) return generator_unwind(g, Flow::Stop);
+      const Result<Value> iterable = evaluate(*loop.iter, scope);
+      if (iterable.failed()) return generator_unwind(g, Failure{});
+      IteratorObject* it = iterate(*iterable, loop.iter->line);
+      if (!it) return generator_unwind(g, Failure{});
       // Entered at its body's end: generator_block_end takes the first item.
       g.frames.push_back({Frame::Kind::For, &loop.body, loop.body.size(), &stmt, it});
       return;
@@ -166,7 +164,7 @@ void Interpreter::generator_enter(GeneratorObject& g, const Stmt& stmt) {
       return;
     default:  // the parser refuses a yield anywhere else
       unsupported("a yield here is not supported", stmt.line);
-      return generator_unwind(g, Flow::Stop);
+      return generator_unwind(g, Failure{});
   }
 }
 
@@ -180,24 +178,23 @@ void Interpreter::generator_block_end(GeneratorObject& g) {
       return;
     case Frame::Kind::For: {
       const auto& loop = frame.stmt->as<ForStmt>();
-      if (step(loop.line).failed()) return generator_unwind(g, Flow::Stop);
+      if (step(loop.line).failed()) return generator_unwind(g, Failure{});
       Value item;
       if (frame.it->next(*this, item)) {
-        assign(*loop.target, item, scope);
-        if (failed()) return generator_unwind(g, Flow::Stop);
+        if (assign(*loop.target, item, scope).failed()) return generator_unwind(g, Failure{});
         frame.next = 0;
         return;
       }
-      if (failed()) return generator_unwind(g, Flow::Stop);
+      if (failed()) return generator_unwind(g, Failure{});
       g.frames.back() = {Frame::Kind::Plain, &loop.orelse};
       return;
     }
     case Frame::Kind::While: {
       const auto& loop = frame.stmt->as<WhileStmt>();
-      if (step(loop.line).failed()) return generator_unwind(g, Flow::Stop);
-      const Value test = evaluate(*loop.test, scope);
-      if (failed()) return generator_unwind(g, Flow::Stop);
-      if (truthy(test)) {
+      if (step(loop.line).failed()) return generator_unwind(g, Failure{});
+      const Result<Value> test = evaluate(*loop.test, scope);
+      if (test.failed()) return generator_unwind(g, Failure{});
+      if (truthy(*test)) {
         frame.next = 0;
       } else {
         g.frames.back() = {Frame::Kind::Plain, &loop.orelse};
@@ -222,23 +219,25 @@ void Interpreter::generator_block_end(GeneratorObject& g) {
 // break, continue, return or an error left a statement of the innermost frame: frames end until
 // a loop takes the break or continue, or a try's except block the error; what none takes ends the
 // generator. (A try holding a yield has no finally: the parser refuses one.)
-void Interpreter::generator_unwind(GeneratorObject& g, Flow flow) {
+void Interpreter::generator_unwind(GeneratorObject& g, const Result<Flow>& how) {
+  const bool error = how.failed();
+  const Flow flow = error ? Flow::Next : *how;
   while (!g.frames.empty()) {
     const Frame frame = g.frames.back();
     const bool loop = frame.kind == Frame::Kind::For || frame.kind == Frame::Kind::While;
-    if (loop && flow == Flow::Continue) {
+    if (loop && !error && flow == Flow::Continue) {
       g.frames.back().next = frame.block->size();  // its block's end: the next turn
       return;
     }
     g.frames.pop_back();
-    if (loop && flow == Flow::Break) return;
+    if (loop && !error && flow == Flow::Break) return;
     if (frame.kind == Frame::Kind::Handler) {
       handling_.pop_back();
       end_handler(*frame.handler, *g.scope);
     }
     const ExceptHandler* chosen = nullptr;
     Value exception;
-    if (frame.kind == Frame::Kind::Try && flow == Flow::Stop && catch_exception(frame.stmt->as<TryStmt>(), *g.scope, chosen, exception)) {
+    if (frame.kind == Frame::Kind::Try && error && catch_exception(frame.stmt->as<TryStmt>(), *g.scope, chosen, exception)) {
       // Its except block runs as a frame (it may yield), its exception handled meanwhile.
       if (!chosen->name.empty()) bind_name(chosen->name, exception, *g.scope);
       handling_.push_back(exception);
@@ -246,7 +245,7 @@ void Interpreter::generator_unwind(GeneratorObject& g, Flow flow) {
       return;
     }
   }
-  if (flow == Flow::Return) g.returned = g.scope->returned;
+  if (!error && flow == Flow::Return) g.returned = g.scope->returned;
 }
 
 }  // namespace fm::pyexec

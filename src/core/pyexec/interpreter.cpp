@@ -97,8 +97,8 @@ const Value* Interpreter::global(const std::string& name) const {
 
 bool Interpreter::run_module() {
   globals_->vars["__name__"] = make_str("__main__", 0);
-  execute(program_.body, *globals_);
-  return !failed();
+  const Result<Flow> flow = execute(program_.body, *globals_);
+  return !flow.failed() && !failed();
 }
 
 RunResult Interpreter::result() const {
@@ -125,7 +125,7 @@ RunResult Interpreter::result() const {
 
 // --- names and scopes -------------------------------------------------------------------------
 
-Value Interpreter::lookup(const NameExpr& name, Scope& scope) {
+Result<Value> Interpreter::lookup(const NameExpr& name, Scope& scope) {
   bool own = true;  // the innermost function's local, or a free variable of an enclosing one
   for (Scope* s = &scope; s && s->type != Scope::Type::Module;) {
     if (s->type == Scope::Type::Class && s != &scope) {  // a class's names are not seen from the scopes inside it
@@ -138,11 +138,9 @@ Value Interpreter::lookup(const NameExpr& name, Scope& scope) {
       if (s->def->globals.count(name.id)) break;
       if (s->names->count(name.id) && !s->def->nonlocals.count(name.id)) {
         if (own) {
-          raise(PyExc::UnboundLocalError, "cannot access local variable '" + name.id + "' where it is not associated with a value", name.line);
-        } else {
-          raise(PyExc::NameError, "cannot access free variable '" + name.id + "' where it is not associated with a value in enclosing scope", name.line);
+          return raise(PyExc::UnboundLocalError, "cannot access local variable '" + name.id + "' where it is not associated with a value", name.line);
         }
-        return {};
+        return raise(PyExc::NameError, "cannot access free variable '" + name.id + "' where it is not associated with a value in enclosing scope", name.line);
       }
       own = false;
     }
@@ -152,8 +150,7 @@ Value Interpreter::lookup(const NameExpr& name, Scope& scope) {
   if (found != globals_->vars.end()) return found->second;
   Value builtin;
   if (find_builtin(*this, name.id, builtin, name.line)) return builtin;
-  if (!failed()) raise(PyExc::NameError, "name '" + name.id + "' is not defined", name.line);
-  return {};
+  return raise(PyExc::NameError, "name '" + name.id + "' is not defined", name.line);
 }
 
 void Interpreter::bind_name(const std::string& name, const Value& value, Scope& scope) {
@@ -178,195 +175,126 @@ void Interpreter::bind_name(const std::string& name, const Value& value, Scope& 
   target->vars[name] = value;
 }
 
-void Interpreter::assign(const Expr& target, const Value& value, Scope& scope) {
-  if (failed()) return;
+Status Interpreter::assign(const Expr& target, const Value& value, Scope& scope) {
+  if (failed()) return Failure{};
   switch (target.kind) {
     case Expr::Kind::Name:
       bind_name(target.as<NameExpr>().id, value, scope);
-      return;
+      return Status::ok();
     case Expr::Kind::Subscript: {
-      const Value container = evaluate(*target.as<SubscriptExpr>().value, scope);
-      if (failed()) return;
-      const Value index = evaluate(*target.as<SubscriptExpr>().index, scope);
-      if (failed()) return;
+      FM_LET(const Value container, evaluate(*target.as<SubscriptExpr>().value, scope));
+      FM_LET(const Value index, evaluate(*target.as<SubscriptExpr>().index, scope));
       store_subscript(container, index, value, target.line);
-      return;
+      return settled();
     }
     case Expr::Kind::Attribute: {
       const auto& attribute = target.as<AttributeExpr>();
-      const Value object = evaluate(*attribute.value, scope);
-      if (!failed()) set_attribute(object, attribute.attr, value, target.line);
-      return;
+      FM_LET(const Value object, evaluate(*attribute.value, scope));
+      set_attribute(object, attribute.attr, value, target.line);
+      return settled();
     }
-    default: {  // a tuple or list of targets, one of them maybe starred
-      if (value.kind != Kind::List && value.kind != Kind::Tuple && value.kind != Kind::Str && value.kind != Kind::Dict &&
-          value.kind != Kind::Range && value.kind != Kind::Iterator &&
-          !(value.kind == Kind::Instance && (class_of(value)->find("__iter__") || class_of(value)->find("__getitem__")))) {
-        raise(PyExc::TypeError, std::string("cannot unpack non-iterable ") + type_name(value) + " object", target.line);
-        return;
-      }
-      const std::vector<ExprPtr>& elements = target.as<SequenceExpr>().elements;
-      std::size_t star = elements.size();
-      for (std::size_t i = 0; i < elements.size(); ++i) {
-        if (elements[i]->kind == Expr::Kind::Starred) star = i;
-      }
-      const bool starred = star < elements.size();
-      const std::size_t expected = elements.size() - (starred ? 1 : 0);
-      IteratorObject* it = iterate(value, target.line);
-      std::vector<Value> items;
-      Value item;
-      while (it && (starred || items.size() <= expected) && it->next(*this, item)) {
-        if (step(target.line).failed() || charge(sizeof(Value), target.line).failed()) return;
-        items.push_back(item);
-      }
-      if (failed()) return;
-      if (!starred && items.size() > expected) {
-        raise(PyExc::ValueError, "too many values to unpack (expected " + std::to_string(expected) + ")", target.line);
-        return;
-      }
-      if (items.size() < expected) {
-        raise(PyExc::ValueError, std::string("not enough values to unpack (expected ") + (starred ? "at least " : "") + std::to_string(expected) +
-                                ", got " + std::to_string(items.size()) + ")", target.line);
-        return;
-      }
-      if (!starred) {
-        for (std::size_t i = 0; i < expected && !failed(); ++i) assign(*elements[i], items[i], scope);
-        return;
-      }
-      const std::size_t after = elements.size() - star - 1;
-      for (std::size_t i = 0; i < star && !failed(); ++i) assign(*elements[i], items[i], scope);
-      std::vector<Value> rest(items.begin() + static_cast<std::ptrdiff_t>(star), items.end() - static_cast<std::ptrdiff_t>(after));
-      if (!failed()) assign(*elements[star]->as<StarredExpr>().value, make_list(std::move(rest), target.line), scope);
-      for (std::size_t i = 0; i < after && !failed(); ++i) assign(*elements[star + 1 + i], items[items.size() - after + i], scope);
-    }
+    default:
+      return assign_unpacked(target.as<SequenceExpr>().elements, value, scope, target.line);
   }
+}
+
+// a, b = v and a, *rest = v: the value's items, counted as CPython counts them, then each target.
+Status Interpreter::assign_unpacked(const std::vector<ExprPtr>& elements, const Value& value, Scope& scope, int line) {
+  if (value.kind != Kind::List && value.kind != Kind::Tuple && value.kind != Kind::Str && value.kind != Kind::Dict &&
+      value.kind != Kind::Range && value.kind != Kind::Iterator &&
+      !(value.kind == Kind::Instance && (class_of(value)->find("__iter__") || class_of(value)->find("__getitem__")))) {
+    return raise(PyExc::TypeError, std::string("cannot unpack non-iterable ") + type_name(value) + " object", line);
+  }
+  std::size_t star = elements.size();
+  for (std::size_t i = 0; i < elements.size(); ++i) {
+    if (elements[i]->kind == Expr::Kind::Starred) star = i;
+  }
+  const bool starred = star < elements.size();
+  const std::size_t expected = elements.size() - (starred ? 1 : 0);
+  IteratorObject* it = iterate(value, line);
+  if (!it) return Failure{};
+  std::vector<Value> items;
+  Value item;
+  while ((starred || items.size() <= expected) && it->next(*this, item)) {
+    FM_CHECK(step(line));
+    FM_CHECK(charge(sizeof(Value), line));
+    items.push_back(item);
+  }
+  if (failed()) return Failure{};  // next() is false at the end or after an error
+  if (!starred && items.size() > expected) {
+    return raise(PyExc::ValueError, "too many values to unpack (expected " + std::to_string(expected) + ")", line);
+  }
+  if (items.size() < expected) {
+    return raise(PyExc::ValueError, std::string("not enough values to unpack (expected ") + (starred ? "at least " : "") +
+                                        std::to_string(expected) + ", got " + std::to_string(items.size()) + ")", line);
+  }
+  if (!starred) {
+    for (std::size_t i = 0; i < expected; ++i) FM_CHECK(assign(*elements[i], items[i], scope));
+    return Status::ok();
+  }
+  const std::size_t after = elements.size() - star - 1;
+  for (std::size_t i = 0; i < star; ++i) FM_CHECK(assign(*elements[i], items[i], scope));
+  std::vector<Value> rest(items.begin() + static_cast<std::ptrdiff_t>(star), items.end() - static_cast<std::ptrdiff_t>(after));
+  FM_LET(const Value rest_list, settle(make_list(std::move(rest), line)));
+  FM_CHECK(assign(*elements[star]->as<StarredExpr>().value, rest_list, scope));
+  for (std::size_t i = 0; i < after; ++i) FM_CHECK(assign(*elements[star + 1 + i], items[items.size() - after + i], scope));
+  return Status::ok();
 }
 
 // --- statements -------------------------------------------------------------------------------
 
-Interpreter::Flow Interpreter::execute(const Block& block, Scope& scope) {
+Result<Interpreter::Flow> Interpreter::execute(const Block& block, Scope& scope) {
   for (const StmtPtr& stmt : block) {
-    const Flow flow = execute(*stmt, scope);
+    FM_LET(const Flow flow, execute(*stmt, scope));
     if (flow != Flow::Next) return flow;
   }
   return Flow::Next;
 }
 
-Interpreter::Flow Interpreter::execute(const Stmt& stmt, Scope& scope) {
+Result<Interpreter::Flow> Interpreter::execute(const Stmt& stmt, Scope& scope) {
   const DepthScope depth(*this, stmt.line);
-  if (!depth.ok() || step(stmt.line).failed()) return Flow::Stop;
+  if (!depth.ok()) return Failure{};
+  FM_CHECK(step(stmt.line));
+  FM_LET(const Flow flow, execute_kind(stmt, scope));
+  if (failed()) return Failure{};  // an operation not yet returning Status may have failed
+  return flow;
+}
+
+Result<Interpreter::Flow> Interpreter::execute_kind(const Stmt& stmt, Scope& scope) {
   switch (stmt.kind) {
     case Stmt::Kind::Expr:
-      evaluate(*stmt.as<ExprStmt>().value, scope);
-      break;
-    case Stmt::Kind::Assign: {
-      const auto& assignment = stmt.as<AssignStmt>();
-      const Value value = evaluate(*assignment.value, scope);
-      for (const ExprPtr& target : assignment.targets) assign(*target, value, scope);
-      break;
-    }
-    case Stmt::Kind::AugAssign: {
-      const auto& augmented = stmt.as<AugAssignStmt>();
-      const Expr& target = *augmented.target;
-      Value container;
-      Value index;
-      Value current;
-      if (target.kind == Expr::Kind::Name) {
-        current = lookup(target.as<NameExpr>(), scope);
-      } else if (target.kind == Expr::Kind::Attribute) {  // o.x += v: o is evaluated once
-        container = evaluate(*target.as<AttributeExpr>().value, scope);
-        if (!failed()) current = builtin_attribute(*this, container, target.as<AttributeExpr>().attr, target.line);
-      } else {  // a[i] += v: a and i are evaluated once
-        container = evaluate(*target.as<SubscriptExpr>().value, scope);
-        if (!failed()) index = evaluate(*target.as<SubscriptExpr>().index, scope);
-        if (!failed()) current = subscript(container, index, target.line);
-      }
-      if (failed()) break;
-      const Value operand = evaluate(*augmented.value, scope);
-      if (failed()) break;
-      Value updated;
-      if (current.kind == Kind::List && augmented.op == BinaryOp::Add) {  // list += iterable extends in place
-        if (!extend_list(*static_cast<ListObject*>(current.object), operand, stmt.line)) break;
-        updated = current;
-      } else {
-        updated = binary(augmented.op, current, operand, stmt.line, true);
-        // list *= n repeats in place (sq_inplace_repeat): every name for the list sees it.
-        if (!failed() && current.kind == Kind::List && augmented.op == BinaryOp::Mul && updated.kind == Kind::List) {
-          static_cast<ListObject*>(current.object)->items = std::move(static_cast<ListObject*>(updated.object)->items);
-          updated = current;
-        }
-        // d |= e updates d in place (dict.__ior__).
-        if (!failed() && current.kind == Kind::Dict && augmented.op == BinaryOp::BitOr && updated.kind == Kind::Dict) {
-          auto& into = *static_cast<DictObject*>(current.object);
-          for (const auto& [key, value] : static_cast<DictObject*>(updated.object)->entries) {
-            dict_set(into, key, value, stmt.line);
-          }
-          updated = current;
-        }
-      }
-      if (failed()) break;
-      if (target.kind == Expr::Kind::Name) {
-        bind_name(target.as<NameExpr>().id, updated, scope);
-      } else if (target.kind == Expr::Kind::Attribute) {
-        set_attribute(container, target.as<AttributeExpr>().attr, updated, target.line);
-      } else {
-        store_subscript(container, index, updated, target.line);
-      }
-      break;
-    }
-    case Stmt::Kind::If: {
-      const auto& chain = stmt.as<IfStmt>();
-      for (std::size_t i = 0; i < chain.conditions.size(); ++i) {
-        const Value test = evaluate(*chain.conditions[i], scope);
-        if (failed()) return Flow::Stop;
-        if (truthy(test)) return execute(chain.branches[i], scope);
-      }
-      return execute(chain.orelse, scope);
-    }
+      return proceed(evaluate(*stmt.as<ExprStmt>().value, scope));
+    case Stmt::Kind::Assign:
+      return proceed(execute_assign(stmt.as<AssignStmt>(), scope));
+    case Stmt::Kind::AugAssign:
+      return proceed(execute_aug_assign(stmt.as<AugAssignStmt>(), scope));
+    case Stmt::Kind::AnnAssign:
+      return proceed(execute_ann_assign(stmt.as<AnnAssignStmt>(), scope));
+    case Stmt::Kind::If:
+      return execute_if(stmt.as<IfStmt>(), scope);
     case Stmt::Kind::For:
       return execute_for(stmt.as<ForStmt>(), scope);
-    case Stmt::Kind::While: {
-      const auto& loop = stmt.as<WhileStmt>();
-      while (true) {
-        const Value test = evaluate(*loop.test, scope);
-        if (failed()) return Flow::Stop;
-        if (!truthy(test)) return execute(loop.orelse, scope);
-        const Flow flow = execute(loop.body, scope);
-        if (flow == Flow::Break) break;
-        if (flow == Flow::Return || flow == Flow::Stop) return flow;
-        if (step(stmt.line).failed()) return Flow::Stop;
-      }
-      break;
-    }
+    case Stmt::Kind::While:
+      return execute_while(stmt.as<WhileStmt>(), scope);
     case Stmt::Kind::Def:
-      execute_def(stmt.as<DefStmt>(), scope);
-      break;
+      return proceed(execute_def(stmt.as<DefStmt>(), scope));
     case Stmt::Kind::Class:
-      execute_class(stmt.as<ClassStmt>(), scope);
-      break;
-    case Stmt::Kind::Return: {
-      const ExprPtr& value = stmt.as<ReturnStmt>().value;
-      scope.returned = value ? evaluate(*value, scope) : Value::none();
-      return failed() ? Flow::Stop : Flow::Return;
-    }
+      return proceed(execute_class(stmt.as<ClassStmt>(), scope));
+    case Stmt::Kind::Return:
+      return execute_return(stmt.as<ReturnStmt>(), scope);
+    case Stmt::Kind::TypeAlias:
+      return proceed(execute_type_alias(stmt.as<TypeAliasStmt>(), scope));
     case Stmt::Kind::Pass:
-      break;
-    case Stmt::Kind::TypeAlias: {
-      const auto& alias_stmt = stmt.as<TypeAliasStmt>();
-      const Value alias = make_type_alias(*this, alias_stmt.name, *alias_stmt.value, scope, stmt.line);
-      if (!failed()) bind_name(alias_stmt.name, alias, scope);
-      break;
-    }
+    case Stmt::Kind::Global:  // the parser resolved it
+      return Flow::Next;
     case Stmt::Kind::Break:
       return Flow::Break;
     case Stmt::Kind::Continue:
       return Flow::Continue;
     case Stmt::Kind::Import:
-      execute_import(stmt.as<ImportStmt>(), scope);
-      break;
+      return proceed(execute_import(stmt.as<ImportStmt>(), scope));
     case Stmt::Kind::Raise:
-      execute_raise(stmt.as<RaiseStmt>(), scope);
-      break;
+      return proceed(execute_raise(stmt.as<RaiseStmt>(), scope));
     case Stmt::Kind::Try:
       return execute_try(stmt.as<TryStmt>(), scope);
     case Stmt::Kind::With:
@@ -374,106 +302,187 @@ Interpreter::Flow Interpreter::execute(const Stmt& stmt, Scope& scope) {
     case Stmt::Kind::Match:
       return execute_match(stmt.as<MatchStmt>(), scope);
     case Stmt::Kind::Yield:  // a generator's yields are run by resume() (generator.cpp)
-      unsupported("a yield outside a generator's frames is not supported", stmt.line);
-      break;
-    case Stmt::Kind::Assert: {
-      const auto& assertion = stmt.as<AssertStmt>();
-      const Value test = evaluate(*assertion.test, scope);
-      if (failed() || truthy(test)) break;
-      std::vector<Value> args;
-      if (assertion.message) {
-        args.push_back(evaluate(*assertion.message, scope));
-        if (failed()) break;
-      }
-      raised_ = Value::of(Kind::Exception, make<ExceptionObject>(stmt.line, "AssertionError", args));
-      std::string message;
-      if (!failed() && !str(raised_, message, stmt.line).failed()) raise(PyExc::AssertionError, std::move(message), stmt.line);
-      break;
-    }
-    case Stmt::Kind::Global:
-      break;
+      return unsupported("a yield outside a generator's frames is not supported", stmt.line);
+    case Stmt::Kind::Assert:
+      return proceed(execute_assert(stmt.as<AssertStmt>(), scope));
     case Stmt::Kind::Del:
-      for (const ExprPtr& target : stmt.as<DelStmt>().targets) {
-        if (!delete_target(*target, scope)) break;
-      }
-      break;
-    case Stmt::Kind::AnnAssign: {
-      // x: T = v: the value, then (at module level, unless annotations are postponed) the annotation.
-      const auto& annotated = stmt.as<AnnAssignStmt>();
-      if (annotated.value) {
-        const Value value = evaluate(*annotated.value, scope);
-        if (failed()) break;
-        assign(*annotated.target, value, scope);
-      }
-      const auto* name = annotated.target->if_as<NameExpr>();
-      if (scope.type == Scope::Type::Class && name &&
-          std::find(scope.annotated.begin(), scope.annotated.end(), name->id) == scope.annotated.end()) {
-        scope.annotated.push_back(name->id);
-      }
-      if (annotated.annotation && (scope.type == Scope::Type::Module || scope.type == Scope::Type::Class) && !future_annotations_) {
-        evaluate(*annotated.annotation, scope);
-      }
-      break;
-    }
+      return proceed(execute_del(stmt.as<DelStmt>(), scope));
   }
-  return failed() ? Flow::Stop : Flow::Next;
+  return unsupported("this statement", stmt.line);
 }
 
-Interpreter::Flow Interpreter::execute_for(const ForStmt& stmt, Scope& scope) {
-  const Value iterable = evaluate(*stmt.iter, scope);
-  if (failed()) return Flow::Stop;
-  IteratorObject* it = iterate(iterable, stmt.iter->line);
-  Value item;
-  while (it && it->next(*this, item)) {
-    if (step(stmt.line).failed()) return Flow::Stop;
-    assign(*stmt.target, item, scope);
-    if (failed()) return Flow::Stop;
-    const Flow flow = execute(stmt.body, scope);
-    if (flow == Flow::Break) return Flow::Next;
-    if (flow == Flow::Return || flow == Flow::Stop) return flow;
+Status Interpreter::execute_assign(const AssignStmt& stmt, Scope& scope) {
+  FM_LET(const Value value, evaluate(*stmt.value, scope));
+  for (const ExprPtr& target : stmt.targets) FM_CHECK(assign(*target, value, scope));
+  return Status::ok();
+}
+
+// x += v: the target's parts are evaluated once; a list or dict is updated in place (every name
+// for it sees the change), anything else rebinds the target.
+Status Interpreter::execute_aug_assign(const AugAssignStmt& stmt, Scope& scope) {
+  const Expr& target = *stmt.target;
+  Value container;
+  Value index;
+  Value current;
+  if (target.kind == Expr::Kind::Name) {
+    FM_LET(current, lookup(target.as<NameExpr>(), scope));
+  } else if (target.kind == Expr::Kind::Attribute) {
+    FM_LET(container, evaluate(*target.as<AttributeExpr>().value, scope));
+    FM_LET(current, settle(builtin_attribute(*this, container, target.as<AttributeExpr>().attr, target.line)));
+  } else {
+    FM_LET(container, evaluate(*target.as<SubscriptExpr>().value, scope));
+    FM_LET(index, evaluate(*target.as<SubscriptExpr>().index, scope));
+    FM_LET(current, settle(subscript(container, index, target.line)));
   }
-  if (failed()) return Flow::Stop;
+  FM_LET(const Value operand, evaluate(*stmt.value, scope));
+  Value updated;
+  if (current.kind == Kind::List && stmt.op == BinaryOp::Add) {  // list += iterable extends in place
+    if (!extend_list(*static_cast<ListObject*>(current.object), operand, stmt.line)) return Failure{};
+    updated = current;
+  } else {
+    FM_LET(updated, settle(binary(stmt.op, current, operand, stmt.line, true)));
+    // list *= n repeats in place (sq_inplace_repeat).
+    if (current.kind == Kind::List && stmt.op == BinaryOp::Mul && updated.kind == Kind::List) {
+      static_cast<ListObject*>(current.object)->items = std::move(static_cast<ListObject*>(updated.object)->items);
+      updated = current;
+    }
+    // d |= e updates d in place (dict.__ior__).
+    if (current.kind == Kind::Dict && stmt.op == BinaryOp::BitOr && updated.kind == Kind::Dict) {
+      auto& into = *static_cast<DictObject*>(current.object);
+      for (const auto& [key, value] : static_cast<DictObject*>(updated.object)->entries) {
+        dict_set(into, key, value, stmt.line);
+        if (failed()) return Failure{};
+      }
+      updated = current;
+    }
+  }
+  if (target.kind == Expr::Kind::Name) {
+    bind_name(target.as<NameExpr>().id, updated, scope);
+  } else if (target.kind == Expr::Kind::Attribute) {
+    set_attribute(container, target.as<AttributeExpr>().attr, updated, target.line);
+  } else {
+    store_subscript(container, index, updated, target.line);
+  }
+  return settled();
+}
+
+// x: T = v: the value, then (at module level, unless annotations are postponed) the annotation.
+Status Interpreter::execute_ann_assign(const AnnAssignStmt& stmt, Scope& scope) {
+  if (stmt.value) {
+    FM_LET(const Value value, evaluate(*stmt.value, scope));
+    FM_CHECK(assign(*stmt.target, value, scope));
+  }
+  const auto* name = stmt.target->if_as<NameExpr>();
+  if (scope.type == Scope::Type::Class && name &&
+      std::find(scope.annotated.begin(), scope.annotated.end(), name->id) == scope.annotated.end()) {
+    scope.annotated.push_back(name->id);
+  }
+  if (stmt.annotation && (scope.type == Scope::Type::Module || scope.type == Scope::Type::Class) && !future_annotations_) {
+    FM_CHECK(evaluate(*stmt.annotation, scope));
+  }
+  return Status::ok();
+}
+
+Result<Interpreter::Flow> Interpreter::execute_if(const IfStmt& stmt, Scope& scope) {
+  for (std::size_t i = 0; i < stmt.conditions.size(); ++i) {
+    FM_LET(const Value test, evaluate(*stmt.conditions[i], scope));
+    if (truthy(test)) return execute(stmt.branches[i], scope);
+  }
   return execute(stmt.orelse, scope);
 }
 
-void Interpreter::execute_raise(const RaiseStmt& stmt, Scope& scope) {
+Result<Interpreter::Flow> Interpreter::execute_while(const WhileStmt& stmt, Scope& scope) {
+  while (true) {
+    FM_LET(const Value test, evaluate(*stmt.test, scope));
+    if (!truthy(test)) return execute(stmt.orelse, scope);
+    FM_LET(const Flow flow, execute(stmt.body, scope));
+    if (flow == Flow::Break) return Flow::Next;
+    if (flow == Flow::Return) return flow;
+    FM_CHECK(step(stmt.line));
+  }
+}
+
+Result<Interpreter::Flow> Interpreter::execute_for(const ForStmt& stmt, Scope& scope) {
+  FM_LET(const Value iterable, evaluate(*stmt.iter, scope));
+  IteratorObject* it = iterate(iterable, stmt.iter->line);
+  if (!it) return Failure{};
+  Value item;
+  while (it->next(*this, item)) {
+    FM_CHECK(step(stmt.line));
+    FM_CHECK(assign(*stmt.target, item, scope));
+    FM_LET(const Flow flow, execute(stmt.body, scope));
+    if (flow == Flow::Break) return Flow::Next;
+    if (flow == Flow::Return) return flow;
+  }
+  if (failed()) return Failure{};  // next() is false at the end or after an error
+  return execute(stmt.orelse, scope);
+}
+
+Result<Interpreter::Flow> Interpreter::execute_return(const ReturnStmt& stmt, Scope& scope) {
+  if (!stmt.value) {
+    scope.returned = Value::none();
+    return Flow::Return;
+  }
+  FM_LET(scope.returned, evaluate(*stmt.value, scope));
+  return Flow::Return;
+}
+
+Status Interpreter::execute_type_alias(const TypeAliasStmt& stmt, Scope& scope) {
+  FM_LET(const Value alias, settle(make_type_alias(*this, stmt.name, *stmt.value, scope, stmt.line)));
+  bind_name(stmt.name, alias, scope);
+  return Status::ok();
+}
+
+Status Interpreter::execute_assert(const AssertStmt& stmt, Scope& scope) {
+  FM_LET(const Value test, evaluate(*stmt.test, scope));
+  if (truthy(test)) return settled();  // truthy() may have called a __bool__ that raised
+  if (failed()) return Failure{};
+  std::vector<Value> args;
+  if (stmt.message) {
+    FM_LET(Value message, evaluate(*stmt.message, scope));
+    args.push_back(std::move(message));
+  }
+  raised_ = Value::of(Kind::Exception, make<ExceptionObject>(stmt.line, "AssertionError", args));
+  if (failed()) return Failure{};
+  std::string message;
+  FM_CHECK(str(raised_, message, stmt.line));
+  return raise(PyExc::AssertionError, std::move(message), stmt.line);
+}
+
+Status Interpreter::execute_del(const DelStmt& stmt, Scope& scope) {
+  for (const ExprPtr& target : stmt.targets) FM_CHECK(delete_target(*target, scope));
+  return Status::ok();
+}
+
+// Always fails: with the exception raised, or with what stopped it being raised.
+Status Interpreter::execute_raise(const RaiseStmt& stmt, Scope& scope) {
   if (!stmt.exception) {  // a bare raise: the exception being handled, again, from where it was raised
-    if (handling_.empty()) {
-      raise(PyExc::RuntimeError, "No active exception to reraise", stmt.line);
-      return;
-    }
+    if (handling_.empty()) return raise(PyExc::RuntimeError, "No active exception to reraise", stmt.line);
     const Value again = handling_.back();
     const auto& e = *static_cast<ExceptionObject*>(again.object);
     std::string message = e.message;
-    if (!e.internal && str(again, message = "", stmt.line).failed()) return;
+    if (!e.internal) FM_CHECK(str(again, message = "", stmt.line));
     raised_ = again;
     error_ = ExecError{ExecError::Kind::PythonException, e.type, std::move(message), e.line_raised, 0};
     if (e.type == "SystemExit") {
       exited_ = true;
       exit_code_ = e.args.empty() ? Value::none() : e.args.size() == 1 ? e.args[0] : make_list(e.args, stmt.line, Kind::Tuple);
     }
-    return;
+    return Failure{};
   }
-  Value raised = evaluate(*stmt.exception, scope);
-  if (failed()) return;
+  FM_LET(Value raised, evaluate(*stmt.exception, scope));
   if (stmt.cause) {
-    const Value cause = evaluate(*stmt.cause, scope);
-    if (failed()) return;
+    FM_LET(const Value cause, evaluate(*stmt.cause, scope));
     if (cause.kind != Kind::None && cause.kind != Kind::Exception && cause.kind != Kind::ExceptionClass &&
         !(cause.kind == Kind::Class && static_cast<ClassObject*>(cause.object)->exception_base >= 0)) {
-      raise(PyExc::TypeError, "exception causes must derive from BaseException", stmt.line);
-      return;
+      return raise(PyExc::TypeError, "exception causes must derive from BaseException", stmt.line);
     }
   }
   if (raised.kind == Kind::ExceptionClass || (raised.kind == Kind::Class && static_cast<ClassObject*>(raised.object)->exception_base >= 0)) {
-    raised = call(raised, {}, {}, stmt.line);  // raise E is raise E()
+    FM_LET(raised, settle(call(raised, {}, {}, stmt.line)));  // raise E is raise E()
   }
-  if (failed()) return;
-  if (raised.kind != Kind::Exception) {
-    raise(PyExc::TypeError, "exceptions must derive from BaseException", stmt.line);
-    return;
-  }
-  raise_value(raised, stmt.line);
+  if (raised.kind != Kind::Exception) return raise(PyExc::TypeError, "exceptions must derive from BaseException", stmt.line);
+  return raise_value(raised, stmt.line);
 }
 
 Failure Interpreter::raise_value(const Value& raised, int line) {
@@ -498,55 +507,47 @@ Failure Interpreter::raise_value(const Value& raised, int line) {
   return {};
 }
 
-bool Interpreter::delete_target(const Expr& target, Scope& scope) {
+Status Interpreter::delete_target(const Expr& target, Scope& scope) {
   if (const auto* name_expr = target.if_as<NameExpr>()) {
     const std::string& name = name_expr->id;
     Scope* s = &scope;
     while (s->type == Scope::Type::Comprehension) s = s->parent;
     if (s->type == Scope::Type::Function && s->def->globals.count(name)) s = globals_;
     if (s->type == Scope::Type::Function && s->def->nonlocals.count(name)) {
-      unsupported("del of a nonlocal name is not supported", target.line);
-      return false;
+      return unsupported("del of a nonlocal name is not supported", target.line);
     }
-    if (s->vars.erase(name)) return true;
+    if (s->vars.erase(name)) return Status::ok();
     if (s->type == Scope::Type::Function) {
-      raise(PyExc::UnboundLocalError, "cannot access local variable '" + name + "' where it is not associated with a value", target.line);
-    } else {
-      raise(PyExc::NameError, "name '" + name + "' is not defined", target.line);
+      return raise(PyExc::UnboundLocalError, "cannot access local variable '" + name + "' where it is not associated with a value", target.line);
     }
-    return false;
+    return raise(PyExc::NameError, "name '" + name + "' is not defined", target.line);
   }
-  const Value container = evaluate(*target.as<SubscriptExpr>().value, scope);
-  if (failed()) return false;
-  const Value key = evaluate(*target.as<SubscriptExpr>().index, scope);
-  if (failed()) return false;
-  if (container.kind == Kind::Deque) return deque_delete(*this, container, key, target.line);
+  FM_LET(const Value container, evaluate(*target.as<SubscriptExpr>().value, scope));
+  FM_LET(const Value key, evaluate(*target.as<SubscriptExpr>().index, scope));
+  if (container.kind == Kind::Deque) {
+    if (!deque_delete(*this, container, key, target.line)) return Failure{};
+    return Status::ok();
+  }
   if (container.kind == Kind::List) {
     auto& items = static_cast<ListObject*>(container.object)->items;
     if (key.kind != Kind::Bool && !(key.kind == Kind::Number && key.number.is_int())) {
-      raise(PyExc::TypeError, std::string("list indices must be integers or slices, not ") + type_name(key), target.line);
-      return false;
+      return raise(PyExc::TypeError, std::string("list indices must be integers or slices, not ") + type_name(key), target.line);
     }
     std::int64_t i = key.number.int_value();
     const std::int64_t n = static_cast<std::int64_t>(items.size());
     if (i < 0) i += n;
-    if (i < 0 || i >= n) {
-      raise(PyExc::IndexError, "list assignment index out of range", target.line);
-      return false;
-    }
+    if (i < 0 || i >= n) return raise(PyExc::IndexError, "list assignment index out of range", target.line);
     items.erase(items.begin() + i);
-    return true;
+    return Status::ok();
   }
   if (container.kind == Kind::Dict) {
     auto& dict = *static_cast<DictObject*>(container.object);
-    const Result<const Value*> found = dict_find(dict, key, target.line);
-    if (found.failed()) return false;
-    if (!*found) {
-      if (dict.flavor == DictObject::Flavor::Counter) return true;  // Counter.__delitem__ ignores a missing key
+    FM_LET(const Value* const found, dict_find(dict, key, target.line));
+    if (!found) {
+      if (dict.flavor == DictObject::Flavor::Counter) return Status::ok();  // Counter.__delitem__ ignores a missing key
       std::string shown;
-      if (repr(key, shown, target.line).failed()) return false;
-      raise(PyExc::KeyError, shown, target.line);
-      return false;
+      FM_CHECK(repr(key, shown, target.line));
+      return raise(PyExc::KeyError, shown, target.line);
     }
     // Entries keep insertion order and are never removed in place: the dict is rebuilt without it.
     std::vector<std::pair<Value, Value>> kept;
@@ -558,10 +559,9 @@ bool Interpreter::delete_target(const Expr& target, Scope& scope) {
     dict.entries.clear();
     dict.index.clear();
     for (const auto& [k, v] : kept) dict_set(dict, k, v, target.line);
-    return !failed();
+    return settled();
   }
-  raise(PyExc::TypeError, std::string("'") + type_name(container) + "' object doesn't support item deletion", target.line);
-  return false;
+  return raise(PyExc::TypeError, std::string("'") + type_name(container) + "' object doesn't support item deletion", target.line);
 }
 
 Value Interpreter::current_exception(int line) {
@@ -598,27 +598,27 @@ bool Interpreter::import_error_caught() const {
   return false;
 }
 
-Interpreter::Flow Interpreter::execute_try(const TryStmt& stmt, Scope& scope) {
+Result<Interpreter::Flow> Interpreter::execute_try(const TryStmt& stmt, Scope& scope) {
   trying_.push_back(&stmt);
-  Flow flow = execute(stmt.body, scope);
+  Result<Flow> flow = execute(stmt.body, scope);
   trying_.pop_back();
-  if (flow == Flow::Stop) {
+  if (flow.failed()) {
     flow = handle_exception(stmt, scope);
-  } else if (flow == Flow::Next) {
+  } else if (*flow == Flow::Next) {
     flow = execute(stmt.orelse, scope);
   }
   return run_finally(stmt, scope, flow);
 }
 
-// The try's body stopped: when a Python exception is pending and a handler matches it, the
-// handler runs (its flow is returned); otherwise the exception stays pending (Flow::Stop).
-Interpreter::Flow Interpreter::handle_exception(const TryStmt& stmt, Scope& scope) {
+// The try's body failed: when a Python exception is pending and a handler matches it, the
+// handler runs (its flow is returned); otherwise the failure stands, the exception pending.
+Result<Interpreter::Flow> Interpreter::handle_exception(const TryStmt& stmt, Scope& scope) {
   const ExceptHandler* chosen = nullptr;
   Value exception;
-  if (!catch_exception(stmt, scope, chosen, exception)) return Flow::Stop;
+  if (!catch_exception(stmt, scope, chosen, exception)) return Failure{};
   if (!chosen->name.empty()) bind_name(chosen->name, exception, scope);
   handling_.push_back(exception);
-  const Flow flow = execute(chosen->body, scope);
+  const Result<Flow> flow = execute(chosen->body, scope);
   handling_.pop_back();
   end_handler(*chosen, scope);
   return flow;
@@ -649,13 +649,13 @@ bool Interpreter::catch_exception(const TryStmt& stmt, Scope& scope, const Excep
         chosen = &handler;
         break;
       }
-      const Value type = evaluate(*handler.type, scope);
-      if (failed()) return false;
+      const Result<Value> type = evaluate(*handler.type, scope);
+      if (type.failed()) return false;
       std::vector<Value> classes;
-      if (type.kind == Kind::Tuple) {
-        classes = static_cast<ListObject*>(type.object)->items;
+      if (type->kind == Kind::Tuple) {
+        classes = static_cast<ListObject*>(type->object)->items;
       } else {
-        classes.push_back(type);
+        classes.push_back(*type);
       }
       bool match = false;
       ClassObject* raised_class = class_of(exception);
@@ -692,8 +692,9 @@ bool Interpreter::catch_exception(const TryStmt& stmt, Scope& scope, const Excep
   return chosen != nullptr;
 }
 
-// The try's finally after `flow` (the body's, a handler's or the else's).
-Interpreter::Flow Interpreter::run_finally(const TryStmt& stmt, Scope& scope, Flow flow) {
+// The try's finally after `flow` (the body's, a handler's or the else's; failed while an
+// exception is pending).
+Result<Interpreter::Flow> Interpreter::run_finally(const TryStmt& stmt, Scope& scope, Result<Flow> flow) {
   if (stmt.finalbody.empty()) return flow;
   // finally: runs whatever happened; a return/break/continue in it replaces what was pending.
   const std::optional<ExecError> pending = error_;
@@ -704,7 +705,7 @@ Interpreter::Flow Interpreter::run_finally(const TryStmt& stmt, Scope& scope, Fl
   if (refusal) return flow;  // a limit or a refusal ends the run; nothing more runs
   error_.reset();
   exited_ = false;
-  const Flow final_flow = execute(stmt.finalbody, scope);
+  FM_LET(const Flow final_flow, execute(stmt.finalbody, scope));  // an error in it replaces what was pending
   if (final_flow != Flow::Next) return final_flow;
   error_ = pending;
   exited_ = pending_exit;
@@ -715,20 +716,15 @@ Interpreter::Flow Interpreter::run_finally(const TryStmt& stmt, Scope& scope, Fl
 
 // with: contextlib.suppress(E, ...) only (its __enter__ gives None; its __exit__ swallows an
 // exception of those classes). Any other context manager is refused when the statement runs.
-Interpreter::Flow Interpreter::execute_with(const WithStmt& stmt, Scope& scope) {
-  const Value manager = evaluate(*stmt.manager, scope);
-  if (failed()) return Flow::Stop;
+Result<Interpreter::Flow> Interpreter::execute_with(const WithStmt& stmt, Scope& scope) {
+  FM_LET(const Value manager, evaluate(*stmt.manager, scope));
   const auto* suppress = manager.kind == Kind::Wrapper ? static_cast<WrapperObject*>(manager.object) : nullptr;
   if (!suppress || suppress->what != WrapperObject::What::Suppress) {
-    unsupported(std::string("a with statement on an object of type '") + type_name(manager) + "' (only contextlib.suppress runs) is not supported", stmt.line);
-    return Flow::Stop;
+    return unsupported(std::string("a with statement on an object of type '") + type_name(manager) + "' (only contextlib.suppress runs) is not supported", stmt.line);
   }
-  if (stmt.target) {
-    assign(*stmt.target, Value::none(), scope);
-    if (failed()) return Flow::Stop;
-  }
-  const Flow flow = execute(stmt.body, scope);
-  if (flow != Flow::Stop || !error_ || error_->kind != ExecError::Kind::PythonException) return flow;
+  if (stmt.target) FM_CHECK(assign(*stmt.target, Value::none(), scope));
+  const Result<Flow> flow = execute(stmt.body, scope);
+  if (!flow.failed() || !error_ || error_->kind != ExecError::Kind::PythonException) return flow;
   const Value exception = current_exception(stmt.line);
   ClassObject* raised_class = class_of(exception);
   const int tag = exception_class(error_->exception);
@@ -739,8 +735,7 @@ Interpreter::Flow Interpreter::execute_with(const WithStmt& stmt, Scope& scope) 
     } else if (raised_class) {
       match = match || exception_derives(raised_class->exception_base, c.tag);
     } else if (tag < 0) {
-      unsupported("suppressing the exception " + error_->exception + " is not supported", stmt.line);
-      return Flow::Stop;
+      return unsupported("suppressing the exception " + error_->exception + " is not supported", stmt.line);
     } else {
       match = match || exception_derives(tag, c.tag);
     }
@@ -752,52 +747,49 @@ Interpreter::Flow Interpreter::execute_with(const WithStmt& stmt, Scope& scope) 
   return Flow::Next;
 }
 
-void Interpreter::execute_import(const ImportStmt& stmt, Scope& scope) {
+Status Interpreter::execute_import(const ImportStmt& stmt, Scope& scope) {
   if (stmt.missing) {
     // CPython without the module raises ModuleNotFoundError; where no try catches it, the run's end
     // would depend on what the reader has installed, so it is refused instead.
-    if (import_error_caught()) {
-      raise(PyExc::ModuleNotFoundError, "No module named '" + stmt.module + "'", stmt.line);
-    } else {
-      unsupported("import of module '" + stmt.module + "' (not in CPython's standard library) outside a try that catches ImportError is not supported", stmt.line);
-    }
-    return;
+    if (import_error_caught()) return raise(PyExc::ModuleNotFoundError, "No module named '" + stmt.module + "'", stmt.line);
+    return unsupported("import of module '" + stmt.module + "' (not in CPython's standard library) outside a try that catches ImportError is not supported", stmt.line);
   }
   Value module;
-  if (!find_module(stmt.module, module)) {
-    unsupported("import of module '" + stmt.module + "' is not supported", stmt.line);
-    return;
-  }
+  if (!find_module(stmt.module, module)) return unsupported("import of module '" + stmt.module + "' is not supported", stmt.line);
   if (stmt.module == "__future__") {
     for (const auto& [name, bound] : stmt.names) {
       if (name == "annotations") future_annotations_ = true;
     }
-    return;
+    return Status::ok();
   }
   if (stmt.names.empty()) {
     bind_name(stmt.module, module, scope);
-    return;
+    return Status::ok();
   }
   for (const auto& [name, bound] : stmt.names) {
     if (name == stmt.module) {  // import m as n
       bind_name(bound, module, scope);
       continue;
     }
-    const Value value = builtin_attribute(*this, module, name, stmt.line);
-    if (failed()) return;
+    FM_LET(const Value value, settle(builtin_attribute(*this, module, name, stmt.line)));
     bind_name(bound, value, scope);
   }
+  return Status::ok();
 }
 
-Value Interpreter::make_function(const FunctionDef& def, Scope& scope, int line) {
+Result<Value> Interpreter::make_function(const FunctionDef& def, Scope& scope, int line) {
   std::vector<Value> defaults;
   for (const ExprPtr& value : def.defaults) {
-    defaults.push_back(evaluate(*value, scope));
-    if (failed()) return {};
+    FM_LET(Value fallback, evaluate(*value, scope));
+    defaults.push_back(std::move(fallback));
   }
   for (const ExprPtr& value : def.kw_defaults) {
-    defaults.push_back(value ? evaluate(*value, scope) : Value::of(Kind::Alias, nullptr, -1));  // tag -1: required
-    if (failed()) return {};
+    if (!value) {
+      defaults.push_back(Value::of(Kind::Alias, nullptr, -1));  // tag -1: required
+      continue;
+    }
+    FM_LET(Value fallback, evaluate(*value, scope));
+    defaults.push_back(std::move(fallback));
   }
   // def f[T](): T is a TypeVar its annotations and body see (CPython's annotation scope).
   Scope* outer = &scope;
@@ -809,28 +801,26 @@ Value Interpreter::make_function(const FunctionDef& def, Scope& scope, int line)
     for (const std::string& name : def.type_params) outer->vars[name] = typing_typevar_value();
   }
   if (!future_annotations_) {
-    for (const ExprPtr& annotation : def.annotations) {
-      evaluate(*annotation, *outer);
-      if (failed()) return {};
-    }
+    for (const ExprPtr& annotation : def.annotations) FM_CHECK(evaluate(*annotation, *outer));
   }
   // A method's body does not see its class's names: no closure over a class body.
   Scope* closure = outer->type == Scope::Type::Module || outer->type == Scope::Type::Class ? nullptr : outer;
-  return Value::of(Kind::Function, make<FunctionObject>(line, &def, std::move(defaults), closure));
+  return settle(Value::of(Kind::Function, make<FunctionObject>(line, &def, std::move(defaults), closure)));
 }
 
-void Interpreter::execute_def(const DefStmt& stmt, Scope& scope) {
+Status Interpreter::execute_def(const DefStmt& stmt, Scope& scope) {
   const FunctionDef& def = *stmt.function;
   std::vector<Value> decorators;
   for (const ExprPtr& decorator : def.decorators) {
-    decorators.push_back(evaluate(*decorator, scope));
-    if (failed()) return;
+    FM_LET(Value applied, evaluate(*decorator, scope));
+    decorators.push_back(std::move(applied));
   }
-  Value function = make_function(def, scope, stmt.line);
-  for (std::size_t i = decorators.size(); i-- > 0 && !failed();) {
-    function = call(decorators[i], {function}, {}, def.decorators[i]->line);
+  FM_LET(Value function, make_function(def, scope, stmt.line));
+  for (std::size_t i = decorators.size(); i-- > 0;) {
+    FM_LET(function, settle(call(decorators[i], {function}, {}, def.decorators[i]->line)));
   }
-  if (!failed()) bind_name(def.name, function, scope);
+  bind_name(def.name, function, scope);
+  return Status::ok();
 }
 
 // --- calls ------------------------------------------------------------------------------------
@@ -841,7 +831,10 @@ Value Interpreter::call(const Value& callee, std::vector<Value> args, const std:
   switch (callee.kind) {
     case Kind::Function: {
       FunctionObject& function = *static_cast<FunctionObject*>(callee.object);
-      if (!function.cache) return call_function(function, args, keywords, line);
+      if (!function.cache) {
+        FM_LET(Value result, call_function(function, args, keywords, line));
+        return result;
+      }
       // functools.lru_cache: the arguments' tuple is the key (hashing it raises for a list).
       if (!keywords.empty()) {
         unsupported("keyword arguments to a cached function are not supported", line);
@@ -854,8 +847,7 @@ Value Interpreter::call(const Value& callee, std::vector<Value> args, const std:
       const Result<const Value*> cached = dict_find(*function.cache, key, line);
       if (cached.failed()) return {};
       if (*cached) return **cached;
-      const Value result = call_function(function, args, keywords, line);
-      if (failed()) return {};
+      FM_LET(const Value result, call_function(function, args, keywords, line));
       if (function.cache_size >= 0 && static_cast<std::int64_t>(function.cache->entries.size()) >= function.cache_size) {
         unsupported("an lru_cache that is full (evicting answers) is not supported", line);
         return {};
@@ -990,20 +982,19 @@ bool Interpreter::bind_arguments(const FunctionDef& def, const FunctionObject& f
   return true;
 }
 
-Value Interpreter::call_function(const FunctionObject& function, std::vector<Value>& args, const std::vector<std::string>& keywords, int line) {
+Result<Value> Interpreter::call_function(const FunctionObject& function, std::vector<Value>& args, const std::vector<std::string>& keywords, int line) {
   const FunctionDef& def = *function.def;
   Scope* scope = make<Scope>(line);
-  if (failed()) return {};
+  if (failed()) return Failure{};
   scope->type = Scope::Type::Function;
   scope->names = &def.locals;
   scope->def = &def;
   scope->function = &function;
   scope->parent = function.closure;
-  if (!bind_arguments(def, function, *scope, args, keywords, line)) return {};
-  if (def.generator) return Value::of(Kind::Iterator, make<GeneratorObject>(line, function, scope));  // runs when asked
-  const Flow flow = execute(def.body, *scope);
-  if (flow == Flow::Stop || failed()) return {};
-  return flow == Flow::Return ? scope->returned : Value::none();
+  if (!bind_arguments(def, function, *scope, args, keywords, line)) return Failure{};
+  if (def.generator) return settle(Value::of(Kind::Iterator, make<GeneratorObject>(line, function, scope)));  // runs when asked
+  FM_LET(const Flow flow, execute(def.body, *scope));
+  return settle(flow == Flow::Return ? scope->returned : Value::none());
 }
 
 }  // namespace fm::pyexec

@@ -95,12 +95,24 @@ class Interpreter {
     return object;
   }
 
-  Value evaluate(const Expr& expr, Scope& scope);
+  Result<Value> evaluate(const Expr& expr, Scope& scope);
+  // A Value from an operation that records its failure without returning one (binary, call,
+  // make_list, ...), as a Result: failed when that operation recorded an error. Goes as they move.
+  Result<Value> settle(Value value) const {
+    if (failed()) return Failure{};
+    return value;
+  }
+  // The same for an operation that returns nothing (store_subscript, set_attribute, dict_set, ...).
+  Status settled() const {
+    if (failed()) return Failure{};
+    return Status::ok();
+  }
   IteratorObject* iterate(const Value& iterable, int line);  // nullptr after an error
   // Every item of an iterable, in order (list(), sorted(), unpacking); false after an error.
   bool collect(const Value& iterable, std::vector<Value>& out, int line);
   bool extend_list(ListObject& list, const Value& iterable, int line);  // list.extend, list +=
-  void assign(const Expr& target, const Value& value, Scope& scope);
+  Status assign(const Expr& target, const Value& value, Scope& scope);
+  Status assign_unpacked(const std::vector<ExprPtr>& elements, const Value& value, Scope& scope, int line);
   void bind_name(const std::string& name, const Value& value, Scope& scope);
 
   // value_ops.cpp
@@ -155,42 +167,61 @@ class Interpreter {
   void dict_set(DictObject& dict, const Value& key, const Value& value, int line);
 
  private:
-  enum class Flow { Next, Break, Continue, Return, Stop };
-  Flow execute(const Block& block, Scope& scope);
-  Flow execute(const Stmt& stmt, Scope& scope);
-  Flow execute_for(const ForStmt& stmt, Scope& scope);
-  Flow execute_try(const TryStmt& stmt, Scope& scope);
-  Flow handle_exception(const TryStmt& stmt, Scope& scope);
+  // How a statement ended when it did not fail: the next statement runs, or a loop or the
+  // function is left. A failure (an exception, a refusal, a limit) is the Result's, not a Flow.
+  enum class Flow { Next, Break, Continue, Return };
+  // A simple statement's outcome as a flow: the next statement runs unless it failed.
+  template <class Outcome>
+  static Result<Flow> proceed(const Outcome& outcome) {
+    if (outcome.failed()) return Failure{};
+    return Flow::Next;
+  }
+  Result<Flow> execute(const Block& block, Scope& scope);
+  Result<Flow> execute(const Stmt& stmt, Scope& scope);
+  Result<Flow> execute_kind(const Stmt& stmt, Scope& scope);  // one function per kind of statement
+  Status execute_assign(const AssignStmt& stmt, Scope& scope);
+  Status execute_aug_assign(const AugAssignStmt& stmt, Scope& scope);
+  Status execute_ann_assign(const AnnAssignStmt& stmt, Scope& scope);
+  Result<Flow> execute_if(const IfStmt& stmt, Scope& scope);
+  Result<Flow> execute_while(const WhileStmt& stmt, Scope& scope);
+  Result<Flow> execute_for(const ForStmt& stmt, Scope& scope);
+  Result<Flow> execute_return(const ReturnStmt& stmt, Scope& scope);
+  Status execute_type_alias(const TypeAliasStmt& stmt, Scope& scope);
+  Status execute_assert(const AssertStmt& stmt, Scope& scope);
+  Status execute_del(const DelStmt& stmt, Scope& scope);
+  Result<Flow> execute_try(const TryStmt& stmt, Scope& scope);
+  Result<Flow> handle_exception(const TryStmt& stmt, Scope& scope);
   bool catch_exception(const TryStmt& stmt, Scope& scope, const ExceptHandler*& chosen, Value& exception);
   void end_handler(const ExceptHandler& handler, Scope& scope);
-  Flow run_finally(const TryStmt& stmt, Scope& scope, Flow flow);
-  // generator.cpp: what resume() does at a block's end, and after break, continue, return or an error.
+  Result<Flow> run_finally(const TryStmt& stmt, Scope& scope, Result<Flow> flow);
+  // generator.cpp: what resume() does at a block's end, and after break, continue, return or an
+  // error (a failed `how`).
   void generator_block_end(GeneratorObject& generator);
-  void generator_unwind(GeneratorObject& generator, Flow flow);
+  void generator_unwind(GeneratorObject& generator, const Result<Flow>& how);
   void generator_enter(GeneratorObject& generator, const Stmt& stmt);
-  Flow execute_with(const WithStmt& stmt, Scope& scope);
-  Flow execute_match(const MatchStmt& stmt, Scope& scope);
-  bool delete_target(const Expr& target, Scope& scope);
-  // match.cpp: whether `subject` matches `p`; the names it binds go to `bound`. False after an error.
-  bool match_pattern(const Pattern& p, const Value& subject, Scope& scope, std::vector<std::pair<std::string, Value>>& bound, bool& matched);
-  void execute_raise(const RaiseStmt& stmt, Scope& scope);
-  void execute_import(const ImportStmt& stmt, Scope& scope);
-  void execute_def(const DefStmt& stmt, Scope& scope);
-  void execute_class(const ClassStmt& stmt, Scope& scope);
+  Result<Flow> execute_with(const WithStmt& stmt, Scope& scope);
+  Result<Flow> execute_match(const MatchStmt& stmt, Scope& scope);
+  Status delete_target(const Expr& target, Scope& scope);
+  // match.cpp: whether `subject` matches `p`; the names it binds go to `bound`.
+  Result<bool> match_pattern(const Pattern& p, const Value& subject, Scope& scope, std::vector<std::pair<std::string, Value>>& bound);
+  Status execute_raise(const RaiseStmt& stmt, Scope& scope);
+  Status execute_import(const ImportStmt& stmt, Scope& scope);
+  Status execute_def(const DefStmt& stmt, Scope& scope);
+  Status execute_class(const ClassStmt& stmt, Scope& scope);
   bool make_enum(ClassObject& cls, int line);
-  Value make_function(const FunctionDef& def, Scope& scope, int line);
-  Value evaluate_fstring(const FStringExpr& expr, Scope& scope);
-  Value evaluate_dict_comprehension(const ComprehensionExpr& expr, Scope& scope);
+  Result<Value> make_function(const FunctionDef& def, Scope& scope, int line);
+  Result<Value> evaluate_fstring(const FStringExpr& expr, Scope& scope);
+  Result<Value> evaluate_dict_comprehension(const ComprehensionExpr& expr, Scope& scope);
   GeneratorIterator* start_comprehension(const ComprehensionExpr& expr, Scope& scope);
   // The exception being raised, as a value (an internal one made from the error); and its class.
   Value current_exception(int line);
-  Value lookup(const NameExpr& name, Scope& scope);
-  Value call_function(const FunctionObject& function, std::vector<Value>& args, const std::vector<std::string>& keywords, int line);
-  Value evaluate_inner(const Expr& expr, Scope& scope);
-  Value evaluate_compare(const CompareExpr& expr, Scope& scope);
-  Value evaluate_call(const CallExpr& expr, Scope& scope);
-  Value evaluate_attribute(const AttributeExpr& expr, Scope& scope);
-  Value evaluate_comprehension(const ComprehensionExpr& expr, Scope& scope);
+  Result<Value> lookup(const NameExpr& name, Scope& scope);
+  Result<Value> call_function(const FunctionObject& function, std::vector<Value>& args, const std::vector<std::string>& keywords, int line);
+  Result<Value> evaluate_inner(const Expr& expr, Scope& scope);
+  Result<Value> evaluate_compare(const CompareExpr& expr, Scope& scope);
+  Result<Value> evaluate_call(const CallExpr& expr, Scope& scope);
+  Result<Value> evaluate_attribute(const AttributeExpr& expr, Scope& scope);
+  Result<Value> evaluate_comprehension(const ComprehensionExpr& expr, Scope& scope);
 
   const Program& program_;
   ExecLimits limits_;

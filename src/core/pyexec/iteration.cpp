@@ -111,6 +111,17 @@ bool EnumerateIterator::next(Interpreter& in, Value& out) {
   return !in.failed();
 }
 
+namespace {
+// What a comprehension makes of one turn of its clauses: its element, or a dict comprehension's
+// (key, value) pair, the key evaluated first.
+Result<Value> comprehension_element(Interpreter& in, const ComprehensionExpr& expr, Scope& scope) {
+  if (expr.kind != Expr::Kind::DictComp) return in.evaluate(*expr.element, scope);
+  FM_LET(const Value key, in.evaluate(*expr.element, scope));
+  FM_LET(const Value value, in.evaluate(*expr.value, scope));
+  return in.settle(in.make_list({key, value}, expr.line, Kind::Tuple));
+}
+}  // namespace
+
 bool GeneratorIterator::next(Interpreter& in, Value& out) {
   if (done) return false;
   if (running) {
@@ -131,32 +142,27 @@ bool GeneratorIterator::next(Interpreter& in, Value& out) {
       continue;
     }
     const ComprehensionFor& clause = expr.generators[level];
-    in.assign(*clause.target, item, *scope);
+    if (in.assign(*clause.target, item, *scope).failed()) break;
     bool keep = true;
     for (const ExprPtr& condition : clause.conditions) {
-      if (in.failed()) break;
-      const Value test = in.evaluate(*condition, *scope);
-      if (in.failed() || !in.truthy(test)) {
+      const Result<Value> test = in.evaluate(*condition, *scope);
+      if (test.failed() || !in.truthy(*test)) {
         keep = false;
         break;
       }
     }
     if (in.failed() || !keep) continue;
     if (level + 1 == clauses) {
-      if (expr.kind == Expr::Kind::DictComp) {  // a (key, value) pair, evaluated key first
-        const Value key = in.evaluate(*expr.element, *scope);
-        const Value value = in.failed() ? Value() : in.evaluate(*expr.value, *scope);
-        out = in.failed() ? Value() : in.make_list({key, value}, expr.line, Kind::Tuple);
-      } else {
-        out = in.evaluate(*expr.element, *scope);
-      }
-      produced = !in.failed();
+      const Result<Value> element = comprehension_element(in, expr, *scope);
+      if (element.failed()) break;
+      out = *element;
+      produced = true;
       break;
     }
     ++level;
-    const Value iterable = in.evaluate(*expr.generators[level].iter, *scope);
-    if (in.failed()) break;
-    IteratorObject* it = in.iterate(iterable, expr.generators[level].iter->line);
+    const Result<Value> iterable = in.evaluate(*expr.generators[level].iter, *scope);
+    if (iterable.failed()) break;
+    IteratorObject* it = in.iterate(*iterable, expr.generators[level].iter->line);
     if (!it) break;
     iterators.push_back(it);
   }

@@ -350,8 +350,9 @@ Value typing_attribute(Interpreter& in, const Value& alias, const std::string& n
     if (name == "__name__") return in.make_str(t->name, line);
     if (name == "__value__") {
       if (!t->done) {
-        t->evaluated = in.evaluate(*t->value, *t->scope);
-        if (in.failed()) return {};
+        const Result<Value> evaluated = in.evaluate(*t->value, *t->scope);
+        if (evaluated.failed()) return {};
+        t->evaluated = *evaluated;
         t->done = true;
       }
       return t->evaluated;

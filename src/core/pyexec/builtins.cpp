@@ -95,7 +95,7 @@ bool exception_derives(int tag, int ancestor) {
 
 Value bound_builtin(const char* row, const Value& self) {
   const int index = registry().find(row);
-  return {Kind::Method, PyValue::make_int(static_cast<int>(self.kind)).value(), self.object, index};
+  return Value{Kind::Method, PyValue::make_int(static_cast<int>(self.kind)).value(), self.object, index};
 }
 
 bool builtin_binds(const Value& v) {
@@ -104,7 +104,7 @@ bool builtin_binds(const Value& v) {
   return std::strncmp(name, "dataclass.", 10) == 0 || std::strncmp(name, "Logger.", 7) == 0;
 }
 
-Value builtin_row(const std::string& name) { return {Kind::Builtin, PyValue(), nullptr, registry().find(name)}; }
+Value builtin_row(const std::string& name) { return Value{Kind::Builtin, PyValue(), nullptr, registry().find(name)}; }
 
 bool builtin_is_type(const Value& v) {
   return v.kind == Kind::Builtin && v.tag >= 0 && registry().rows[static_cast<std::size_t>(v.tag)]->is_type;
@@ -156,7 +156,7 @@ bool in_standard_library(const std::string& name) {
                             [](const auto& a, const auto& b) { return std::string_view(a) < std::string_view(b); });
 }
 
-Value builtin_attribute(Interpreter& in, const Value& object, const std::string& name, int line) {
+Result<Value> builtin_attribute(Interpreter& in, const Value& object, const std::string& name, int line) {
   if (object.kind == Kind::Class || object.kind == Kind::Wrapper || class_of(object)) return in.get_attribute(object, name, line);
   if (name == "__class__" && object.kind != Kind::Module) return type_of(in, object, line);
   if (object.kind == Kind::Tuple && static_cast<ListObject*>(object.object)->named) return named_tuple_attribute(in, object, name, line);
@@ -165,21 +165,21 @@ Value builtin_attribute(Interpreter& in, const Value& object, const std::string&
     const bool counter = d.flavor == DictObject::Flavor::Counter;
     if (!counter && name == "default_factory") return d.factory;
     const int own = counter ? registry().find("Counter." + name) : -1;
-    if (own >= 0) return {Kind::Method, PyValue::make_int(static_cast<int>(object.kind)).value(), object.object, own};
+    if (own >= 0) return Value{Kind::Method, PyValue::make_int(static_cast<int>(object.kind)).value(), object.object, own};
     const int inherited = name == "copy" ? -1 : registry().find("dict." + name);
-    if (inherited >= 0) return {Kind::Method, PyValue::make_int(static_cast<int>(object.kind)).value(), object.object, inherited};
+    if (inherited >= 0) return Value{Kind::Method, PyValue::make_int(static_cast<int>(object.kind)).value(), object.object, inherited};
     in.unsupported(std::string("the attribute ") + (counter ? "Counter." : "defaultdict.") + name + " is not supported", line);
-    return {};
+    return Failure{};
   }
   if (object.kind == Kind::Module) {
     const std::string module = module_name(object);
     const int row = registry().find(module + "." + name);
-    if (row >= 0) return {Kind::Builtin, PyValue(), nullptr, row};
+    if (row >= 0) return Value{Kind::Builtin, PyValue(), nullptr, row};
     Value constant;
     if (module_member(in, object, name, constant, line)) return constant;
-    if (in.failed()) return {};
+    if (in.failed()) return Failure{};
     in.unsupported(module + "." + name + " is not supported", line);
-    return {};
+    return Failure{};
   }
   if (object.kind == Kind::Alias) return typing_attribute(in, object, name, line);
   if ((object.kind == Kind::Builtin || object.kind == Kind::ExceptionClass) && name == "__name__") {
@@ -196,7 +196,7 @@ Value builtin_attribute(Interpreter& in, const Value& object, const std::string&
     const auto& e = *static_cast<ExceptionObject*>(object.object);
     if (e.internal && (e.type == "KeyError" || (e.type == "OverflowError" && e.message[0] == '('))) {
       in.unsupported("the args of a KeyError or an errno OverflowError the interpreter raised are not supported (str(e) is)", line);
-      return {};
+      return Failure{};
     }
     if (e.internal) {  // (message,), or () for none
       return in.make_list(e.message.empty() ? std::vector<Value>{} : std::vector<Value>{in.make_str(e.message, line)}, line, Kind::Tuple);
@@ -214,10 +214,10 @@ Value builtin_attribute(Interpreter& in, const Value& object, const std::string&
     return bound_builtin(registry().rows[static_cast<std::size_t>(row)]->name, in.make_list({object}, line));
   }
   if (row >= 0 && object.object && object.kind != Kind::Builtin && object.kind != Kind::Alias) {
-    return {Kind::Method, PyValue::make_int(static_cast<int>(object.kind)).value(), object.object, row};
+    return Value{Kind::Method, PyValue::make_int(static_cast<int>(object.kind)).value(), object.object, row};
   }
   in.unsupported("the attribute " + owner + "." + name + " is not supported", line);
-  return {};
+  return Failure{};
 }
 
 // --- argument checks ----------------------------------------------------------------------------
@@ -288,8 +288,8 @@ Failure Arguments::refuse(const char* what) { return refuse(std::string(what)); 
 
 namespace {
 
-Value builtin_print(Arguments& a) {
-  if (a.only_keywords({"sep", "end", "file", "flush"}).failed()) return {};
+Result<Value> builtin_print(Arguments& a) {
+  if (a.only_keywords({"sep", "end", "file", "flush"}).failed()) return Failure{};
   std::string sep = " ";
   std::string end = "\n";
   for (const char* which : {"sep", "end"}) {
@@ -297,7 +297,7 @@ Value builtin_print(Arguments& a) {
     if (!given || given->kind == Kind::None) continue;
     if (given->kind != Kind::Str) {
       a.in.raise(PyExc::TypeError, std::string(which) + " must be None or a string, not " + type_name(*given), a.line);
-      return {};
+      return Failure{};
     }
     (which[0] == 's' ? sep : end) = text_of(*given);
   }
@@ -314,16 +314,16 @@ Value builtin_print(Arguments& a) {
   std::string text;
   for (std::size_t i = 0; i < a.positional(); ++i) {
     if (i > 0) text += sep;
-    if (a.in.str(a.args[i], text, a.line).failed()) return {};
+    if (a.in.str(a.args[i], text, a.line).failed()) return Failure{};
   }
   text += end;
   if (to_stderr) return (void)a.in.write_error_output(text, a.line), Value();
   (void)a.in.write_output(text, a.line);
-  return {};
+  return a.in.settle(Value::none());
 }
 
-Value builtin_len(Arguments& a) {
-  if (a.exactly_one().failed()) return {};
+Result<Value> builtin_len(Arguments& a) {
+  if (a.exactly_one().failed()) return Failure{};
   const Value& v = a.args[0];
   std::int64_t n = 0;
   switch (v.kind) {
@@ -336,12 +336,12 @@ Value builtin_len(Arguments& a) {
     case Kind::Class:
       if (static_cast<ClassObject*>(v.object)->enum_members) return int_value(static_cast<std::int64_t>(static_cast<ClassObject*>(v.object)->enum_members->items.size()));
       a.in.raise(PyExc::TypeError, std::string("object of type '") + type_name(v) + "' has no len()", a.line);
-      return {};
+      return Failure{};
     case Kind::Instance: {
       Value out;
       if (instance_conversion(a, "__len__", out)) return out;
       a.in.raise(PyExc::TypeError, std::string("object of type '") + type_name(v) + "' has no len()", a.line);
-      return {};
+      return Failure{};
     }
     case Kind::Iterator:
       if (static_cast<IteratorObject*>(v.object)->is_view()) {
@@ -351,114 +351,114 @@ Value builtin_len(Arguments& a) {
       [[fallthrough]];
     default:
       a.in.raise(PyExc::TypeError, std::string("object of type '") + type_name(v) + "' has no len()", a.line);
-      return {};
+      return Failure{};
   }
   return int_value(n);
 }
 
-Value builtin_abs(Arguments& a) {
-  if (a.exactly_one().failed()) return {};
+Result<Value> builtin_abs(Arguments& a) {
+  if (a.exactly_one().failed()) return Failure{};
   Value out;
   if (instance_conversion(a, "__abs__", out)) return out;
   if (a.args[0].kind == Kind::Fraction) return fraction_abs(a.in, a.args[0], a.line);
   if (!a.args[0].is_numeric()) {
     a.in.raise(PyExc::TypeError, std::string("bad operand type for abs(): '") + type_name(a.args[0]) + "'", a.line);
-    return {};
+    return Failure{};
   }
   return Value::of(py_abs(a.args[0].number));
 }
 
-Value builtin_zip(Arguments& a) {
-  if (a.only_keywords({"strict"}).failed()) return {};
+Result<Value> builtin_zip(Arguments& a) {
+  if (a.only_keywords({"strict"}).failed()) return Failure{};
   auto* zip = a.in.make<ZipIterator>(a.line);
   if (const Value* strict = a.keyword("strict")) zip->strict = a.in.truthy(*strict);
   zip->line = a.line;
   for (std::size_t i = 0; i < a.positional(); ++i) {
     IteratorObject* it = a.in.iterate(a.args[i], a.line);
-    if (!it) return {};
+    if (!it) return a.in.settle(Value::none());
     zip->parts.push_back(it);
   }
   return Value::of(Kind::Iterator, zip);
 }
 
-Value builtin_range(Arguments& a) {
-  if (a.no_keywords().failed()) return {};
+Result<Value> builtin_range(Arguments& a) {
+  if (a.no_keywords().failed()) return Failure{};
   if (a.positional() == 0) {
     a.in.raise(PyExc::TypeError, "range expected at least 1 argument, got 0", a.line);
-    return {};
+    return Failure{};
   }
-  if (a.at_most(3, true).failed()) return {};
+  if (a.at_most(3, true).failed()) return Failure{};
   std::int64_t parts[3] = {0, 0, 1};
   for (std::size_t i = 0; i < a.positional(); ++i) {
-    if (a.int_like(a.args[i]).failed()) return {};
+    if (a.int_like(a.args[i]).failed()) return Failure{};
     parts[a.positional() == 1 ? 1 : i] = a.args[i].number.int_value();
   }
   if (parts[2] == 0) {
     a.in.raise(PyExc::ValueError, "range() arg 3 must not be zero", a.line);
-    return {};
+    return Failure{};
   }
   return Value::of(Kind::Range, a.in.make<RangeObject>(a.line, parts[0], parts[1], parts[2]));
 }
 
-Value builtin_enumerate(Arguments& a) {
-  if (a.only_keywords({"iterable", "start"}).failed()) return {};
+Result<Value> builtin_enumerate(Arguments& a) {
+  if (a.only_keywords({"iterable", "start"}).failed()) return Failure{};
   if (a.keyword("iterable")) return a.refuse("enumerate(iterable=...)");
   if (a.positional() == 0) {
     a.in.raise(PyExc::TypeError, "enumerate() missing required argument 'iterable'", a.line);
-    return {};
+    return Failure{};
   }
-  if (a.at_most(2, false).failed()) return {};
+  if (a.at_most(2, false).failed()) return Failure{};
   const Value* start = a.positional() == 2 ? &a.args[1] : a.keyword("start");
-  if (start && a.int_like(*start).failed()) return {};
+  if (start && a.int_like(*start).failed()) return Failure{};
   IteratorObject* inner = a.in.iterate(a.args[0], a.line);
-  if (!inner) return {};
+  if (!inner) return a.in.settle(Value::none());
   return Value::of(Kind::Iterator, a.in.make<EnumerateIterator>(a.line, inner, start ? start->number.int_value() : 0));
 }
 
-Value builtin_all_any(Arguments& a, bool all) {
-  if (a.exactly_one().failed()) return {};
+Result<Value> builtin_all_any(Arguments& a, bool all) {
+  if (a.exactly_one().failed()) return Failure{};
   IteratorObject* it = a.in.iterate(a.args[0], a.line);
   Value item;
   while (it && it->next(a.in, item)) {
-    if (a.in.step(a.line).failed()) return {};
+    if (a.in.step(a.line).failed()) return Failure{};
     if (a.in.truthy(item) != all) return Value::boolean(!all);  // stops here: the rest is never computed
   }
   return a.in.failed() ? Value() : Value::boolean(all);
 }
-Value builtin_all(Arguments& a) { return builtin_all_any(a, true); }
-Value builtin_any(Arguments& a) { return builtin_all_any(a, false); }
+Result<Value> builtin_all(Arguments& a) { return builtin_all_any(a, true); }
+Result<Value> builtin_any(Arguments& a) { return builtin_all_any(a, false); }
 
-Value builtin_sequence(Arguments& a, Kind kind) {
-  if (a.no_keywords().failed() || a.at_most(1, true).failed()) return {};
+Result<Value> builtin_sequence(Arguments& a, Kind kind) {
+  if (a.no_keywords().failed() || a.at_most(1, true).failed()) return Failure{};
   std::vector<Value> items;
-  if (a.positional() == 1 && !a.in.collect(a.args[0], items, a.line)) return {};
+  if (a.positional() == 1 && !a.in.collect(a.args[0], items, a.line)) return a.in.settle(Value::none());
   return a.in.make_list(std::move(items), a.line, kind);
 }
-Value builtin_list(Arguments& a) { return builtin_sequence(a, Kind::List); }
-Value builtin_tuple(Arguments& a) { return builtin_sequence(a, Kind::Tuple); }
+Result<Value> builtin_list(Arguments& a) { return builtin_sequence(a, Kind::List); }
+Result<Value> builtin_tuple(Arguments& a) { return builtin_sequence(a, Kind::Tuple); }
 
-Value builtin_str(Arguments& a) {
-  if (a.no_keywords().failed()) return {};
+Result<Value> builtin_str(Arguments& a) {
+  if (a.no_keywords().failed()) return Failure{};
   if (a.positional() > 1) return a.refuse("str() with an encoding");
   std::string text;
-  if (a.positional() == 1 && a.in.str(a.args[0], text, a.line).failed()) return {};
+  if (a.positional() == 1 && a.in.str(a.args[0], text, a.line).failed()) return Failure{};
   return a.in.make_str(std::move(text), a.line);
 }
 
-Value builtin_repr(Arguments& a) {
-  if (a.exactly_one().failed()) return {};
+Result<Value> builtin_repr(Arguments& a) {
+  if (a.exactly_one().failed()) return Failure{};
   std::string text;
-  if (a.in.repr(a.args[0], text, a.line).failed()) return {};
+  if (a.in.repr(a.args[0], text, a.line).failed()) return Failure{};
   return a.in.make_str(std::move(text), a.line);
 }
 
-Value builtin_bool(Arguments& a) {
-  if (a.no_keywords().failed() || a.at_most(1, true).failed()) return {};
+Result<Value> builtin_bool(Arguments& a) {
+  if (a.no_keywords().failed() || a.at_most(1, true).failed()) return Failure{};
   return Value::boolean(a.positional() == 1 && a.in.truthy(a.args[0]));
 }
 
-Value builtin_max(Arguments& a) { return builtin_max_min(a, true); }
-Value builtin_min(Arguments& a) { return builtin_max_min(a, false); }
+Result<Value> builtin_max(Arguments& a) { return builtin_max_min(a, true); }
+Result<Value> builtin_min(Arguments& a) { return builtin_max_min(a, false); }
 
 }  // namespace
 
@@ -526,10 +526,10 @@ bool takes_objects(const char* name) {
 
 }  // namespace
 
-Value call_builtin(Interpreter& in, const Value& callee, std::vector<Value>& args, const std::vector<std::string>& keywords, int line) {
+Result<Value> call_builtin(Interpreter& in, const Value& callee, std::vector<Value>& args, const std::vector<std::string>& keywords, int line) {
   if (callee.kind == Kind::ExceptionClass) {
     Arguments a{in, builtin_name(callee), args, keywords, line};
-    if (a.no_keywords().failed()) return {};
+    if (a.no_keywords().failed()) return Failure{};
     return Value::of(Kind::Exception, in.make<ExceptionObject>(line, a.name, args));
   }
   const BuiltinRow& row = *registry().rows[static_cast<std::size_t>(callee.tag)];
@@ -537,7 +537,7 @@ Value call_builtin(Interpreter& in, const Value& callee, std::vector<Value>& arg
     for (const Value& arg : args) {
       if (arg.kind == Kind::Instance || arg.kind == Kind::Class || arg.kind == Kind::Wrapper || arg.kind == Kind::NotImplemented) {
         in.unsupported(std::string("passing a ") + type_name(arg) + " object to " + row.name + "() is not supported", line);
-        return {};
+        return Failure{};
       }
     }
   }
@@ -546,7 +546,7 @@ Value call_builtin(Interpreter& in, const Value& callee, std::vector<Value>& arg
     for (const Value& arg : args) {
       if (arg.kind == Kind::Fraction || fraction_self) {
         in.unsupported(std::string("passing a Fraction to ") + row.name + "() is not supported", line);
-        return {};
+        return Failure{};
       }
     }
   }
@@ -554,7 +554,7 @@ Value call_builtin(Interpreter& in, const Value& callee, std::vector<Value>& arg
     for (const Value& arg : args) {
       if (arg.kind == Kind::Deque) {
         in.unsupported(std::string("passing a deque to ") + row.name + "() is not supported", line);
-        return {};
+        return Failure{};
       }
     }
   }

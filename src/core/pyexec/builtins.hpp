@@ -29,21 +29,21 @@ std::string builtin_name(const Value& builtin);
 // As the row names it: "len", "itertools.chain" (a class's repr: <class 'itertools.chain'>).
 std::string builtin_qualified_name(const Value& builtin);
 // A builtin, an exception class or a bound method; keywords name the last arguments.
-Value call_builtin(Interpreter& in, const Value& callee, std::vector<Value>& args, const std::vector<std::string>& keywords, int line);
+Result<Value> call_builtin(Interpreter& in, const Value& callee, std::vector<Value>& args, const std::vector<std::string>& keywords, int line);
 // object.name: a method, or a module's function or constant; anything else is outside the subset.
-Value builtin_attribute(Interpreter& in, const Value& object, const std::string& name, int line);
+Result<Value> builtin_attribute(Interpreter& in, const Value& object, const std::string& name, int line);
 
 // type(x): the class of a value (int, a class the program defined, ...), or refused.
-Value type_of(Interpreter& in, const Value& x, int line);
+Result<Value> type_of(Interpreter& in, const Value& x, int line);
 // A frozen dataclass refuses `name` being set (FrozenInstanceError); false after that error.
 bool dataclass_may_set(Interpreter& in, const ClassObject& cls, const std::string& name, int line);
 
 // module_collections.cpp: a defaultdict's or Counter's missing key (false: none), their repr; named tuples.
 bool dict_missing(Interpreter& in, DictObject& dict, const Value& key, Value& out, int line);
 Status flavored_repr(Interpreter& in, const Value& dict, std::string& out, int line);
-Value named_tuple_new(Interpreter& in, ClassObject* cls, std::vector<Value>& args, const std::vector<std::string>& keywords, int line);
+Result<Value> named_tuple_new(Interpreter& in, ClassObject* cls, std::vector<Value>& args, const std::vector<std::string>& keywords, int line);
 Status named_tuple_repr(Interpreter& in, const Value& tuple, std::string& out, int line);
-Value named_tuple_attribute(Interpreter& in, const Value& tuple, const std::string& name, int line);
+Result<Value> named_tuple_attribute(Interpreter& in, const Value& tuple, const std::string& name, int line);
 bool make_class_named_tuple(Interpreter& in, ClassObject& cls, int line);
 bool named_tuple_field(const ClassObject& cls, const std::string& name);
 

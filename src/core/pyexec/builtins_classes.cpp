@@ -8,41 +8,41 @@ namespace fm::pyexec {
 
 namespace {
 
-Value wrap(Arguments& a, WrapperObject::What what) {
-  if (a.exactly(1).failed()) return {};
+Result<Value> wrap(Arguments& a, WrapperObject::What what) {
+  if (a.exactly(1).failed()) return Failure{};
   auto* w = a.in.make<WrapperObject>(a.line, what, a.args[0]);
   w->setter = Value::none();
   return Value::of(Kind::Wrapper, w);
 }
-Value builtin_staticmethod(Arguments& a) { return wrap(a, WrapperObject::What::StaticMethod); }
-Value builtin_classmethod(Arguments& a) { return wrap(a, WrapperObject::What::ClassMethod); }
+Result<Value> builtin_staticmethod(Arguments& a) { return wrap(a, WrapperObject::What::StaticMethod); }
+Result<Value> builtin_classmethod(Arguments& a) { return wrap(a, WrapperObject::What::ClassMethod); }
 
-Value builtin_property(Arguments& a) {
+Result<Value> builtin_property(Arguments& a) {
   if (!a.keywords.empty() || a.positional() != 1) return a.refuse("property() with other than one getter");
   return wrap(a, WrapperObject::What::Property);
 }
 
 // @x.setter / @x.getter: a copy of the property with that function.
-Value property_with(Arguments& a, bool setter) {
-  if (a.exactly_one().failed()) return {};
+Result<Value> property_with(Arguments& a, bool setter) {
+  if (a.exactly_one().failed()) return Failure{};
   const auto& p = *static_cast<WrapperObject*>(a.self.object);
   auto* w = a.in.make<WrapperObject>(a.line, WrapperObject::What::Property, setter ? p.function : a.args[0]);
   w->setter = setter ? a.args[0] : p.setter;
   return Value::of(Kind::Wrapper, w);
 }
-Value property_setter(Arguments& a) { return property_with(a, true); }
-Value property_getter(Arguments& a) { return property_with(a, false); }
+Result<Value> property_setter(Arguments& a) { return property_with(a, true); }
+Result<Value> property_getter(Arguments& a) { return property_with(a, false); }
 
-Value builtin_object(Arguments& a) { return a.refuse("object() (its repr shows a memory address)"); }
+Result<Value> builtin_object(Arguments& a) { return a.refuse("object() (its repr shows a memory address)"); }
 
-Value builtin_super(Arguments& a) {
-  if (a.no_keywords().failed()) return {};
+Result<Value> builtin_super(Arguments& a) {
+  if (a.no_keywords().failed()) return Failure{};
   if (a.positional() != 2 || a.args[0].kind != Kind::Class) return a.refuse("super() other than super() or super(Class, self) in a method");
   auto* start = static_cast<ClassObject*>(a.args[0].object);
   ClassObject* of = class_of(a.args[1]);
   if (!of || !of->derives(start)) {
     a.in.raise(PyExc::TypeError, "super(type, obj): obj must be an instance or subtype of type", a.line);
-    return {};
+    return Failure{};
   }
   auto* w = a.in.make<WrapperObject>(a.line, WrapperObject::What::Super, Value(), a.args[1]);
   w->start = start;
@@ -99,14 +99,14 @@ bool subclass_of(Arguments& a, const Value& c, const Value& b, bool& result, int
   return true;
 }
 
-Value builtin_issubclass(Arguments& a) {
-  if (a.exactly(2).failed()) return {};
+Result<Value> builtin_issubclass(Arguments& a) {
+  if (a.exactly(2).failed()) return Failure{};
   if (!is_class(a.args[0])) {
     a.in.raise(PyExc::TypeError, "issubclass() arg 1 must be a class", a.line);
-    return {};
+    return Failure{};
   }
   bool result = false;
-  if (!subclass_of(a, a.args[0], a.args[1], result, 0)) return {};
+  if (!subclass_of(a, a.args[0], a.args[1], result, 0)) return a.in.settle(Value::none());
   return Value::boolean(result);
 }
 
@@ -116,30 +116,30 @@ bool attribute_name(Arguments& a, const Value& name) {
   return false;
 }
 
-Value builtin_getattr(Arguments& a) {
-  if (a.no_keywords().failed()) return {};
+Result<Value> builtin_getattr(Arguments& a) {
+  if (a.no_keywords().failed()) return Failure{};
   if (a.positional() < 2 || a.positional() > 3) {
     a.in.raise(PyExc::TypeError, "getattr expected at least 2 arguments, got " + std::to_string(a.positional()), a.line);
     if (a.positional() > 3) a.in.unsupported("getattr() with more than 3 arguments", a.line);
-    return {};
+    return Failure{};
   }
-  if (!attribute_name(a, a.args[1])) return {};
-  const Value value = builtin_attribute(a.in, a.args[0], text_of(a.args[1]), a.line);
+  if (!attribute_name(a, a.args[1])) return a.in.settle(Value::none());
+  const Result<Value> value = builtin_attribute(a.in, a.args[0], text_of(a.args[1]), a.line);
   if (a.positional() == 3 && a.in.catch_pending(tag_of(PyExc::AttributeError))) return a.args[2];
-  return a.in.failed() ? Value() : value;
+  return value;
 }
 
-Value builtin_hasattr(Arguments& a) {
-  if (a.exactly(2).failed() || !attribute_name(a, a.args[1])) return {};
+Result<Value> builtin_hasattr(Arguments& a) {
+  if (a.exactly(2).failed() || !attribute_name(a, a.args[1])) return Failure{};
   builtin_attribute(a.in, a.args[0], text_of(a.args[1]), a.line);
   if (a.in.catch_pending(tag_of(PyExc::AttributeError))) return Value::boolean(false);
   return a.in.failed() ? Value() : Value::boolean(true);
 }
 
-Value builtin_setattr(Arguments& a) {
-  if (a.exactly(3).failed() || !attribute_name(a, a.args[1])) return {};
+Result<Value> builtin_setattr(Arguments& a) {
+  if (a.exactly(3).failed() || !attribute_name(a, a.args[1])) return Failure{};
   a.in.set_attribute(a.args[0], text_of(a.args[1]), a.args[2], a.line);
-  return {};
+  return a.in.settle(Value::none());
 }
 
 }  // namespace
@@ -184,8 +184,8 @@ bool instance_conversion(Arguments& a, const char* dunder, Value& out) {
 }
 
 // contextlib.suppress(*exceptions): for a with statement (execute_with).
-Value contextlib_suppress(Arguments& a) {
-  if (a.no_keywords().failed()) return {};
+Result<Value> contextlib_suppress(Arguments& a) {
+  if (a.no_keywords().failed()) return Failure{};
   for (std::size_t i = 0; i < a.positional(); ++i) {
     const Value& c = a.args[i];
     const bool exception_class = c.kind == Kind::ExceptionClass || (c.kind == Kind::Class && static_cast<ClassObject*>(c.object)->exception_base >= 0);
@@ -195,11 +195,11 @@ Value contextlib_suppress(Arguments& a) {
   return Value::of(Kind::Wrapper, a.in.make<WrapperObject>(a.line, WrapperObject::What::Suppress, Value(), classes));
 }
 
-Value enum_functional(Arguments& a) { return a.refuse("enum.Enum() called as a function (its class form runs)"); }
+Result<Value> enum_functional(Arguments& a) { return a.refuse("enum.Enum() called as a function (its class form runs)"); }
 
 // enum.auto(): a placeholder an Enum class's body replaces with the next value (make_enum).
-Value enum_auto(Arguments& a) {
-  if (a.no_keywords().failed() || a.at_most(0, false).failed()) return {};
+Result<Value> enum_auto(Arguments& a) {
+  if (a.no_keywords().failed() || a.at_most(0, false).failed()) return Failure{};
   return Value::of(Kind::Wrapper, a.in.make<WrapperObject>(a.line, WrapperObject::What::EnumAuto, Value()));
 }
 

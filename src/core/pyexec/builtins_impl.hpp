@@ -38,7 +38,7 @@ struct Arguments {
   Failure refuse(const char* what);  // a literal: its call site builds no string
 };
 
-using BuiltinFunction = Value (*)(Arguments&);
+using BuiltinFunction = Result<Value> (*)(Arguments&);
 
 // A row of the table: "len", "math.sqrt" (a module's function), "str.join" (a method: `self` is
 // the object). `is_type`: a class (int, list, ...) whose repr is "<class 'int'>".
@@ -61,19 +61,19 @@ Value builtin_row(const std::string& name);
 Value bound_builtin(const char* row, const Value& self);
 
 // builtins_numeric.cpp
-Value builtin_sum(Arguments& a);
-Value builtin_max_min(Arguments& a, bool max);
-Value builtin_float(Arguments& a);
-Value builtin_int(Arguments& a);
-Value builtin_round(Arguments& a);
-Value builtin_sorted(Arguments& a);
+Result<Value> builtin_sum(Arguments& a);
+Result<Value> builtin_max_min(Arguments& a, bool max);
+Result<Value> builtin_float(Arguments& a);
+Result<Value> builtin_int(Arguments& a);
+Result<Value> builtin_round(Arguments& a);
+Result<Value> builtin_sorted(Arguments& a);
 // Sorts in place as list.sort does (stable; key= and reverse= applied by the caller).
 bool sort_values(Interpreter& in, std::vector<Value>& items, int line);
 // max/min/sorted with key=: each item's key, computed once, in order.
 bool keys_of(Arguments& a, const Value& key, const std::vector<Value>& items, std::vector<Value>& keys);
 
 // json_dumps.cpp
-Value json_dumps_call(Arguments& a);
+Result<Value> json_dumps_call(Arguments& a);
 
 // The builtins' rows (a null name ends each list); each module's are in its ModuleDef.
 extern const BuiltinRow kCoreRows[];       // builtins.cpp

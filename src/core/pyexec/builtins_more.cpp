@@ -24,8 +24,8 @@ struct MapIterator : IteratorObject {
     for (std::size_t i = 0; i < parts.size(); ++i) {
       if (!parts[i]->next(in, args[i])) return false;
     }
-    out = in.call(function, std::move(args), {}, line);
-    return !in.failed();
+    FM_LET(out, in.call(function, std::move(args), {}, line));
+    return true;
   }
 };
 
@@ -38,8 +38,7 @@ struct FilterIterator : IteratorObject {
     Value item;
     while (inner->next(in, item)) {
       if (in.step(line).failed()) return false;
-      const Value test = function.kind == Kind::None ? item : in.call(function, {item}, {}, line);
-      if (in.failed()) return false;
+      FM_LET(const Value test, function.kind == Kind::None ? Result<Value>(item) : in.call(function, {item}, {}, line));
       if (in.truthy(test)) {
         out = item;
         return true;
@@ -62,24 +61,22 @@ struct ReversedIterator : IteratorObject {
   }
 };
 
-Value builtin_divmod(Arguments& a) {
-  if (a.exactly(2).failed()) return {};
+Result<Value> builtin_divmod(Arguments& a) {
+  if (a.exactly(2).failed()) return Failure{};
   const Value& x = a.args[0];
   const Value& y = a.args[1];
   if (!x.is_numeric() || !y.is_numeric()) {
     a.in.raise(PyExc::TypeError, std::string("unsupported operand type(s) for divmod(): '") + type_name(x) + "' and '" + type_name(y) + "'", a.line);
-    return {};
+    return Failure{};
   }
   if (y.number.to_double() == 0.0) {
     const bool ints = x.number.is_int() && y.number.is_int();
     a.in.raise(PyExc::ZeroDivisionError, ints ? "integer division or modulo by zero" : "float divmod()", a.line);
-    return {};
+    return Failure{};
   }
   // CPython's float divmod is the pair float // and float % compute (_float_div_mod); for ints, the floor pair.
-  const Value q = a.in.number_result(py_floor_div(x.number, y.number), a.line);
-  if (a.in.failed()) return {};
-  const Value r = a.in.number_result(py_modulo(x.number, y.number), a.line);
-  if (a.in.failed()) return {};
+  FM_LET(const Value q, a.in.number_result(py_floor_div(x.number, y.number), a.line));
+  FM_LET(const Value r, a.in.number_result(py_modulo(x.number, y.number), a.line));
   return a.in.make_list({q, r}, a.line, Kind::Tuple);
 }
 
@@ -182,49 +179,49 @@ bool instance_of(Arguments& a, const Value& x, const Value& cls, bool& result, i
   return false;
 }
 
-Value builtin_isinstance(Arguments& a) {
-  if (a.exactly(2).failed()) return {};
+Result<Value> builtin_isinstance(Arguments& a) {
+  if (a.exactly(2).failed()) return Failure{};
   bool result = false;
-  if (!instance_of(a, a.args[0], a.args[1], result, 0)) return {};
+  if (!instance_of(a, a.args[0], a.args[1], result, 0)) return a.in.settle(Value::none());
   return Value::boolean(result);
 }
 
-Value builtin_map(Arguments& a) {
-  if (a.no_keywords().failed()) return {};
+Result<Value> builtin_map(Arguments& a) {
+  if (a.no_keywords().failed()) return Failure{};
   if (a.positional() < 2) {
     a.in.raise(PyExc::TypeError, "map() must have at least two arguments.", a.line);
-    return {};
+    return Failure{};
   }
   auto* map = a.in.make<MapIterator>(a.line);
   map->function = a.args[0];
   map->line = a.line;
   for (std::size_t i = 1; i < a.positional(); ++i) {
     IteratorObject* it = a.in.iterate(a.args[i], a.line);
-    if (!it) return {};
+    if (!it) return a.in.settle(Value::none());
     map->parts.push_back(it);
   }
   return Value::of(Kind::Iterator, map);
 }
 
-Value builtin_filter(Arguments& a) {
-  if (a.no_keywords().failed()) return {};
+Result<Value> builtin_filter(Arguments& a) {
+  if (a.no_keywords().failed()) return Failure{};
   if (a.positional() != 2) {
     a.in.raise(PyExc::TypeError, "filter expected 2 arguments, got " + std::to_string(a.positional()), a.line);
-    return {};
+    return Failure{};
   }
   auto* filter = a.in.make<FilterIterator>(a.line);
   filter->function = a.args[0];
   filter->line = a.line;
   filter->inner = a.in.iterate(a.args[1], a.line);
-  if (!filter->inner) return {};
+  if (!filter->inner) return a.in.settle(Value::none());
   return Value::of(Kind::Iterator, filter);
 }
 
-Value builtin_reversed(Arguments& a) {
-  if (a.no_keywords().failed()) return {};
+Result<Value> builtin_reversed(Arguments& a) {
+  if (a.no_keywords().failed()) return Failure{};
   if (a.positional() != 1) {
     a.in.raise(PyExc::TypeError, "reversed expected 1 argument, got " + std::to_string(a.positional()), a.line);
-    return {};
+    return Failure{};
   }
   const Value& seq = a.args[0];
   auto* it = a.in.make<ReversedIterator>(a.line);
@@ -236,51 +233,51 @@ Value builtin_reversed(Arguments& a) {
     case Kind::Str:
     case Kind::Range:
     case Kind::Dict:
-      if (!a.in.collect(seq, it->items, a.line)) return {};
+      if (!a.in.collect(seq, it->items, a.line)) return Failure{};
       it->name = seq.kind == Kind::List ? "list_reverseiterator" : seq.kind == Kind::Range ? "range_iterator"
                  : seq.kind == Kind::Dict ? "dict_reversekeyiterator" : "reversed";
       return Value::of(Kind::Iterator, it);
     default:
       a.in.raise(PyExc::TypeError, std::string("'") + type_name(seq) + "' object is not reversible", a.line);
-      return {};
+      return Failure{};
   }
 }
 
-Value builtin_pow(Arguments& a) {
-  if (a.only_keywords({"base", "exp", "mod"}).failed()) return {};
+Result<Value> builtin_pow(Arguments& a) {
+  if (a.only_keywords({"base", "exp", "mod"}).failed()) return Failure{};
   if (!a.keywords.empty()) return a.refuse("pow() with keyword arguments");
   if (a.positional() == 3) return a.refuse("pow() with a modulus");
   if (a.positional() != 2) {
     a.in.raise(PyExc::TypeError, "pow() missing required argument '" + std::string(a.positional() == 0 ? "base" : "exp") + "' (pos " +
                                 std::to_string(a.positional() + 1) + ")", a.line);
-    return {};
+    return Failure{};
   }
   return a.in.binary(BinaryOp::Pow, a.args[0], a.args[1], a.line);
 }
 
-Value builtin_ord(Arguments& a) {
-  if (a.exactly_one().failed()) return {};
+Result<Value> builtin_ord(Arguments& a) {
+  if (a.exactly_one().failed()) return Failure{};
   const Value& c = a.args[0];
   if (c.kind != Kind::Str) {
     a.in.raise(PyExc::TypeError, std::string("ord() expected string of length 1, but ") + type_name(c) + " found", a.line);
-    return {};
+    return Failure{};
   }
   const std::string& t = text_of(c);
   const std::size_t n = code_point_count(t);
   if (n != 1) {
     a.in.raise(PyExc::TypeError, "ord() expected a character, but string of length " + std::to_string(n) + " found", a.line);
-    return {};
+    return Failure{};
   }
   std::size_t at = 0;
   return int_value(static_cast<std::int64_t>(decode_utf8(t, at)));
 }
 
-Value builtin_chr(Arguments& a) {
-  if (a.exactly_one().failed() || a.int_like(a.args[0]).failed()) return {};
+Result<Value> builtin_chr(Arguments& a) {
+  if (a.exactly_one().failed() || a.int_like(a.args[0]).failed()) return Failure{};
   const std::int64_t code = a.args[0].number.int_value();
   if (code < 0 || code > 0x10FFFF) {
     a.in.raise(PyExc::ValueError, "chr() arg not in range(0x110000)", a.line);
-    return {};
+    return Failure{};
   }
   if (code >= 0xD800 && code <= 0xDFFF) return a.refuse("chr() of a surrogate");
   std::string out;
@@ -288,38 +285,38 @@ Value builtin_chr(Arguments& a) {
   return a.in.make_str(std::move(out), a.line);
 }
 
-Value builtin_next(Arguments& a) {
-  if (a.no_keywords().failed()) return {};
+Result<Value> builtin_next(Arguments& a) {
+  if (a.no_keywords().failed()) return Failure{};
   if (a.positional() < 1 || a.positional() > 2) {
     a.in.raise(PyExc::TypeError, "next expected at least 1 argument, got " + std::to_string(a.positional()), a.line);
-    return {};
+    return Failure{};
   }
   if (a.args[0].kind != Kind::Iterator) {
     a.in.raise(PyExc::TypeError, std::string("'") + type_name(a.args[0]) + "' object is not an iterator", a.line);
-    return {};
+    return Failure{};
   }
   Value item;
   if (static_cast<IteratorObject*>(a.args[0].object)->next(a.in, item)) return item;
-  if (a.in.failed()) return {};
+  if (a.in.failed()) return Failure{};
   if (a.positional() == 2) return a.args[1];
   raise_stop_iteration(a.in, *static_cast<IteratorObject*>(a.args[0].object), a.line);
-  return {};
+  return a.in.settle(Value::none());
 }
 
-Value builtin_iter(Arguments& a) {
-  if (a.no_keywords().failed()) return {};
+Result<Value> builtin_iter(Arguments& a) {
+  if (a.no_keywords().failed()) return Failure{};
   if (a.positional() == 0) {
     a.in.raise(PyExc::TypeError, "iter expected at least 1 argument, got 0", a.line);
-    return {};
+    return Failure{};
   }
   if (a.positional() == 2) return a.refuse("iter() with a sentinel");
-  if (a.at_most(2, true).failed()) return {};
+  if (a.at_most(2, true).failed()) return Failure{};
   IteratorObject* it = a.in.iterate(a.args[0], a.line);
   return it ? Value::of(Kind::Iterator, it) : Value();
 }
 
-Value builtin_callable(Arguments& a) {
-  if (a.exactly_one().failed()) return {};
+Result<Value> builtin_callable(Arguments& a) {
+  if (a.exactly_one().failed()) return Failure{};
   const Kind k = a.args[0].kind;
   if (k == Kind::Alias) return a.refuse("callable() of a type hint");
   if (k == Kind::Instance) return Value::boolean(class_of(a.args[0])->find("__call__") != nullptr);
@@ -331,30 +328,30 @@ Value builtin_callable(Arguments& a) {
   return Value::boolean(k == Kind::Function || k == Kind::Builtin || k == Kind::Method || k == Kind::ExceptionClass || k == Kind::Class);
 }
 
-Value builtin_format(Arguments& a) {
-  if (a.no_keywords().failed()) return {};
+Result<Value> builtin_format(Arguments& a) {
+  if (a.no_keywords().failed()) return Failure{};
   if (a.positional() < 1 || a.positional() > 2) {
     a.in.raise(PyExc::TypeError, "format expected at least 1 argument, got 0", a.line);
-    return {};
+    return Failure{};
   }
   std::string spec;
   if (a.positional() == 2) {
     if (a.args[1].kind != Kind::Str) {
       a.in.raise(PyExc::TypeError, std::string("format() argument 2 must be str, not ") + type_name(a.args[1]), a.line);
-      return {};
+      return Failure{};
     }
     spec = text_of(a.args[1]);
   }
   std::string out;
-  if (!format_value(a.in, a.args[0], spec, out, a.line)) return {};
+  if (!format_value(a.in, a.args[0], spec, out, a.line)) return Failure{};
   return a.in.make_str(std::move(out), a.line);
 }
 
-Value builtin_dict(Arguments& a) {
+Result<Value> builtin_dict(Arguments& a) {
   const Value dict = a.in.make_dict(a.line);
   if (a.positional() > 1) {
     a.in.raise(PyExc::TypeError, "dict expected at most 1 argument, got " + std::to_string(a.positional()), a.line);
-    return {};
+    return Failure{};
   }
   if (a.positional() == 1) {
     const Value& source = a.args[0];
@@ -362,20 +359,20 @@ Value builtin_dict(Arguments& a) {
       for (const auto& [k, v] : dict_of(source).entries) a.in.dict_set(dict_of(dict), k, v, a.line);
     } else {
       std::vector<Value> pairs;
-      if (!a.in.collect(source, pairs, a.line)) return {};
+      if (!a.in.collect(source, pairs, a.line)) return Failure{};
       for (std::size_t i = 0; i < pairs.size(); ++i) {
         std::vector<Value> kv;
         if (pairs[i].kind != Kind::List && pairs[i].kind != Kind::Tuple && pairs[i].kind != Kind::Str) {
           a.in.raise(PyExc::TypeError, "cannot convert dictionary update sequence element #" + std::to_string(i) + " to a sequence", a.line);
-          return {};
+          return Failure{};
         }
-        if (!a.in.collect(pairs[i], kv, a.line)) return {};
+        if (!a.in.collect(pairs[i], kv, a.line)) return Failure{};
         if (kv.size() != 2) {
           a.in.raise(PyExc::ValueError, "dictionary update sequence element #" + std::to_string(i) + " has length " + std::to_string(kv.size()) + "; 2 is required", a.line);
-          return {};
+          return a.in.settle(Value::none());
         }
         a.in.dict_set(dict_of(dict), kv[0], kv[1], a.line);
-        if (a.in.failed()) return {};
+        if (a.in.failed()) return Failure{};
       }
     }
   }
@@ -387,7 +384,7 @@ Value builtin_dict(Arguments& a) {
 
 }  // namespace
 
-Value type_of(Interpreter& in, const Value& x, int line) {
+Result<Value> type_of(Interpreter& in, const Value& x, int line) {
   if (ClassObject* cls = class_of(x)) return Value::of(Kind::Class, cls);
   if (x.kind == Kind::Tuple && static_cast<ListObject*>(x.object)->named) return Value::of(Kind::Class, static_cast<ListObject*>(x.object)->named);
   if (x.kind == Kind::Dict && static_cast<DictObject*>(x.object)->flavor != DictObject::Flavor::Dict) {
@@ -396,11 +393,11 @@ Value type_of(Interpreter& in, const Value& x, int line) {
   Value cls;
   if (x.kind == Kind::Class || x.kind == Kind::ExceptionClass || builtin_is_type(x)) {
     if (find_builtin(in, "type", cls, line)) return cls;
-    return {};
+    return in.settle(Value::none());
   }
   if (x.kind == Kind::Exception) {
     const int tag = exception_class(static_cast<ExceptionObject*>(x.object)->type);
-    if (tag >= 0) return {Kind::ExceptionClass, PyValue(), nullptr, tag};
+    if (tag >= 0) return Value{Kind::ExceptionClass, PyValue(), nullptr, tag};
   }
   const std::string name = type_name(x);
   if ((name == "int" || name == "float" || name == "str" || name == "bool" || name == "list" || name == "tuple" || name == "dict" ||
@@ -409,13 +406,13 @@ Value type_of(Interpreter& in, const Value& x, int line) {
     return cls;
   }
   in.unsupported("type() of a " + name + " is not supported", line);
-  return {};
+  return Failure{};
 }
 
 namespace {
 
-Value builtin_type(Arguments& a) {
-  if (a.no_keywords().failed()) return {};
+Result<Value> builtin_type(Arguments& a) {
+  if (a.no_keywords().failed()) return Failure{};
   if (a.positional() != 1) return a.refuse("type() with other than one argument");
   return type_of(a.in, a.args[0], a.line);
 }

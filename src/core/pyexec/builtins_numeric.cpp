@@ -29,23 +29,23 @@ std::string repr_of(Interpreter& in, const Value& v, int line) {
 }
 }  // namespace
 
-Value builtin_sum(Arguments& a) {
-  if (a.only_keywords({"start"}).failed()) return {};
+Result<Value> builtin_sum(Arguments& a) {
+  if (a.only_keywords({"start"}).failed()) return Failure{};
   if (a.positional() == 0) {
     a.in.raise(PyExc::TypeError, "sum() takes at least 1 positional argument (0 given)", a.line);
-    return {};
+    return Failure{};
   }
   if (a.args.size() > 2) {
     a.in.raise(PyExc::TypeError, "sum() takes at most 2 arguments (" + std::to_string(a.args.size()) + " given)", a.line);
-    return {};
+    return Failure{};
   }
   const Value start = a.args.size() == 2 ? a.args[1] : Value::of(PyValue());
   if (start.kind == Kind::Str) {
     a.in.raise(PyExc::TypeError, "sum() can't sum strings [use ''.join(seq) instead]", a.line);
-    return {};
+    return Failure{};
   }
   IteratorObject* it = a.in.iterate(a.args[0], a.line);
-  if (!it) return {};
+  if (!it) return a.in.settle(Value::none());
   Value item;
   Value total = start;
   bool generic = start.kind != Kind::Number;
@@ -53,34 +53,32 @@ Value builtin_sum(Arguments& a) {
     // builtin_sum_impl's int and float paths: the core's PySum, from the start value.
     PySum sum(start.number);
     while (it->next(a.in, item)) {
-      if (a.in.step(a.line).failed()) return {};
+      if (a.in.step(a.line).failed()) return Failure{};
       if (!item.is_numeric()) {
         // The first item that is no number meets the running total with `+` (CPython's TypeError,
         // or an object's __radd__), and the rest follow by the generic path.
         const Expected<PyValue> partial = sum.result();
         if (!partial) break;
-        total = a.in.binary(BinaryOp::Add, Value::of(*partial), item, a.line);
-        if (a.in.failed()) return {};
+        FM_LET(total, a.in.binary(BinaryOp::Add, Value::of(*partial), item, a.line));
         generic = true;
         break;
       }
       sum.add(item.number);
     }
-    if (a.in.failed()) return {};
+    if (a.in.failed()) return Failure{};
     if (!generic) {
       const Expected<PyValue> result = sum.result();
       if (!result) {
         a.in.refuse("sum(): " + result.error().message, a.line);
-        return {};
+        return Failure{};
       }
       return Value::of(*result);
     }
   }
   // Any other start (a list, True): plain `+`, item by item, as CPython's generic path.
   while (it->next(a.in, item)) {
-    if (a.in.step(a.line).failed()) return {};
-    total = a.in.binary(BinaryOp::Add, total, item, a.line);
-    if (a.in.failed()) return {};
+    if (a.in.step(a.line).failed()) return Failure{};
+    FM_LET(total, a.in.binary(BinaryOp::Add, total, item, a.line));
   }
   return a.in.failed() ? Value() : total;
 }
@@ -92,32 +90,32 @@ bool keys_of(Arguments& a, const Value& key, const std::vector<Value>& items, st
       keys.push_back(item);
       continue;
     }
-    keys.push_back(a.in.call(key, {item}, {}, a.line));
-    if (a.in.failed()) return false;
+    FM_LET(Value computed, a.in.call(key, {item}, {}, a.line));
+    keys.push_back(std::move(computed));
   }
   return true;
 }
 
-Value builtin_max_min(Arguments& a, bool max) {
-  if (a.only_keywords({"key", "default"}).failed()) return {};
+Result<Value> builtin_max_min(Arguments& a, bool max) {
+  if (a.only_keywords({"key", "default"}).failed()) return Failure{};
   if (a.positional() == 0) {
     a.in.raise(PyExc::TypeError, a.name + " expected at least 1 argument, got 0", a.line);
-    return {};
+    return Failure{};
   }
   const Value* key = a.keyword("key");
   const Value* fallback = a.keyword("default");
   std::vector<Value> items;
   if (a.positional() == 1) {
-    if (!a.in.collect(a.args[0], items, a.line)) return {};
+    if (!a.in.collect(a.args[0], items, a.line)) return Failure{};
     if (items.empty()) {
       if (fallback) return *fallback;
       a.in.raise(PyExc::ValueError, a.name + "() iterable argument is empty", a.line);
-      return {};
+      return Failure{};
     }
   } else {
     if (fallback) {
       a.in.raise(PyExc::TypeError, "Cannot specify a default for " + a.name + "() with multiple positional arguments", a.line);
-      return {};
+      return Failure{};
     }
     items.assign(a.args.begin(), a.args.begin() + static_cast<std::ptrdiff_t>(a.positional()));
   }
@@ -125,14 +123,12 @@ Value builtin_max_min(Arguments& a, bool max) {
   Value best = items[0];
   Value best_key = items[0];
   if (key && key->kind != Kind::None) {
-    best_key = a.in.call(*key, {items[0]}, {}, a.line);
-    if (a.in.failed()) return {};
+    FM_LET(best_key, a.in.call(*key, {items[0]}, {}, a.line));
   }
   for (std::size_t i = 1; i < items.size(); ++i) {
     Value k = items[i];
     if (key && key->kind != Kind::None) {
-      k = a.in.call(*key, {items[i]}, {}, a.line);
-      if (a.in.failed()) return {};
+      FM_LET(k, a.in.call(*key, {items[i]}, {}, a.line));
     }
     bool better = false;
     FM_LET(better, a.in.compare(max ? CompareOp::Gt : CompareOp::Lt, k, best_key, a.line));
@@ -144,8 +140,8 @@ Value builtin_max_min(Arguments& a, bool max) {
   return best;
 }
 
-Value builtin_float(Arguments& a) {
-  if (a.no_keywords().failed() || a.at_most(1, true).failed()) return {};
+Result<Value> builtin_float(Arguments& a) {
+  if (a.no_keywords().failed() || a.at_most(1, true).failed()) return Failure{};
   if (a.positional() == 0) return Value::of(PyValue::make_float(0.0));
   const Value& v = a.args[0];
   Value converted;
@@ -154,16 +150,16 @@ Value builtin_float(Arguments& a) {
   if (v.is_numeric()) return Value::of(PyValue::make_float(v.number.to_double()));
   if (v.kind == Kind::Str) {
     const std::string& text = static_cast<StrObject*>(v.object)->text;
-    if (!ascii_text(a, text)) return {};
+    if (!ascii_text(a, text)) return a.in.settle(Value::none());
     const Expected<double> value = parse_python_float(text);
     if (!value) {
       a.in.raise(PyExc::ValueError, "could not convert string to float: " + repr_of(a.in, v, a.line), a.line);
-      return {};
+      return Failure{};
     }
     return Value::of(PyValue::make_float(*value));
   }
   a.in.raise(PyExc::TypeError, std::string("float() argument must be a string or a real number, not '") + type_name(v) + "'", a.line);
-  return {};
+  return Failure{};
 }
 
 namespace {
@@ -193,11 +189,11 @@ bool parse_int_text(const std::string& text, std::int64_t& value, bool& too_larg
 }
 }  // namespace
 
-Value builtin_int(Arguments& a) {
+Result<Value> builtin_int(Arguments& a) {
   if (!a.keywords.empty()) return a.refuse("int() with keyword arguments (base=)");
   if (a.positional() > 1) {
     a.in.unsupported("int() with a base is not supported", a.line);
-    return {};
+    return Failure{};
   }
   if (a.positional() == 0) return Value::of(PyValue());
   const Value& v = a.args[0];
@@ -210,46 +206,46 @@ Value builtin_int(Arguments& a) {
   }
   if (v.kind == Kind::Str) {
     const std::string& text = static_cast<StrObject*>(v.object)->text;
-    if (!ascii_text(a, text)) return {};
+    if (!ascii_text(a, text)) return a.in.settle(Value::none());
     std::int64_t value = 0;
     bool too_large = false;
     if (!parse_int_text(text, value, too_large)) {
       a.in.raise(PyExc::ValueError, "invalid literal for int() with base 10: " + repr_of(a.in, v, a.line), a.line);
-      return {};
+      return Failure{};
     }
     if (too_large) {
       a.in.refuse("int(" + repr_of(a.in, v, a.line) + ") is outside ±2^53 (±9007199254740992), where ints stay exact", a.line);
-      return {};
+      return Failure{};
     }
     return Value::of(PyValue::make_int(value).value());
   }
   a.in.raise(PyExc::TypeError, std::string("int() argument must be a string, a bytes-like object or a real number, not '") + type_name(v) + "'", a.line);
-  return {};
+  return Failure{};
 }
 
-Value builtin_round(Arguments& a) {
-  if (a.only_keywords({"number", "ndigits"}).failed()) return {};
+Result<Value> builtin_round(Arguments& a) {
+  if (a.only_keywords({"number", "ndigits"}).failed()) return Failure{};
   if (a.keyword("number")) {
     a.in.unsupported("round(number=...) is not supported", a.line);
-    return {};
+    return Failure{};
   }
   if (a.args.size() > 2) {
     a.in.raise(PyExc::TypeError, "round() takes at most 2 arguments (" + std::to_string(a.args.size()) + " given)", a.line);
-    return {};
+    return Failure{};
   }
   if (a.positional() == 0) {
     a.in.raise(PyExc::TypeError, "round() missing required argument 'number' (pos 1)", a.line);
-    return {};
+    return Failure{};
   }
   const Value& x = a.args[0];
   const Value* ndigits = a.args.size() == 2 ? &a.args[1] : nullptr;
   if (x.kind == Kind::Fraction) return fraction_round(a.in, x, ndigits, a.line);
   if (!x.is_numeric()) {
     a.in.raise(PyExc::TypeError, std::string("type ") + type_name(x) + " doesn't define __round__ method", a.line);
-    return {};
+    return Failure{};
   }
   if (!ndigits || ndigits->kind == Kind::None) return a.in.number_result(py_round(x.number, std::nullopt), a.line);
-  if (a.int_like(*ndigits).failed()) return {};
+  if (a.int_like(*ndigits).failed()) return Failure{};
   return a.in.number_result(py_round(x.number, ndigits->number.int_value()), a.line);
 }
 
@@ -317,14 +313,14 @@ bool sort_values(Interpreter& in, std::vector<Value>& items, int line) {
   return items.size() <= 64 ? short_sort(in, items, line) : merge_sort(in, items, line);
 }
 
-Value builtin_sorted(Arguments& a) {
-  if (a.only_keywords({"key", "reverse"}).failed()) return {};
+Result<Value> builtin_sorted(Arguments& a) {
+  if (a.only_keywords({"key", "reverse"}).failed()) return Failure{};
   if (a.positional() != 1) {
     a.in.raise(PyExc::TypeError, "sorted expected 1 argument, got " + std::to_string(a.positional()), a.line);
-    return {};
+    return Failure{};
   }
   std::vector<Value> items;
-  if (!a.in.collect(a.args[0], items, a.line)) return {};
+  if (!a.in.collect(a.args[0], items, a.line)) return Failure{};
   const Value* reverse = a.keyword("reverse");
   const bool reversed = reverse && a.in.truthy(*reverse);
   const Value* key = a.keyword("key");
@@ -332,7 +328,7 @@ Value builtin_sorted(Arguments& a) {
     // Sorted by the keys (computed once each, in order), the items following: as (key, index)
     // pairs, whose index never decides an order the keys make (stability), it only carries.
     std::vector<Value> keys;
-    if (!keys_of(a, *key, items, keys)) return {};
+    if (!keys_of(a, *key, items, keys)) return Failure{};
     // Keys that are all numbers (no NaN) or all str are totally ordered: any stable sort gives
     // list.sort's order. Others (NaN, mixed types) depend on its exact comparisons: refused.
     bool numbers = true;
@@ -357,7 +353,7 @@ Value builtin_sorted(Arguments& a) {
   }
   // list.sort with reverse=True reverses, sorts stably and reverses again.
   if (reversed) std::reverse(items.begin(), items.end());
-  if (!sort_values(a.in, items, a.line)) return {};
+  if (!sort_values(a.in, items, a.line)) return Failure{};
   if (reversed) std::reverse(items.begin(), items.end());
   return a.in.make_list(std::move(items), a.line);
 }

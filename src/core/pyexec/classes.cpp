@@ -168,7 +168,7 @@ Status Interpreter::execute_class(const ClassStmt& def, Scope& scope) {
     if (d.kind != Kind::Function && !is_type(d, "dataclasses.dataclass") && !(d.kind == Kind::Method)) {
       return unsupported(std::string("a class decorator other than @dataclass (a ") + type_name(d) + ") is not supported", def.decorators[i]->line);
     }
-    FM_LET(value, settle(call(d, {value}, {}, def.decorators[i]->line)));
+    FM_LET(value, call(d, {value}, {}, def.decorators[i]->line));
   }
   bind_name(def.name, value, scope);
   return Status::ok();
@@ -237,12 +237,12 @@ bool Interpreter::make_enum(ClassObject& cls, int line) {
 
 // --- instances and calls ------------------------------------------------------------------------
 
-Value Interpreter::instantiate(ClassObject* cls, std::vector<Value>& args, const std::vector<std::string>& keywords, int line) {
+Result<Value> Interpreter::instantiate(ClassObject* cls, std::vector<Value>& args, const std::vector<std::string>& keywords, int line) {
   if (cls->named_tuple) return named_tuple_new(*this, cls, args, keywords, line);
   if (cls->enum_members) {  // Color(1): the member of that value
     if (args.size() != 1 || !keywords.empty()) {
       unsupported("calling an Enum class with other than one value", line);
-      return {};
+      return Failure{};
     }
     for (const Value& member : cls->enum_members->items) {
       bool same = false;
@@ -250,9 +250,9 @@ Value Interpreter::instantiate(ClassObject* cls, std::vector<Value>& args, const
       if (same) return member;
     }
     std::string shown;
-    if (repr(args[0], shown, line).failed()) return {};
+    if (repr(args[0], shown, line).failed()) return Failure{};
     raise(PyExc::ValueError, shown + " is not a valid " + cls->name, line);
-    return {};
+    return Failure{};
   }
   if (cls->protocol) {  // typing._no_init_or_replace_init
     if (cls->dict.count("__init__") || cls->dict.count("__new__")) {
@@ -260,18 +260,18 @@ Value Interpreter::instantiate(ClassObject* cls, std::vector<Value>& args, const
     } else {
       raise(PyExc::TypeError, "Protocols cannot be instantiated", line);
     }
-    return {};
+    return settle(Value::none());
   }
   if (cls->abstract_base) {
     const std::string abstract = abstract_methods_message(*cls);
     if (!abstract.empty()) {
       raise(PyExc::TypeError, abstract, line);
-      return {};
+      return Failure{};
     }
   }
   if (cls->typed_dict) {  // a TypedDict is dict(...) at run time
     Value dict_type;
-    if (!find_builtin(*this, "dict", dict_type, line)) return {};
+    if (!find_builtin(*this, "dict", dict_type, line)) return settle(Value::none());
     return call(dict_type, std::move(args), keywords, line);
   }
   const Value* init = cls->find("__init__");
@@ -285,7 +285,7 @@ Value Interpreter::instantiate(ClassObject* cls, std::vector<Value>& args, const
     if (!init) {
       if (!keywords.empty()) {
         raise(PyExc::TypeError, cls->name + "() takes no keyword arguments", line);
-        return {};
+        return Failure{};
       }
       return self;
     }
@@ -294,27 +294,26 @@ Value Interpreter::instantiate(ClassObject* cls, std::vector<Value>& args, const
     if (!init) {
       if (!args.empty()) {
         raise(PyExc::TypeError, cls->name + "() takes no arguments", line);
-        return {};
+        return Failure{};
       }
       return self;
     }
   }
-  if (failed()) return {};
+  if (failed()) return Failure{};
   if (init->kind != Kind::Function && init->kind != Kind::Builtin) {
     unsupported("an __init__ that is not a plain function is not supported", line);
-    return {};
+    return Failure{};
   }
   args.insert(args.begin(), self);
-  const Value result = call(*init, std::move(args), keywords, line);
-  if (failed()) return {};
+  FM_LET(const Value result, call(*init, std::move(args), keywords, line));
   if (result.kind != Kind::None) {
     raise(PyExc::TypeError, std::string("__init__() should return None, not '") + type_name(result) + "'", line);
-    return {};
+    return Failure{};
   }
   return self;
 }
 
-Value Interpreter::call_wrapper(const WrapperObject& w, std::vector<Value>& args, const std::vector<std::string>& keywords, int line) {
+Result<Value> Interpreter::call_wrapper(const WrapperObject& w, std::vector<Value>& args, const std::vector<std::string>& keywords, int line) {
   switch (w.what) {
     case WrapperObject::What::BoundMethod:
       args.insert(args.begin(), w.self);
@@ -327,20 +326,20 @@ Value Interpreter::call_wrapper(const WrapperObject& w, std::vector<Value>& args
         auto& e = *static_cast<ExceptionObject*>(w.self.object);
         if (!keywords.empty()) {
           raise(PyExc::TypeError, e.type + "() takes no keyword arguments", line);
-          return {};
+          return Failure{};
         }
         e.args = args;
         return Value::none();
       }
       if (!args.empty()) {
         raise(PyExc::TypeError, "object.__init__() takes exactly one argument (the instance to initialize)", line);
-        return {};
+        return Failure{};
       }
       return Value::none();
     }
     default:
       raise(PyExc::TypeError, std::string("'") + type_name(Value::of(Kind::Wrapper, const_cast<WrapperObject*>(&w))) + "' object is not callable", line);
-      return {};
+      return Failure{};
   }
 }
 
@@ -351,12 +350,12 @@ bool Interpreter::call_dunder(const Value& self, const char* name, std::vector<V
   if (!method || method->kind == Kind::None) return false;
   if (const WrapperObject* w = wrapper_of(*method)) {
     if (w->what == WrapperObject::What::StaticMethod) {
-      out = call(w->function, std::move(args), {}, line);
+      FM_LET(out, call(w->function, std::move(args), {}, line));
       return true;
     }
     if (w->what == WrapperObject::What::ClassMethod) {
       args.insert(args.begin(), Value::of(Kind::Class, cls));
-      out = call(w->function, std::move(args), {}, line);
+      FM_LET(out, call(w->function, std::move(args), {}, line));
       return true;
     }
     unsupported(std::string("a ") + type_name(*method) + " as " + name + " is not supported", line);
@@ -364,40 +363,40 @@ bool Interpreter::call_dunder(const Value& self, const char* name, std::vector<V
     return true;
   }
   args.insert(args.begin(), self);
-  out = call(*method, std::move(args), {}, line);
+  FM_LET(out, call(*method, std::move(args), {}, line));
   return true;
 }
 
-Value Interpreter::make_super(Scope& scope, int line) {
+Result<Value> Interpreter::make_super(Scope& scope, int line) {
   Scope* s = &scope;
   while (s && s->type == Scope::Type::Comprehension) s = s->parent;
   if (!s || s->type != Scope::Type::Function || !s->function) {
     raise(PyExc::RuntimeError, "super(): no arguments", line);
-    return {};
+    return Failure{};
   }
   const FunctionObject& f = *s->function;
   if (!f.owner) {
     unsupported("super() outside a method written in a class's body is not supported", line);
-    return {};
+    return Failure{};
   }
   if (f.def->params.empty() || f.def->positional == 0) {
     raise(PyExc::RuntimeError, "super(): no arguments", line);
-    return {};
+    return Failure{};
   }
   const auto self = s->vars.find(f.def->params[0]);
   if (self == s->vars.end()) {
     raise(PyExc::RuntimeError, "super(): arg[0] deleted", line);
-    return {};
+    return Failure{};
   }
   ClassObject* of = class_of(self->second);
   ClassObject* start = f.owner;
   if (self->second.kind == Kind::Class) {
     unsupported("super() in a classmethod is not supported", line);
-    return {};
+    return Failure{};
   }
   if (!of || !of->derives(start)) {
     raise(PyExc::TypeError, "super(type, obj): obj must be an instance or subtype of type", line);
-    return {};
+    return Failure{};
   }
   auto* w = make<WrapperObject>(line, WrapperObject::What::Super, Value(), self->second);
   w->start = start;
@@ -409,7 +408,7 @@ Value Interpreter::make_super(Scope& scope, int line) {
 namespace {
 
 // What `attribute` (found on the class) is when read through an instance or the class.
-Value bind(Interpreter& in, const Value& attribute, const Value& self, ClassObject* cls, int line) {
+Result<Value> bind(Interpreter& in, const Value& attribute, const Value& self, ClassObject* cls, int line) {
   const WrapperObject* w = wrapper_of(attribute);
   if ((attribute.kind == Kind::Function || (attribute.kind == Kind::Builtin && builtin_binds(attribute))) &&
       self.kind != Kind::Class) {
@@ -425,21 +424,21 @@ Value bind(Interpreter& in, const Value& attribute, const Value& self, ClassObje
 
 }  // namespace
 
-Value Interpreter::get_attribute(const Value& object, const std::string& name, int line) {
+Result<Value> Interpreter::get_attribute(const Value& object, const std::string& name, int line) {
   if (object.kind == Kind::Class) {
     auto* cls = static_cast<ClassObject*>(object.object);
     if (name == "__name__" || name == "__qualname__") return make_str(cls->name, line);
     if (cls->named_tuple && named_tuple_field(*cls, name)) {
       unsupported("a named tuple class's field accessor (" + cls->name + "." + name + ") is not supported", line);
-      return {};
+      return Failure{};
     }
     if (const Value* attribute = cls->find(name)) return bind(*this, *attribute, object, cls, line);
     if (is_dunder(name) || (cls->enum_members && name[0] == '_')) {
       unsupported("the attribute " + name + " of a class is not supported", line);
-      return {};
+      return Failure{};
     }
     raise(PyExc::AttributeError, "type object '" + cls->name + "' has no attribute '" + name + "'", line);
-    return {};
+    return Failure{};
   }
   if (ClassObject* cls = class_of(object)) {
     if (name == "__class__") return Value::of(Kind::Class, cls);
@@ -452,10 +451,10 @@ Value Interpreter::get_attribute(const Value& object, const std::string& name, i
     if (attribute) return bind(*this, *attribute, object, cls, line);
     if (is_dunder(name) || cls->builtin || (object.kind == Kind::Exception && (name == "with_traceback" || name == "add_note"))) {
       unsupported("the attribute " + cls->name + "." + name + " is not supported", line);
-      return {};
+      return Failure{};
     }
     raise(PyExc::AttributeError, "'" + cls->name + "' object has no attribute '" + name + "'", line);
-    return {};
+    return Failure{};
   }
   if (const WrapperObject* w = wrapper_of(object)) {
     if (w->what == WrapperObject::What::Super) {
@@ -463,7 +462,7 @@ Value Interpreter::get_attribute(const Value& object, const std::string& name, i
       if (const Value* attribute = base ? base->find(name) : nullptr) return bind(*this, *attribute, w->self, class_of(w->self), line);
       if (name == "__init__") return Value::of(Kind::Wrapper, make<WrapperObject>(line, WrapperObject::What::ExceptionInit, Value(), w->self));
       unsupported("super()." + name + " of a builtin class is not supported", line);
-      return {};
+      return Failure{};
     }
     if (w->what == WrapperObject::What::Property && (name == "setter" || name == "getter")) {
       return bound_builtin(name == "setter" ? "property.setter" : "property.getter", object);
@@ -471,7 +470,7 @@ Value Interpreter::get_attribute(const Value& object, const std::string& name, i
     if (w->what == WrapperObject::What::BoundMethod && (name == "__name__" || name == "__qualname__")) return builtin_attribute(*this, w->function, name, line);
   }
   unsupported(std::string("the attribute ") + type_name(object) + "." + name + " is not supported", line);
-  return {};
+  return Failure{};
 }
 
 bool Interpreter::set_attribute(const Value& object, const std::string& name, const Value& value, int line) {

@@ -96,11 +96,11 @@ bool int_argument(Arguments& a, const Value& v, std::int64_t& out) {
 }
 
 // deque(iterable=(), maxlen=None)
-Value deque_call(Arguments& a) {
-  if (a.only_keywords({"iterable", "maxlen"}).failed()) return {};
+Result<Value> deque_call(Arguments& a) {
+  if (a.only_keywords({"iterable", "maxlen"}).failed()) return Failure{};
   if (a.args.size() > 2) {
     a.in.raise(PyExc::TypeError, "deque() takes at most 2 arguments (" + std::to_string(a.args.size()) + " given)", a.line);
-    return {};
+    return Failure{};
   }
   const Value* iterable = a.keyword("iterable");
   const Value* maxlen = a.keyword("maxlen");
@@ -110,49 +110,49 @@ Value deque_call(Arguments& a) {
   if (maxlen && maxlen->kind != Kind::None) {
     if (!(maxlen->kind == Kind::Bool || (maxlen->kind == Kind::Number && maxlen->number.is_int()))) {
       a.in.raise(PyExc::TypeError, "an integer is required", a.line);
-      return {};
+      return Failure{};
     }
     limit = maxlen->number.int_value();
     if (limit < 0) {
       a.in.raise(PyExc::ValueError, "maxlen must be non-negative", a.line);
-      return {};
+      return Failure{};
     }
   }
   const Value d = new_deque(a.in, limit, a.line);
-  if (iterable && !extend(a.in, d, *iterable, false, a.line)) return {};
+  if (iterable && !extend(a.in, d, *iterable, false, a.line)) return a.in.settle(Value::none());
   return d;
 }
 
-Value deque_append(Arguments& a) {
-  if (a.exactly_one().failed()) return {};
-  if (a.in.charge(sizeof(Value), a.line).failed()) return {};
+Result<Value> deque_append(Arguments& a) {
+  if (a.exactly_one().failed()) return Failure{};
+  if (a.in.charge(sizeof(Value), a.line).failed()) return Failure{};
   push(items_of(a.self), a.args[0], false);
   return Value::none();
 }
 
-Value deque_appendleft(Arguments& a) {
-  if (a.exactly_one().failed()) return {};
-  if (a.in.charge(sizeof(Value), a.line).failed()) return {};
+Result<Value> deque_appendleft(Arguments& a) {
+  if (a.exactly_one().failed()) return Failure{};
+  if (a.in.charge(sizeof(Value), a.line).failed()) return Failure{};
   push(items_of(a.self), a.args[0], true);
   return Value::none();
 }
 
-Value deque_extend(Arguments& a) {
-  if (a.exactly_one().failed()) return {};
+Result<Value> deque_extend(Arguments& a) {
+  if (a.exactly_one().failed()) return Failure{};
   return extend(a.in, a.self, a.args[0], false, a.line) ? Value::none() : Value();
 }
 
-Value deque_extendleft(Arguments& a) {
-  if (a.exactly_one().failed()) return {};
+Result<Value> deque_extendleft(Arguments& a) {
+  if (a.exactly_one().failed()) return Failure{};
   return extend(a.in, a.self, a.args[0], true, a.line) ? Value::none() : Value();
 }
 
-Value deque_pop_side(Arguments& a, bool left) {
-  if (a.no_keywords().failed() || a.at_most(0, false).failed()) return {};
+Result<Value> deque_pop_side(Arguments& a, bool left) {
+  if (a.no_keywords().failed() || a.at_most(0, false).failed()) return Failure{};
   ListObject& d = items_of(a.self);
   if (d.items.empty()) {
     a.in.raise(PyExc::IndexError, "pop from an empty deque", a.line);
-    return {};
+    return Failure{};
   }
   ++d.changes;
   const Value v = left ? d.items.front() : d.items.back();
@@ -163,26 +163,26 @@ Value deque_pop_side(Arguments& a, bool left) {
   }
   return v;
 }
-Value deque_pop(Arguments& a) { return deque_pop_side(a, false); }
-Value deque_popleft(Arguments& a) { return deque_pop_side(a, true); }
+Result<Value> deque_pop(Arguments& a) { return deque_pop_side(a, false); }
+Result<Value> deque_popleft(Arguments& a) { return deque_pop_side(a, true); }
 
-Value deque_clear(Arguments& a) {
-  if (a.no_keywords().failed() || a.at_most(0, false).failed()) return {};
+Result<Value> deque_clear(Arguments& a) {
+  if (a.no_keywords().failed() || a.at_most(0, false).failed()) return Failure{};
   ++items_of(a.self).changes;
   items_of(a.self).items.clear();
   return Value::none();
 }
 
-Value deque_copy(Arguments& a) {
-  if (a.no_keywords().failed() || a.at_most(0, false).failed()) return {};
+Result<Value> deque_copy(Arguments& a) {
+  if (a.no_keywords().failed() || a.at_most(0, false).failed()) return Failure{};
   const Value copy = new_deque(a.in, items_of(a.self).maxlen, a.line);
-  if (a.in.charge(items_of(a.self).items.size() * sizeof(Value), a.line).failed()) return {};
+  if (a.in.charge(items_of(a.self).items.size() * sizeof(Value), a.line).failed()) return Failure{};
   items_of(copy).items = items_of(a.self).items;
   return copy;
 }
 
-Value deque_count(Arguments& a) {
-  if (a.exactly_one().failed()) return {};
+Result<Value> deque_count(Arguments& a) {
+  if (a.exactly_one().failed()) return Failure{};
   ListObject& d = items_of(a.self);
   const std::uint64_t changes = d.changes;
   std::int64_t n = 0;
@@ -191,15 +191,15 @@ Value deque_count(Arguments& a) {
     FM_LET(same, a.in.same_or_equal(d.items[i], a.args[0], a.line));
     if (d.changes != changes) {
       a.in.raise(PyExc::RuntimeError, "deque mutated during iteration", a.line);
-      return {};
+      return Failure{};
     }
     n += same ? 1 : 0;
   }
   return int_value(n);
 }
 
-Value deque_remove(Arguments& a) {
-  if (a.exactly_one().failed()) return {};
+Result<Value> deque_remove(Arguments& a) {
+  if (a.exactly_one().failed()) return Failure{};
   ListObject& d = items_of(a.self);
   for (std::size_t i = 0; i < d.items.size(); ++i) {
     bool same = false;
@@ -211,23 +211,23 @@ Value deque_remove(Arguments& a) {
     }
   }
   std::string shown;
-  if (a.in.repr(a.args[0], shown, a.line).failed()) return {};
+  if (a.in.repr(a.args[0], shown, a.line).failed()) return Failure{};
   a.in.raise(PyExc::ValueError, shown + " is not in deque", a.line);
-  return {};
+  return Failure{};
 }
 
-Value deque_index(Arguments& a) {
-  if (a.no_keywords().failed()) return {};
+Result<Value> deque_index(Arguments& a) {
+  if (a.no_keywords().failed()) return Failure{};
   if (a.positional() < 1 || a.positional() > 3) {
     a.in.raise(PyExc::TypeError, "index expected at least 1 argument, got " + std::to_string(a.positional()), a.line);
-    return {};
+    return Failure{};
   }
   ListObject& d = items_of(a.self);
   const std::int64_t n = static_cast<std::int64_t>(d.items.size());
   std::int64_t start = 0;
   std::int64_t stop = n;
-  if (a.positional() >= 2 && !int_argument(a, a.args[1], start)) return {};
-  if (a.positional() == 3 && !int_argument(a, a.args[2], stop)) return {};
+  if (a.positional() >= 2 && !int_argument(a, a.args[1], start)) return a.in.settle(Value::none());
+  if (a.positional() == 3 && !int_argument(a, a.args[2], stop)) return a.in.settle(Value::none());
   if (start < 0) start = std::max<std::int64_t>(0, start + n);
   if (stop < 0) stop = std::max<std::int64_t>(0, stop + n);
   stop = std::min(stop, n);
@@ -237,37 +237,37 @@ Value deque_index(Arguments& a) {
     if (same) return int_value(i);
   }
   std::string shown;
-  if (a.in.repr(a.args[0], shown, a.line).failed()) return {};
+  if (a.in.repr(a.args[0], shown, a.line).failed()) return Failure{};
   a.in.raise(PyExc::ValueError, shown + " is not in deque", a.line);
-  return {};
+  return Failure{};
 }
 
-Value deque_insert(Arguments& a) {
-  if (a.no_keywords().failed() || a.exactly(2).failed()) return {};
+Result<Value> deque_insert(Arguments& a) {
+  if (a.no_keywords().failed() || a.exactly(2).failed()) return Failure{};
   std::int64_t i = 0;
-  if (!int_argument(a, a.args[0], i)) return {};
+  if (!int_argument(a, a.args[0], i)) return a.in.settle(Value::none());
   ListObject& d = items_of(a.self);
   const std::int64_t n = static_cast<std::int64_t>(d.items.size());
   if (d.maxlen >= 0 && n >= d.maxlen) {
     a.in.raise(PyExc::IndexError, "deque already at its maximum size", a.line);
-    return {};
+    return Failure{};
   }
   if (i < 0) i = std::max<std::int64_t>(0, i + n);
   i = std::min(i, n);
-  if (a.in.charge(sizeof(Value), a.line).failed()) return {};
+  if (a.in.charge(sizeof(Value), a.line).failed()) return Failure{};
   ++d.changes;
   d.items.insert(d.items.begin() + i, a.args[1]);
   return Value::none();
 }
 
-Value deque_rotate(Arguments& a) {
-  if (a.no_keywords().failed()) return {};
+Result<Value> deque_rotate(Arguments& a) {
+  if (a.no_keywords().failed()) return Failure{};
   if (a.positional() > 1) {  // _PyArg_CheckPositional("deque.rotate", ...)
     a.in.raise(PyExc::TypeError, "deque.rotate expected at most 1 argument, got " + std::to_string(a.positional()), a.line);
-    return {};
+    return Failure{};
   }
   std::int64_t k = 1;
-  if (a.positional() == 1 && !int_argument(a, a.args[0], k)) return {};
+  if (a.positional() == 1 && !int_argument(a, a.args[0], k)) return a.in.settle(Value::none());
   ListObject& d = items_of(a.self);
   const std::int64_t n = static_cast<std::int64_t>(d.items.size());
   if (n <= 1) return Value::none();
@@ -278,15 +278,15 @@ Value deque_rotate(Arguments& a) {
   return Value::none();
 }
 
-Value deque_reverse(Arguments& a) {  // in place, and not a change an iterator notices (as CPython's)
-  if (a.no_keywords().failed() || a.at_most(0, false).failed()) return {};
+Result<Value> deque_reverse(Arguments& a) {  // in place, and not a change an iterator notices (as CPython's)
+  if (a.no_keywords().failed() || a.at_most(0, false).failed()) return Failure{};
   std::reverse(items_of(a.self).items.begin(), items_of(a.self).items.end());
   return Value::none();
 }
 
 }  // namespace
 
-Value deque_item(Interpreter& in, const Value& d, const Value& index, int line) {
+Result<Value> deque_item(Interpreter& in, const Value& d, const Value& index, int line) {
   const std::int64_t i = position(in, d, index, line);
   return i < 0 ? Value() : items_of(d).items[static_cast<std::size_t>(i)];
 }
@@ -326,17 +326,17 @@ IteratorObject* deque_iterator(Interpreter& in, const Value& d, int line, bool r
   return in.make<DequeIterator>(line, &items_of(d), reverse, line);
 }
 
-Value deque_binary(Interpreter& in, BinaryOp op, const Value& a, const Value& b, bool augmented, int line, bool& handled) {
+Result<Value> deque_binary(Interpreter& in, BinaryOp op, const Value& a, const Value& b, bool augmented, int line, bool& handled) {
   handled = false;
   if (op == BinaryOp::Add && a.kind == Kind::Deque) {
     handled = true;
     if (augmented) return extend(in, a, b, false, line) ? a : Value();  // d += any iterable
     if (b.kind != Kind::Deque) {
       in.raise(PyExc::TypeError, std::string("can only concatenate deque (not \"") + type_name(b) + "\") to deque", line);
-      return {};
+      return Failure{};
     }
     const Value sum = new_deque(in, items_of(a).maxlen, line);
-    if (!extend(in, sum, a, false, line) || !extend(in, sum, b, false, line)) return {};
+    if (!extend(in, sum, a, false, line) || !extend(in, sum, b, false, line)) return in.settle(Value::none());
     return sum;
   }
   const bool left = a.kind == Kind::Deque;
@@ -346,7 +346,7 @@ Value deque_binary(Interpreter& in, BinaryOp op, const Value& a, const Value& b,
     // The deque's repeat meets a count that is no int (a sequence on its left repeats first, by it).
     handled = true;
     in.raise(PyExc::TypeError, std::string("can't multiply sequence by non-int of type '") + type_name(count) + "'", line);
-    return {};
+    return Failure{};
   }
   if (op == BinaryOp::Mul && is_int) {
     handled = true;
@@ -357,7 +357,7 @@ Value deque_binary(Interpreter& in, BinaryOp op, const Value& a, const Value& b,
                               in.charge(unit * static_cast<std::size_t>(n) * sizeof(Value), line).failed())) {
       // Too big even to count: a charge beyond any budget records the limit's error.
       if (!in.failed()) FM_CHECK(in.charge(std::size_t(1) << 40, line));
-      return {};
+      return in.settle(Value::none());
     }
     std::vector<Value> repeated;
     for (std::int64_t i = 0; i < n; ++i) repeated.insert(repeated.end(), items_of(d).items.begin(), items_of(d).items.end());
@@ -369,7 +369,7 @@ Value deque_binary(Interpreter& in, BinaryOp op, const Value& a, const Value& b,
     for (const Value& v : repeated) push(items_of(target), v, false);
     return target;
   }
-  return {};
+  return in.settle(Value::none());
 }
 
 

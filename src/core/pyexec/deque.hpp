@@ -9,13 +9,13 @@
 namespace fm::pyexec {
 
 // d[i], d[i] = v, del d[i] (a slice: CPython's TypeError); false or {} after an error.
-Value deque_item(Interpreter& in, const Value& d, const Value& index, int line);
+Result<Value> deque_item(Interpreter& in, const Value& d, const Value& index, int line);
 bool deque_store(Interpreter& in, const Value& d, const Value& index, const Value& value, int line);
 bool deque_delete(Interpreter& in, const Value& d, const Value& index, int line);
 // repr(d): deque([1, 2]) or deque([1, 2], maxlen=3).
 Status deque_repr(Interpreter& in, const Value& d, std::string& out, int line);
 IteratorObject* deque_iterator(Interpreter& in, const Value& d, int line, bool reverse = false);
 // d + e, d * n, n * d, d += iterable, d *= n; `handled` false where CPython raises its TypeError.
-Value deque_binary(Interpreter& in, BinaryOp op, const Value& a, const Value& b, bool augmented, int line, bool& handled);
+Result<Value> deque_binary(Interpreter& in, BinaryOp op, const Value& a, const Value& b, bool augmented, int line, bool& handled);
 
 }  // namespace fm::pyexec

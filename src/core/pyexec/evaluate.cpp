@@ -34,15 +34,15 @@ Result<Value> Interpreter::evaluate_inner(const Expr& expr, Scope& scope) {
         const auto hint = [](const Value& v) {
           return v.kind == Kind::Alias || v.kind == Kind::None || (v.kind == Kind::Builtin && type_name(v) == std::string("type"));
         };
-        if (hint(left) && hint(right)) return settle(typing_union(*this, left, right, expr.line));
+        if (hint(left) && hint(right)) return typing_union(*this, left, right, expr.line);
       }
-      return settle(binary(binop.op, left, right, expr.line));
+      return binary(binop.op, left, right, expr.line);
     }
     case Expr::Kind::UnaryOp: {
       const auto& unary = expr.as<UnaryOpExpr>();
       FM_LET(const Value operand, evaluate(*unary.operand, scope));
       if (unary.op == UnaryOp::Not) return Value::boolean(!truthy(operand));
-      return settle(negate(operand, unary.op, expr.line));
+      return negate(operand, unary.op, expr.line);
     }
     case Expr::Kind::BoolOp: {
       const auto& boolop = expr.as<BoolOpExpr>();
@@ -78,9 +78,9 @@ Result<Value> Interpreter::evaluate_inner(const Expr& expr, Scope& scope) {
         FM_LET(const Value key, evaluate(index, scope));
         // list[float], Optional[int]: a type hint, as CPython's types.GenericAlias.
         if (container.kind == Kind::Alias || (container.kind == Kind::Builtin && type_name(container) == std::string("type"))) {
-          return settle(typing_subscript(*this, container, key, expr.line));
+          return typing_subscript(*this, container, key, expr.line);
         }
-        return settle(subscript(container, key, expr.line));
+        return subscript(container, key, expr.line);
       }
       const auto& slice_expr = index.as<SliceExpr>();
       const Expr* const bounds[3] = {slice_expr.lower.get(), slice_expr.upper.get(), slice_expr.step.get()};
@@ -89,7 +89,7 @@ Result<Value> Interpreter::evaluate_inner(const Expr& expr, Scope& scope) {
         if (!bounds[i]) continue;
         FM_LET(parts[i], evaluate(*bounds[i], scope));
       }
-      return settle(slice(container, parts[0], parts[1], parts[2], expr.line));
+      return slice(container, parts[0], parts[1], parts[2], expr.line);
     }
     case Expr::Kind::List:
     case Expr::Kind::Tuple: {
@@ -175,7 +175,7 @@ Result<Value> Interpreter::evaluate_compare(const CompareExpr& expr, Scope& scop
 
 Result<Value> Interpreter::evaluate_call(const CallExpr& expr, Scope& scope) {
   FM_LET(const Value callee, evaluate(*expr.func, scope));
-  if (expr.args.empty() && is_type(callee, "super")) return settle(make_super(scope, expr.line));  // super(): its class and self
+  if (expr.args.empty() && is_type(callee, "super")) return make_super(scope, expr.line);  // super(): its class and self
   // expr.keywords and expr.unpack hold one entry per argument: its keyword ("" for none) and
   // '*' or '+' for f(*xs, **d). Positionals first, then keywords, each in the order written.
   // The callee as CPython's messages name it.
@@ -214,7 +214,7 @@ Result<Value> Interpreter::evaluate_call(const CallExpr& expr, Scope& scope) {
     }
   }
   args.insert(args.end(), keyword_values.begin(), keyword_values.end());
-  return settle(call(callee, std::move(args), keywords, expr.line));
+  return call(callee, std::move(args), keywords, expr.line);
 }
 
 // A comprehension's generator: the first iterable is evaluated here, in the enclosing scope; the
@@ -248,7 +248,7 @@ Result<Value> Interpreter::evaluate_dict_comprehension(const ComprehensionExpr& 
 
 Result<Value> Interpreter::evaluate_attribute(const AttributeExpr& expr, Scope& scope) {
   FM_LET(const Value object, evaluate(*expr.value, scope));
-  return settle(builtin_attribute(*this, object, expr.attr, expr.line));
+  return builtin_attribute(*this, object, expr.attr, expr.line);
 }
 
 Result<Value> Interpreter::evaluate_comprehension(const ComprehensionExpr& expr, Scope& scope) {

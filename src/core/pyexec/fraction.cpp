@@ -47,18 +47,18 @@ bool too_large(Interpreter& in, const Big& a, const Big& b, int line) {
 }
 
 // A Fraction of parts already in lowest terms, the denominator positive.
-Value make(Interpreter& in, Big num, Big den, int line) {
-  if (too_large(in, num, den, line)) return {};
+Result<Value> make(Interpreter& in, Big num, Big den, int line) {
+  if (too_large(in, num, den, line)) return Failure{};
   auto* f = in.make<FractionObject>(line);
-  if (in.failed() || in.charge((bits(num) + bits(den)) / 8, line).failed()) return {};
+  if (in.failed() || in.charge((bits(num) + bits(den)) / 8, line).failed()) return Failure{};
   f->num = std::move(num);
   f->den = std::move(den);
   return Value::of(Kind::Fraction, f);
 }
 
 // Fraction(n, d) for a nonzero d: the parts divided by their gcd, the sign on the numerator.
-Value normalized(Interpreter& in, Big n, Big d, int line) {
-  if (too_large(in, n, d, line)) return {};
+Result<Value> normalized(Interpreter& in, Big n, Big d, int line) {
+  if (too_large(in, n, d, line)) return Failure{};
   Big g = boost::multiprecision::gcd(n, d);
   if (d < 0) g = -g;
   n /= g;
@@ -121,10 +121,10 @@ bool rational(const Value& v, Big& n, Big& d) {
 bool is_float(const Value& v) { return v.kind == Kind::Number && v.number.is_float(); }
 
 // An int result: refused past ±2^53, where the subset's ints stay exact.
-Value int_result(Interpreter& in, const Big& x, int line) {
+Result<Value> int_result(Interpreter& in, const Big& x, int line) {
   if (boost::multiprecision::abs(x) > kMaxExact) {
     in.refuse("an int of " + std::to_string(bits(x)) + " bits from a Fraction is outside ±2^53 (±9007199254740992), where ints stay exact", line);
-    return {};
+    return Failure{};
   }
   return Value::of(PyValue::make_int(x.convert_to<std::int64_t>()).value());
 }
@@ -177,7 +177,7 @@ void from_double(double x, Big& n, Big& d) {
   d /= g;
 }
 
-Value float_of(Interpreter& in, const Value& v, int line) {
+Result<Value> float_of(Interpreter& in, const Value& v, int line) {
   if (v.kind != Kind::Fraction) return Value::of(PyValue::make_float(v.number.to_double()));
   return fraction_to_float(in, v, line);
 }
@@ -260,13 +260,13 @@ bool parse_text(Interpreter& in, const std::string& text, Big& n, Big& d, bool& 
   return true;
 }
 
-Value zero_division(Interpreter& in, const Big& shown, int line) {
+Result<Value> zero_division(Interpreter& in, const Big& shown, int line) {
   in.raise(PyExc::ZeroDivisionError, "Fraction(" + digits_of(shown) + ", 0)", line);
-  return {};
+  return Failure{};
 }
 
 // Fraction ** an int (Fraction.__pow__ with an integral exponent).
-Value power(Interpreter& in, const Big& n, const Big& d, const Big& exponent, int line) {
+Result<Value> power(Interpreter& in, const Big& n, const Big& d, const Big& exponent, int line) {
   if (d == 1 && boost::multiprecision::abs(n) <= 1) {  // 0, 1 and -1: any exponent
     if (n == 0 && exponent < 0) return zero_division(in, Big(1), line);
     if (n == 0) return make(in, Big(exponent == 0 ? 1 : 0), Big(1), line);
@@ -276,7 +276,7 @@ Value power(Interpreter& in, const Big& n, const Big& d, const Big& exponent, in
   if (bits(exponent) > 20 || base_bits * exponent.convert_to<std::int64_t>() > 2 * static_cast<std::int64_t>(kMaxFractionBits) ||
       base_bits * -exponent.convert_to<std::int64_t>() > 2 * static_cast<std::int64_t>(kMaxFractionBits)) {
     in.refuse("a Fraction raised to a power this large is outside this project's limits", line);
-    return {};
+    return Failure{};
   }
   const std::int64_t p = exponent.convert_to<std::int64_t>();
   const auto up = [](const Big& x, std::int64_t k) { return boost::multiprecision::pow(x, static_cast<unsigned>(k)); };
@@ -288,7 +288,7 @@ Value power(Interpreter& in, const Big& n, const Big& d, const Big& exponent, in
 
 }  // namespace
 
-Value make_fraction(Interpreter& in, const std::vector<Value>& args, int line) {
+Result<Value> make_fraction(Interpreter& in, const std::vector<Value>& args, int line) {
   Big n = 0;
   Big d = 1;
   if (args.empty()) return make(in, n, d, line);
@@ -299,11 +299,11 @@ Value make_fraction(Interpreter& in, const std::vector<Value>& args, int line) {
       const double x = v.number.float_value();
       if (std::isnan(x)) {
         in.raise(PyExc::ValueError, "cannot convert NaN to integer ratio", line);
-        return {};
+        return Failure{};
       }
       if (std::isinf(x)) {
         in.raise(PyExc::OverflowError, "cannot convert Infinity to integer ratio", line);
-        return {};
+        return Failure{};
       }
       from_double(x, n, d);
       return make(in, n, d, line);
@@ -313,28 +313,28 @@ Value make_fraction(Interpreter& in, const std::vector<Value>& args, int line) {
       for (const char c : text) {
         if (static_cast<unsigned char>(c) >= 0x80) {
           in.unsupported("Fraction() of a text with other than ASCII characters is not supported", line);
-          return {};
+          return Failure{};
         }
       }
       bool zero_denominator = false;
       if (!parse_text(in, text, n, d, zero_denominator, line)) {
-        if (in.failed()) return {};
+        if (in.failed()) return Failure{};
         std::string shown;
-        if (in.repr(v, shown, line).failed()) return {};
+        if (in.repr(v, shown, line).failed()) return Failure{};
         in.raise(PyExc::ValueError, "Invalid literal for Fraction: " + shown, line);
-        return {};
+        return Failure{};
       }
       if (zero_denominator) return zero_division(in, n, line);
       return normalized(in, n, d, line);
     }
     in.raise(PyExc::TypeError, "argument should be a string or a Rational instance", line);
-    return {};
+    return Failure{};
   }
   Big n2;
   Big d2;
   if (!rational(args[0], n, d) || !rational(args[1], n2, d2)) {
     in.raise(PyExc::TypeError, "both arguments should be Rational instances", line);
-    return {};
+    return Failure{};
   }
   const Big numerator = n * d2;
   const Big denominator = n2 * d;
@@ -365,9 +365,9 @@ std::size_t fraction_hash(const Value& f) {
   return static_cast<std::size_t>(result);
 }
 
-Value fraction_binary(Interpreter& in, BinaryOp op, const Value& a, const Value& b, int line, bool& handled) {
+Result<Value> fraction_binary(Interpreter& in, BinaryOp op, const Value& a, const Value& b, int line, bool& handled) {
   handled = op < BinaryOp::BitOr;
-  if (!handled) return {};
+  if (!handled) return in.settle(Value::none());
   Big na;
   Big da;
   Big nb;
@@ -380,18 +380,16 @@ Value fraction_binary(Interpreter& in, BinaryOp op, const Value& a, const Value&
       // TypeError names those: unsupported operand type(s) for ** or pow(): 'str' and 'float'.
       handled = true;
       if (db == 1) {
-        const Value exponent = int_result(in, nb, line);
-        return in.failed() ? Value() : in.binary(op, a, exponent, line);
+        FM_LET(const Value exponent, int_result(in, nb, line));
+        return in.binary(op, a, exponent, line);
       }
-      const Value exponent = fraction_to_float(in, b, line);
-      return in.failed() ? Value() : in.binary(op, a, exponent, line);
+      FM_LET(const Value exponent, fraction_to_float(in, b, line));
+      return in.binary(op, a, exponent, line);
     }
     handled = (ra && is_float(b)) || (is_float(a) && rb);
-    if (!handled) return {};
-    const Value x = float_of(in, a, line);
-    if (in.failed()) return {};
-    const Value y = float_of(in, b, line);
-    if (in.failed()) return {};
+    if (!handled) return in.settle(Value::none());
+    FM_LET(const Value x, float_of(in, a, line));
+    FM_LET(const Value y, float_of(in, b, line));
     return in.binary(op, x, y, line);  // as floats
   }
   switch (op) {
@@ -404,28 +402,26 @@ Value fraction_binary(Interpreter& in, BinaryOp op, const Value& a, const Value&
     case BinaryOp::FloorDiv:
       if (nb == 0) {
         in.raise(PyExc::ZeroDivisionError, "integer division or modulo by zero", line);
-        return {};
+        return Failure{};
       }
       return int_result(in, floor_div(na * db, da * nb), line);
     case BinaryOp::Mod:
       if (nb == 0) {
         in.raise(PyExc::ZeroDivisionError, "integer modulo by zero", line);
-        return {};
+        return Failure{};
       }
       return normalized(in, floor_mod(na * db, nb * da), da * db, line);
     case BinaryOp::Pow:
       if (a.kind != Kind::Fraction && db == 1 && nb >= 0) return in.binary(op, a, Value::of(PyValue::make_int(nb.convert_to<std::int64_t>()).value()), line);
       if (db == 1) return power(in, na, da, nb, line);
       {  // a fractional power: as floats
-        const Value x = float_of(in, a, line);
-        if (in.failed()) return {};
-        const Value y = float_of(in, b, line);
-        if (in.failed()) return {};
+        FM_LET(const Value x, float_of(in, a, line));
+        FM_LET(const Value y, float_of(in, b, line));
         return in.binary(op, x, y, line);
       }
     default:
       handled = false;
-      return {};
+      return in.settle(Value::none());
   }
 }
 
@@ -467,25 +463,25 @@ bool fraction_compare(Interpreter& in, CompareOp op, const Value& a, const Value
   return true;
 }
 
-Value fraction_unary(Interpreter& in, UnaryOp op, const Value& f, int line) {
+Result<Value> fraction_unary(Interpreter& in, UnaryOp op, const Value& f, int line) {
   const FractionObject& x = parts(f);
   return make(in, op == UnaryOp::Neg ? Big(-x.num) : x.num, x.den, line);
 }
 
-Value fraction_abs(Interpreter& in, const Value& f, int line) { return make(in, boost::multiprecision::abs(parts(f).num), parts(f).den, line); }
+Result<Value> fraction_abs(Interpreter& in, const Value& f, int line) { return make(in, boost::multiprecision::abs(parts(f).num), parts(f).den, line); }
 
-Value fraction_to_float(Interpreter& in, const Value& f, int line) {
+Result<Value> fraction_to_float(Interpreter& in, const Value& f, int line) {
   double out = 0.0;
   if (!to_double(parts(f).num, parts(f).den, out)) {
     in.raise(PyExc::OverflowError, "integer division result too large for a float", line);
-    return {};
+    return Failure{};
   }
   return Value::of(PyValue::make_float(out));
 }
 
-Value fraction_to_int(Interpreter& in, const Value& f, int line) { return int_result(in, Big(parts(f).num / parts(f).den), line); }
+Result<Value> fraction_to_int(Interpreter& in, const Value& f, int line) { return int_result(in, Big(parts(f).num / parts(f).den), line); }
 
-Value fraction_round(Interpreter& in, const Value& f, const Value* ndigits, int line) {
+Result<Value> fraction_round(Interpreter& in, const Value& f, const Value* ndigits, int line) {
   const auto half_even = [](const Big& n, const Big& d) {
     const Big floor = floor_div(n, d);
     const Big twice = 2 * (n - floor * d);
@@ -497,32 +493,32 @@ Value fraction_round(Interpreter& in, const Value& f, const Value* ndigits, int 
   if (!ndigits || ndigits->kind == Kind::None) return int_result(in, half_even(x.num, x.den), line);
   if (!(ndigits->kind == Kind::Bool || (ndigits->kind == Kind::Number && ndigits->number.is_int()))) {
     in.unsupported("round() of a Fraction with ndigits other than an int is not supported", line);
-    return {};
+    return Failure{};
   }
   const std::int64_t k = ndigits->number.int_value();
   if (k > 4000 || k < -4000) {
     in.refuse("round() of a Fraction to more than 4000 digits is outside this project's limits", line);
-    return {};
+    return Failure{};
   }
   const Big shift = boost::multiprecision::pow(Big(10), static_cast<unsigned>(k < 0 ? -k : k));
   if (k > 0) return normalized(in, half_even(x.num * shift, x.den), shift, line);
   return make(in, half_even(x.num, x.den * shift) * shift, Big(1), line);
 }
 
-Value fraction_attribute(Interpreter& in, const Value& f, const std::string& name, int line) {
+Result<Value> fraction_attribute(Interpreter& in, const Value& f, const std::string& name, int line) {
   if (name == "numerator") return int_result(in, parts(f).num, line);
   if (name == "denominator") return int_result(in, parts(f).den, line);
   in.unsupported("the attribute Fraction." + name + " is not supported", line);
-  return {};
+  return Failure{};
 }
 
 namespace {
 
-Value fractions_fraction(Arguments& a) {
+Result<Value> fractions_fraction(Arguments& a) {
   if (!a.keywords.empty()) return a.refuse("Fraction() with keyword arguments");
   if (a.args.size() > 2) {
     a.in.raise(PyExc::TypeError, "Fraction.__new__() takes from 1 to 3 positional arguments but " + std::to_string(a.args.size() + 1) + " were given", a.line);
-    return {};
+    return Failure{};
   }
   return make_fraction(a.in, a.args, a.line);
 }
@@ -558,26 +554,24 @@ bool python_arguments(Arguments& a, const std::vector<const char*>& params, std:
   return true;
 }
 
-Value fraction_is_integer(Arguments& a) {
+Result<Value> fraction_is_integer(Arguments& a) {
   std::vector<const Value*> given;
-  if (!python_arguments(a, {}, 0, given)) return {};
+  if (!python_arguments(a, {}, 0, given)) return a.in.settle(Value::none());
   return Value::boolean(parts(a.self).den == 1);
 }
 
-Value fraction_as_integer_ratio(Arguments& a) {
+Result<Value> fraction_as_integer_ratio(Arguments& a) {
   std::vector<const Value*> given;
-  if (!python_arguments(a, {}, 0, given)) return {};
-  const Value n = int_result(a.in, parts(a.self).num, a.line);
-  if (a.in.failed()) return {};
-  const Value d = int_result(a.in, parts(a.self).den, a.line);
-  if (a.in.failed()) return {};
+  if (!python_arguments(a, {}, 0, given)) return a.in.settle(Value::none());
+  FM_LET(const Value n, int_result(a.in, parts(a.self).num, a.line));
+  FM_LET(const Value d, int_result(a.in, parts(a.self).den, a.line));
   return a.in.make_list({n, d}, a.line, Kind::Tuple);
 }
 
 // Fraction.limit_denominator(max_denominator=1000000): the closest fraction with a denominator at most that.
-Value fraction_limit_denominator(Arguments& a) {
+Result<Value> fraction_limit_denominator(Arguments& a) {
   std::vector<const Value*> given;
-  if (!python_arguments(a, {"max_denominator"}, 0, given)) return {};
+  if (!python_arguments(a, {"max_denominator"}, 0, given)) return a.in.settle(Value::none());
   Big most = 1000000;
   if (given[0]) {
     Big one;
@@ -585,7 +579,7 @@ Value fraction_limit_denominator(Arguments& a) {
   }
   if (most < 1) {
     a.in.raise(PyExc::ValueError, "max_denominator should be at least 1", a.line);
-    return {};
+    return Failure{};
   }
   const FractionObject& self = parts(a.self);
   if (self.den <= most) return make(a.in, self.num, self.den, a.line);

@@ -16,22 +16,22 @@ namespace fm::pyexec {
 inline constexpr unsigned kMaxFractionBits = 16384;
 
 // Fraction(numerator=0, denominator=None) with CPython's errors; {} after one.
-Value make_fraction(Interpreter& in, const std::vector<Value>& args, int line);
+Result<Value> make_fraction(Interpreter& in, const std::vector<Value>& args, int line);
 // str(f): "7/2", or "3"; repr(f): "Fraction(7, 2)".
 std::string fraction_text(const Value& f, bool as_repr);
 bool fraction_truthy(const Value& f);
 std::size_t fraction_hash(const Value& f);  // hash(f), as CPython's (hash(Fraction(1, 2)) == hash(0.5))
 // a OP b where a or b is a Fraction: `handled` is false when the other operand is not an int, a
 // bool, a float or a Fraction (CPython's NotImplemented: the caller raises its TypeError).
-Value fraction_binary(Interpreter& in, BinaryOp op, const Value& a, const Value& b, int line, bool& handled);
+Result<Value> fraction_binary(Interpreter& in, BinaryOp op, const Value& a, const Value& b, int line, bool& handled);
 // a OP b compared exactly; `handled` as above (== then answers by identity, < raises TypeError).
 bool fraction_compare(Interpreter& in, CompareOp op, const Value& a, const Value& b, bool& result, bool& handled, int line);
-Value fraction_unary(Interpreter& in, UnaryOp op, const Value& f, int line);  // -f, +f
-Value fraction_abs(Interpreter& in, const Value& f, int line);
-Value fraction_to_float(Interpreter& in, const Value& f, int line);  // numerator / denominator, rounded once
-Value fraction_to_int(Interpreter& in, const Value& f, int line);    // toward zero
-Value fraction_round(Interpreter& in, const Value& f, const Value* ndigits, int line);
+Result<Value> fraction_unary(Interpreter& in, UnaryOp op, const Value& f, int line);  // -f, +f
+Result<Value> fraction_abs(Interpreter& in, const Value& f, int line);
+Result<Value> fraction_to_float(Interpreter& in, const Value& f, int line);  // numerator / denominator, rounded once
+Result<Value> fraction_to_int(Interpreter& in, const Value& f, int line);    // toward zero
+Result<Value> fraction_round(Interpreter& in, const Value& f, const Value* ndigits, int line);
 // f.numerator, f.denominator, f.limit_denominator, f.is_integer, f.as_integer_ratio.
-Value fraction_attribute(Interpreter& in, const Value& f, const std::string& name, int line);
+Result<Value> fraction_attribute(Interpreter& in, const Value& f, const std::string& name, int line);
 
 }  // namespace fm::pyexec

@@ -270,25 +270,25 @@ GeneratorObject* generator_of(Arguments& a) {
 }
 
 // generator.send(value): resumes it, the yield it stopped at giving `value`.
-Value generator_send(Arguments& a) {
-  if (a.no_keywords().failed() || a.exactly_one().failed()) return {};
+Result<Value> generator_send(Arguments& a) {
+  if (a.no_keywords().failed() || a.exactly_one().failed()) return Failure{};
   GeneratorObject* g = generator_of(a);
-  if (!g) return {};
+  if (!g) return a.in.settle(Value::none());
   Value item;
   if (a.in.resume(*g, a.args[0], item)) return item;
   if (!a.in.failed()) raise_stop_iteration(a.in, *g, a.line);
-  return {};
+  return a.in.settle(Value::none());
 }
 
 // generator.close(): ends it where it stopped. The parser lets no yield stand where CPython's
 // GeneratorExit would run code (a finally, a handler catching it), so nothing more runs.
-Value generator_close(Arguments& a) {
-  if (a.no_keywords().failed() || a.at_most(0, false).failed()) return {};
+Result<Value> generator_close(Arguments& a) {
+  if (a.no_keywords().failed() || a.at_most(0, false).failed()) return Failure{};
   GeneratorObject* g = generator_of(a);
-  if (!g) return {};
+  if (!g) return a.in.settle(Value::none());
   if (g->running) {
     a.in.raise(PyExc::ValueError, "generator already executing", a.line);
-    return {};
+    return Failure{};
   }
   g->finished = true;
   g->started = true;

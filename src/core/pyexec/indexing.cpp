@@ -20,7 +20,7 @@ std::int64_t indexed_length(const Value& v) {
 }
 }  // namespace
 
-Value Interpreter::subscript(const Value& container, const Value& index, int line) {
+Result<Value> Interpreter::subscript(const Value& container, const Value& index, int line) {
   const Kind kind = container.kind;
   if (kind == Kind::Instance) {
     Value out;
@@ -34,16 +34,16 @@ Value Interpreter::subscript(const Value& container, const Value& index, int lin
     if (alias && alias->kind == Kind::Instance && class_of(*alias) == static_cast<ClassObject*>(container.object)) return *alias;
     std::string key;
     if (!repr(index, key, line).failed()) raise(PyExc::KeyError, key, line);
-    return {};
+    return Failure{};
   }
   if (kind == Kind::Class) {
     unsupported("subscripting a class (a generic alias) is not supported", line);
-    return {};
+    return Failure{};
   }
   if (kind == Kind::Deque) return deque_item(*this, container, index, line);
   if (kind == Kind::Dict) {
     const Result<const Value*> found = dict_find(*static_cast<DictObject*>(container.object), index, line);
-    if (found.failed()) return {};
+    if (found.failed()) return Failure{};
     if (*found) return **found;
     Value fallback;
     if (!failed() && dict_missing(*this, *static_cast<DictObject*>(container.object), index, fallback, line)) return failed() ? Value() : fallback;
@@ -51,11 +51,11 @@ Value Interpreter::subscript(const Value& container, const Value& index, int lin
       std::string key;
       if (!repr(index, key, line).failed()) raise(PyExc::KeyError, key, line);
     }
-    return {};
+    return settle(Value::none());
   }
   if (kind != Kind::List && kind != Kind::Tuple && kind != Kind::Str && kind != Kind::Range) {
     raise(PyExc::TypeError, std::string("'") + type_name(container) + "' object is not subscriptable", line);
-    return {};
+    return Failure{};
   }
   const std::string name = kind == Kind::Str ? "string" : kind == Kind::Range ? "range object" : type_name(container);
   if (!is_int_like(index)) {
@@ -64,14 +64,14 @@ Value Interpreter::subscript(const Value& container, const Value& index, int lin
     } else {
       raise(PyExc::TypeError, std::string(type_name(container)) + " indices must be integers or slices, not " + type_name(index), line);
     }
-    return {};
+    return settle(Value::none());
   }
   const std::int64_t length = indexed_length(container);
   std::int64_t i = index.number.int_value();
   if (i < 0) i += length;
   if (i < 0 || i >= length) {
     raise(PyExc::IndexError, name + " index out of range", line);
-    return {};
+    return Failure{};
   }
   if (kind == Kind::Range) return Value::of(PyValue::make_int(static_cast<RangeObject*>(container.object)->at(i)).value());
   if (kind == Kind::Str) {
@@ -83,15 +83,15 @@ Value Interpreter::subscript(const Value& container, const Value& index, int lin
   return list_of(container).items[static_cast<std::size_t>(i)];
 }
 
-Value Interpreter::slice(const Value& container, const Value& lower, const Value& upper, const Value& step_value, int line) {
+Result<Value> Interpreter::slice(const Value& container, const Value& lower, const Value& upper, const Value& step_value, int line) {
   const Kind kind = container.kind;
   if (kind == Kind::Instance && class_of(container)->find("__getitem__")) {
     unsupported("slicing an object of a class (slice objects) is not supported", line);
-    return {};
+    return Failure{};
   }
   if (kind == Kind::Deque) {
     raise(PyExc::TypeError, "sequence index must be integer, not 'slice'", line);
-    return {};
+    return Failure{};
   }
   if (kind == Kind::Dict) {
     // Slices are hashable in 3.12 and no dict here holds one: a KeyError naming the slice.
@@ -99,25 +99,25 @@ Value Interpreter::slice(const Value& container, const Value& lower, const Value
     for (const Value* part : {&lower, &upper, &step_value}) {
       FM_CHECK(hash(*part, line));  // an unhashable part is CPython's TypeError, not a KeyError
       if (part != &lower) key += ", ";
-      if (repr(*part, key, line).failed()) return {};
+      if (repr(*part, key, line).failed()) return Failure{};
     }
     raise(PyExc::KeyError, key + ")", line);
-    return {};
+    return Failure{};
   }
   if (kind != Kind::List && kind != Kind::Tuple && kind != Kind::Str && kind != Kind::Range) {
     raise(PyExc::TypeError, std::string("'") + type_name(container) + "' object is not subscriptable", line);
-    return {};
+    return Failure{};
   }
   for (const Value* part : {&lower, &upper, &step_value}) {
     if (part->kind != Kind::None && !is_int_like(*part)) {
       raise(PyExc::TypeError, "slice indices must be integers or None or have an __index__ method", line);
-      return {};
+      return Failure{};
     }
   }
   const std::int64_t step = step_value.kind == Kind::None ? 1 : step_value.number.int_value();
   if (step == 0) {
     raise(PyExc::ValueError, "slice step cannot be zero", line);
-    return {};
+    return Failure{};
   }
   const SliceBounds bounds = adjust_slice(indexed_length(container), lower.kind == Kind::None ? nullptr : &lower.number,
                                           upper.kind == Kind::None ? nullptr : &upper.number, step);

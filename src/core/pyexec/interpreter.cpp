@@ -328,11 +328,11 @@ Status Interpreter::execute_aug_assign(const AugAssignStmt& stmt, Scope& scope) 
     FM_LET(current, lookup(target.as<NameExpr>(), scope));
   } else if (target.kind == Expr::Kind::Attribute) {
     FM_LET(container, evaluate(*target.as<AttributeExpr>().value, scope));
-    FM_LET(current, settle(builtin_attribute(*this, container, target.as<AttributeExpr>().attr, target.line)));
+    FM_LET(current, builtin_attribute(*this, container, target.as<AttributeExpr>().attr, target.line));
   } else {
     FM_LET(container, evaluate(*target.as<SubscriptExpr>().value, scope));
     FM_LET(index, evaluate(*target.as<SubscriptExpr>().index, scope));
-    FM_LET(current, settle(subscript(container, index, target.line)));
+    FM_LET(current, subscript(container, index, target.line));
   }
   FM_LET(const Value operand, evaluate(*stmt.value, scope));
   Value updated;
@@ -340,7 +340,7 @@ Status Interpreter::execute_aug_assign(const AugAssignStmt& stmt, Scope& scope) 
     if (!extend_list(*static_cast<ListObject*>(current.object), operand, stmt.line)) return Failure{};
     updated = current;
   } else {
-    FM_LET(updated, settle(binary(stmt.op, current, operand, stmt.line, true)));
+    FM_LET(updated, binary(stmt.op, current, operand, stmt.line, true));
     // list *= n repeats in place (sq_inplace_repeat).
     if (current.kind == Kind::List && stmt.op == BinaryOp::Mul && updated.kind == Kind::List) {
       static_cast<ListObject*>(current.object)->items = std::move(static_cast<ListObject*>(updated.object)->items);
@@ -428,7 +428,7 @@ Result<Interpreter::Flow> Interpreter::execute_return(const ReturnStmt& stmt, Sc
 }
 
 Status Interpreter::execute_type_alias(const TypeAliasStmt& stmt, Scope& scope) {
-  FM_LET(const Value alias, settle(make_type_alias(*this, stmt.name, *stmt.value, scope, stmt.line)));
+  FM_LET(const Value alias, make_type_alias(*this, stmt.name, *stmt.value, scope, stmt.line));
   bind_name(stmt.name, alias, scope);
   return Status::ok();
 }
@@ -479,7 +479,7 @@ Status Interpreter::execute_raise(const RaiseStmt& stmt, Scope& scope) {
     }
   }
   if (raised.kind == Kind::ExceptionClass || (raised.kind == Kind::Class && static_cast<ClassObject*>(raised.object)->exception_base >= 0)) {
-    FM_LET(raised, settle(call(raised, {}, {}, stmt.line)));  // raise E is raise E()
+    FM_LET(raised, call(raised, {}, {}, stmt.line));  // raise E is raise E()
   }
   if (raised.kind != Kind::Exception) return raise(PyExc::TypeError, "exceptions must derive from BaseException", stmt.line);
   return raise_value(raised, stmt.line);
@@ -771,7 +771,7 @@ Status Interpreter::execute_import(const ImportStmt& stmt, Scope& scope) {
       bind_name(bound, module, scope);
       continue;
     }
-    FM_LET(const Value value, settle(builtin_attribute(*this, module, name, stmt.line)));
+    FM_LET(const Value value, builtin_attribute(*this, module, name, stmt.line));
     bind_name(bound, value, scope);
   }
   return Status::ok();
@@ -817,7 +817,7 @@ Status Interpreter::execute_def(const DefStmt& stmt, Scope& scope) {
   }
   FM_LET(Value function, make_function(def, scope, stmt.line));
   for (std::size_t i = decorators.size(); i-- > 0;) {
-    FM_LET(function, settle(call(decorators[i], {function}, {}, def.decorators[i]->line)));
+    FM_LET(function, call(decorators[i], {function}, {}, def.decorators[i]->line));
   }
   bind_name(def.name, function, scope);
   return Status::ok();
@@ -825,9 +825,9 @@ Status Interpreter::execute_def(const DefStmt& stmt, Scope& scope) {
 
 // --- calls ------------------------------------------------------------------------------------
 
-Value Interpreter::call(const Value& callee, std::vector<Value> args, const std::vector<std::string>& keywords, int line) {
+Result<Value> Interpreter::call(const Value& callee, std::vector<Value> args, const std::vector<std::string>& keywords, int line) {
   const DepthScope depth(*this, line);
-  if (!depth.ok()) return {};
+  if (!depth.ok()) return settle(Value::none());
   switch (callee.kind) {
     case Kind::Function: {
       FunctionObject& function = *static_cast<FunctionObject*>(callee.object);
@@ -838,19 +838,19 @@ Value Interpreter::call(const Value& callee, std::vector<Value> args, const std:
       // functools.lru_cache: the arguments' tuple is the key (hashing it raises for a list).
       if (!keywords.empty()) {
         unsupported("keyword arguments to a cached function are not supported", line);
-        return {};
+        return Failure{};
       }
       // As the C lru_cache_make_key: one exact int or str argument is its own key, else the tuple.
       const bool scalar = args.size() == 1 && (args[0].kind == Kind::Str || (args[0].kind == Kind::Number && args[0].number.is_int()));
       const Value key = scalar ? args[0] : make_list(args, line, Kind::Tuple);
-      if (failed()) return {};
+      if (failed()) return Failure{};
       const Result<const Value*> cached = dict_find(*function.cache, key, line);
-      if (cached.failed()) return {};
+      if (cached.failed()) return Failure{};
       if (*cached) return **cached;
       FM_LET(const Value result, call_function(function, args, keywords, line));
       if (function.cache_size >= 0 && static_cast<std::int64_t>(function.cache->entries.size()) >= function.cache_size) {
         unsupported("an lru_cache that is full (evicting answers) is not supported", line);
-        return {};
+        return Failure{};
       }
       dict_set(*function.cache, key, result, line);
       return result;
@@ -867,14 +867,13 @@ Value Interpreter::call(const Value& callee, std::vector<Value> args, const std:
       return call_wrapper(*static_cast<WrapperObject*>(callee.object), args, keywords, line);
     case Kind::Instance:
       if (class_of(callee)->find("__call__")) {
-        const Value bound = get_attribute(callee, "__call__", line);
-        if (failed()) return {};
+        FM_LET(const Value bound, get_attribute(callee, "__call__", line));
         return call(bound, std::move(args), keywords, line);
       }
       [[fallthrough]];
     default:
       raise(PyExc::TypeError, std::string("'") + type_name(callee) + "' object is not callable", line);
-      return {};
+      return Failure{};
   }
 }
 

@@ -57,7 +57,7 @@ class Interpreter {
   const Value* global(const std::string& name) const;
   // Binds a global, as a statement of the module would (the record's script's N after the reader's code).
   void define_global(const std::string& name, const Value& value) { globals_->vars[name] = value; }
-  Value call(const Value& callee, std::vector<Value> args, const std::vector<std::string>& keywords, int line);
+  Result<Value> call(const Value& callee, std::vector<Value> args, const std::vector<std::string>& keywords, int line);
   bool failed() const { return error_.has_value(); }
   const std::optional<ExecError>& error() const { return error_; }
   std::string take_output() { return std::move(output_); }
@@ -128,14 +128,14 @@ class Interpreter {
   Result<bool> compare(CompareOp op, const Value& a, const Value& b, int line);
   Result<std::size_t> hash(const Value& key, int line);
   // a + b ...; `augmented` for a += b (its messages spell '+='; instances try __iadd__ first).
-  Value binary(BinaryOp op, const Value& a, const Value& b, int line, bool augmented = false);
-  Value negate(const Value& a, UnaryOp op, int line);
-  Value bitwise(BinaryOp op, const Value& a, const Value& b, int line);  // ints' &, |, ^, <<, >>
+  Result<Value> binary(BinaryOp op, const Value& a, const Value& b, int line, bool augmented = false);
+  Result<Value> negate(const Value& a, UnaryOp op, int line);
+  Result<Value> bitwise(BinaryOp op, const Value& a, const Value& b, int line);  // ints' &, |, ^, <<, >>
   // A number operator's result (py_operators.hpp): the value, or its exception or refusal recorded.
-  Value number_result(const PyResult& result, int line);
+  Result<Value> number_result(const PyResult& result, int line);
   Result<bool> contains(const Value& container, const Value& item, int line);
-  Value subscript(const Value& container, const Value& index, int line);
-  Value slice(const Value& container, const Value& lower, const Value& upper, const Value& step, int line);
+  Result<Value> subscript(const Value& container, const Value& index, int line);
+  Result<Value> slice(const Value& container, const Value& lower, const Value& upper, const Value& step, int line);
   void store_subscript(const Value& container, const Value& index, const Value& value, int line);
   Result<const Value*> dict_find(DictObject& dict, const Value& key, int line);  // nullptr: absent
 
@@ -150,10 +150,10 @@ class Interpreter {
   struct LoggingState* logging_state = nullptr;  // module_logging.cpp: the run's loggers
 
   // classes.cpp: the classes a program defines, their instances and their special methods.
-  Value get_attribute(const Value& object, const std::string& name, int line);
+  Result<Value> get_attribute(const Value& object, const std::string& name, int line);
   bool set_attribute(const Value& object, const std::string& name, const Value& value, int line);
-  Value instantiate(ClassObject* cls, std::vector<Value>& args, const std::vector<std::string>& keywords, int line);
-  Value call_wrapper(const WrapperObject& wrapper, std::vector<Value>& args, const std::vector<std::string>& keywords, int line);
+  Result<Value> instantiate(ClassObject* cls, std::vector<Value>& args, const std::vector<std::string>& keywords, int line);
+  Result<Value> call_wrapper(const WrapperObject& wrapper, std::vector<Value>& args, const std::vector<std::string>& keywords, int line);
   // Calls the special method `name` that self's class defines, into `out`; false when it defines none.
   bool call_dunder(const Value& self, const char* name, std::vector<Value> args, Value& out, int line);
   // a OP b through __add__/__radd__/__iadd__ ...; false when neither operand's class answers.
@@ -161,7 +161,7 @@ class Interpreter {
   // a OP b through __eq__/__lt__ ... (and their reflections); none when none answers.
   Result<std::optional<bool>> instance_compare(CompareOp op, const Value& a, const Value& b, int line);
   // super() in the method running in `scope`.
-  Value make_super(Scope& scope, int line);
+  Result<Value> make_super(Scope& scope, int line);
   // The pending exception when it is `tag` or derives from it: cleared, and true.
   bool catch_pending(int tag);
   void dict_set(DictObject& dict, const Value& key, const Value& value, int line);

@@ -176,10 +176,10 @@ bool json_dumps(Interpreter& in, const Value& value, bool ensure_ascii, std::str
 }
 
 // json.dumps(obj, *, ensure_ascii, indent, separators, sort_keys); the other keywords refused.
-Value json_dumps_call(Arguments& a) {
+Result<Value> json_dumps_call(Arguments& a) {
   if (a.only_keywords({"ensure_ascii", "skipkeys", "check_circular", "allow_nan", "cls", "indent", "separators",
                         "default", "sort_keys", "obj"}).failed()) {
-    return {};
+    return a.in.settle(Value::none());
   }
   for (const std::string& keyword : a.keywords) {
     if (keyword != "ensure_ascii" && keyword != "sort_keys" && keyword != "indent" && keyword != "separators") {
@@ -188,11 +188,11 @@ Value json_dumps_call(Arguments& a) {
   }
   if (a.positional() == 0) {
     a.in.raise(PyExc::TypeError, "dumps() missing 1 required positional argument: 'obj'", a.line);
-    return {};
+    return Failure{};
   }
   if (a.positional() > 1) {
     a.in.raise(PyExc::TypeError, "dumps() takes 1 positional argument but " + std::to_string(a.positional()) + " were given", a.line);
-    return {};
+    return Failure{};
   }
   Layout layout;
   const Value* indent = a.keyword("indent");
@@ -223,7 +223,7 @@ Value json_dumps_call(Arguments& a) {
   const Value* sort_keys = a.keyword("sort_keys");
   layout.sort_keys = sort_keys && a.in.truthy(*sort_keys);
   std::string out;
-  if (!dump(a.in, a.args[0], !ensure_ascii || a.in.truthy(*ensure_ascii), std::move(layout), out, a.line)) return {};
+  if (!dump(a.in, a.args[0], !ensure_ascii || a.in.truthy(*ensure_ascii), std::move(layout), out, a.line)) return a.in.settle(Value::none());
   return a.in.make_str(std::move(out), a.line);
 }
 

@@ -72,38 +72,38 @@ Value make(Arguments& a, std::string text) { return a.in.make_str(std::move(text
 
 // --- str ----------------------------------------------------------------------------------------
 
-Value str_join(Arguments& a) {
-  if (a.exactly_one().failed()) return {};
+Result<Value> str_join(Arguments& a) {
+  if (a.exactly_one().failed()) return Failure{};
   std::vector<Value> items;
   const Kind kind = a.args[0].kind;
   if (kind == Kind::Number || kind == Kind::Bool || kind == Kind::None || kind == Kind::Function || kind == Kind::Builtin) {
     a.in.raise(PyExc::TypeError, "can only join an iterable", a.line);  // PySequence_Fast's message
-    return {};
+    return a.in.settle(Value::none());
   }
-  if (!a.in.collect(a.args[0], items, a.line)) return {};
+  if (!a.in.collect(a.args[0], items, a.line)) return Failure{};
   std::string out;
   for (std::size_t i = 0; i < items.size(); ++i) {
     if (items[i].kind != Kind::Str) {
       a.in.raise(PyExc::TypeError, "sequence item " + std::to_string(i) + ": expected str instance, " + type_name(items[i]) + " found", a.line);
-      return {};
+      return Failure{};
     }
     if (i > 0) out += text_of(a.self);
     out += text_of(items[i]);
-    if (a.in.fits(out.size(), a.line).failed()) return {};
+    if (a.in.fits(out.size(), a.line).failed()) return Failure{};
   }
   return make(a, std::move(out));
 }
 
-Value str_strip_side(Arguments& a, bool left, bool right) {
-  if (a.no_keywords().failed() || a.at_most(1, false).failed()) return {};
+Result<Value> str_strip_side(Arguments& a, bool left, bool right) {
+  if (a.no_keywords().failed() || a.at_most(1, false).failed()) return Failure{};
   const Value* chars = optional_str(a, 0);
   if (chars && chars->kind != Kind::Str) {
     a.in.raise(PyExc::TypeError, a.short_name() + " arg must be None or str", a.line);
-    return {};
+    return Failure{};
   }
   const std::string& t = text_of(a.self);
-  if (chars && !ascii_only(a, text_of(*chars))) return {};
-  if (!chars && !ascii_only(a, t)) return {};
+  if (chars && !ascii_only(a, text_of(*chars))) return a.in.settle(Value::none());
+  if (!chars && !ascii_only(a, t)) return a.in.settle(Value::none());
   const auto strip = [&](char c) { return chars ? text_of(*chars).find(c) != std::string::npos : is_space(c); };
   std::size_t b = 0;
   std::size_t e = t.size();
@@ -111,14 +111,14 @@ Value str_strip_side(Arguments& a, bool left, bool right) {
   if (right) while (e > b && strip(t[e - 1])) --e;
   return make(a, t.substr(b, e - b));
 }
-Value str_strip(Arguments& a) { return str_strip_side(a, true, true); }
-Value str_lstrip(Arguments& a) { return str_strip_side(a, true, false); }
-Value str_rstrip(Arguments& a) { return str_strip_side(a, false, true); }
+Result<Value> str_strip(Arguments& a) { return str_strip_side(a, true, true); }
+Result<Value> str_lstrip(Arguments& a) { return str_strip_side(a, true, false); }
+Result<Value> str_rstrip(Arguments& a) { return str_strip_side(a, false, true); }
 
-Value str_case(Arguments& a, int mode) {
-  if (a.no_keywords().failed() || a.at_most(0, false).failed()) return {};
+Result<Value> str_case(Arguments& a, int mode) {
+  if (a.no_keywords().failed() || a.at_most(0, false).failed()) return Failure{};
   std::string t = text_of(a.self);
-  if (!ascii_only(a, t)) return {};
+  if (!ascii_only(a, t)) return Failure{};
   bool start = true;
   for (char& c : t) {
     const bool letter = (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z');
@@ -135,27 +135,27 @@ Value str_case(Arguments& a, int mode) {
   }
   return make(a, std::move(t));
 }
-Value str_upper(Arguments& a) { return str_case(a, 0); }
-Value str_lower(Arguments& a) { return str_case(a, 1); }
-Value str_title(Arguments& a) { return str_case(a, 2); }
-Value str_capitalize(Arguments& a) { return str_case(a, 3); }
+Result<Value> str_upper(Arguments& a) { return str_case(a, 0); }
+Result<Value> str_lower(Arguments& a) { return str_case(a, 1); }
+Result<Value> str_title(Arguments& a) { return str_case(a, 2); }
+Result<Value> str_capitalize(Arguments& a) { return str_case(a, 3); }
 
-Value str_split(Arguments& a) {
-  if (a.only_keywords({"sep", "maxsplit"}).failed()) return {};
-  if (a.positional() > 2) return a.in.raise(PyExc::TypeError, "split() takes at most 2 arguments (" + std::to_string(a.positional()) + " given)", a.line), Value();
+Result<Value> str_split(Arguments& a) {
+  if (a.only_keywords({"sep", "maxsplit"}).failed()) return Failure{};
+  if (a.positional() > 2) return a.in.raise(PyExc::TypeError, "split() takes at most 2 arguments (" + std::to_string(a.positional()) + " given)", a.line);
   const Value* sep = a.positional() >= 1 ? &a.args[0] : a.keyword("sep");
   const Value* maxsplit = a.positional() >= 2 ? &a.args[1] : a.keyword("maxsplit");
   if (sep && sep->kind == Kind::None) sep = nullptr;
-  if (sep && !need_str(a, *sep, "must be str or None, not ")) return {};
+  if (sep && !need_str(a, *sep, "must be str or None, not ")) return a.in.settle(Value::none());
   std::int64_t limit = -1;
   if (maxsplit) {
-    if (a.int_like(*maxsplit).failed()) return {};
+    if (a.int_like(*maxsplit).failed()) return Failure{};
     limit = maxsplit->number.int_value();
   }
   const std::string& t = text_of(a.self);
   std::vector<Value> parts;
   if (!sep) {
-    if (!ascii_only(a, t)) return {};
+    if (!ascii_only(a, t)) return Failure{};
     std::size_t i = 0;
     while (true) {
       while (i < t.size() && is_space(t[i])) ++i;
@@ -171,7 +171,7 @@ Value str_split(Arguments& a) {
     }
   } else {
     const std::string& s = text_of(*sep);
-    if (s.empty()) return a.in.raise(PyExc::ValueError, "empty separator", a.line), Value();
+    if (s.empty()) return a.in.raise(PyExc::ValueError, "empty separator", a.line);
     std::size_t i = 0;
     while (true) {
       const std::size_t j = t.find(s, i);
@@ -186,16 +186,16 @@ Value str_split(Arguments& a) {
   return a.in.failed() ? Value() : a.in.make_list(std::move(parts), a.line);
 }
 
-Value str_replace(Arguments& a) {
-  if (a.no_keywords().failed()) return {};
+Result<Value> str_replace(Arguments& a) {
+  if (a.no_keywords().failed()) return Failure{};
   if (a.positional() < 2 || a.positional() > 3) {
     a.in.raise(PyExc::TypeError, "replace expected at least 2 arguments, got " + std::to_string(a.positional()), a.line);
-    return {};
+    return Failure{};
   }
-  if (!need_str(a, a.args[0], "replace() argument 1 must be str, not ") || !need_str(a, a.args[1], "replace() argument 2 must be str, not ")) return {};
+  if (!need_str(a, a.args[0], "replace() argument 1 must be str, not ") || !need_str(a, a.args[1], "replace() argument 2 must be str, not ")) return Failure{};
   std::int64_t count = -1;
   if (a.positional() == 3) {
-    if (a.int_like(a.args[2]).failed()) return {};
+    if (a.int_like(a.args[2]).failed()) return Failure{};
     count = a.args[2].number.int_value();
   }
   const std::string& t = text_of(a.self);
@@ -211,7 +211,7 @@ Value str_replace(Arguments& a) {
     out += t.substr(i, j - i) + to;
     i = j + from.size();
     ++done;
-    if (a.in.fits(out.size(), a.line).failed()) return {};
+    if (a.in.fits(out.size(), a.line).failed()) return Failure{};
   }
   out += t.substr(i);
   return make(a, std::move(out));
@@ -225,8 +225,8 @@ bool at_least_one(Arguments& a) {
   return false;
 }
 
-Value str_affix(Arguments& a, bool start) {
-  if (a.no_keywords().failed() || !at_least_one(a)) return {};
+Result<Value> str_affix(Arguments& a, bool start) {
+  if (a.no_keywords().failed() || !at_least_one(a)) return Failure{};
   if (a.positional() != 1) return a.refuse(a.name + "() with start or end positions");
   std::vector<Value> options;
   if (a.args[0].kind == Kind::Tuple) {
@@ -238,28 +238,28 @@ Value str_affix(Arguments& a, bool start) {
   for (const Value& o : options) {
     if (o.kind != Kind::Str) {
       a.in.raise(PyExc::TypeError, std::string(start ? "startswith" : "endswith") + " first arg must be str or a tuple of str, not " + type_name(o), a.line);
-      return {};
+      return Failure{};
     }
     const std::string& x = text_of(o);
     if (x.size() <= t.size() && (start ? t.compare(0, x.size(), x) == 0 : t.compare(t.size() - x.size(), x.size(), x) == 0)) return Value::boolean(true);
   }
   return Value::boolean(false);
 }
-Value str_startswith(Arguments& a) { return str_affix(a, true); }
-Value str_endswith(Arguments& a) { return str_affix(a, false); }
+Result<Value> str_startswith(Arguments& a) { return str_affix(a, true); }
+Result<Value> str_endswith(Arguments& a) { return str_affix(a, false); }
 
-Value str_justify(Arguments& a, char how) {
-  if (a.between(1, 2).failed()) return {};
-  if (a.int_like(a.args[0]).failed()) return {};
+Result<Value> str_justify(Arguments& a, char how) {
+  if (a.between(1, 2).failed()) return Failure{};
+  if (a.int_like(a.args[0]).failed()) return Failure{};
   std::string fill = " ";
   if (a.positional() == 2) {
     if (a.args[1].kind != Kind::Str) {
       a.in.raise(PyExc::TypeError, std::string("The fill character must be a unicode character, not ") + type_name(a.args[1]), a.line);
-      return {};
+      return Failure{};
     }
     if (code_point_length(a.args[1]) != 1) {
       a.in.raise(PyExc::TypeError, "The fill character must be exactly one character long", a.line);
-      return {};
+      return Failure{};
     }
     fill = text_of(a.args[1]);
   }
@@ -277,14 +277,14 @@ Value str_justify(Arguments& a, char how) {
   };
   return make(a, fills(left) + t + fills(n - left));
 }
-Value str_ljust(Arguments& a) { return str_justify(a, '<'); }
-Value str_rjust(Arguments& a) { return str_justify(a, '>'); }
-Value str_center(Arguments& a) { return str_justify(a, '^'); }
+Result<Value> str_ljust(Arguments& a) { return str_justify(a, '<'); }
+Result<Value> str_rjust(Arguments& a) { return str_justify(a, '>'); }
+Result<Value> str_center(Arguments& a) { return str_justify(a, '^'); }
 
-Value str_find_count(Arguments& a, int mode) {  // 0 find, 1 index, 2 count, 3 rfind
-  if (a.no_keywords().failed() || !at_least_one(a)) return {};
+Result<Value> str_find_count(Arguments& a, int mode) {  // 0 find, 1 index, 2 count, 3 rfind
+  if (a.no_keywords().failed() || !at_least_one(a)) return Failure{};
   if (a.positional() != 1) return a.refuse(a.name + "() with start or end positions");
-  if (!need_str(a, a.args[0], "must be str, not ")) return {};
+  if (!need_str(a, a.args[0], "must be str, not ")) return Failure{};
   const std::string& t = text_of(a.self);
   const std::string& x = text_of(a.args[0]);
   if (mode == 2) {
@@ -297,21 +297,21 @@ Value str_find_count(Arguments& a, int mode) {  // 0 find, 1 index, 2 count, 3 r
   if (at == std::string::npos) {
     if (mode == 1) {
       a.in.raise(PyExc::ValueError, "substring not found", a.line);
-      return {};
+      return Failure{};
     }
     return int_value(-1);
   }
   return int_value(static_cast<std::int64_t>(code_point_count(std::string_view(t).substr(0, at))));
 }
-Value str_find(Arguments& a) { return str_find_count(a, 0); }
-Value str_index(Arguments& a) { return str_find_count(a, 1); }
-Value str_count(Arguments& a) { return str_find_count(a, 2); }
-Value str_rfind(Arguments& a) { return str_find_count(a, 3); }
+Result<Value> str_find(Arguments& a) { return str_find_count(a, 0); }
+Result<Value> str_index(Arguments& a) { return str_find_count(a, 1); }
+Result<Value> str_count(Arguments& a) { return str_find_count(a, 2); }
+Result<Value> str_rfind(Arguments& a) { return str_find_count(a, 3); }
 
-Value str_predicate(Arguments& a, int mode) {  // 0 isdigit, 1 isalpha, 2 isspace, 3 isalnum, 4 isupper, 5 islower
-  if (a.no_keywords().failed() || a.at_most(0, false).failed()) return {};
+Result<Value> str_predicate(Arguments& a, int mode) {  // 0 isdigit, 1 isalpha, 2 isspace, 3 isalnum, 4 isupper, 5 islower
+  if (a.no_keywords().failed() || a.at_most(0, false).failed()) return Failure{};
   const std::string& t = text_of(a.self);
-  if (!ascii_only(a, t)) return {};
+  if (!ascii_only(a, t)) return Failure{};
   if (t.empty()) return Value::boolean(false);
   bool cased = false;
   for (char c : t) {
@@ -323,15 +323,15 @@ Value str_predicate(Arguments& a, int mode) {  // 0 isdigit, 1 isalpha, 2 isspac
   }
   return Value::boolean(mode < 4 || cased);
 }
-Value str_isdigit(Arguments& a) { return str_predicate(a, 0); }
-Value str_isalpha(Arguments& a) { return str_predicate(a, 1); }
-Value str_isspace(Arguments& a) { return str_predicate(a, 2); }
-Value str_isalnum(Arguments& a) { return str_predicate(a, 3); }
-Value str_isupper(Arguments& a) { return str_predicate(a, 4); }
-Value str_islower(Arguments& a) { return str_predicate(a, 5); }
+Result<Value> str_isdigit(Arguments& a) { return str_predicate(a, 0); }
+Result<Value> str_isalpha(Arguments& a) { return str_predicate(a, 1); }
+Result<Value> str_isspace(Arguments& a) { return str_predicate(a, 2); }
+Result<Value> str_isalnum(Arguments& a) { return str_predicate(a, 3); }
+Result<Value> str_isupper(Arguments& a) { return str_predicate(a, 4); }
+Result<Value> str_islower(Arguments& a) { return str_predicate(a, 5); }
 
-Value str_zfill(Arguments& a) {
-  if (a.exactly_one().failed() || a.int_like(a.args[0]).failed()) return {};
+Result<Value> str_zfill(Arguments& a) {
+  if (a.exactly_one().failed() || a.int_like(a.args[0]).failed()) return Failure{};
   std::string t = text_of(a.self);
   const std::int64_t width = a.args[0].number.int_value();
   const std::int64_t have = static_cast<std::int64_t>(code_point_count(t));
@@ -343,7 +343,7 @@ Value str_zfill(Arguments& a) {
 }
 
 // str.format: {} {0} {name} fields with conversions and specs (no attribute or index lookups).
-Value str_format(Arguments& a) {
+Result<Value> str_format(Arguments& a) {
   const std::string& t = text_of(a.self);
   std::string out;
   std::size_t auto_index = 0;
@@ -356,7 +356,7 @@ Value str_format(Arguments& a) {
       i += 2;
       continue;
     }
-    if (c == '}') return a.in.raise(PyExc::ValueError, "Single '}' encountered in format string", a.line), Value();
+    if (c == '}') return a.in.raise(PyExc::ValueError, "Single '}' encountered in format string", a.line);
     if (c != '{') {
       out += c;
       ++i;
@@ -369,7 +369,7 @@ Value str_format(Arguments& a) {
       if (t[j] == '}' && --depth == 0) break;
       ++j;
     }
-    if (j >= t.size()) return a.in.raise(PyExc::ValueError, depth > 1 ? "expected '}' before end of string" : "Single '{' encountered in format string", a.line), Value();
+    if (j >= t.size()) return a.in.raise(PyExc::ValueError, depth > 1 ? "expected '}' before end of string" : "Single '{' encountered in format string", a.line);
     const std::string field = t.substr(i + 1, j - i - 1);
     i = j + 1;
     std::size_t end = field.find_first_of("!:");
@@ -377,9 +377,9 @@ Value str_format(Arguments& a) {
     char conversion = 0;
     std::string spec;
     if (end != std::string::npos && field[end] == '!') {
-      if (end + 1 >= field.size()) return a.in.raise(PyExc::ValueError, "end of string while looking for conversion specifier", a.line), Value();
+      if (end + 1 >= field.size()) return a.in.raise(PyExc::ValueError, "end of string while looking for conversion specifier", a.line);
       conversion = field[end + 1];
-      if (end + 2 < field.size() && field[end + 2] != ':') return a.in.raise(PyExc::ValueError, "expected ':' after conversion specifier", a.line), Value();
+      if (end + 2 < field.size() && field[end + 2] != ':') return a.in.raise(PyExc::ValueError, "expected ':' after conversion specifier", a.line);
       end = end + 2 < field.size() ? end + 2 : std::string::npos;
     }
     if (end != std::string::npos && field[end] == ':') spec = field.substr(end + 1);
@@ -389,82 +389,82 @@ Value str_format(Arguments& a) {
     if (name.empty() || std::all_of(name.begin(), name.end(), [](char d) { return d >= '0' && d <= '9'; })) {
       std::size_t index = 0;
       if (name.empty()) {
-        if (used_manual) return a.in.raise(PyExc::ValueError, "cannot switch from manual field specification to automatic field numbering", a.line), Value();
+        if (used_manual) return a.in.raise(PyExc::ValueError, "cannot switch from manual field specification to automatic field numbering", a.line);
         used_auto = true;
         index = auto_index++;
       } else {
-        if (used_auto) return a.in.raise(PyExc::ValueError, "cannot switch from automatic field numbering to manual field specification", a.line), Value();
+        if (used_auto) return a.in.raise(PyExc::ValueError, "cannot switch from automatic field numbering to manual field specification", a.line);
         used_manual = true;
         if (name.size() > 6) return a.refuse("str.format() with a field number this large");
         index = static_cast<std::size_t>(std::stoul(name));
       }
       if (index >= a.positional()) {
         a.in.raise(PyExc::IndexError, "Replacement index " + std::to_string(index) + " out of range for positional args tuple", a.line);
-        return {};
+        return Failure{};
       }
       value = a.args[index];
     } else {
       const Value* named = a.keyword(name.c_str());
       if (!named) {
         a.in.raise(PyExc::KeyError, "'" + name + "'", a.line);
-        return {};
+        return Failure{};
       }
       value = *named;
     }
     if (conversion == 'r' || conversion == 's') {
       std::string text;
-      if ((conversion == 'r' ? a.in.repr(value, text, a.line) : a.in.str(value, text, a.line)).failed()) return {};
+      if ((conversion == 'r' ? a.in.repr(value, text, a.line) : a.in.str(value, text, a.line)).failed()) return Failure{};
       value = make(a, std::move(text));
     } else if (conversion) {
       if (conversion == 'a') return a.refuse("the !a conversion");
       a.in.raise(PyExc::ValueError, std::string("Unknown conversion specifier ") + conversion, a.line);
-      return {};
+      return Failure{};
     }
-    if (!format_value(a.in, value, spec, out, a.line) || a.in.fits(out.size(), a.line).failed()) return {};
+    if (!format_value(a.in, value, spec, out, a.line) || a.in.fits(out.size(), a.line).failed()) return Failure{};
   }
   return make(a, std::move(out));
 }
 
 // --- list and tuple -----------------------------------------------------------------------------
 
-Value list_append(Arguments& a) {
-  if (a.exactly_one().failed() || a.in.charge(sizeof(Value), a.line).failed()) return {};
+Result<Value> list_append(Arguments& a) {
+  if (a.exactly_one().failed() || a.in.charge(sizeof(Value), a.line).failed()) return Failure{};
   list_of(a.self).items.push_back(a.args[0]);
-  return {};
+  return a.in.settle(Value::none());
 }
 
-Value list_extend(Arguments& a) {
-  if (a.exactly_one().failed()) return {};
+Result<Value> list_extend(Arguments& a) {
+  if (a.exactly_one().failed()) return Failure{};
   a.in.extend_list(list_of(a.self), a.args[0], a.line);
-  return {};
+  return a.in.settle(Value::none());
 }
 
-Value list_pop(Arguments& a) {
-  if (a.no_keywords().failed() || a.at_most(1, true).failed()) return {};
+Result<Value> list_pop(Arguments& a) {
+  if (a.no_keywords().failed() || a.at_most(1, true).failed()) return Failure{};
   auto& items = list_of(a.self).items;
   std::int64_t index = -1;
   if (a.positional() == 1) {
-    if (a.int_like(a.args[0]).failed()) return {};
+    if (a.int_like(a.args[0]).failed()) return Failure{};
     index = a.args[0].number.int_value();
   }
-  if (items.empty()) return a.in.raise(PyExc::IndexError, "pop from empty list", a.line), Value();
+  if (items.empty()) return a.in.raise(PyExc::IndexError, "pop from empty list", a.line);
   const std::int64_t n = static_cast<std::int64_t>(items.size());
   if (index < 0) index += n;
-  if (index < 0 || index >= n) return a.in.raise(PyExc::IndexError, "pop index out of range", a.line), Value();
+  if (index < 0 || index >= n) return a.in.raise(PyExc::IndexError, "pop index out of range", a.line);
   const Value item = items[static_cast<std::size_t>(index)];
   items.erase(items.begin() + index);
   return item;
 }
 
-Value list_insert(Arguments& a) {
-  if (a.exactly(2).failed() || a.int_like(a.args[0]).failed() || a.in.charge(sizeof(Value), a.line).failed()) return {};
+Result<Value> list_insert(Arguments& a) {
+  if (a.exactly(2).failed() || a.int_like(a.args[0]).failed() || a.in.charge(sizeof(Value), a.line).failed()) return Failure{};
   auto& items = list_of(a.self).items;
   const std::int64_t n = static_cast<std::int64_t>(items.size());
   std::int64_t index = a.args[0].number.int_value();
   if (index < 0) index = std::max<std::int64_t>(0, index + n);
   index = std::min(index, n);
   items.insert(items.begin() + index, a.args[1]);
-  return {};
+  return a.in.settle(Value::none());
 }
 
 bool find_item(Arguments& a, const std::vector<Value>& items, const Value& x, std::size_t& at) {
@@ -476,33 +476,33 @@ bool find_item(Arguments& a, const std::vector<Value>& items, const Value& x, st
   return true;
 }
 
-Value list_remove(Arguments& a) {
-  if (a.exactly_one().failed()) return {};
+Result<Value> list_remove(Arguments& a) {
+  if (a.exactly_one().failed()) return Failure{};
   auto& items = list_of(a.self).items;
   std::size_t at = 0;
-  if (!find_item(a, items, a.args[0], at)) return {};
-  if (at == items.size()) return a.in.raise(PyExc::ValueError, "list.remove(x): x not in list", a.line), Value();
+  if (!find_item(a, items, a.args[0], at)) return a.in.settle(Value::none());
+  if (at == items.size()) return a.in.raise(PyExc::ValueError, "list.remove(x): x not in list", a.line);
   items.erase(items.begin() + static_cast<std::ptrdiff_t>(at));
-  return {};
+  return a.in.settle(Value::none());
 }
 
-Value sequence_index(Arguments& a) {
-  if (a.no_keywords().failed() || a.between(1, 3).failed()) return {};
+Result<Value> sequence_index(Arguments& a) {
+  if (a.no_keywords().failed() || a.between(1, 3).failed()) return Failure{};
   if (a.positional() != 1) return a.refuse(a.name + "() with start or stop");
   const auto& items = list_of(a.self).items;
   std::size_t at = 0;
-  if (!find_item(a, items, a.args[0], at)) return {};
+  if (!find_item(a, items, a.args[0], at)) return a.in.settle(Value::none());
   if (at == items.size()) {
-    if (a.self.kind == Kind::Tuple) return a.in.raise(PyExc::ValueError, "tuple.index(x): x not in tuple", a.line), Value();
+    if (a.self.kind == Kind::Tuple) return a.in.raise(PyExc::ValueError, "tuple.index(x): x not in tuple", a.line);
     std::string shown;
-    if (a.in.repr(a.args[0], shown, a.line).failed()) return {};
-    return a.in.raise(PyExc::ValueError, shown + " is not in list", a.line), Value();
+    if (a.in.repr(a.args[0], shown, a.line).failed()) return Failure{};
+    return a.in.raise(PyExc::ValueError, shown + " is not in list", a.line);
   }
   return int_value(static_cast<std::int64_t>(at));
 }
 
-Value sequence_count(Arguments& a) {
-  if (a.exactly_one().failed()) return {};
+Result<Value> sequence_count(Arguments& a) {
+  if (a.exactly_one().failed()) return Failure{};
   std::int64_t n = 0;
   for (const Value& item : list_of(a.self).items) {
     bool same = false;
@@ -512,9 +512,9 @@ Value sequence_count(Arguments& a) {
   return int_value(n);
 }
 
-Value list_sort(Arguments& a) {
-  if (a.positional() > 0) return a.in.raise(PyExc::TypeError, "sort() takes no positional arguments", a.line), Value();
-  if (a.only_keywords({"key", "reverse"}).failed()) return {};
+Result<Value> list_sort(Arguments& a) {
+  if (a.positional() > 0) return a.in.raise(PyExc::TypeError, "sort() takes no positional arguments", a.line);
+  if (a.only_keywords({"key", "reverse"}).failed()) return Failure{};
   std::vector<Value> args{a.self};
   std::vector<std::string> keywords;
   for (std::size_t k = 0; k < a.keywords.size(); ++k) {
@@ -522,52 +522,51 @@ Value list_sort(Arguments& a) {
     keywords.push_back(a.keywords[k]);
   }
   Arguments sorted{a.in, "sorted", args, keywords, a.line};
-  const Value result = builtin_sorted(sorted);
-  if (a.in.failed()) return {};
+  FM_LET(const Value result, builtin_sorted(sorted));
   list_of(a.self).items = list_of(result).items;
-  return {};
+  return a.in.settle(Value::none());
 }
 
-Value list_reverse(Arguments& a) {
-  if (a.no_keywords().failed() || a.at_most(0, false).failed()) return {};
+Result<Value> list_reverse(Arguments& a) {
+  if (a.no_keywords().failed() || a.at_most(0, false).failed()) return Failure{};
   auto& items = list_of(a.self).items;
   std::reverse(items.begin(), items.end());
-  return {};
+  return a.in.settle(Value::none());
 }
 
-Value list_copy(Arguments& a) {
-  if (a.no_keywords().failed() || a.at_most(0, false).failed()) return {};
+Result<Value> list_copy(Arguments& a) {
+  if (a.no_keywords().failed() || a.at_most(0, false).failed()) return Failure{};
   return a.in.make_list(list_of(a.self).items, a.line);
 }
 
-Value list_clear(Arguments& a) {
-  if (a.no_keywords().failed() || a.at_most(0, false).failed()) return {};
+Result<Value> list_clear(Arguments& a) {
+  if (a.no_keywords().failed() || a.at_most(0, false).failed()) return Failure{};
   list_of(a.self).items.clear();
-  return {};
+  return a.in.settle(Value::none());
 }
 
 // --- dict ---------------------------------------------------------------------------------------
 
-Value dict_get(Arguments& a) {
-  if (a.between(1, 2).failed()) return {};
+Result<Value> dict_get(Arguments& a) {
+  if (a.between(1, 2).failed()) return Failure{};
   const Result<const Value*> looked_up = a.in.dict_find(dict_of(a.self), a.args[0], a.line);
-  if (looked_up.failed()) return {};
+  if (looked_up.failed()) return Failure{};
   const Value* found = *looked_up;
   return found ? *found : a.positional() == 2 ? a.args[1] : Value::none();
 }
 
-Value dict_view(Arguments& a, char which) {
-  if (a.no_keywords().failed() || a.at_most(0, false).failed()) return {};
+Result<Value> dict_view(Arguments& a, char which) {
+  if (a.no_keywords().failed() || a.at_most(0, false).failed()) return Failure{};
   return Value::of(Kind::Iterator, a.in.make<DictView>(a.line, &dict_of(a.self), which));
 }
-Value dict_keys(Arguments& a) { return dict_view(a, 'k'); }
-Value dict_values(Arguments& a) { return dict_view(a, 'v'); }
-Value dict_items(Arguments& a) { return dict_view(a, 'i'); }
+Result<Value> dict_keys(Arguments& a) { return dict_view(a, 'k'); }
+Result<Value> dict_values(Arguments& a) { return dict_view(a, 'v'); }
+Result<Value> dict_items(Arguments& a) { return dict_view(a, 'i'); }
 
-Value dict_setdefault(Arguments& a) {
-  if (a.between(1, 2).failed()) return {};
+Result<Value> dict_setdefault(Arguments& a) {
+  if (a.between(1, 2).failed()) return Failure{};
   const Result<const Value*> looked_up = a.in.dict_find(dict_of(a.self), a.args[0], a.line);
-  if (looked_up.failed()) return {};
+  if (looked_up.failed()) return Failure{};
   const Value* found = *looked_up;
   if (found) return *found;
   const Value value = a.positional() == 2 ? a.args[1] : Value::none();
@@ -575,26 +574,26 @@ Value dict_setdefault(Arguments& a) {
   return value;
 }
 
-Value dict_copy(Arguments& a) {
-  if (a.no_keywords().failed() || a.at_most(0, false).failed()) return {};
+Result<Value> dict_copy(Arguments& a) {
+  if (a.no_keywords().failed() || a.at_most(0, false).failed()) return Failure{};
   const Value copy = a.in.make_dict(a.line);
   for (const auto& [k, v] : dict_of(a.self).entries) a.in.dict_set(dict_of(copy), k, v, a.line);
   return copy;
 }
 
-Value dict_pop(Arguments& a) {
-  if (a.between(1, 2).failed()) return {};
+Result<Value> dict_pop(Arguments& a) {
+  if (a.between(1, 2).failed()) return Failure{};
   // Entries are never deleted in place (DictObject keeps insertion order): the dict is rebuilt.
   DictObject& d = dict_of(a.self);
   const Result<const Value*> looked_up = a.in.dict_find(d, a.args[0], a.line);
-  if (looked_up.failed()) return {};
+  if (looked_up.failed()) return Failure{};
   const Value* found = *looked_up;
   if (!found) {
     if (a.positional() == 2) return a.args[1];
     std::string shown;
-    if (a.in.repr(a.args[0], shown, a.line).failed()) return {};
+    if (a.in.repr(a.args[0], shown, a.line).failed()) return Failure{};
     a.in.raise(PyExc::KeyError, shown, a.line);
-    return {};
+    return Failure{};
   }
   const Value value = *found;
   std::vector<std::pair<Value, Value>> kept;
@@ -609,8 +608,8 @@ Value dict_pop(Arguments& a) {
   return value;
 }
 
-Value number_is_integer(Arguments& a) {
-  if (a.no_keywords().failed() || a.at_most(0, false).failed()) return {};
+Result<Value> number_is_integer(Arguments& a) {
+  if (a.no_keywords().failed() || a.at_most(0, false).failed()) return Failure{};
   const Value& x = list_of(a.self).items[0];
   if (x.number.is_int()) return Value::boolean(true);
   const double d = x.number.float_value();
@@ -618,8 +617,8 @@ Value number_is_integer(Arguments& a) {
 }
 
 // int.bit_length(): the bits of |x| (0 for 0); True and False are ints here.
-Value int_bit_length(Arguments& a) {
-  if (a.no_keywords().failed() || a.at_most(0, false).failed()) return {};
+Result<Value> int_bit_length(Arguments& a) {
+  if (a.no_keywords().failed() || a.at_most(0, false).failed()) return Failure{};
   std::int64_t x = list_of(a.self).items[0].number.int_value();
   if (x < 0) x = -x;
   std::int64_t bits = 0;

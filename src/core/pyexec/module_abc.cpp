@@ -19,8 +19,8 @@ FunctionObject* marked_function(const Value& v) {
   return wraps && w.function.kind == Kind::Function ? static_cast<FunctionObject*>(w.function.object) : nullptr;
 }
 
-Value abc_abstractmethod(Arguments& a) {
-  if (a.no_keywords().failed()) return {};
+Result<Value> abc_abstractmethod(Arguments& a) {
+  if (a.no_keywords().failed()) return Failure{};
   if (a.positional() != 1) return a.refuse("abc.abstractmethod() with other than one argument");
   FunctionObject* function = marked_function(a.args[0]);
   if (!function || a.args[0].kind != Kind::Function) return a.refuse("abc.abstractmethod() of other than a function");
@@ -28,7 +28,7 @@ Value abc_abstractmethod(Arguments& a) {
   return a.args[0];
 }
 
-Value abc_class(Arguments& a) { return a.refuse("abc.ABC() called (a class deriving from it runs)"); }
+Result<Value> abc_class(Arguments& a) { return a.refuse("abc.ABC() called (a class deriving from it runs)"); }
 
 }  // namespace
 

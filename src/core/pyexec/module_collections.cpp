@@ -27,7 +27,7 @@ DictObject* flavored(const Value& v) {
 
 // --- defaultdict and Counter --------------------------------------------------------------------
 
-Value defaultdict_call(Arguments& a) {
+Result<Value> defaultdict_call(Arguments& a) {
   const Value result = a.in.make_dict(a.line);
   DictObject& d = dict_of(result);
   d.flavor = DictObject::Flavor::DefaultDict;
@@ -38,7 +38,7 @@ Value defaultdict_call(Arguments& a) {
                              f.kind == Kind::ExceptionClass || f.kind == Kind::Method || f.kind == Kind::Wrapper;
     if (!is_callable) {
       a.in.raise(PyExc::TypeError, "first argument must be callable or None", a.line);
-      return {};
+      return Failure{};
     }
     d.factory = f;
   }
@@ -48,9 +48,8 @@ Value defaultdict_call(Arguments& a) {
   Value plain;
   if (!rest.empty()) {
     Value dict_type;
-    if (!find_builtin(a.in, "dict", dict_type, a.line)) return {};
-    plain = a.in.call(dict_type, rest, a.keywords, a.line);
-    if (a.in.failed()) return {};
+    if (!find_builtin(a.in, "dict", dict_type, a.line)) return a.in.settle(Value::none());
+    FM_LET(plain, a.in.call(dict_type, rest, a.keywords, a.line));
     for (const auto& [k, v] : dict_of(plain).entries) a.in.dict_set(d, k, v, a.line);
   }
   return a.in.failed() ? Value() : result;
@@ -65,9 +64,8 @@ bool counter_add(Interpreter& in, DictObject& c, const Value& source, int line) 
       if (!empty) {
         const Result<const Value*> have = in.dict_find(c, k, line);
         if (have.failed()) return false;
-        total = in.binary(BinaryOp::Add, v, *have ? **have : int_value(0), line);  // count + self.get(elem, 0)
+        FM_LET(total, in.binary(BinaryOp::Add, v, *have ? **have : int_value(0), line));  // count + self.get(elem, 0)
       }
-      if (in.failed()) return false;
       in.dict_set(c, k, total, line);
       if (in.failed()) return false;
     }
@@ -83,38 +81,37 @@ bool counter_add(Interpreter& in, DictObject& c, const Value& source, int line) 
     if (in.step(line).failed()) return false;
     const Result<const Value*> have = in.dict_find(c, item, line);
     if (have.failed()) return false;
-    const Value total = *have ? in.binary(BinaryOp::Add, **have, int_value(1), line) : int_value(1);
-    if (in.failed()) return false;
+    FM_LET(const Value total, *have ? in.binary(BinaryOp::Add, **have, int_value(1), line) : Result<Value>(int_value(1)));
     in.dict_set(c, item, total, line);
     if (in.failed()) return false;
   }
   return !in.failed();
 }
 
-Value counter_call(Arguments& a) {
+Result<Value> counter_call(Arguments& a) {
   if (a.positional() > 1) {
     a.in.raise(PyExc::TypeError, "expected at most 1 argument, got " + std::to_string(a.positional()), a.line);
-    return {};
+    return Failure{};
   }
   const Value result = a.in.make_dict(a.line);
   DictObject& c = dict_of(result);
   c.flavor = DictObject::Flavor::Counter;
-  if (a.positional() == 1 && a.args[0].kind != Kind::None && !counter_add(a.in, c, a.args[0], a.line)) return {};
+  if (a.positional() == 1 && a.args[0].kind != Kind::None && !counter_add(a.in, c, a.args[0], a.line)) return a.in.settle(Value::none());
   if (!a.keywords.empty()) {
     const Value kwds = a.in.make_dict(a.line);
     for (std::size_t k = 0; k < a.keywords.size(); ++k) a.in.dict_set(dict_of(kwds), a.in.make_str(a.keywords[k], a.line), a.args[a.positional() + k], a.line);
-    if (!counter_add(a.in, c, kwds, a.line)) return {};
+    if (!counter_add(a.in, c, kwds, a.line)) return a.in.settle(Value::none());
   }
   return result;
 }
 
-Value counter_update(Arguments& a) {
+Result<Value> counter_update(Arguments& a) {
   if (a.positional() > 1) {
     a.in.raise(PyExc::TypeError, "expected at most 1 argument, got " + std::to_string(a.positional()), a.line);
-    return {};
+    return Failure{};
   }
   DictObject& c = dict_of(a.self);
-  if (a.positional() == 1 && a.args[0].kind != Kind::None && !counter_add(a.in, c, a.args[0], a.line)) return {};
+  if (a.positional() == 1 && a.args[0].kind != Kind::None && !counter_add(a.in, c, a.args[0], a.line)) return a.in.settle(Value::none());
   if (!a.keywords.empty()) return a.refuse("Counter.update() with keywords");
   return Value::none();
 }
@@ -137,14 +134,14 @@ bool by_count(Interpreter& in, const DictObject& c, std::vector<std::pair<Value,
   return true;
 }
 
-Value most_common(Arguments& a) {
-  if (a.only_keywords({"n"}).failed() || a.at_most(1, false).failed()) return {};
+Result<Value> most_common(Arguments& a) {
+  if (a.only_keywords({"n"}).failed() || a.at_most(1, false).failed()) return Failure{};
   const Value* n = a.positional() == 1 ? &a.args[0] : a.keyword("n");
   std::vector<std::pair<Value, Value>> items;
-  if (!by_count(a.in, dict_of(a.self), items, a.line)) return {};
+  if (!by_count(a.in, dict_of(a.self), items, a.line)) return a.in.settle(Value::none());
   std::size_t take = items.size();
   if (n && n->kind != Kind::None) {
-    if (a.int_like(*n).failed()) return {};
+    if (a.int_like(*n).failed()) return Failure{};
     take = static_cast<std::size_t>(std::max<std::int64_t>(0, std::min<std::int64_t>(n->number.int_value(), static_cast<std::int64_t>(items.size()))));
   }
   std::vector<Value> pairs;
@@ -152,12 +149,12 @@ Value most_common(Arguments& a) {
   return a.in.make_list(std::move(pairs), a.line);
 }
 
-Value counter_total(Arguments& a) {
-  if (a.no_keywords().failed() || a.at_most(0, false).failed()) return {};
+Result<Value> counter_total(Arguments& a) {
+  if (a.no_keywords().failed() || a.at_most(0, false).failed()) return Failure{};
   std::vector<Value> counts;
   for (const auto& entry : dict_of(a.self).entries) counts.push_back(entry.second);
   Value sum;
-  if (!find_builtin(a.in, "sum", sum, a.line)) return {};
+  if (!find_builtin(a.in, "sum", sum, a.line)) return a.in.settle(Value::none());
   return a.in.call(sum, {a.in.make_list(std::move(counts), a.line)}, {}, a.line);
 }
 
@@ -169,7 +166,7 @@ bool identifier(const std::string& s) {
 }
 
 // A named tuple class `name` with `fields` and the last `defaults` as their defaults.
-Value make_named_tuple(Interpreter& in, ClassObject* cls, const std::vector<std::string>& fields, std::vector<Value> defaults, int line) {
+Result<Value> make_named_tuple(Interpreter& in, ClassObject* cls, const std::vector<std::string>& fields, std::vector<Value> defaults, int line) {
   // _field_defaults: the last fields' names to their defaults, in field order.
   Value field_defaults = in.make_dict(line);
   for (std::size_t i = 0; i < defaults.size() && !in.failed(); ++i) {
@@ -196,8 +193,8 @@ Value make_named_tuple(Interpreter& in, ClassObject* cls, const std::vector<std:
   return in.failed() ? Value() : Value::of(Kind::Class, cls);
 }
 
-Value namedtuple_call(Arguments& a) {
-  if (a.only_keywords({"rename", "defaults", "module", "typename", "field_names"}).failed()) return {};
+Result<Value> namedtuple_call(Arguments& a) {
+  if (a.only_keywords({"rename", "defaults", "module", "typename", "field_names"}).failed()) return Failure{};
   for (const std::string& k : a.keywords) {
     if (k != "defaults") return a.refuse("namedtuple(..., " + k + "=...)");
   }
@@ -216,7 +213,7 @@ Value namedtuple_call(Arguments& a) {
     }
   } else {
     std::vector<Value> items;
-    if (!a.in.collect(a.args[1], items, a.line)) return {};
+    if (!a.in.collect(a.args[1], items, a.line)) return Failure{};
     for (const Value& item : items) {
       if (item.kind != Kind::Str) return a.refuse("namedtuple() with a field name that is not a str");
       fields.push_back(text_of(item));
@@ -228,31 +225,31 @@ Value namedtuple_call(Arguments& a) {
   for (const std::string& name : all) {
     if (!identifier(name)) {
       a.in.raise(PyExc::ValueError, "Type names and field names must be valid identifiers: '" + name + "'", a.line);
-      return {};
+      return Failure{};
     }
     if (is_keyword(name)) {
       a.in.raise(PyExc::ValueError, "Type names and field names cannot be a keyword: '" + name + "'", a.line);
-      return {};
+      return Failure{};
     }
   }
   std::vector<std::string> seen;
   for (const std::string& name : fields) {
     if (name[0] == '_') {
       a.in.raise(PyExc::ValueError, "Field names cannot start with an underscore: '" + name + "'", a.line);
-      return {};
+      return Failure{};
     }
     if (std::find(seen.begin(), seen.end(), name) != seen.end()) {
       a.in.raise(PyExc::ValueError, "Encountered duplicate field name: '" + name + "'", a.line);
-      return {};
+      return Failure{};
     }
     seen.push_back(name);
   }
   std::vector<Value> defaults;
   if (const Value* given = a.keyword("defaults"); given && given->kind != Kind::None) {
-    if (!a.in.collect(*given, defaults, a.line)) return {};
+    if (!a.in.collect(*given, defaults, a.line)) return Failure{};
     if (defaults.size() > fields.size()) {
       a.in.raise(PyExc::TypeError, "Got more default values than field names", a.line);
-      return {};
+      return Failure{};
     }
   }
   auto* cls = a.in.make<ClassObject>(a.line);
@@ -260,32 +257,32 @@ Value namedtuple_call(Arguments& a) {
   return make_named_tuple(a.in, cls, fields, std::move(defaults), a.line);
 }
 
-Value named_make(Arguments& a) {  // P._make(iterable), bound to the class
+Result<Value> named_make(Arguments& a) {  // P._make(iterable), bound to the class
   if (a.args.size() != 2 || !a.keywords.empty()) return a.refuse("_make() with other than one iterable");
   std::vector<Value> items;
-  if (!a.in.collect(a.args[1], items, a.line)) return {};
+  if (!a.in.collect(a.args[1], items, a.line)) return Failure{};
   ClassObject* cls = static_cast<ClassObject*>(a.args[0].object);
   if (items.size() != cls->named_tuple->fields.size()) {
     a.in.raise(PyExc::TypeError, "Expected " + std::to_string(cls->named_tuple->fields.size()) + " arguments, got " + std::to_string(items.size()), a.line);
-    return {};
+    return Failure{};
   }
   const Value tuple = a.in.make_list(std::move(items), a.line, Kind::Tuple);
   list_of(tuple).named = cls;
   return tuple;
 }
 
-Value named_asdict(Arguments& a) {
-  if (a.no_keywords().failed() || a.at_most(0, false).failed()) return {};
+Result<Value> named_asdict(Arguments& a) {
+  if (a.no_keywords().failed() || a.at_most(0, false).failed()) return Failure{};
   const ListObject& t = list_of(a.self);
   const Value out = a.in.make_dict(a.line);
   for (std::size_t i = 0; i < t.items.size(); ++i) a.in.dict_set(dict_of(out), a.in.make_str(t.named->named_tuple->fields[i], a.line), t.items[i], a.line);
   return a.in.failed() ? Value() : out;
 }
 
-Value named_replace(Arguments& a) {
+Result<Value> named_replace(Arguments& a) {
   if (a.positional() > 0) {
     a.in.raise(PyExc::TypeError, "_replace() takes 1 positional argument but " + std::to_string(a.positional() + 1) + " were given", a.line);
-    return {};
+    return Failure{};
   }
   const ListObject& t = list_of(a.self);
   const auto& fields = t.named->named_tuple->fields;
@@ -303,15 +300,15 @@ Value named_replace(Arguments& a) {
     std::string shown = "[";
     for (std::size_t i = 0; i < unknown.size(); ++i) shown += (i ? ", '" : "'") + unknown[i] + "'";
     a.in.raise(PyExc::ValueError, "Got unexpected field names: " + shown + "]", a.line);
-    return {};
+    return Failure{};
   }
   const Value tuple = a.in.make_list(std::move(items), a.line, Kind::Tuple);
   list_of(tuple).named = t.named;
   return tuple;
 }
 
-Value typing_named_tuple(Arguments& a) { return a.refuse("typing.NamedTuple() called as a function (its class form runs)"); }
-Value typing_typed_dict(Arguments& a) { return a.refuse("typing.TypedDict() called as a function (its class form runs)"); }
+Result<Value> typing_named_tuple(Arguments& a) { return a.refuse("typing.NamedTuple() called as a function (its class form runs)"); }
+Result<Value> typing_typed_dict(Arguments& a) { return a.refuse("typing.TypedDict() called as a function (its class form runs)"); }
 
 }  // namespace
 
@@ -323,8 +320,8 @@ bool dict_missing(Interpreter& in, DictObject& dict, const Value& key, Value& ou
     return true;
   }
   if (dict.flavor != DictObject::Flavor::DefaultDict || dict.factory.kind == Kind::None) return false;
-  out = in.call(dict.factory, {}, {}, line);
-  if (!in.failed()) in.dict_set(dict, key, out, line);
+  FM_LET(out, in.call(dict.factory, {}, {}, line));
+  in.dict_set(dict, key, out, line);
   return true;
 }
 
@@ -353,11 +350,11 @@ Status flavored_repr(Interpreter& in, const Value& v, std::string& out, int line
   return Status::ok();
 }
 
-Value named_tuple_new(Interpreter& in, ClassObject* cls, std::vector<Value>& args, const std::vector<std::string>& keywords, int line) {
+Result<Value> named_tuple_new(Interpreter& in, ClassObject* cls, std::vector<Value>& args, const std::vector<std::string>& keywords, int line) {
   const NamedTupleInfo& info = *cls->named_tuple;
   args.insert(args.begin(), Value::of(Kind::Class, cls));
   Scope frame;
-  if (!in.bind_arguments(info.new_def, *info.new_function, frame, args, keywords, line)) return {};
+  if (!in.bind_arguments(info.new_def, *info.new_function, frame, args, keywords, line)) return Failure{};
   std::vector<Value> items;
   for (const std::string& f : info.fields) items.push_back(frame.vars[f]);
   const Value tuple = in.make_list(std::move(items), line, Kind::Tuple);
@@ -376,7 +373,7 @@ Status named_tuple_repr(Interpreter& in, const Value& v, std::string& out, int l
   return Status::ok();
 }
 
-Value named_tuple_attribute(Interpreter& in, const Value& v, const std::string& name, int line) {
+Result<Value> named_tuple_attribute(Interpreter& in, const Value& v, const std::string& name, int line) {
   const ListObject& t = list_of(v);
   const auto& fields = t.named->named_tuple->fields;
   const auto at = std::find(fields.begin(), fields.end(), name);
@@ -400,10 +397,10 @@ Value named_tuple_attribute(Interpreter& in, const Value& v, const std::string& 
   if (name == "count" || name == "index") return bound_builtin(name == "count" ? "tuple.count" : "tuple.index", v);
   if (name.size() > 4 && name.compare(0, 2, "__") == 0) {
     in.unsupported("the attribute " + t.named->name + "." + name + " is not supported", line);
-    return {};
+    return Failure{};
   }
   in.raise(PyExc::AttributeError, "'" + t.named->name + "' object has no attribute '" + name + "'", line);
-  return {};
+  return Failure{};
 }
 
 // class P(NamedTuple): its annotated names are the fields, their values the defaults.

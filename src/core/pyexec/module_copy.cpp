@@ -70,16 +70,16 @@ bool copy_value(Interpreter& in, const Value& v, bool deep, std::vector<std::pai
   }
 }
 
-Value copy_copy(Arguments& a, bool deep) {
-  if (a.no_keywords().failed()) return {};
+Result<Value> copy_copy(Arguments& a, bool deep) {
+  if (a.no_keywords().failed()) return Failure{};
   if (a.positional() != 1) return a.refuse(a.name + "() with other than one argument");
   std::vector<std::pair<const Object*, Value>> memo;
   Value out;
-  if (!copy_value(a.in, a.args[0], deep, memo, out, a.line)) return {};
+  if (!copy_value(a.in, a.args[0], deep, memo, out, a.line)) return a.in.settle(Value::none());
   return out;
 }
-Value copy_shallow(Arguments& a) { return copy_copy(a, false); }
-Value copy_deep(Arguments& a) { return copy_copy(a, true); }
+Result<Value> copy_shallow(Arguments& a) { return copy_copy(a, false); }
+Result<Value> copy_deep(Arguments& a) { return copy_copy(a, true); }
 
 }  // namespace
 

@@ -38,12 +38,12 @@ Dataclass* dataclass_of(const Value& self) {
   return nullptr;
 }
 
-Value field_call(Arguments& a) {
+Result<Value> field_call(Arguments& a) {
   if (a.positional() > 0) {
     a.in.raise(PyExc::TypeError, "field() takes 0 positional arguments but " + std::to_string(a.positional()) + (a.positional() == 1 ? " was" : " were") + " given", a.line);
-    return {};
+    return Failure{};
   }
-  if (a.only_keywords({"default", "default_factory", "init", "repr", "hash", "compare", "metadata", "kw_only"}).failed()) return {};
+  if (a.only_keywords({"default", "default_factory", "init", "repr", "hash", "compare", "metadata", "kw_only"}).failed()) return Failure{};
   for (const std::string& k : a.keywords) {
     if (k == "hash" || k == "metadata" || k == "kw_only") return a.refuse("dataclasses.field(" + k + "=...)");
   }
@@ -51,7 +51,7 @@ Value field_call(Arguments& a) {
   const Value* factory = a.keyword("default_factory");
   if (fallback && factory) {
     a.in.raise(PyExc::ValueError, "cannot specify both default and default_factory", a.line);
-    return {};
+    return Failure{};
   }
   auto* w = a.in.make<WrapperObject>(a.line, WrapperObject::What::Field, fallback ? *fallback : missing(), factory ? *factory : missing());
   int flags = 0;
@@ -74,19 +74,19 @@ bool option(Interpreter& in, const Value& options, const char* name, bool fallba
   return fallback;
 }
 
-Value apply_dataclass(Interpreter& in, const Value& target, const Value& options, int line) {
-  if (target.kind != Kind::Class) return in.unsupported("@dataclass on other than a class", line), Value();
+Result<Value> apply_dataclass(Interpreter& in, const Value& target, const Value& options, int line) {
+  if (target.kind != Kind::Class) return in.unsupported("@dataclass on other than a class", line);
   ClassObject& cls = *static_cast<ClassObject*>(target.object);
   if (options.kind == Kind::Dict) {
     for (const auto& [key, value] : dict_of(options).entries) {
       const std::string& k = text_of(key);
       if (k != "init" && k != "repr" && k != "eq" && k != "order" && k != "frozen" && k != "slots" && k != "match_args") {
         in.unsupported("@dataclass(" + k + "=...) is not supported", line);
-        return {};
+        return Failure{};
       }
       if ((k == "init" || k == "repr") && !in.truthy(value)) {
         in.unsupported("@dataclass(" + k + "=False) is not supported", line);
-        return {};
+        return Failure{};
       }
     }
   }
@@ -96,13 +96,13 @@ Value apply_dataclass(Interpreter& in, const Value& target, const Value& options
   d->order = option(in, options, "order", false);
   if (d->order && !d->eq) {
     in.raise(PyExc::ValueError, "eq must be true if order is true", line);
-    return {};
+    return Failure{};
   }
   for (ClassObject* c = cls.base; c; c = c->base) {
     if (c->dataclass) {
       if (c->dataclass->frozen != d->frozen) {
         in.raise(PyExc::TypeError, d->frozen ? "cannot inherit frozen dataclass from a non-frozen one" : "cannot inherit non-frozen dataclass from a frozen one", line);
-        return {};
+        return Failure{};
       }
       d->fields = c->dataclass->fields;
       break;
@@ -135,7 +135,7 @@ Value apply_dataclass(Interpreter& in, const Value& target, const Value& options
     const Value& dflt = field.fallback;
     if (dflt.kind == Kind::List || dflt.kind == Kind::Dict) {
       in.raise(PyExc::ValueError, std::string("mutable default <class '") + type_name(dflt) + "'> for field " + name + " is not allowed: use default_factory", line);
-      return {};
+      return Failure{};
     }
     if (!is_marker(field.factory, -2)) field.fallback = from_factory();
     bool replaced = false;
@@ -155,7 +155,7 @@ Value apply_dataclass(Interpreter& in, const Value& target, const Value& options
     const bool has_default = !is_marker(field.fallback, -2);
     if (!has_default && seen_default) {
       in.raise(PyExc::TypeError, "non-default argument '" + field.name + "' follows default argument", line);
-      return {};
+      return Failure{};
     }
     seen_default = seen_default || has_default;
     d->init_def.params.push_back(field.name);
@@ -191,7 +191,7 @@ Value apply_dataclass(Interpreter& in, const Value& target, const Value& options
     for (const char* op : {"__lt__", "__le__", "__gt__", "__ge__"}) {
       if (cls.dict.count(op)) {
         in.raise(PyExc::TypeError, std::string("Cannot overwrite attribute ") + op + " in class " + cls.name + ". Consider using functools.total_ordering", line);
-        return {};
+        return Failure{};
       }
       generate(op, std::string("dataclass.") + op);
     }
@@ -203,7 +203,7 @@ Value apply_dataclass(Interpreter& in, const Value& target, const Value& options
   return in.failed() ? Value() : target;
 }
 
-Value dataclass_call(Arguments& a) {
+Result<Value> dataclass_call(Arguments& a) {
   if (a.positional() == 1 && a.keywords.empty()) return apply_dataclass(a.in, a.args[0], Value(), a.line);
   if (a.positional() > 1) return a.refuse("dataclass() with more than one positional argument");
   const Value options = a.in.make_dict(a.line);
@@ -214,16 +214,16 @@ Value dataclass_call(Arguments& a) {
   return bound_builtin("dataclasses.dataclass.apply", options);
 }
 
-Value dataclass_apply(Arguments& a) {
-  if (a.exactly_one().failed()) return {};
+Result<Value> dataclass_apply(Arguments& a) {
+  if (a.exactly_one().failed()) return Failure{};
   return apply_dataclass(a.in, a.args[0], a.self, a.line);
 }
 
-Value generated_init(Arguments& a) {
+Result<Value> generated_init(Arguments& a) {
   Dataclass* d = dataclass_of(a.args.empty() ? Value() : a.args[0]);
   if (!d) return a.refuse("a dataclass __init__ called without its instance");
   Scope frame;
-  if (!a.in.bind_arguments(d->init_def, *d->init_function, frame, a.args, a.keywords, a.line)) return {};
+  if (!a.in.bind_arguments(d->init_def, *d->init_function, frame, a.args, a.keywords, a.line)) return Failure{};
   const Value self = frame.vars["self"];
   auto& attrs = class_of(self) && self.kind == Kind::Instance ? static_cast<InstanceObject*>(self.object)->attrs
                                                                : static_cast<ExceptionObject*>(self.object)->attrs;
@@ -239,8 +239,7 @@ Value generated_init(Arguments& a) {
       continue;  // no default and not in __init__: never set
     }
     if (is_marker(value, -3)) {
-      value = a.in.call(field.factory, {}, {}, a.line);
-      if (a.in.failed()) return {};
+      FM_LET(value, a.in.call(field.factory, {}, {}, a.line));
     }
     bool set = false;
     for (auto& [key, current] : attrs) {
@@ -249,65 +248,61 @@ Value generated_init(Arguments& a) {
     if (!set) attrs.emplace_back(field.name, value);
   }
   Value ignored;
-  if (a.in.call_dunder(self, "__post_init__", {}, ignored, a.line) && a.in.failed()) return {};
+  if (a.in.call_dunder(self, "__post_init__", {}, ignored, a.line) && a.in.failed()) return Failure{};
   return Value::none();
 }
 
-Value field_value(Interpreter& in, const Value& self, const std::string& name, int line) {
+Result<Value> field_value(Interpreter& in, const Value& self, const std::string& name, int line) {
   return builtin_attribute(in, self, name, line);
 }
 
-Value generated_repr(Arguments& a) {
+Result<Value> generated_repr(Arguments& a) {
   const Value& self = a.args[0];
   Dataclass* d = dataclass_of(self);
   std::string out = class_of(self)->name + "(";
   bool first = true;
   for (const auto& field : d->fields) {
     if (!field.repr) continue;
-    const Value value = field_value(a.in, self, field.name, a.line);
-    if (a.in.failed()) return {};
+    FM_LET(const Value value, field_value(a.in, self, field.name, a.line));
     out += (first ? "" : ", ") + field.name + "=";
     first = false;
-    if (a.in.repr(value, out, a.line).failed()) return {};
+    if (a.in.repr(value, out, a.line).failed()) return Failure{};
   }
   out += ")";
   return a.in.make_str(std::move(out), a.line);
 }
 
 // The compared fields of self, as a tuple.
-Value compared_tuple(Interpreter& in, const Value& self, Dataclass& d, int line) {
+Result<Value> compared_tuple(Interpreter& in, const Value& self, Dataclass& d, int line) {
   std::vector<Value> items;
   for (const auto& field : d.fields) {
     if (!field.compare) continue;
-    items.push_back(field_value(in, self, field.name, line));
-    if (in.failed()) return {};
+    FM_LET(Value value, field_value(in, self, field.name, line));
+    items.push_back(std::move(value));
   }
   return in.make_list(std::move(items), line, Kind::Tuple);
 }
 
-Value generated_compare(Arguments& a, CompareOp op) {
+Result<Value> generated_compare(Arguments& a, CompareOp op) {
   if (a.args.size() != 2) return a.refuse("a dataclass comparison called with other than one argument");
   const Value& self = a.args[0];
   const Value& other = a.args[1];
   if (class_of(other) != class_of(self)) return Value::of(Kind::NotImplemented, nullptr);
   Dataclass* d = dataclass_of(self);
-  const Value x = compared_tuple(a.in, self, *d, a.line);
-  if (a.in.failed()) return {};
-  const Value y = compared_tuple(a.in, other, *d, a.line);
-  if (a.in.failed()) return {};
+  FM_LET(const Value x, compared_tuple(a.in, self, *d, a.line));
+  FM_LET(const Value y, compared_tuple(a.in, other, *d, a.line));
   bool result = false;
   FM_LET(result, a.in.compare(op, x, y, a.line));
   return Value::boolean(result);
 }
-Value generated_eq(Arguments& a) { return generated_compare(a, CompareOp::Eq); }
-Value generated_lt(Arguments& a) { return generated_compare(a, CompareOp::Lt); }
-Value generated_le(Arguments& a) { return generated_compare(a, CompareOp::LtE); }
-Value generated_gt(Arguments& a) { return generated_compare(a, CompareOp::Gt); }
-Value generated_ge(Arguments& a) { return generated_compare(a, CompareOp::GtE); }
+Result<Value> generated_eq(Arguments& a) { return generated_compare(a, CompareOp::Eq); }
+Result<Value> generated_lt(Arguments& a) { return generated_compare(a, CompareOp::Lt); }
+Result<Value> generated_le(Arguments& a) { return generated_compare(a, CompareOp::LtE); }
+Result<Value> generated_gt(Arguments& a) { return generated_compare(a, CompareOp::Gt); }
+Result<Value> generated_ge(Arguments& a) { return generated_compare(a, CompareOp::GtE); }
 
-Value generated_hash(Arguments& a) {
-  const Value t = compared_tuple(a.in, a.args[0], *dataclass_of(a.args[0]), a.line);
-  if (a.in.failed()) return {};
+Result<Value> generated_hash(Arguments& a) {
+  FM_LET(const Value t, compared_tuple(a.in, a.args[0], *dataclass_of(a.args[0]), a.line));
   std::size_t h = 0;
   FM_LET(h, a.in.hash(t, a.line));
   return int_value(static_cast<std::int64_t>(h & 0xFFFFFFFFFFFFull));
@@ -322,7 +317,8 @@ bool as_plain(Interpreter& in, const Value& v, bool dict, Value& out, int line) 
     const Value result = dict ? in.make_dict(line) : Value();
     for (const auto& field : d->fields) {
       Value item;
-      if (!as_plain(in, field_value(in, v, field.name, line), dict, item, line)) return false;
+      FM_LET(const Value value, field_value(in, v, field.name, line));
+      if (!as_plain(in, value, dict, item, line)) return false;
       if (dict) {
         in.dict_set(dict_of(result), in.make_str(field.name, line), item, line);
       } else {
@@ -364,18 +360,18 @@ bool as_plain(Interpreter& in, const Value& v, bool dict, Value& out, int line) 
   }
 }
 
-Value as_call(Arguments& a, bool dict) {
+Result<Value> as_call(Arguments& a, bool dict) {
   if (a.positional() != 1 || !a.keywords.empty()) return a.refuse(std::string(dict ? "asdict" : "astuple") + "() with other than one argument");
   if (a.args[0].kind != Kind::Instance || !dataclass_of(a.args[0])) {
     a.in.raise(PyExc::TypeError, std::string(dict ? "asdict" : "astuple") + "() should be called on dataclass instances", a.line);
-    return {};
+    return Failure{};
   }
   Value out;
-  if (!as_plain(a.in, a.args[0], dict, out, a.line)) return {};
+  if (!as_plain(a.in, a.args[0], dict, out, a.line)) return a.in.settle(Value::none());
   return out;
 }
-Value asdict_call(Arguments& a) { return as_call(a, true); }
-Value astuple_call(Arguments& a) { return as_call(a, false); }
+Result<Value> asdict_call(Arguments& a) { return as_call(a, true); }
+Result<Value> astuple_call(Arguments& a) { return as_call(a, false); }
 
 }  // namespace
 

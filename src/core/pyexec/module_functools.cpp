@@ -11,38 +11,37 @@ namespace fm::pyexec {
 
 namespace {
 
-Value functools_reduce(Arguments& a) {
-  if (a.no_keywords().failed()) return {};
+Result<Value> functools_reduce(Arguments& a) {
+  if (a.no_keywords().failed()) return Failure{};
   if (a.positional() < 2 || a.positional() > 3) {
     a.in.raise(PyExc::TypeError, "reduce expected at least 2 arguments, got " + std::to_string(a.positional()), a.line);
-    return {};
+    return Failure{};
   }
   IteratorObject* it = a.in.iterate(a.args[1], a.line);
-  if (!it) return {};
+  if (!it) return a.in.settle(Value::none());
   Value total;
   bool have = a.positional() == 3;
   if (have) total = a.args[2];
   Value item;
   while (it->next(a.in, item)) {
-    if (a.in.step(a.line).failed()) return {};
+    if (a.in.step(a.line).failed()) return Failure{};
     if (!have) {
       total = item;
       have = true;
       continue;
     }
-    total = a.in.call(a.args[0], {total, item}, {}, a.line);
-    if (a.in.failed()) return {};
+    FM_LET(total, a.in.call(a.args[0], {total, item}, {}, a.line));
   }
-  if (a.in.failed()) return {};
+  if (a.in.failed()) return Failure{};
   if (!have) {
     a.in.raise(PyExc::TypeError, "reduce() of empty iterable with no initial value", a.line);
-    return {};
+    return Failure{};
   }
   return total;
 }
 
 // A cached copy of a function (functools.cache and lru_cache): the same code, its own answers.
-Value cached(Arguments& a, const Value& function, std::int64_t size) {
+Result<Value> cached(Arguments& a, const Value& function, std::int64_t size) {
   if (function.kind != Kind::Function) return a.refuse("functools caches of other than a def or lambda");
   const auto& f = *static_cast<FunctionObject*>(function.object);
   auto* copy = a.in.make<FunctionObject>(a.line, f.def, f.defaults, f.closure);
@@ -52,14 +51,14 @@ Value cached(Arguments& a, const Value& function, std::int64_t size) {
   return Value::of(Kind::Function, copy);
 }
 
-Value functools_cache(Arguments& a) {
-  if (a.exactly_one().failed()) return {};
+Result<Value> functools_cache(Arguments& a) {
+  if (a.exactly_one().failed()) return Failure{};
   return cached(a, a.args[0], -1);
 }
 
 // lru_cache(f), lru_cache(maxsize=N) or lru_cache(N): a cache, or a decorator making one.
-Value functools_lru_cache(Arguments& a) {
-  if (a.only_keywords({"maxsize", "typed"}).failed()) return {};
+Result<Value> functools_lru_cache(Arguments& a) {
+  if (a.only_keywords({"maxsize", "typed"}).failed()) return Failure{};
   if (const Value* typed = a.keyword("typed"); typed && a.in.truthy(*typed)) return a.refuse("lru_cache(typed=True)");
   if (a.positional() == 1 && a.args[0].kind == Kind::Function && a.keywords.empty()) return cached(a, a.args[0], 128);
   const Value* size = a.positional() >= 1 ? &a.args[0] : a.keyword("maxsize");
@@ -69,28 +68,28 @@ Value functools_lru_cache(Arguments& a) {
   } else if (size) {
     if (!(size->kind == Kind::Number && size->number.is_int())) {
       a.in.raise(PyExc::TypeError, "Expected first argument to be an integer, a callable, or None", a.line);
-      return {};
+      return Failure{};
     }
     n = std::max<std::int64_t>(0, size->number.int_value());
   }
   return bound_builtin("functools.lru_cache.apply", a.in.make_list({int_value(n)}, a.line));
 }
 
-Value lru_cache_apply(Arguments& a) {
-  if (a.exactly_one().failed()) return {};
+Result<Value> lru_cache_apply(Arguments& a) {
+  if (a.exactly_one().failed()) return Failure{};
   return cached(a, a.args[0], list_of(a.self).items[0].number.int_value());
 }
 
 // wraps(f)(wrapper): the wrapper, named as f.
-Value functools_wraps(Arguments& a) {
+Result<Value> functools_wraps(Arguments& a) {
   if (a.no_keywords().failed()) return a.refuse("functools.wraps() with keyword arguments");
   if (a.positional() != 1) return a.refuse("functools.wraps() with other than one argument");
   if (a.args[0].kind != Kind::Function) return a.refuse("functools.wraps() of other than a def or lambda");
   return bound_builtin("functools.wraps.apply", a.args[0]);
 }
 
-Value wraps_apply(Arguments& a) {
-  if (a.exactly_one().failed()) return {};
+Result<Value> wraps_apply(Arguments& a) {
+  if (a.exactly_one().failed()) return Failure{};
   if (a.args[0].kind != Kind::Function) return a.refuse("functools.wraps() applied to other than a def or lambda");
   const auto& wrapped = *static_cast<FunctionObject*>(a.self.object);
   static_cast<FunctionObject*>(a.args[0].object)->name = wrapped.name.empty() ? wrapped.def->name : wrapped.name;
@@ -98,28 +97,28 @@ Value wraps_apply(Arguments& a) {
 }
 
 // The partial is "functools.partial.apply" bound to the list [func, (args...), {keywords}].
-Value functools_partial(Arguments& a) {
+Result<Value> functools_partial(Arguments& a) {
   if (a.positional() == 0) {
     a.in.raise(PyExc::TypeError, "type 'partial' takes at least one argument", a.line);
-    return {};
+    return Failure{};
   }
   const Value& function = a.args[0];
   const Kind k = function.kind;
   if (!(k == Kind::Function || k == Kind::Builtin || k == Kind::Method || k == Kind::ExceptionClass)) {
     a.in.raise(PyExc::TypeError, "the first argument must be callable", a.line);
-    return {};
+    return Failure{};
   }
   std::vector<Value> positional(a.args.begin() + 1, a.args.begin() + static_cast<std::ptrdiff_t>(a.positional()));
   const Value keywords = a.in.make_dict(a.line);
   for (std::size_t i = 0; i < a.keywords.size(); ++i) {
     a.in.dict_set(dict_of(keywords), a.in.make_str(a.keywords[i], a.line), a.args[a.positional() + i], a.line);
-    if (a.in.failed()) return {};
+    if (a.in.failed()) return Failure{};
   }
   const Value state = a.in.make_list({function, a.in.make_list(std::move(positional), a.line, Kind::Tuple), keywords}, a.line);
   return bound_builtin("functools.partial.apply", state);
 }
 
-Value partial_apply(Arguments& a) {
+Result<Value> partial_apply(Arguments& a) {
   const auto& state = list_of(a.self).items;
   std::vector<Value> args = list_of(state[1]).items;
   args.insert(args.end(), a.args.begin(), a.args.begin() + static_cast<std::ptrdiff_t>(a.positional()));
@@ -129,13 +128,13 @@ Value partial_apply(Arguments& a) {
   for (std::size_t i = 0; i < a.keywords.size(); ++i) {
     a.in.dict_set(dict_of(merged), a.in.make_str(a.keywords[i], a.line), a.args[a.positional() + i], a.line);
   }
-  if (a.in.failed()) return {};
+  if (a.in.failed()) return Failure{};
   std::vector<std::string> names;
   for (const auto& [key, value] : dict_of(merged).entries) {
     names.push_back(text_of(key));
     args.push_back(value);
   }
-  if (a.in.charge(args.size() * sizeof(Value), a.line).failed()) return {};
+  if (a.in.charge(args.size() * sizeof(Value), a.line).failed()) return Failure{};
   return a.in.call(state[0], std::move(args), names, a.line);
 }
 

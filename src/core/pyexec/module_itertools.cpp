@@ -55,26 +55,25 @@ bool accumulate_step(StepIterator& s, Interpreter& in, Value& out) {
     s.started = true;
     s.state = item;
   } else {
-    s.state = s.function.kind == Kind::None ? in.binary(BinaryOp::Add, s.state, item, s.line) : in.call(s.function, {s.state, item}, {}, s.line);
-    if (in.failed()) return false;
+    FM_LET(s.state, s.function.kind == Kind::None ? in.binary(BinaryOp::Add, s.state, item, s.line) : in.call(s.function, {s.state, item}, {}, s.line));
   }
   out = s.state;
   return true;
 }
 
-Value itertools_accumulate(Arguments& a) {
-  if (a.only_keywords({"func", "initial"}).failed()) return {};
+Result<Value> itertools_accumulate(Arguments& a) {
+  if (a.only_keywords({"func", "initial"}).failed()) return Failure{};
   if (a.positional() < 1) {
     a.in.raise(PyExc::TypeError, "accumulate() missing required argument 'iterable' (pos 1)", a.line);
-    return {};
+    return Failure{};
   }
   if (a.positional() > 2) {
     a.in.raise(PyExc::TypeError, "accumulate() takes at most 2 arguments (" + std::to_string(a.positional()) + " given)", a.line);
-    return {};
+    return Failure{};
   }
   StepIterator* it = step_iterator(a, "itertools.accumulate", accumulate_step);
   IteratorObject* inner = a.in.iterate(a.args[0], a.line);
-  if (!inner) return {};
+  if (!inner) return a.in.settle(Value::none());
   it->parts.push_back(inner);
   const Value* func = a.positional() == 2 ? &a.args[1] : a.keyword("func");
   it->function = func ? *func : Value::none();
@@ -88,20 +87,20 @@ bool starmap_step(StepIterator& s, Interpreter& in, Value& out) {
   if (!s.parts[0]->next(in, item)) return false;
   std::vector<Value> args;
   if (!in.collect(item, args, s.line)) return false;
-  out = in.call(s.function, std::move(args), {}, s.line);
-  return !in.failed();
+  FM_LET(out, in.call(s.function, std::move(args), {}, s.line));
+  return true;
 }
 
-Value itertools_starmap(Arguments& a) {
-  if (a.no_keywords().failed()) return {};
+Result<Value> itertools_starmap(Arguments& a) {
+  if (a.no_keywords().failed()) return Failure{};
   if (a.positional() != 2) {
     a.in.raise(PyExc::TypeError, "starmap expected 2 arguments, got " + std::to_string(a.positional()), a.line);
-    return {};
+    return Failure{};
   }
   StepIterator* it = step_iterator(a, "itertools.starmap", starmap_step);
   it->function = a.args[0];
   IteratorObject* inner = a.in.iterate(a.args[1], a.line);
-  if (!inner) return {};
+  if (!inner) return a.in.settle(Value::none());
   it->parts.push_back(inner);
   return Value::of(Kind::Iterator, it);
 }
@@ -118,17 +117,17 @@ bool compress_step(StepIterator& s, Interpreter& in, Value& out) {
   return false;
 }
 
-Value itertools_compress(Arguments& a) {
-  if (a.only_keywords({"data", "selectors"}).failed()) return {};
+Result<Value> itertools_compress(Arguments& a) {
+  if (a.only_keywords({"data", "selectors"}).failed()) return Failure{};
   if (!a.keywords.empty()) return a.refuse("itertools.compress() with keyword arguments");
   if (a.positional() != 2) {
     a.in.raise(PyExc::TypeError, "compress() missing required argument 'selectors' (pos 2)", a.line);
-    return {};
+    return Failure{};
   }
   StepIterator* it = step_iterator(a, "itertools.compress", compress_step);
   for (std::size_t i = 0; i < 2; ++i) {
     IteratorObject* inner = a.in.iterate(a.args[i], a.line);
-    if (!inner) return {};
+    if (!inner) return a.in.settle(Value::none());
     it->parts.push_back(inner);
   }
   return Value::of(Kind::Iterator, it);
@@ -143,12 +142,12 @@ bool chain_step(StepIterator& s, Interpreter& in, Value& out) {
   return false;
 }
 
-Value itertools_chain(Arguments& a) {
-  if (a.no_keywords().failed()) return {};
+Result<Value> itertools_chain(Arguments& a) {
+  if (a.no_keywords().failed()) return Failure{};
   StepIterator* it = step_iterator(a, "itertools.chain", chain_step);
   for (std::size_t i = 0; i < a.positional(); ++i) {
     IteratorObject* inner = a.in.iterate(a.args[i], a.line);
-    if (!inner) return {};
+    if (!inner) return a.in.settle(Value::none());
     it->parts.push_back(inner);
   }
   return Value::of(Kind::Iterator, it);
@@ -166,11 +165,11 @@ bool pairwise_step(StepIterator& s, Interpreter& in, Value& out) {
   return !in.failed();
 }
 
-Value itertools_pairwise(Arguments& a) {
-  if (a.exactly_one().failed()) return {};
+Result<Value> itertools_pairwise(Arguments& a) {
+  if (a.exactly_one().failed()) return Failure{};
   StepIterator* it = step_iterator(a, "itertools.pairwise", pairwise_step);
   IteratorObject* inner = a.in.iterate(a.args[0], a.line);
-  if (!inner) return {};
+  if (!inner) return a.in.settle(Value::none());
   it->parts.push_back(inner);
   return Value::of(Kind::Iterator, it);
 }
@@ -192,14 +191,14 @@ bool zip_longest_step(StepIterator& s, Interpreter& in, Value& out) {
   return !in.failed();
 }
 
-Value itertools_zip_longest(Arguments& a) {
-  if (a.only_keywords({"fillvalue"}).failed()) return {};
+Result<Value> itertools_zip_longest(Arguments& a) {
+  if (a.only_keywords({"fillvalue"}).failed()) return Failure{};
   StepIterator* it = step_iterator(a, "itertools.zip_longest", zip_longest_step);
   const Value* fill = a.keyword("fillvalue");
   it->fill = fill ? *fill : Value::none();
   for (std::size_t i = 0; i < a.positional(); ++i) {
     IteratorObject* inner = a.in.iterate(a.args[i], a.line);
-    if (!inner) return {};
+    if (!inner) return a.in.settle(Value::none());
     it->parts.push_back(inner);
   }
   return Value::of(Kind::Iterator, it);
@@ -219,23 +218,23 @@ bool batched_step(StepIterator& s, Interpreter& in, Value& out) {
   return !in.failed();
 }
 
-Value itertools_batched(Arguments& a) {
-  if (a.only_keywords({"iterable", "n"}).failed()) return {};
+Result<Value> itertools_batched(Arguments& a) {
+  if (a.only_keywords({"iterable", "n"}).failed()) return Failure{};
   if (!a.keywords.empty()) return a.refuse("itertools.batched() with keyword arguments");
   if (a.positional() != 2) {
     a.in.raise(PyExc::TypeError, "batched() missing required argument '" + std::string(a.positional() == 0 ? "iterable" : "n") + "' (pos " +
                                 std::to_string(a.positional() + 1) + ")", a.line);
-    return {};
+    return Failure{};
   }
-  if (a.int_like(a.args[1]).failed()) return {};
+  if (a.int_like(a.args[1]).failed()) return Failure{};
   if (a.args[1].number.int_value() < 1) {
     a.in.raise(PyExc::ValueError, "n must be at least one", a.line);
-    return {};
+    return Failure{};
   }
   StepIterator* it = step_iterator(a, "itertools.batched", batched_step);
   it->state = a.args[1];
   IteratorObject* inner = a.in.iterate(a.args[0], a.line);
-  if (!inner) return {};
+  if (!inner) return a.in.settle(Value::none());
   it->parts.push_back(inner);
   return Value::of(Kind::Iterator, it);
 }
@@ -364,54 +363,54 @@ bool signature(Arguments& a, const char* fn, std::initializer_list<const char*> 
   return true;
 }
 
-Value combinatoric(Arguments& a, CombinatoricIterator::Type type) {
+Result<Value> combinatoric(Arguments& a, CombinatoricIterator::Type type) {
   const bool combinations = type == CombinatoricIterator::Type::Combinations;
   std::vector<const Value*> args;
-  if (!signature(a, combinations ? "combinations" : "permutations", {"iterable", "r"}, combinations ? 2 : 1, args)) return {};
+  if (!signature(a, combinations ? "combinations" : "permutations", {"iterable", "r"}, combinations ? 2 : 1, args)) return a.in.settle(Value::none());
   auto* it = a.in.make<CombinatoricIterator>(a.line, type, combinations ? "itertools.combinations" : "itertools.permutations");
   it->line = a.line;
   it->pools.emplace_back();
-  if (!a.in.collect(*args[0], it->pools[0], a.line)) return {};
+  if (!a.in.collect(*args[0], it->pools[0], a.line)) return Failure{};
   std::int64_t r = static_cast<std::int64_t>(it->pools[0].size());
   if (args[1] && !combinations && args[1]->kind != Kind::None) {
     // permutations() checks r itself: "Expected int as r".
     if (!(args[1]->kind == Kind::Bool || (args[1]->kind == Kind::Number && args[1]->number.is_int()))) {
       a.in.raise(PyExc::TypeError, "Expected int as r", a.line);
-      return {};
+      return Failure{};
     }
     r = args[1]->number.int_value();
   } else if (args[1] && combinations && !int_argument(a, *args[1], r)) {
-    return {};
+    return a.in.settle(Value::none());
   }
   if (r < 0) {
     a.in.raise(PyExc::ValueError, "r must be non-negative", a.line);
-    return {};
+    return Failure{};
   }
   it->r = static_cast<std::size_t>(r);
   return Value::of(Kind::Iterator, it);
 }
 
-Value itertools_combinations(Arguments& a) { return combinatoric(a, CombinatoricIterator::Type::Combinations); }
-Value itertools_permutations(Arguments& a) { return combinatoric(a, CombinatoricIterator::Type::Permutations); }
+Result<Value> itertools_combinations(Arguments& a) { return combinatoric(a, CombinatoricIterator::Type::Combinations); }
+Result<Value> itertools_permutations(Arguments& a) { return combinatoric(a, CombinatoricIterator::Type::Permutations); }
 
-Value itertools_product(Arguments& a) {
-  if (a.only_keywords({"repeat"}).failed()) return {};
+Result<Value> itertools_product(Arguments& a) {
+  if (a.only_keywords({"repeat"}).failed()) return Failure{};
   std::int64_t repeat = 1;
-  if (const Value* given = a.keyword("repeat"); given && !int_argument(a, *given, repeat)) return {};
+  if (const Value* given = a.keyword("repeat"); given && !int_argument(a, *given, repeat)) return a.in.settle(Value::none());
   if (repeat < 0) {
     a.in.raise(PyExc::ValueError, "repeat argument cannot be negative", a.line);
-    return {};
+    return Failure{};
   }
   auto* it = a.in.make<CombinatoricIterator>(a.line, CombinatoricIterator::Type::Product, "itertools.product");
   it->line = a.line;
   std::vector<std::vector<Value>> pools(a.positional());
   for (std::size_t i = 0; i < a.positional(); ++i) {
-    if (!a.in.collect(a.args[i], pools[i], a.line)) return {};
+    if (!a.in.collect(a.args[i], pools[i], a.line)) return Failure{};
   }
   if (repeat > 0 && pools.size() > 10000 / static_cast<std::size_t>(repeat)) return a.refuse("itertools.product() of more than 10,000 pools");
   for (std::int64_t k = 0; k < repeat; ++k) {
     for (const auto& pool : pools) {
-      if (a.in.charge(pool.size() * sizeof(Value), a.line).failed()) return {};
+      if (a.in.charge(pool.size() * sizeof(Value), a.line).failed()) return Failure{};
       it->pools.push_back(pool);
     }
   }
@@ -444,15 +443,15 @@ struct IsliceIterator : IteratorObject {
   }
 };
 
-Value itertools_islice(Arguments& a) {
+Result<Value> itertools_islice(Arguments& a) {
   if (a.no_keywords().failed()) {
     a.in.raise(PyExc::TypeError, "islice() takes no keyword arguments", a.line);
-    return {};
+    return Failure{};
   }
   if (a.positional() < 2 || a.positional() > 4) {
     a.in.raise(PyExc::TypeError, "islice expected " + std::string(a.positional() < 2 ? "at least 2" : "at most 4") + " arguments, got " +
                                 std::to_string(a.positional()), a.line);
-    return {};
+    return Failure{};
   }
   // As islice_new: an argument that is not an int in range reads as -1; a stop of exactly -1 is
   // named as the stop, a start below 0 or a stop below -1 as the indices, then the step.
@@ -463,7 +462,7 @@ Value itertools_islice(Arguments& a) {
   };
   const auto fail = [&](const char* message) {
     a.in.raise(PyExc::ValueError, message, a.line);
-    return Value();
+    return Failure{};
   };
   auto* it = a.in.make<IsliceIterator>(a.line);
   it->line = a.line;
@@ -479,7 +478,7 @@ Value itertools_islice(Arguments& a) {
   }
   it->next_index = start;
   it->inner = a.in.iterate(a.args[0], a.line);
-  if (!it->inner) return {};
+  if (!it->inner) return a.in.settle(Value::none());
   return Value::of(Kind::Iterator, it);
 }
 
@@ -511,8 +510,7 @@ struct GroupbyIterator : IteratorObject {
     if (!inner->next(in, item)) return false;
     Value key = item;
     if (keyfunc.kind != Kind::None) {
-      key = in.call(keyfunc, {item}, {}, line);
-      if (in.failed()) return false;
+      FM_LET(key, in.call(keyfunc, {item}, {}, line));
     }
     current_value = item;
     current_key = key;
@@ -563,14 +561,14 @@ bool GrouperIterator::next(Interpreter& in, Value& out) {
   return true;
 }
 
-Value itertools_groupby(Arguments& a) {
+Result<Value> itertools_groupby(Arguments& a) {
   std::vector<const Value*> args;
-  if (!signature(a, "groupby", {"iterable", "key"}, 1, args)) return {};
+  if (!signature(a, "groupby", {"iterable", "key"}, 1, args)) return a.in.settle(Value::none());
   auto* it = a.in.make<GroupbyIterator>(a.line);
   it->line = a.line;
   it->keyfunc = args[1] ? *args[1] : Value::none();
   it->inner = a.in.iterate(*args[0], a.line);
-  if (!it->inner) return {};
+  if (!it->inner) return a.in.settle(Value::none());
   return Value::of(Kind::Iterator, it);
 }
 

@@ -88,17 +88,17 @@ std::string level_name(std::int64_t level) {
 }
 
 // Logger._log: the record's message (msg % args), formatted by the root's handler or the last resort.
-Value emit(Arguments& a, const Value& self, std::int64_t level, std::size_t first) {
+Result<Value> emit(Arguments& a, const Value& self, std::int64_t level, std::size_t first) {
   if (!a.keywords.empty()) return a.refuse("logging with keyword arguments (exc_info=, extra=, ...)");
   if (a.positional() <= first) {
     a.in.raise(PyExc::TypeError, "Logger." + std::string(a.name.substr(a.name.find('.') + 1)) + "() missing 1 required positional argument: 'msg'", a.line);
-    return {};
+    return Failure{};
   }
   if (level < effective_level(a.in, self, a.line)) return Value::none();
   LoggingState& s = *a.in.logging_state;
   if (!s.configured && level < 30) return Value::none();  // the last resort's own level
   std::string message;
-  if (a.in.str(a.args[first], message, a.line).failed()) return {};
+  if (a.in.str(a.args[first], message, a.line).failed()) return Failure{};
   if (a.positional() > first + 1) {
     std::vector<Value> rest(a.args.begin() + static_cast<std::ptrdiff_t>(first) + 1, a.args.begin() + static_cast<std::ptrdiff_t>(a.positional()));
     if (rest.size() == 1 && rest[0].kind == Kind::Dict) return a.refuse("logging with a mapping as its argument");
@@ -106,7 +106,7 @@ Value emit(Arguments& a, const Value& self, std::int64_t level, std::size_t firs
     if (!percent_format(a.in, message, a.in.make_list(std::move(rest), a.line, Kind::Tuple), formatted, a.line)) {
       // logging prints "--- Logging error ---" and a traceback for a message that does not format.
       if (a.in.failed() && a.in.catch_pending(tag_of(PyExc::Exception))) a.in.unsupported("a logging message that does not format", a.line);
-      return {};
+      return Failure{};
     }
     message = std::move(formatted);
   }
@@ -136,7 +136,7 @@ Value emit(Arguments& a, const Value& self, std::int64_t level, std::size_t firs
       std::string one;
       if (!percent_format(a.in, "%" + f.substr(close + 1, end - close), a.in.make_list({field}, a.line, Kind::Tuple), one, a.line)) {
         if (a.in.failed() && a.in.catch_pending(tag_of(PyExc::Exception))) a.in.unsupported("a logging format field that does not format", a.line);
-        return {};
+        return Failure{};
       }
       line += one;
       i = end;
@@ -151,54 +151,54 @@ Value emit(Arguments& a, const Value& self, std::int64_t level, std::size_t firs
   return a.in.failed() ? Value() : Value::none();
 }
 
-Value log_at(Arguments& a, std::int64_t level) { return emit(a, a.args[0], level, 1); }
-Value logger_debug(Arguments& a) { return log_at(a, 10); }
-Value logger_info(Arguments& a) { return log_at(a, 20); }
-Value logger_warning(Arguments& a) { return log_at(a, 30); }
-Value logger_error(Arguments& a) { return log_at(a, 40); }
-Value logger_critical(Arguments& a) { return log_at(a, 50); }
-Value logger_log(Arguments& a) {
+Result<Value> log_at(Arguments& a, std::int64_t level) { return emit(a, a.args[0], level, 1); }
+Result<Value> logger_debug(Arguments& a) { return log_at(a, 10); }
+Result<Value> logger_info(Arguments& a) { return log_at(a, 20); }
+Result<Value> logger_warning(Arguments& a) { return log_at(a, 30); }
+Result<Value> logger_error(Arguments& a) { return log_at(a, 40); }
+Result<Value> logger_critical(Arguments& a) { return log_at(a, 50); }
+Result<Value> logger_log(Arguments& a) {
   if (a.positional() < 2 || !(a.args[1].kind == Kind::Number && a.args[1].number.is_int())) {
     if (a.positional() >= 2) a.in.raise(PyExc::TypeError, "level must be an integer", a.line);
     if (a.positional() < 2) a.refuse("Logger.log() without a level and a message");
-    return {};
+    return Failure{};
   }
   return emit(a, a.args[0], a.args[1].number.int_value(), 2);
 }
 
-Value logger_set_level(Arguments& a) {
+Result<Value> logger_set_level(Arguments& a) {
   if (a.positional() != 2 || !a.keywords.empty()) return a.refuse("Logger.setLevel() with other than one level");
   std::int64_t level = 0;
-  if (!level_of(a, a.args[1], level)) return {};
+  if (!level_of(a, a.args[1], level)) return a.in.settle(Value::none());
   static_cast<InstanceObject*>(a.args[0].object)->attrs[1].second = int_value(level);
   return Value::none();
 }
 
-Value logger_enabled(Arguments& a) {
+Result<Value> logger_enabled(Arguments& a) {
   if (a.positional() != 2 || !(a.args[1].kind == Kind::Number && a.args[1].number.is_int())) return a.refuse("isEnabledFor() with other than an int level");
   return Value::boolean(a.args[1].number.int_value() >= effective_level(a.in, a.args[0], a.line));
 }
 
-Value logger_effective(Arguments& a) {
+Result<Value> logger_effective(Arguments& a) {
   if (a.positional() != 1) return a.refuse("getEffectiveLevel() with arguments");
   return int_value(effective_level(a.in, a.args[0], a.line));
 }
 
-Value get_logger(Arguments& a) {
-  if (a.no_keywords().failed() || a.at_most(1, false).failed()) return {};
+Result<Value> get_logger(Arguments& a) {
+  if (a.no_keywords().failed() || a.at_most(1, false).failed()) return Failure{};
   if (a.positional() == 0 || a.args[0].kind == Kind::None) return logger(a.in, "root", a.line);
   if (a.args[0].kind != Kind::Str) {
     a.in.raise(PyExc::TypeError, "A logger name must be a string", a.line);
-    return {};
+    return Failure{};
   }
   const std::string name = text_of(a.args[0]);
   return logger(a.in, name.empty() ? "root" : name, a.line);
 }
 
-Value basic_config(Arguments& a) {
+Result<Value> basic_config(Arguments& a) {
   if (a.positional() > 0) {
     a.in.raise(PyExc::TypeError, "basicConfig() takes 0 positional arguments but " + std::to_string(a.positional()) + (a.positional() == 1 ? " was" : " were") + " given", a.line);
-    return {};
+    return Failure{};
   }
   for (const std::string& k : a.keywords) {
     if (k != "level" && k != "stream" && k != "format" && k != "force") return a.refuse("logging.basicConfig(" + k + "=...)");
@@ -224,7 +224,7 @@ Value basic_config(Arguments& a) {
     }
   }
   std::int64_t level = -1;
-  if (const Value* l = a.keyword("level"); l && !level_of(a, *l, level)) return {};
+  if (const Value* l = a.keyword("level"); l && !level_of(a, *l, level)) return a.in.settle(Value::none());
   s.configured = true;
   s.to_stdout = to_stdout;
   s.format = format;
@@ -233,25 +233,25 @@ Value basic_config(Arguments& a) {
 }
 
 // logging.info(...): the root logger, after basicConfig() when it has no handler.
-Value module_log(Arguments& a, std::int64_t level) {
+Result<Value> module_log(Arguments& a, std::int64_t level) {
   LoggingState& s = state(a.in, a.line);
   if (!s.configured) {
     std::vector<Value> none;
     std::vector<std::string> no_keywords;
     Arguments config{a.in, "logging.basicConfig", none, no_keywords, a.line};
     basic_config(config);
-    if (a.in.failed()) return {};
+    if (a.in.failed()) return Failure{};
   }
   std::vector<Value> args = a.args;
   args.insert(args.begin(), logger(a.in, "root", a.line));
   Arguments call{a.in, a.name, args, a.keywords, a.line};
   return emit(call, args[0], level, 1);
 }
-Value module_debug(Arguments& a) { return module_log(a, 10); }
-Value module_info(Arguments& a) { return module_log(a, 20); }
-Value module_warning(Arguments& a) { return module_log(a, 30); }
-Value module_error(Arguments& a) { return module_log(a, 40); }
-Value module_critical(Arguments& a) { return module_log(a, 50); }
+Result<Value> module_debug(Arguments& a) { return module_log(a, 10); }
+Result<Value> module_info(Arguments& a) { return module_log(a, 20); }
+Result<Value> module_warning(Arguments& a) { return module_log(a, 30); }
+Result<Value> module_error(Arguments& a) { return module_log(a, 40); }
+Result<Value> module_critical(Arguments& a) { return module_log(a, 50); }
 
 bool logging_member(Interpreter&, const std::string& name, Value& out, int) {
   for (const auto& [level_name_text, level] : kLevels) {

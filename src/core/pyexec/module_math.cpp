@@ -17,8 +17,7 @@ bool as_double(Arguments& a, const Value& v, double& out) {
     return true;
   }
   if (v.kind == Kind::Fraction) {
-    const Value converted = fraction_to_float(a.in, v, a.line);
-    if (a.in.failed()) return false;
+    FM_LET(const Value converted, fraction_to_float(a.in, v, a.line));
     out = converted.number.float_value();
     return true;
   }
@@ -35,128 +34,128 @@ bool one_double(Arguments& a, double& x) {
   return as_double(a, a.args[0], x);
 }
 
-Value domain_error(Arguments& a) {
+Result<Value> domain_error(Arguments& a) {
   a.in.raise(PyExc::ValueError, "math domain error", a.line);
-  return {};
+  return Failure{};
 }
 
-Value math_sqrt(Arguments& a) {
+Result<Value> math_sqrt(Arguments& a) {
   double x = 0;
-  if (!one_double(a, x)) return {};
+  if (!one_double(a, x)) return a.in.settle(Value::none());
   if (x < 0) return domain_error(a);
   return float_value(std::sqrt(x));
 }
 
-Value math_exp(Arguments& a) {
+Result<Value> math_exp(Arguments& a) {
   double x = 0;
-  if (!one_double(a, x)) return {};
+  if (!one_double(a, x)) return a.in.settle(Value::none());
   const double r = std::exp(x);
   if (std::isinf(r) && std::isfinite(x)) {
     a.in.raise(PyExc::OverflowError, "math range error", a.line);
-    return {};
+    return Failure{};
   }
   return float_value(r);
 }
 
-Value log_of(Arguments& a, double x, double& out) {
+Result<Value> log_of(Arguments& a, double x, double& out) {
   if (std::isnan(x)) return out = x, Value();
   if (x <= 0) return domain_error(a);
   out = std::log(x);
-  return {};
+  return a.in.settle(Value::none());
 }
 
-Value math_log(Arguments& a) {
-  if (a.no_keywords().failed()) return {};
+Result<Value> math_log(Arguments& a) {
+  if (a.no_keywords().failed()) return Failure{};
   if (a.positional() < 1 || a.positional() > 2) {
     a.in.raise(PyExc::TypeError, "log expected at least 1 argument, got " + std::to_string(a.positional()), a.line);
-    return {};
+    return Failure{};
   }
   if (a.args[0].kind == Kind::Number && a.args[0].number.is_int() && a.args[0].number.int_value() <= 0) return domain_error(a);
   double x = 0;
-  if (!as_double(a, a.args[0], x)) return {};
+  if (!as_double(a, a.args[0], x)) return a.in.settle(Value::none());
   double num = 0;
   log_of(a, x, num);
-  if (a.in.failed()) return {};
+  if (a.in.failed()) return Failure{};
   if (a.positional() == 1) return float_value(num);
   double b = 0;
-  if (!as_double(a, a.args[1], b)) return {};
+  if (!as_double(a, a.args[1], b)) return a.in.settle(Value::none());
   double den = 0;
   log_of(a, b, den);
-  if (a.in.failed()) return {};
+  if (a.in.failed()) return Failure{};
   if (den == 0) {
     a.in.raise(PyExc::ZeroDivisionError, "float division by zero", a.line);
-    return {};
+    return Failure{};
   }
   return float_value(num / den);
 }
 
-Value math_log2(Arguments& a) {
+Result<Value> math_log2(Arguments& a) {
   double x = 0;
-  if (!one_double(a, x)) return {};
+  if (!one_double(a, x)) return a.in.settle(Value::none());
   if (std::isnan(x)) return float_value(x);
   if (x <= 0) return domain_error(a);
   return float_value(std::log2(x));
 }
 
 // floor() and ceil(): an int, as CPython's float.__floor__.
-Value math_round_to_int(Arguments& a, bool up) {
-  if (a.no_keywords().failed()) return {};
+Result<Value> math_round_to_int(Arguments& a, bool up) {
+  if (a.no_keywords().failed()) return Failure{};
   if (a.positional() != 1) {
     a.in.raise(PyExc::TypeError, a.name + "() takes exactly one argument (" + std::to_string(a.positional()) + " given)", a.line);
-    return {};
+    return Failure{};
   }
   const Value& v = a.args[0];
   if (v.kind == Kind::Bool || (v.kind == Kind::Number && v.number.is_int())) return int_value(v.number.int_value());
   double x = 0;
-  if (!as_double(a, v, x)) return {};
+  if (!as_double(a, v, x)) return a.in.settle(Value::none());
   return a.in.number_result(py_float_to_int(up ? std::ceil(x) : std::floor(x)), a.line);
 }
-Value math_floor(Arguments& a) { return math_round_to_int(a, false); }
-Value math_ceil(Arguments& a) { return math_round_to_int(a, true); }
+Result<Value> math_floor(Arguments& a) { return math_round_to_int(a, false); }
+Result<Value> math_ceil(Arguments& a) { return math_round_to_int(a, true); }
 
-Value math_trunc(Arguments& a) {
-  if (a.exactly_one().failed()) return {};
+Result<Value> math_trunc(Arguments& a) {
+  if (a.exactly_one().failed()) return Failure{};
   const Value& v = a.args[0];
   if (v.kind == Kind::Bool || (v.kind == Kind::Number && v.number.is_int())) return int_value(v.number.int_value());
   if (!v.is_numeric()) {
     a.in.raise(PyExc::TypeError, std::string("type ") + type_name(v) + " doesn't define __trunc__ method", a.line);
-    return {};
+    return Failure{};
   }
   return a.in.number_result(py_float_to_int(std::trunc(v.number.float_value())), a.line);
 }
 
-Value math_fabs(Arguments& a) {
+Result<Value> math_fabs(Arguments& a) {
   double x = 0;
-  if (!one_double(a, x)) return {};
+  if (!one_double(a, x)) return a.in.settle(Value::none());
   return float_value(std::fabs(x));
 }
 
-Value math_predicate(Arguments& a, int which) {
+Result<Value> math_predicate(Arguments& a, int which) {
   double x = 0;
-  if (!one_double(a, x)) return {};
+  if (!one_double(a, x)) return a.in.settle(Value::none());
   return Value::boolean(which == 0 ? std::isfinite(x) : which == 1 ? std::isnan(x) : std::isinf(x));
 }
-Value math_isfinite(Arguments& a) { return math_predicate(a, 0); }
-Value math_isnan(Arguments& a) { return math_predicate(a, 1); }
-Value math_isinf(Arguments& a) { return math_predicate(a, 2); }
+Result<Value> math_isfinite(Arguments& a) { return math_predicate(a, 0); }
+Result<Value> math_isnan(Arguments& a) { return math_predicate(a, 1); }
+Result<Value> math_isinf(Arguments& a) { return math_predicate(a, 2); }
 
-Value math_isclose(Arguments& a) {
-  if (a.only_keywords({"rel_tol", "abs_tol"}).failed()) return {};
+Result<Value> math_isclose(Arguments& a) {
+  if (a.only_keywords({"rel_tol", "abs_tol"}).failed()) return Failure{};
   if (a.positional() < 2) {
     a.in.raise(PyExc::TypeError, a.positional() == 0 ? "isclose() missing required argument 'a' (pos 1)" : "isclose() missing required argument 'b' (pos 2)", a.line);
-    return {};
+    return Failure{};
   }
   if (a.positional() > 2) {
     a.in.raise(PyExc::TypeError, "isclose() takes exactly 2 positional arguments (" + std::to_string(a.positional()) + " given)", a.line);
-    return {};
+    return Failure{};
   }
   double x = 0, y = 0, rel_tol = 1e-09, abs_tol = 0.0;
-  if (!as_double(a, a.args[0], x) || !as_double(a, a.args[1], y)) return {};
-  if (const Value* r = a.keyword("rel_tol"); r && !as_double(a, *r, rel_tol)) return {};
-  if (const Value* t = a.keyword("abs_tol"); t && !as_double(a, *t, abs_tol)) return {};
+  if (!as_double(a, a.args[0], x) || !as_double(a, a.args[1], y)) return a.in.settle(Value::none());
+  if (const Value* r = a.keyword("rel_tol"); r && !as_double(a, *r, rel_tol)) return a.in.settle(Value::none());
+  if (const Value* t = a.keyword("abs_tol"); t && !as_double(a, *t, abs_tol)) return a.in.settle(Value::none());
   if (rel_tol < 0.0 || abs_tol < 0.0) {
     a.in.raise(PyExc::ValueError, "tolerances must be non-negative", a.line);
-    return {};
+    return Failure{};
   }
   if (x == y) return Value::boolean(true);
   if (std::isinf(x) || std::isinf(y)) return Value::boolean(false);
@@ -167,18 +166,18 @@ Value math_isclose(Arguments& a) {
 }  // namespace
 
 // math_fsum: the partials of Shewchuk's algorithm, then the correction of the final rounding.
-Value math_fsum(Arguments& a) {
-  if (a.exactly_one().failed()) return {};
+Result<Value> math_fsum(Arguments& a) {
+  if (a.exactly_one().failed()) return Failure{};
   IteratorObject* it = a.in.iterate(a.args[0], a.line);
-  if (!it) return {};
+  if (!it) return a.in.settle(Value::none());
   std::vector<double> p;
   double special_sum = 0.0;
   double inf_sum = 0.0;
   Value item;
   while (it->next(a.in, item)) {
-    if (a.in.step(a.line).failed()) return {};
+    if (a.in.step(a.line).failed()) return Failure{};
     double x = 0;
-    if (!as_double(a, item, x)) return {};
+    if (!as_double(a, item, x)) return a.in.settle(Value::none());
     const double xsave = x;
     std::size_t i = 0;
     for (std::size_t j = 0; j < p.size(); ++j) {
@@ -195,22 +194,22 @@ Value math_fsum(Arguments& a) {
         // a nonfinite x comes from an infinite or nan input, or from an overflow
         if (std::isfinite(xsave)) {
           a.in.raise(PyExc::OverflowError, "intermediate overflow in fsum", a.line);
-          return {};
+          return Failure{};
         }
         if (std::isinf(xsave)) inf_sum += xsave;
         special_sum += xsave;
         p.clear();
       } else {
-        if (a.in.charge(sizeof(double), a.line).failed()) return {};
+        if (a.in.charge(sizeof(double), a.line).failed()) return Failure{};
         p.push_back(x);
       }
     }
   }
-  if (a.in.failed()) return {};
+  if (a.in.failed()) return Failure{};
   if (special_sum != 0.0) {
     if (std::isnan(inf_sum)) {
       a.in.raise(PyExc::ValueError, "-inf + inf in fsum", a.line);
-      return {};
+      return Failure{};
     }
     return float_value(special_sum);
   }
@@ -272,11 +271,11 @@ double tl_to_d(TripleLength total) {
 
 // math_sumprod_impl: an int path while both are ints (a 64-bit C long, as the record's CPython),
 // then a float path while the pairs are floats or float and int, then plain `*` and `+`.
-Value sumprod_values(Interpreter& in, const Value& p, const Value& q, int line) {
+Result<Value> sumprod_values(Interpreter& in, const Value& p, const Value& q, int line) {
   IteratorObject* p_it = in.iterate(p, line);
-  if (!p_it) return {};
+  if (!p_it) return in.settle(Value::none());
   IteratorObject* q_it = in.iterate(q, line);
-  if (!q_it) return {};
+  if (!q_it) return in.settle(Value::none());
   Value total = int_value(0);
   bool int_path = true;
   bool flt_path = true;
@@ -285,15 +284,15 @@ Value sumprod_values(Interpreter& in, const Value& p, const Value& q, int line) 
   std::int64_t int_total = 0;
   TripleLength flt_total{0.0, 0.0, 0.0};
   while (true) {
-    if (in.step(line).failed()) return {};
+    if (in.step(line).failed()) return Failure{};
     Value pi, qi;
     const bool p_stopped = !p_it->next(in, pi);
-    if (in.failed()) return {};
+    if (in.failed()) return Failure{};
     const bool q_stopped = !q_it->next(in, qi);
-    if (in.failed()) return {};
+    if (in.failed()) return Failure{};
     if (p_stopped != q_stopped) {
       in.raise(PyExc::ValueError, "Inputs are not the same length", line);
-      return {};
+      return Failure{};
     }
     const bool finished = p_stopped;
     const auto is_int = [](const Value& v) { return v.kind == Kind::Number && v.number.is_int(); };
@@ -313,10 +312,9 @@ Value sumprod_values(Interpreter& in, const Value& p, const Value& q, int line) 
         const Expected<PyValue> v = PyValue::make_int(int_total);
         if (!v) {
           in.refuse(v.error().message, line);
-          return {};
+          return Failure{};
         }
-        total = in.binary(BinaryOp::Add, total, Value::of(*v), line);
-        if (in.failed()) return {};
+        FM_LET(total, in.binary(BinaryOp::Add, total, Value::of(*v), line));
         int_in_use = false;
       }
     }
@@ -349,56 +347,52 @@ Value sumprod_values(Interpreter& in, const Value& p, const Value& q, int line) 
       if (used) continue;
       flt_path = false;
       if (flt_in_use) {
-        total = in.binary(BinaryOp::Add, total, float_value(tl_to_d(flt_total)), line);
-        if (in.failed()) return {};
+        FM_LET(total, in.binary(BinaryOp::Add, total, float_value(tl_to_d(flt_total)), line));
         flt_in_use = false;
       }
     }
     if (finished) return total;
-    const Value term = in.binary(BinaryOp::Mul, pi, qi, line);
-    if (in.failed()) return {};
-    total = in.binary(BinaryOp::Add, total, term, line);
-    if (in.failed()) return {};
+    FM_LET(const Value term, in.binary(BinaryOp::Mul, pi, qi, line));
+    FM_LET(total, in.binary(BinaryOp::Add, total, term, line));
   }
 }
 
 namespace {
 
-Value math_sumprod(Arguments& a) {
-  if (a.exactly(2).failed()) return {};
+Result<Value> math_sumprod(Arguments& a) {
+  if (a.exactly(2).failed()) return Failure{};
   return sumprod_values(a.in, a.args[0], a.args[1], a.line);
 }
 
-Value math_prod(Arguments& a) {
-  if (a.only_keywords({"start"}).failed()) return {};
+Result<Value> math_prod(Arguments& a) {
+  if (a.only_keywords({"start"}).failed()) return Failure{};
   if (a.positional() != 1) {
     a.in.raise(PyExc::TypeError, "prod() takes exactly 1 positional argument (" + std::to_string(a.positional()) + " given)", a.line);
-    return {};
+    return Failure{};
   }
   Value total = int_value(1);
   if (const Value* start = a.keyword("start")) total = *start;
   IteratorObject* it = a.in.iterate(a.args[0], a.line);
   Value item;
   while (it && it->next(a.in, item)) {
-    if (a.in.step(a.line).failed()) return {};
-    total = a.in.binary(BinaryOp::Mul, total, item, a.line);
-    if (a.in.failed()) return {};
+    if (a.in.step(a.line).failed()) return Failure{};
+    FM_LET(total, a.in.binary(BinaryOp::Mul, total, item, a.line));
   }
   return a.in.failed() ? Value() : total;
 }
 
-Value math_copysign(Arguments& a) {
-  if (a.exactly(2).failed()) return {};
+Result<Value> math_copysign(Arguments& a) {
+  if (a.exactly(2).failed()) return Failure{};
   double x = 0, y = 0;
-  if (!as_double(a, a.args[0], x) || !as_double(a, a.args[1], y)) return {};
+  if (!as_double(a, a.args[0], x) || !as_double(a, a.args[1], y)) return a.in.settle(Value::none());
   return float_value(std::copysign(x, y));
 }
 
 // math.ulp(x): the gap from |x| to the next double away from zero (below it for the largest).
-Value math_ulp(Arguments& a) {
-  if (a.exactly_one().failed()) return {};
+Result<Value> math_ulp(Arguments& a) {
+  if (a.exactly_one().failed()) return Failure{};
   double x = 0;
-  if (!as_double(a, a.args[0], x)) return {};
+  if (!as_double(a, a.args[0], x)) return a.in.settle(Value::none());
   if (std::isnan(x)) return float_value(x);
   x = std::fabs(x);
   if (std::isinf(x)) return float_value(x);
@@ -406,10 +400,10 @@ Value math_ulp(Arguments& a) {
   return float_value(std::isinf(up) ? x - std::nextafter(x, -HUGE_VAL) : up - x);
 }
 
-Value math_pow(Arguments& a) {
-  if (a.exactly(2).failed()) return {};
+Result<Value> math_pow(Arguments& a) {
+  if (a.exactly(2).failed()) return Failure{};
   double x = 0, y = 0;
-  if (!as_double(a, a.args[0], x) || !as_double(a, a.args[1], y)) return {};
+  if (!as_double(a, a.args[0], x) || !as_double(a, a.args[1], y)) return a.in.settle(Value::none());
   double r = 0;
   bool domain = false;
   bool range = false;
@@ -432,16 +426,16 @@ Value math_pow(Arguments& a) {
   if (domain) return domain_error(a);
   if (range) {
     a.in.raise(PyExc::OverflowError, "math range error", a.line);
-    return {};
+    return Failure{};
   }
   return float_value(r);
 }
 
-Value math_hypot(Arguments& a) {
-  if (a.no_keywords().failed()) return {};
+Result<Value> math_hypot(Arguments& a) {
+  if (a.no_keywords().failed()) return Failure{};
   if (a.positional() != 2) return a.refuse("math.hypot() with other than two arguments");
   double x = 0, y = 0;
-  if (!as_double(a, a.args[0], x) || !as_double(a, a.args[1], y)) return {};
+  if (!as_double(a, a.args[0], x) || !as_double(a, a.args[1], y)) return a.in.settle(Value::none());
   return a.refuse("math.hypot()");
 }
 

@@ -102,8 +102,8 @@ Twister* seeded(Arguments& a) {
   return nullptr;
 }
 
-Value random_seed(Arguments& a) {
-  if (a.only_keywords({"a", "version"}).failed()) return {};
+Result<Value> random_seed(Arguments& a) {
+  if (a.only_keywords({"a", "version"}).failed()) return Failure{};
   if (a.keyword("version")) return a.refuse("random.seed(version=)");
   const Value* seed = a.positional() >= 1 ? &a.args[0] : a.keyword("a");
   if (a.positional() > 1) return a.refuse("random.seed() with more than one argument");
@@ -126,23 +126,21 @@ Value random_seed(Arguments& a) {
   return Value::none();
 }
 
-Value random_random(Arguments& a) {
-  if (a.no_keywords().failed() || a.at_most(0, false).failed()) return {};
+Result<Value> random_random(Arguments& a) {
+  if (a.no_keywords().failed() || a.at_most(0, false).failed()) return Failure{};
   Twister* t = seeded(a);
-  if (!t) return {};
+  if (!t) return a.in.settle(Value::none());
   return float_value(t->random());
 }
 
 // uniform(a, b): a + (b - a) * random(), in Python's arithmetic.
-Value random_uniform(Arguments& a) {
+Result<Value> random_uniform(Arguments& a) {
   if (a.no_keywords().failed()) return a.refuse("random.uniform() with keyword arguments");
   if (a.positional() != 2) return a.refuse("random.uniform() with other than two arguments");
   Twister* t = seeded(a);
-  if (!t) return {};
-  const Value width = a.in.binary(BinaryOp::Sub, a.args[1], a.args[0], a.line);
-  if (a.in.failed()) return {};
-  const Value scaled = a.in.binary(BinaryOp::Mul, width, float_value(t->random()), a.line);
-  if (a.in.failed()) return {};
+  if (!t) return a.in.settle(Value::none());
+  FM_LET(const Value width, a.in.binary(BinaryOp::Sub, a.args[1], a.args[0], a.line));
+  FM_LET(const Value scaled, a.in.binary(BinaryOp::Mul, width, float_value(t->random()), a.line));
   return a.in.binary(BinaryOp::Add, a.args[0], scaled, a.line);
 }
 
@@ -159,75 +157,74 @@ std::string text(Arguments& a, const Value& v) {
 }
 
 // randrange(start, stop=None, step=1) as Lib/random.py (3.12).
-Value randrange(Arguments& a, const Value& start, const Value* stop, const Value* step) {
+Result<Value> randrange(Arguments& a, const Value& start, const Value* stop, const Value* step) {
   std::int64_t istart = 0;
-  if (!index_of(a, start, istart)) return {};
+  if (!index_of(a, start, istart)) return a.in.settle(Value::none());
   Twister* t = seeded(a);
-  if (!t) return {};
+  if (!t) return a.in.settle(Value::none());
   if (!stop || stop->kind == Kind::None) {
     if (step) {
       a.in.raise(PyExc::TypeError, "Missing a non-None stop argument", a.line);
-      return {};
+      return Failure{};
     }
     if (istart > 0) return int_value(static_cast<std::int64_t>(t->randbelow(static_cast<std::uint64_t>(istart))));
     a.in.raise(PyExc::ValueError, "empty range for randrange()", a.line);
-    return {};
+    return Failure{};
   }
   std::int64_t istop = 0, istep = 1;
-  if (!index_of(a, *stop, istop)) return {};
+  if (!index_of(a, *stop, istop)) return a.in.settle(Value::none());
   const std::int64_t width = istop - istart;
-  if (step && !index_of(a, *step, istep)) return {};
+  if (step && !index_of(a, *step, istep)) return a.in.settle(Value::none());
   if (istep == 1) {
     if (width > 0) return int_value(istart + static_cast<std::int64_t>(t->randbelow(static_cast<std::uint64_t>(width))));
     a.in.raise(PyExc::ValueError, "empty range in randrange(" + text(a, start) + ", " + text(a, *stop) + ")", a.line);
-    return {};
+    return Failure{};
   }
   std::int64_t n = 0;
   if (istep == 0) {
     a.in.raise(PyExc::ValueError, "zero step for randrange()", a.line);
-    return {};
+    return Failure{};
   }
   // Python's floor division of (width + istep ∓ 1) by istep.
   const std::int64_t top = istep > 0 ? width + istep - 1 : width + istep + 1;
   n = top / istep - ((top % istep != 0) && ((top < 0) != (istep < 0)) ? 1 : 0);
   if (n <= 0) {
     a.in.raise(PyExc::ValueError, "empty range in randrange(" + text(a, start) + ", " + text(a, *stop) + ", " + text(a, *step) + ")", a.line);
-    return {};
+    return Failure{};
   }
   return int_value(istart + istep * static_cast<std::int64_t>(t->randbelow(static_cast<std::uint64_t>(n))));
 }
 
-Value random_randrange(Arguments& a) {
+Result<Value> random_randrange(Arguments& a) {
   if (a.no_keywords().failed()) return a.refuse("random.randrange() with keyword arguments");
   if (a.positional() < 1 || a.positional() > 3) return a.refuse("random.randrange() with other than 1 to 3 arguments");
   return randrange(a, a.args[0], a.positional() >= 2 ? &a.args[1] : nullptr, a.positional() == 3 ? &a.args[2] : nullptr);
 }
 
 // randint(a, b): randrange(a, b + 1).
-Value random_randint(Arguments& a) {
+Result<Value> random_randint(Arguments& a) {
   if (a.no_keywords().failed()) return a.refuse("random.randint() with keyword arguments");
   if (a.positional() != 2) return a.refuse("random.randint() with other than two arguments");
-  const Value stop = a.in.binary(BinaryOp::Add, a.args[1], int_value(1), a.line);
-  if (a.in.failed()) return {};
+  FM_LET(const Value stop, a.in.binary(BinaryOp::Add, a.args[1], int_value(1), a.line));
   return randrange(a, a.args[0], &stop, nullptr);
 }
 
-Value random_getrandbits(Arguments& a) {
-  if (a.exactly_one().failed()) return {};
+Result<Value> random_getrandbits(Arguments& a) {
+  if (a.exactly_one().failed()) return Failure{};
   std::int64_t k = 0;
-  if (!index_of(a, a.args[0], k)) return {};
+  if (!index_of(a, a.args[0], k)) return a.in.settle(Value::none());
   if (k < 0) {
     a.in.raise(PyExc::ValueError, "number of bits must be non-negative", a.line);
-    return {};
+    return Failure{};
   }
   if (k > 53) return a.refuse("random.getrandbits() of more than 53 bits (ints beyond ±2^53)");
   Twister* t = seeded(a);
-  if (!t) return {};
+  if (!t) return a.in.settle(Value::none());
   return int_value(k == 0 ? 0 : static_cast<std::int64_t>(t->getrandbits(static_cast<int>(k))));
 }
 
 // choice(seq): seq[_randbelow(len(seq))] of a list, tuple, str or range.
-Value random_choice(Arguments& a) {
+Result<Value> random_choice(Arguments& a) {
   if (a.no_keywords().failed()) return a.refuse("random.choice() with keyword arguments");
   if (a.positional() != 1) return a.refuse("random.choice() with other than one argument");
   const Value& seq = a.args[0];
@@ -242,24 +239,24 @@ Value random_choice(Arguments& a) {
     return a.refuse(std::string("random.choice() of a ") + type_name(seq));
   }
   Twister* t = seeded(a);
-  if (!t) return {};
+  if (!t) return a.in.settle(Value::none());
   if (n == 0) {
     a.in.raise(PyExc::IndexError, "Cannot choose from an empty sequence", a.line);
-    return {};
+    return Failure{};
   }
   return a.in.subscript(seq, int_value(static_cast<std::int64_t>(t->randbelow(static_cast<std::uint64_t>(n)))), a.line);
 }
 
 // shuffle(x): for i in reversed(range(1, len(x))): swap x[i] and x[_randbelow(i + 1)].
-Value random_shuffle(Arguments& a) {
+Result<Value> random_shuffle(Arguments& a) {
   if (a.no_keywords().failed()) return a.refuse("random.shuffle() with keyword arguments");
   if (a.positional() != 1) return a.refuse("random.shuffle() with other than one argument");
   if (a.args[0].kind != Kind::List) return a.refuse(std::string("random.shuffle() of a ") + type_name(a.args[0]));
   Twister* t = seeded(a);
-  if (!t) return {};
+  if (!t) return a.in.settle(Value::none());
   auto& items = list_of(a.args[0]).items;
   for (std::size_t i = items.size(); i-- > 1;) {
-    if (a.in.step(a.line).failed()) return {};
+    if (a.in.step(a.line).failed()) return Failure{};
     std::swap(items[i], items[static_cast<std::size_t>(t->randbelow(i + 1))]);
   }
   return Value::none();

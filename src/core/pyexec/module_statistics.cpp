@@ -9,77 +9,74 @@
 
 namespace fm::pyexec {
 
-Value math_fsum(Arguments& a);                                                      // module_math.cpp
-Value sumprod_values(Interpreter& in, const Value& p, const Value& q, int line);     // module_math.cpp
-Value mean_of_floats(Arguments& a, const std::vector<Value>& items);                // statistics_mean.cpp
+Result<Value> math_fsum(Arguments& a);                                                      // module_math.cpp
+Result<Value> sumprod_values(Interpreter& in, const Value& p, const Value& q, int line);     // module_math.cpp
+Result<Value> mean_of_floats(Arguments& a, const std::vector<Value>& items);                // statistics_mean.cpp
 
 namespace {
 
-Value statistics_error(Arguments& a, const char* message) {
+Result<Value> statistics_error(Arguments& a, const char* message) {
   a.in.raise(PyExc::StatisticsError, message, a.line);
-  return {};
+  return Failure{};
 }
 
-Value statistics_fmean(Arguments& a) {
-  if (a.only_keywords({"weights"}).failed()) return {};
+Result<Value> statistics_fmean(Arguments& a) {
+  if (a.only_keywords({"weights"}).failed()) return Failure{};
   if (a.positional() < 1 || a.positional() > 2) {
     a.in.raise(PyExc::TypeError, "fmean() takes from 1 to 2 positional arguments but " + std::to_string(a.positional()) + " were given", a.line);
-    return {};
+    return Failure{};
   }
   const Value* weights = a.positional() == 2 ? &a.args[1] : a.keyword("weights");
   if (weights && weights->kind == Kind::None) weights = nullptr;
   const Value& data = a.args[0];
   if (!weights) {
     std::vector<Value> items;
-    if (!a.in.collect(data, items, a.line)) return {};
+    if (!a.in.collect(data, items, a.line)) return Failure{};
     std::vector<Value> args{a.in.make_list(items, a.line)};
     std::vector<std::string> none;
     Arguments fsum{a.in, "fsum", args, none, a.line};
-    const Value total = math_fsum(fsum);
-    if (a.in.failed()) return {};
+    FM_LET(const Value total, math_fsum(fsum));
     if (items.empty()) return statistics_error(a, "fmean requires at least one data point");
     return a.in.binary(BinaryOp::TrueDiv, total, int_value(static_cast<std::int64_t>(items.size())), a.line);
   }
   Value w = *weights;
   if (w.kind != Kind::List && w.kind != Kind::Tuple) {
     std::vector<Value> items;
-    if (!a.in.collect(w, items, a.line)) return {};
+    if (!a.in.collect(w, items, a.line)) return Failure{};
     w = a.in.make_list(std::move(items), a.line);
   }
-  const Value num = sumprod_values(a.in, data, w, a.line);
-  if (a.in.failed()) {
+  const Result<Value> num = sumprod_values(a.in, data, w, a.line);
+  if (num.failed()) {
     if (a.in.error()->exception == "ValueError" && a.in.error()->message == "Inputs are not the same length") {
       a.in.unsupported("statistics.fmean() with data and weights of different lengths", a.line);
     }
-    return {};
+    return a.in.settle(Value::none());
   }
   std::vector<Value> args{w};
   std::vector<std::string> none;
   Arguments fsum{a.in, "fsum", args, none, a.line};
-  const Value den = math_fsum(fsum);
-  if (a.in.failed()) return {};
+  FM_LET(const Value den, math_fsum(fsum));
   if (den.number.float_value() == 0.0) return statistics_error(a, "sum of weights must be non-zero");
-  return a.in.binary(BinaryOp::TrueDiv, num, den, a.line);
+  return a.in.binary(BinaryOp::TrueDiv, *num, den, a.line);
 }
 
-Value statistics_median(Arguments& a) {
-  if (a.exactly_one().failed()) return {};
+Result<Value> statistics_median(Arguments& a) {
+  if (a.exactly_one().failed()) return Failure{};
   std::vector<Value> items;
-  if (!a.in.collect(a.args[0], items, a.line) || !sort_values(a.in, items, a.line)) return {};
+  if (!a.in.collect(a.args[0], items, a.line) || !sort_values(a.in, items, a.line)) return Failure{};
   const std::size_t n = items.size();
   if (n == 0) return statistics_error(a, "no median for empty data");
   if (n % 2 == 1) return items[n / 2];
-  const Value sum = a.in.binary(BinaryOp::Add, items[n / 2 - 1], items[n / 2], a.line);
-  if (a.in.failed()) return {};
+  FM_LET(const Value sum, a.in.binary(BinaryOp::Add, items[n / 2 - 1], items[n / 2], a.line));
   return a.in.binary(BinaryOp::TrueDiv, sum, int_value(2), a.line);
 }
 
 // statistics.mean of ints (an exact sum, then the int or the correctly rounded quotient); of
 // floats, the exact sum of their fractions divided and rounded once (statistics_mean.cpp).
-Value statistics_mean(Arguments& a) {
-  if (a.exactly_one().failed()) return {};
+Result<Value> statistics_mean(Arguments& a) {
+  if (a.exactly_one().failed()) return Failure{};
   std::vector<Value> items;
-  if (!a.in.collect(a.args[0], items, a.line)) return {};
+  if (!a.in.collect(a.args[0], items, a.line)) return Failure{};
   if (items.empty()) return statistics_error(a, "mean requires at least one data point");
   bool floats = false;
   for (const Value& item : items) {
@@ -89,8 +86,7 @@ Value statistics_mean(Arguments& a) {
   if (floats) return mean_of_floats(a, items);  // statistics_mean.cpp: exact fractions
   Value total = int_value(0);
   for (const Value& item : items) {
-    total = a.in.binary(BinaryOp::Add, total, item, a.line);
-    if (a.in.failed()) return {};
+    FM_LET(total, a.in.binary(BinaryOp::Add, total, item, a.line));
   }
   const std::int64_t n = static_cast<std::int64_t>(items.size());
   if (total.number.int_value() % n == 0) return int_value(total.number.int_value() / n);

@@ -8,31 +8,30 @@ namespace fm::pyexec {
 
 namespace {
 
-Value sys_exit(Arguments& a) {
-  if (a.no_keywords().failed() || a.at_most(1, false).failed()) return {};
+Result<Value> sys_exit(Arguments& a) {
+  if (a.no_keywords().failed() || a.at_most(1, false).failed()) return Failure{};
   std::vector<Value> args;
   if (a.positional() == 1) args.push_back(a.args[0]);
   Value exception;
   find_builtin(a.in, "SystemExit", exception, a.line);
-  const Value raised = a.in.call(exception, args, {}, a.line);
-  if (a.in.failed()) return {};
+  FM_LET(const Value raised, a.in.call(exception, args, {}, a.line));
   a.in.raise_value(raised, a.line);
-  return {};
+  return Failure{};
 }
 
-Value file_write(Arguments& a) {
-  if (a.exactly_one().failed()) return {};
+Result<Value> file_write(Arguments& a) {
+  if (a.exactly_one().failed()) return Failure{};
   if (a.args[0].kind != Kind::Str) {
     a.in.raise(PyExc::TypeError, std::string("write() argument must be str, not ") + type_name(a.args[0]), a.line);
-    return {};
+    return Failure{};
   }
-  if (a.name == "sys.stdout.write" ? a.in.write_output(text_of(a.args[0]), a.line).failed() : a.in.write_error_output(text_of(a.args[0]), a.line).failed()) return {};
+  if (a.name == "sys.stdout.write" ? a.in.write_output(text_of(a.args[0]), a.line).failed() : a.in.write_error_output(text_of(a.args[0]), a.line).failed()) return Failure{};
   return int_value(static_cast<std::int64_t>(code_point_length(a.args[0])));
 }
 
-Value file_flush(Arguments& a) {
-  if (a.no_keywords().failed() || a.at_most(0, false).failed()) return {};
-  return {};
+Result<Value> file_flush(Arguments& a) {
+  if (a.no_keywords().failed() || a.at_most(0, false).failed()) return Failure{};
+  return a.in.settle(Value::none());
 }
 
 }  // namespace

@@ -135,8 +135,7 @@ bool percent_format(Interpreter& in, const std::string& format, const Value& arg
                      std::isnan(d) ? "cannot convert float NaN to integer" : "cannot convert float infinity to integer", line);
             return false;
           }
-          value = in.number_result(py_float_to_int(d), line);
-          if (in.failed()) return false;
+          FM_LET(value, in.number_result(py_float_to_int(d), line));
         } else {
           value = Value::of(arg.number);  // True is 1
         }

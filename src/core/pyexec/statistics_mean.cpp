@@ -97,7 +97,7 @@ void add_double(FixedSum& sum, double x) {
 }  // namespace
 
 // The mean of `items` (ints, bools and at least one float, none of them a non-number).
-Value mean_of_floats(Arguments& a, const std::vector<Value>& items) {
+Result<Value> mean_of_floats(Arguments& a, const std::vector<Value>& items) {
   // Infinities and NaNs: _exact_ratio gives them no fraction; their own sum, from 0, decides.
   bool special = false;
   Value special_sum = int_value(0);
@@ -107,8 +107,7 @@ Value mean_of_floats(Arguments& a, const std::vector<Value>& items) {
       const double x = item.number.float_value();
       if (!std::isfinite(x)) {
         special = true;
-        special_sum = a.in.binary(BinaryOp::Add, special_sum, item, a.line);
-        if (a.in.failed()) return {};
+        FM_LET(special_sum, a.in.binary(BinaryOp::Add, special_sum, item, a.line));
         continue;
       }
       add_double(sum, x);

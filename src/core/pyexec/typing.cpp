@@ -59,8 +59,8 @@ TypeAliasObject* type_alias(const Value& v) {
 }
 
 // typing.cast(typ, val): val itself.
-Value typing_cast(Arguments& a) {
-  if (a.only_keywords({"typ", "val"}).failed()) return {};
+Result<Value> typing_cast(Arguments& a) {
+  if (a.only_keywords({"typ", "val"}).failed()) return Failure{};
   if (a.args.size() != 2 || (a.positional() == 1 && !a.keyword("val")) || (a.positional() == 0 && !a.keyword("typ"))) {
     return a.refuse("typing.cast() with other than its two arguments");
   }
@@ -70,8 +70,8 @@ Value typing_cast(Arguments& a) {
 
 // A decorator that gives back what it decorates (typing.override, typing.final,
 // typing.no_type_check: they set attributes the subset does not read).
-Value typing_identity_decorator(Arguments& a) {
-  if (a.no_keywords().failed()) return {};
+Result<Value> typing_identity_decorator(Arguments& a) {
+  if (a.no_keywords().failed()) return Failure{};
   if (a.positional() != 1) return a.refuse(a.name + "() with other than one argument");
   // no_type_check sets an attribute without catching the AttributeError a builtin raises.
   if (a.name == "typing.no_type_check" && a.args[0].kind != Kind::Function) return a.refuse("typing.no_type_check() of other than a def or lambda");
@@ -79,29 +79,29 @@ Value typing_identity_decorator(Arguments& a) {
 }
 
 // typing.overload(f): CPython's _overload_dummy, which raises when called.
-Value typing_overload(Arguments& a) {
-  if (a.no_keywords().failed()) return {};
+Result<Value> typing_overload(Arguments& a) {
+  if (a.no_keywords().failed()) return Failure{};
   if (a.positional() != 1) return a.refuse("typing.overload() with other than one argument");
   return bound_builtin("typing.overload.dummy", Value::none());
 }
 
-Value overload_dummy(Arguments& a) {
+Result<Value> overload_dummy(Arguments& a) {
   a.in.raise(PyExc::NotImplementedError,
              "You should not call an overloaded function. A series of @overload-decorated functions outside a stub module "
              "should always be followed by an implementation that is not @overload-ed.",
              a.line);
-  return {};
+  return Failure{};
 }
 
 // typing.assert_never(arg): AssertionError with repr(arg), cut at 100 characters.
-Value typing_assert_never(Arguments& a) {
-  if (a.no_keywords().failed()) return {};
+Result<Value> typing_assert_never(Arguments& a) {
+  if (a.no_keywords().failed()) return Failure{};
   if (a.positional() != 1) {
     a.in.raise(PyExc::TypeError, "assert_never() takes 1 positional argument but " + std::to_string(a.positional()) + " were given", a.line);
-    return {};
+    return Failure{};
   }
   std::string value;
-  if (a.in.repr(a.args[0], value, a.line).failed()) return {};
+  if (a.in.repr(a.args[0], value, a.line).failed()) return Failure{};
   if (code_point_count(value) > 100) {
     std::size_t bytes = 0;
     for (int n = 0; n < 100; ++n) {
@@ -111,17 +111,17 @@ Value typing_assert_never(Arguments& a) {
     value = value.substr(0, bytes) + "...";
   }
   a.in.raise(PyExc::AssertionError, "Expected code to be unreachable, but got: " + value, a.line);
-  return {};
+  return Failure{};
 }
 
 // typing.NewType(name, tp): a callable giving back its argument.
-Value typing_newtype(Arguments& a) {
+Result<Value> typing_newtype(Arguments& a) {
   if (a.no_keywords().failed()) return a.refuse("typing.NewType() with keyword arguments");
   if (a.positional() != 2 || a.args[0].kind != Kind::Str) return a.refuse("typing.NewType() with other than a name and a type");
   return bound_builtin("typing.NewType.apply", a.args[0]);
 }
 
-Value newtype_apply(Arguments& a) {
+Result<Value> newtype_apply(Arguments& a) {
   if (a.no_keywords().failed()) return a.refuse("calling a NewType with keyword arguments");
   if (a.positional() != 1) return a.refuse("calling a NewType with other than one argument");
   return a.args[0];
@@ -301,10 +301,10 @@ bool accepts(const TypingName& row, const std::vector<Value>& items) {
 
 }  // namespace
 
-Value typing_subscript(Interpreter& in, const Value& hint, const Value& key, int line) {
+Result<Value> typing_subscript(Interpreter& in, const Value& hint, const Value& key, int line) {
   if (const TypeAliasObject* alias = type_alias(hint)) {
     in.unsupported("subscripting the type alias " + alias->name + " is not supported", line);
-    return {};
+    return Failure{};
   }
   std::vector<Value> items;
   if (key.kind == Kind::Tuple) {
@@ -317,20 +317,20 @@ Value typing_subscript(Interpreter& in, const Value& hint, const Value& key, int
     const std::string name = builtin_qualified_name(hint);
     if (is_name(name.c_str(), {"list", "tuple", "dict", "type", "enumerate", "itertools.chain", "functools.partial"})) return in.alias();
     in.unsupported("subscripting the class " + name + " is not supported", line);
-    return {};
+    return Failure{};
   }
   const TypingName* row = row_of(hint);
   if (row && !typing_subscripted(hint) && accepts(*row, items)) return Value::of(Kind::Alias, nullptr, hint.tag | kSubscripted);
   in.unsupported(std::string("subscripting the type hint ") + described(hint) +
                      (row && !typing_subscripted(hint) ? " with these parameters" : "") + " is not supported",
                  line);
-  return {};
+  return Failure{};
 }
 
-Value typing_union(Interpreter& in, const Value& left, const Value& right, int line) {
+Result<Value> typing_union(Interpreter& in, const Value& left, const Value& right, int line) {
   if (left.kind == Kind::None && right.kind == Kind::None) {
     in.raise(PyExc::TypeError, "unsupported operand type(s) for |: 'NoneType' and 'NoneType'", line);
-    return {};
+    return Failure{};
   }
   for (const Value& side : {left, right}) {
     const TypingName* row = row_of(side);
@@ -339,19 +339,19 @@ Value typing_union(Interpreter& in, const Value& left, const Value& right, int l
                              "SupportsIndex", "SupportsAbs", "SupportsRound", "DefaultDict", "OrderedDict", "Deque", "Counter",
                              "AbstractSet", "KeysView", "ItemsView", "ValuesView", "Awaitable", "Generator"})) {
       in.unsupported(std::string("the type hint ") + row->name + " in a union is not supported", line);
-      return {};
+      return Failure{};
     }
   }
   return in.alias();
 }
 
-Value typing_attribute(Interpreter& in, const Value& alias, const std::string& name, int line) {
+Result<Value> typing_attribute(Interpreter& in, const Value& alias, const std::string& name, int line) {
   if (TypeAliasObject* t = type_alias(alias)) {
     if (name == "__name__") return in.make_str(t->name, line);
     if (name == "__value__") {
       if (!t->done) {
         const Result<Value> evaluated = in.evaluate(*t->value, *t->scope);
-        if (evaluated.failed()) return {};
+        if (evaluated.failed()) return Failure{};
         t->evaluated = *evaluated;
         t->done = true;
       }
@@ -360,7 +360,7 @@ Value typing_attribute(Interpreter& in, const Value& alias, const std::string& n
   }
   const char* owner = typing_name(alias);
   in.unsupported(std::string("the attribute ") + (type_alias(alias) ? "typing.TypeAliasType" : owner ? owner : type_name(alias)) + "." + name + " is not supported", line);
-  return {};
+  return Failure{};
 }
 
 Status typing_repr(Interpreter& in, const Value& alias, std::string& out, int line) {
@@ -368,27 +368,27 @@ Status typing_repr(Interpreter& in, const Value& alias, std::string& out, int li
   return in.unsupported("repr() of the type hint " + described(alias) + " is not supported", line);
 }
 
-Value typing_call(Interpreter& in, const Value& alias, int line) {
+Result<Value> typing_call(Interpreter& in, const Value& alias, int line) {
   if (type_alias(alias)) {
     in.raise(PyExc::TypeError, "'typing.TypeAliasType' object is not callable", line);
-    return {};
+    return Failure{};
   }
   in.unsupported("calling the type hint " + described(alias) + " is not supported", line);
-  return {};
+  return Failure{};
 }
 
 namespace {
 // typing.TypeVar("T", ...): a type hint.
-Value typing_typevar(Arguments& a) {
+Result<Value> typing_typevar(Arguments& a) {
   if (a.positional() < 1 || a.args[0].kind != Kind::Str) {
     a.in.raise(PyExc::TypeError, "TypeVar() missing required argument 'name' (pos 1)", a.line);
-    return {};
+    return Failure{};
   }
   return typing_typevar_value();
 }
 }  // namespace
 
-Value make_type_alias(Interpreter& in, const std::string& name, const Expr& value, Scope& scope, int line) {
+Result<Value> make_type_alias(Interpreter& in, const std::string& name, const Expr& value, Scope& scope, int line) {
   return Value::of(Kind::Alias, in.make<TypeAliasObject>(line, name, &value, &scope));
 }
 

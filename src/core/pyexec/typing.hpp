@@ -35,18 +35,18 @@ bool typing_isinstance(Interpreter& in, const Value& x, const Value& hint, bool&
 // hint[key]: list[float], Sequence[float], Optional[int] (opaque hints), where CPython accepts
 // them; the forms it checks and would reject (Optional[int, str], int[str], Protocol[int], a
 // TypeAliasType) are refused.
-Value typing_subscript(Interpreter& in, const Value& hint, const Value& key, int line);
+Result<Value> typing_subscript(Interpreter& in, const Value& hint, const Value& key, int line);
 // left | right of two hints (int | None): a hint; with a bare special form (Optional | None) refused.
-Value typing_union(Interpreter& in, const Value& left, const Value& right, int line);
+Result<Value> typing_union(Interpreter& in, const Value& left, const Value& right, int line);
 // alias.name: a TypeAliasType's __name__ and __value__; anything else refused.
-Value typing_attribute(Interpreter& in, const Value& alias, const std::string& name, int line);
+Result<Value> typing_attribute(Interpreter& in, const Value& alias, const std::string& name, int line);
 // repr() of a TypeAliasType (its name); false (refused) for the other hints.
 Status typing_repr(Interpreter& in, const Value& alias, std::string& out, int line);
 // Calling a hint: TypeAliasType raises as CPython; the others are refused.
-Value typing_call(Interpreter& in, const Value& alias, int line);
+Result<Value> typing_call(Interpreter& in, const Value& alias, int line);
 // A type variable (TypeVar("T"), def f[T]): a hint Generic[...] and Protocol[...] accept.
 Value typing_typevar_value();
 // The value of `type X = value` run in `scope`.
-Value make_type_alias(Interpreter& in, const std::string& name, const Expr& value, Scope& scope, int line);
+Result<Value> make_type_alias(Interpreter& in, const std::string& name, const Expr& value, Scope& scope, int line);
 
 }  // namespace fm::pyexec

@@ -527,44 +527,44 @@ void Interpreter::dict_set(DictObject& dict, const Value& key_ref, const Value& 
   dict.entries.emplace_back(key, value);
 }
 
-Value Interpreter::number_result(const PyResult& r, int line) {
+Result<Value> Interpreter::number_result(const PyResult& r, int line) {
   if (r) return Value::of(*r);
   if (r.error().exception.empty()) {
     refuse(r.error().message, line);
   } else {
     raise_named(r.error().exception, r.error().message, line);
   }
-  return {};
+  return settle(Value::none());
 }
 
-Value Interpreter::binary(BinaryOp op, const Value& a, const Value& b, int line, bool augmented) {
+Result<Value> Interpreter::binary(BinaryOp op, const Value& a, const Value& b, int line, bool augmented) {
   // CPython's messages spell the operator as written: "+" or, in an augmented assignment, "+=".
   const char* const written = augmented ? info(op).augmented : info(op).spelling;
   // d |= x is d.update(x) for any x (dict.__ior__ never declines): only a dict's is run here.
   if (augmented && op == BinaryOp::BitOr && a.kind == Kind::Dict && b.kind != Kind::Dict) {
     unsupported("the operator '|=' on a dict and a non-dict (dict.update) is not supported", line);
-    return {};
+    return Failure{};
   }
   if (class_of(a) || class_of(b)) {
     Value out;
     if (instance_binary(op, augmented, a, b, out, line)) return failed() ? Value() : out;
-    if (failed()) return {};
+    if (failed()) return Failure{};
   }
   for (const Value* v : {&a, &b}) {
     if (v->kind == Kind::Dict && static_cast<DictObject*>(v->object)->flavor != DictObject::Flavor::Dict) {
       unsupported(std::string("the operator '") + written + "' on a " + type_name(*v) + " is not supported", line);
-      return {};
+      return Failure{};
     }
   }
   if (a.kind == Kind::Fraction || b.kind == Kind::Fraction) {
     bool handled = false;
-    const Value result = fraction_binary(*this, op, a, b, line, handled);
-    if (handled || failed()) return result;
+    const Result<Value> result = fraction_binary(*this, op, a, b, line, handled);
+    if (handled || result.failed()) return result;
   }
   if (a.kind == Kind::Deque || b.kind == Kind::Deque) {
     bool handled = false;
-    const Value result = deque_binary(*this, op, a, b, augmented, line, handled);
-    if (handled || failed()) return result;
+    const Result<Value> result = deque_binary(*this, op, a, b, augmented, line, handled);
+    if (handled || result.failed()) return result;
   }
   if (op >= BinaryOp::BitOr && a.is_numeric() && b.is_numeric() && number_of(a).is_int() && number_of(b).is_int()) {
     return bitwise(op, a, b, line);
@@ -574,7 +574,7 @@ Value Interpreter::binary(BinaryOp op, const Value& a, const Value& b, int line,
     for (const Value* d : {&a, &b}) {
       for (const auto& [key, value] : static_cast<DictObject*>(d->object)->entries) {
         dict_set(*static_cast<DictObject*>(merged.object), key, value, line);
-        if (failed()) return {};
+        if (failed()) return Failure{};
       }
     }
     return merged;
@@ -594,14 +594,14 @@ Value Interpreter::binary(BinaryOp op, const Value& a, const Value& b, int line,
     if (a.kind == Kind::Str) {
       if (b.kind != Kind::Str) {
         raise(PyExc::TypeError, std::string("can only concatenate str (not \"") + type_name(b) + "\") to str", line);
-        return {};
+        return Failure{};
       }
       return make_str(text_of(a) + text_of(b), line);
     }
     if (is_sequence(a)) {
       if (b.kind != a.kind) {
         raise(PyExc::TypeError, std::string("can only concatenate ") + type_name(a) + " (not \"" + type_name(b) + "\") to " + type_name(a), line);
-        return {};
+        return Failure{};
       }
       // A tuple and an empty one: the tuple itself, not a copy (t += () keeps t is u).
       if (a.kind == Kind::Tuple && list_of(b).items.empty()) return a;
@@ -620,7 +620,7 @@ Value Interpreter::binary(BinaryOp op, const Value& a, const Value& b, int line,
     const Value& count = sequence_left ? b : a;
     if (!is_int_like(count)) {
       raise(PyExc::TypeError, std::string("can't multiply sequence by non-int of type '") + type_name(count) + "'", line);
-      return {};
+      return Failure{};
     }
     const std::int64_t n = std::max<std::int64_t>(0, count.number.int_value());
     if (sequence.kind == Kind::Tuple && (n == 1 || list_of(sequence).items.empty())) return sequence;  // the tuple itself
@@ -628,7 +628,7 @@ Value Interpreter::binary(BinaryOp op, const Value& a, const Value& b, int line,
     if (n > 0 && unit > 0 && (static_cast<double>(unit) * static_cast<double>(n) > static_cast<double>(limits_.max_memory_bytes) ||
                               charge(unit * static_cast<std::size_t>(n), line).failed())) {
       if (!failed()) (void)charge(limits_.max_memory_bytes + 1, line);
-      return {};
+      return settle(Value::none());
     }
     if (sequence.kind == Kind::Str) {
       std::string text;
@@ -642,16 +642,16 @@ Value Interpreter::binary(BinaryOp op, const Value& a, const Value& b, int line,
   }
   if (op == BinaryOp::Mod && a.kind == Kind::Str) {
     std::string out;
-    if (!percent_format(*this, text_of(a), b, out, line)) return {};
+    if (!percent_format(*this, text_of(a), b, out, line)) return settle(Value::none());
     return make_str(std::move(out), line);
   }
   const char* const shown = op == BinaryOp::Pow && !augmented ? "** or pow()" : written;
   raise(PyExc::TypeError, std::string("unsupported operand type(s) for ") + shown + ": " + quoted_type(a) + " and " + quoted_type(b), line);
-  return {};
+  return Failure{};
 }
 
 // &, |, ^, << and >> on ints (True and False among them: bool & bool is a bool), exact within ±2^53.
-Value Interpreter::bitwise(BinaryOp op, const Value& a, const Value& b, int line) {
+Result<Value> Interpreter::bitwise(BinaryOp op, const Value& a, const Value& b, int line) {
   const std::int64_t x = number_of(a).int_value();
   const std::int64_t y = number_of(b).int_value();
   const bool booleans = a.kind == Kind::Bool && b.kind == Kind::Bool;
@@ -664,13 +664,13 @@ Value Interpreter::bitwise(BinaryOp op, const Value& a, const Value& b, int line
     case BinaryOp::RShift:
       if (y < 0) {
         raise(PyExc::ValueError, "negative shift count", line);
-        return {};
+        return Failure{};
       }
       if (op == BinaryOp::RShift) {
         r = y >= 63 ? (x < 0 ? -1 : 0) : (x < 0 ? ~(~x >> y) : x >> y);  // floor division by 2**y
       } else if (x != 0 && y > 53) {
         refuse("integer " + std::to_string(x) + " << " + std::to_string(y) + " is outside ±2^53 (±9007199254740992), where ints stay exact", line);
-        return {};
+        return Failure{};
       } else {
         r = static_cast<std::int64_t>(static_cast<std::uint64_t>(x) << y);
         if (x != 0 && (r >> y) != x) r = x < 0 ? -(std::int64_t(1) << 62) : (std::int64_t(1) << 62);  // past range: refused below
@@ -682,34 +682,34 @@ Value Interpreter::bitwise(BinaryOp op, const Value& a, const Value& b, int line
   const Expected<PyValue> value = PyValue::make_int(r);
   if (!value) {
     refuse(value.error().message, line);
-    return {};
+    return Failure{};
   }
   return Value::of(*value);
 }
 
-Value Interpreter::negate(const Value& a, UnaryOp op, int line) {
+Result<Value> Interpreter::negate(const Value& a, UnaryOp op, int line) {
   if (class_of(a)) {
     Value out;
     if (call_dunder(a, info(op).name, {}, out, line)) return failed() ? Value() : out;
   }
   if (a.kind == Kind::Dict && static_cast<DictObject*>(a.object)->flavor != DictObject::Flavor::Dict) {
     unsupported(std::string("the unary operator '") + info(op).spelling + "' on a " + type_name(a) + " is not supported", line);
-    return {};
+    return Failure{};
   }
   if (a.kind == Kind::Fraction && op != UnaryOp::Invert) return fraction_unary(*this, op, a, line);
   if (!a.is_numeric()) {
     raise(PyExc::TypeError, std::string("bad operand type for unary ") + info(op).spelling + ": " + quoted_type(a), line);
-    return {};
+    return Failure{};
   }
   if (op == UnaryOp::Pos) return Value::of(a.number);
   if (op == UnaryOp::Invert) {
     if (a.kind == Kind::Bool) {
       unsupported("~ on a bool (CPython 3.12 warns: DeprecationWarning) is not supported", line);
-      return {};
+      return Failure{};
     }
     if (!a.number.is_int()) {
       raise(PyExc::TypeError, std::string("bad operand type for unary ~: ") + quoted_type(a), line);
-      return {};
+      return Failure{};
     }
     return number_result(py_negate(PyValue::make_int(a.number.int_value() + 1).value()), line);  // ~x is -(x + 1)
   }

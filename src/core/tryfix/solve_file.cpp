@@ -97,9 +97,10 @@ SolveFileRun run_solve_file(std::string_view source, const std::vector<Fixture>&
       return interpreter.make_list(std::move(items), 0);
     };
     std::vector<pyexec::Value> args{list_of(fixture.weighted_sums), list_of(fixture.weight_sums)};
-    const pyexec::Value actual = interpreter.call(*solve, std::move(args), {}, 0);
+    const pyexec::Result<pyexec::Value> called = interpreter.call(*solve, std::move(args), {}, 0);
     run.where = "fixtures[" + std::to_string(i) + "] (" + json_string(fixture.check) + ")";
-    if (interpreter.failed()) return stop(*interpreter.error());
+    if (called.failed()) return stop(*interpreter.error());
+    const pyexec::Value& actual = *called;
     if (actual.kind != pyexec::Kind::Number) {
       // As the record's script: `actual == expected` decides, json.dumps writes the answer.
       Observation o{fixture.check, PyValue(), fixture.expected, false};

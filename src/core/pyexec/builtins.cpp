@@ -129,7 +129,10 @@ bool find_builtin(Interpreter& in, const std::string& name, Value& out, int line
     out = {Kind::ExceptionClass, PyValue(), nullptr, exception};
     return true;
   }
-  if (name == "Ellipsis") return out = Value::of(Kind::Ellipsis, nullptr), true;
+  if (name == "Ellipsis") {
+    out = Value::of(Kind::Ellipsis, nullptr);
+    return true;
+  }
   if (std::find(std::begin(kCPythonBuiltins), std::end(kCPythonBuiltins), name) != std::end(kCPythonBuiltins)) {
     in.unsupported("the builtin '" + name + "' is not supported", line);
   }
@@ -431,7 +434,7 @@ Result<Value> builtin_any(Arguments& a) { return builtin_all_any(a, false); }
 Result<Value> builtin_sequence(Arguments& a, Kind kind) {
   if (a.no_keywords().failed() || a.at_most(1, true).failed()) return Failure{};
   std::vector<Value> items;
-  if (a.positional() == 1 && !a.in.collect(a.args[0], items, a.line)) return a.in.settle(Value::none());
+  if (a.positional() == 1 && a.in.collect(a.args[0], items, a.line).failed()) return a.in.settle(Value::none());
   return a.in.make_list(std::move(items), a.line, kind);
 }
 Result<Value> builtin_list(Arguments& a) { return builtin_sequence(a, Kind::List); }

@@ -44,7 +44,7 @@ Status flavored_repr(Interpreter& in, const Value& dict, std::string& out, int l
 Result<Value> named_tuple_new(Interpreter& in, ClassObject* cls, std::vector<Value>& args, const std::vector<std::string>& keywords, int line);
 Status named_tuple_repr(Interpreter& in, const Value& tuple, std::string& out, int line);
 Result<Value> named_tuple_attribute(Interpreter& in, const Value& tuple, const std::string& name, int line);
-bool make_class_named_tuple(Interpreter& in, ClassObject& cls, int line);
+Status make_class_named_tuple(Interpreter& in, ClassObject& cls, int line);
 bool named_tuple_field(const ClassObject& cls, const std::string& name);
 
 // A module of the subset by name (json, math, typing, ...), or false.
@@ -60,6 +60,6 @@ int exception_class(const std::string& name);
 bool exception_derives(int tag, int ancestor);
 
 // json.dumps(value, ensure_ascii=...) into `out` (json_dumps.cpp); false after an error.
-bool json_dumps(Interpreter& in, const Value& value, bool ensure_ascii, std::string& out, int line, bool sort_keys = false);
+Status json_dumps(Interpreter& in, const Value& value, bool ensure_ascii, std::string& out, int line, bool sort_keys = false);
 
 }  // namespace fm::pyexec

@@ -53,50 +53,53 @@ bool is_class(const Value& v) { return v.kind == Kind::Class || v.kind == Kind::
 
 // issubclass(C, B) for the classes of the subset: single inheritance from object, the exception
 // hierarchy, and bool from int.
-bool subclass_of(Arguments& a, const Value& c, const Value& b, bool& result, int depth) {
+Status subclass_of(Arguments& a, const Value& c, const Value& b, bool& result, int depth) {
   if (b.kind == Kind::Tuple && depth < 50) {
     for (const Value& item : list_of(b).items) {
-      if (!subclass_of(a, c, item, result, depth + 1)) return false;
-      if (result) return true;
+      if (subclass_of(a, c, item, result, depth + 1).failed()) return Failure{};
+      if (result) return Status::ok();
     }
     result = false;
-    return true;
+    return Status::ok();
   }
   if (!is_class(b)) {
     a.in.raise(PyExc::TypeError, "issubclass() arg 2 must be a class, a tuple of classes, or a union", a.line);
-    return false;
+    return Failure{};
   }
-  if (is_type(b, "object")) return result = true, true;
+  if (is_type(b, "object")) {
+    result = true;
+    return Status::ok();
+  }
   if (is_type(b, "enum.Enum")) {
     result = c.kind == Kind::Class && static_cast<ClassObject*>(c.object)->enum_members;
-    return true;
+    return Status::ok();
   }
   if (is_type(b, "abc.ABC")) {
     result = is_type(c, "abc.ABC") || (c.kind == Kind::Class && static_cast<ClassObject*>(c.object)->abstract_base);
-    return true;
+    return Status::ok();
   }
   if ((b.kind == Kind::Class && static_cast<ClassObject*>(b.object)->typed_dict) || is_type(b, "typing.NamedTuple") || is_type(b, "typing.TypedDict")) {
     a.in.unsupported("issubclass() with a TypedDict or typing.NamedTuple", a.line);
-    return false;
+    return Failure{};
   }
   if (b.kind == Kind::Class && static_cast<ClassObject*>(b.object)->protocol) {  // unless @runtime_checkable, a TypeError
     a.in.unsupported("issubclass() with a Protocol class is not supported", a.line);
-    return false;
+    return Failure{};
   }
   if (b.kind == Kind::Class) {
     result = c.kind == Kind::Class && static_cast<ClassObject*>(c.object)->derives(static_cast<ClassObject*>(b.object));
-    return true;
+    return Status::ok();
   }
   if (b.kind == Kind::ExceptionClass) {
     result = (c.kind == Kind::ExceptionClass && exception_derives(c.tag, b.tag)) ||
              (c.kind == Kind::Class && static_cast<ClassObject*>(c.object)->exception_base >= 0 &&
               exception_derives(static_cast<ClassObject*>(c.object)->exception_base, b.tag));
-    return true;
+    return Status::ok();
   }
   const std::string base = builtin_name(b);
   const std::string derived = builtin_is_type(c) ? builtin_name(c) : "";
   result = derived == base || (derived == "bool" && base == "int");
-  return true;
+  return Status::ok();
 }
 
 Result<Value> builtin_issubclass(Arguments& a) {
@@ -106,14 +109,14 @@ Result<Value> builtin_issubclass(Arguments& a) {
     return Failure{};
   }
   bool result = false;
-  if (!subclass_of(a, a.args[0], a.args[1], result, 0)) return a.in.settle(Value::none());
+  if (subclass_of(a, a.args[0], a.args[1], result, 0).failed()) return a.in.settle(Value::none());
   return Value::boolean(result);
 }
 
-bool attribute_name(Arguments& a, const Value& name) {
-  if (name.kind == Kind::Str) return true;
+Status attribute_name(Arguments& a, const Value& name) {
+  if (name.kind == Kind::Str) return Status::ok();
   a.in.raise(PyExc::TypeError, std::string("attribute name must be string, not '") + type_name(name) + "'", a.line);
-  return false;
+  return Failure{};
 }
 
 Result<Value> builtin_getattr(Arguments& a) {
@@ -123,21 +126,21 @@ Result<Value> builtin_getattr(Arguments& a) {
     if (a.positional() > 3) a.in.unsupported("getattr() with more than 3 arguments", a.line);
     return Failure{};
   }
-  if (!attribute_name(a, a.args[1])) return a.in.settle(Value::none());
+  if (attribute_name(a, a.args[1]).failed()) return a.in.settle(Value::none());
   const Result<Value> value = builtin_attribute(a.in, a.args[0], text_of(a.args[1]), a.line);
   if (a.positional() == 3 && a.in.catch_pending(tag_of(PyExc::AttributeError))) return a.args[2];
   return value;
 }
 
 Result<Value> builtin_hasattr(Arguments& a) {
-  if (a.exactly(2).failed() || !attribute_name(a, a.args[1])) return Failure{};
+  if (a.exactly(2).failed() || attribute_name(a, a.args[1]).failed()) return Failure{};
   builtin_attribute(a.in, a.args[0], text_of(a.args[1]), a.line);
   if (a.in.catch_pending(tag_of(PyExc::AttributeError))) return Value::boolean(false);
   return a.in.failed() ? Value() : Value::boolean(true);
 }
 
 Result<Value> builtin_setattr(Arguments& a) {
-  if (a.exactly(3).failed() || !attribute_name(a, a.args[1])) return Failure{};
+  if (a.exactly(3).failed() || attribute_name(a, a.args[1]).failed()) return Failure{};
   a.in.set_attribute(a.args[0], text_of(a.args[1]), a.args[2], a.line);
   return a.in.settle(Value::none());
 }

@@ -68,9 +68,9 @@ Result<Value> builtin_int(Arguments& a);
 Result<Value> builtin_round(Arguments& a);
 Result<Value> builtin_sorted(Arguments& a);
 // Sorts in place as list.sort does (stable; key= and reverse= applied by the caller).
-bool sort_values(Interpreter& in, std::vector<Value>& items, int line);
+Status sort_values(Interpreter& in, std::vector<Value>& items, int line);
 // max/min/sorted with key=: each item's key, computed once, in order.
-bool keys_of(Arguments& a, const Value& key, const std::vector<Value>& items, std::vector<Value>& keys);
+Status keys_of(Arguments& a, const Value& key, const std::vector<Value>& items, std::vector<Value>& keys);
 
 // json_dumps.cpp
 Result<Value> json_dumps_call(Arguments& a);

@@ -81,78 +81,81 @@ Result<Value> builtin_divmod(Arguments& a) {
 }
 
 // isinstance(x, int), isinstance(x, (int, float)), isinstance(e, ValueError).
-bool instance_of(Arguments& a, const Value& x, const Value& cls, bool& result, int depth) {
+Status instance_of(Arguments& a, const Value& x, const Value& cls, bool& result, int depth) {
   if (cls.kind == Kind::Tuple && depth < 50) {
     for (const Value& c : list_of(cls).items) {
-      if (!instance_of(a, x, c, result, depth + 1)) return false;
-      if (result) return true;
+      if (instance_of(a, x, c, result, depth + 1).failed()) return Failure{};
+      if (result) return Status::ok();
     }
     result = false;
-    return true;
+    return Status::ok();
   }
   if (is_type(cls, "fractions.Fraction")) {
     result = x.kind == Kind::Fraction;
-    return true;
+    return Status::ok();
   }
   if (is_type(cls, "collections.deque")) {
     result = x.kind == Kind::Deque;
-    return true;
+    return Status::ok();
   }
   if (x.kind == Kind::Deque && cls.kind == Kind::Alias) {  // collections.abc.Sequence, typing's classes
     a.in.unsupported("isinstance() of a deque with a collections.abc or typing class", a.line);
-    return false;
+    return Failure{};
   }
   if (x.kind == Kind::Fraction && cls.kind == Kind::Alias) {  // numbers.Rational, typing's classes
     a.in.unsupported("isinstance() of a Fraction with a numbers or typing class", a.line);
-    return false;
+    return Failure{};
   }
   if ((cls.kind == Kind::Class && static_cast<ClassObject*>(cls.object)->typed_dict) || is_type(cls, "typing.NamedTuple") ||
       is_type(cls, "typing.TypedDict")) {
     a.in.unsupported("isinstance() with a TypedDict or typing.NamedTuple", a.line);
-    return false;
+    return Failure{};
   }
   if (is_type(cls, "enum.Enum")) {
     result = class_of(x) && class_of(x)->enum_members;
-    return true;
+    return Status::ok();
   }
   if (is_type(cls, "abc.ABC")) {
     result = class_of(x) && class_of(x)->abstract_base;
-    return true;
+    return Status::ok();
   }
   if (cls.kind == Kind::Class && static_cast<ClassObject*>(cls.object)->protocol) {  // unless @runtime_checkable, a TypeError
     a.in.unsupported("isinstance() with a Protocol class is not supported", a.line);
-    return false;
+    return Failure{};
   }
   if (cls.kind == Kind::Class) {
     ClassObject* of = class_of(x);
     if (x.kind == Kind::Tuple) of = static_cast<ListObject*>(x.object)->named;
     result = of && of->derives(static_cast<ClassObject*>(cls.object));
-    return true;
+    return Status::ok();
   }
   if (is_type(cls, "collections.defaultdict") || is_type(cls, "collections.Counter")) {
     result = x.kind == Kind::Dict && static_cast<DictObject*>(x.object)->flavor ==
                                          (is_type(cls, "collections.Counter") ? DictObject::Flavor::Counter : DictObject::Flavor::DefaultDict);
-    return true;
+    return Status::ok();
   }
   if (is_type(cls, "dict") || is_type(cls, "tuple")) {
     result = x.kind == (is_type(cls, "dict") ? Kind::Dict : Kind::Tuple);
-    return true;
+    return Status::ok();
   }
-  if (is_type(cls, "object")) return result = true, true;
+  if (is_type(cls, "object")) {
+    result = true;
+    return Status::ok();
+  }
   if (cls.kind == Kind::ExceptionClass && class_of(x)) {
     result = x.kind == Kind::Exception && exception_derives(class_of(x)->exception_base, cls.tag);
-    return true;
+    return Status::ok();
   }
   if (cls.kind == Kind::Builtin && type_name(cls) == std::string("type") &&
       (x.kind == Kind::Instance || x.kind == Kind::Class || x.kind == Kind::Wrapper || x.kind == Kind::NotImplemented)) {
     const std::string name = builtin_name(cls);
     result = (name == "type" && x.kind == Kind::Class) || (x.kind == Kind::Wrapper && name == type_name(x));
-    return true;
+    return Status::ok();
   }
   if (cls.kind == Kind::ExceptionClass) {
     result = x.kind == Kind::Exception && exception_class(static_cast<ExceptionObject*>(x.object)->type) >= 0 &&
              exception_derives(exception_class(static_cast<ExceptionObject*>(x.object)->type), cls.tag);
-    return true;
+    return Status::ok();
   }
   if (cls.kind == Kind::Builtin && type_name(cls) == std::string("type")) {
     const std::string name = builtin_name(cls);
@@ -160,10 +163,10 @@ bool instance_of(Arguments& a, const Value& x, const Value& cls, bool& result, i
     if (qualified != name) {  // itertools.chain, functools.partial: an iterator by its type; a partial is refused
       if (x.kind == Kind::Method) {
         a.in.unsupported("isinstance() with " + qualified + " is not supported", a.line);
-        return false;
+        return Failure{};
       }
       result = x.kind == Kind::Iterator && type_name(x) == qualified;
-      return true;
+      return Status::ok();
     }
     if (name == "int") {
       result = x.kind == Kind::Bool || (x.kind == Kind::Number && x.number.is_int());
@@ -172,17 +175,17 @@ bool instance_of(Arguments& a, const Value& x, const Value& cls, bool& result, i
     } else {
       result = type_name(x) == name;
     }
-    return true;
+    return Status::ok();
   }
   if (cls.kind == Kind::Alias) return typing_isinstance(a.in, x, cls, result, a.line);  // typing.cpp
   a.in.raise(PyExc::TypeError, "isinstance() arg 2 must be a type, a tuple of types, or a union", a.line);
-  return false;
+  return Failure{};
 }
 
 Result<Value> builtin_isinstance(Arguments& a) {
   if (a.exactly(2).failed()) return Failure{};
   bool result = false;
-  if (!instance_of(a, a.args[0], a.args[1], result, 0)) return a.in.settle(Value::none());
+  if (instance_of(a, a.args[0], a.args[1], result, 0).failed()) return a.in.settle(Value::none());
   return Value::boolean(result);
 }
 
@@ -233,7 +236,7 @@ Result<Value> builtin_reversed(Arguments& a) {
     case Kind::Str:
     case Kind::Range:
     case Kind::Dict:
-      if (!a.in.collect(seq, it->items, a.line)) return Failure{};
+      if (a.in.collect(seq, it->items, a.line).failed()) return Failure{};
       it->name = seq.kind == Kind::List ? "list_reverseiterator" : seq.kind == Kind::Range ? "range_iterator"
                  : seq.kind == Kind::Dict ? "dict_reversekeyiterator" : "reversed";
       return Value::of(Kind::Iterator, it);
@@ -343,7 +346,7 @@ Result<Value> builtin_format(Arguments& a) {
     spec = text_of(a.args[1]);
   }
   std::string out;
-  if (!format_value(a.in, a.args[0], spec, out, a.line)) return Failure{};
+  if (format_value(a.in, a.args[0], spec, out, a.line).failed()) return Failure{};
   return a.in.make_str(std::move(out), a.line);
 }
 
@@ -359,14 +362,14 @@ Result<Value> builtin_dict(Arguments& a) {
       for (const auto& [k, v] : dict_of(source).entries) a.in.dict_set(dict_of(dict), k, v, a.line);
     } else {
       std::vector<Value> pairs;
-      if (!a.in.collect(source, pairs, a.line)) return Failure{};
+      if (a.in.collect(source, pairs, a.line).failed()) return Failure{};
       for (std::size_t i = 0; i < pairs.size(); ++i) {
         std::vector<Value> kv;
         if (pairs[i].kind != Kind::List && pairs[i].kind != Kind::Tuple && pairs[i].kind != Kind::Str) {
           a.in.raise(PyExc::TypeError, "cannot convert dictionary update sequence element #" + std::to_string(i) + " to a sequence", a.line);
           return Failure{};
         }
-        if (!a.in.collect(pairs[i], kv, a.line)) return Failure{};
+        if (a.in.collect(pairs[i], kv, a.line).failed()) return Failure{};
         if (kv.size() != 2) {
           a.in.raise(PyExc::ValueError, "dictionary update sequence element #" + std::to_string(i) + " has length " + std::to_string(kv.size()) + "; 2 is required", a.line);
           return a.in.settle(Value::none());

@@ -12,14 +12,14 @@ namespace fm::pyexec {
 
 namespace {
 // float() and int() of text: ASCII only (CPython also reads other scripts' digits and spaces).
-bool ascii_text(Arguments& a, const std::string& text) {
+Status ascii_text(Arguments& a, const std::string& text) {
   for (unsigned char c : text) {
     if (c >= 0x80) {
       a.in.unsupported(a.name + "() of text with non-ASCII characters is not supported", a.line);
-      return false;
+      return Failure{};
     }
   }
-  return true;
+  return Status::ok();
 }
 
 std::string repr_of(Interpreter& in, const Value& v, int line) {
@@ -83,7 +83,7 @@ Result<Value> builtin_sum(Arguments& a) {
   return a.in.failed() ? Value() : total;
 }
 
-bool keys_of(Arguments& a, const Value& key, const std::vector<Value>& items, std::vector<Value>& keys) {
+Status keys_of(Arguments& a, const Value& key, const std::vector<Value>& items, std::vector<Value>& keys) {
   keys.clear();
   for (const Value& item : items) {
     if (key.kind == Kind::None) {
@@ -93,7 +93,7 @@ bool keys_of(Arguments& a, const Value& key, const std::vector<Value>& items, st
     FM_LET(Value computed, a.in.call(key, {item}, {}, a.line));
     keys.push_back(std::move(computed));
   }
-  return true;
+  return Status::ok();
 }
 
 Result<Value> builtin_max_min(Arguments& a, bool max) {
@@ -106,7 +106,7 @@ Result<Value> builtin_max_min(Arguments& a, bool max) {
   const Value* fallback = a.keyword("default");
   std::vector<Value> items;
   if (a.positional() == 1) {
-    if (!a.in.collect(a.args[0], items, a.line)) return Failure{};
+    if (a.in.collect(a.args[0], items, a.line).failed()) return Failure{};
     if (items.empty()) {
       if (fallback) return *fallback;
       a.in.raise(PyExc::ValueError, a.name + "() iterable argument is empty", a.line);
@@ -150,7 +150,7 @@ Result<Value> builtin_float(Arguments& a) {
   if (v.is_numeric()) return Value::of(PyValue::make_float(v.number.to_double()));
   if (v.kind == Kind::Str) {
     const std::string& text = static_cast<StrObject*>(v.object)->text;
-    if (!ascii_text(a, text)) return a.in.settle(Value::none());
+    if (ascii_text(a, text).failed()) return a.in.settle(Value::none());
     const Expected<double> value = parse_python_float(text);
     if (!value) {
       a.in.raise(PyExc::ValueError, "could not convert string to float: " + repr_of(a.in, v, a.line), a.line);
@@ -206,7 +206,7 @@ Result<Value> builtin_int(Arguments& a) {
   }
   if (v.kind == Kind::Str) {
     const std::string& text = static_cast<StrObject*>(v.object)->text;
-    if (!ascii_text(a, text)) return a.in.settle(Value::none());
+    if (ascii_text(a, text).failed()) return a.in.settle(Value::none());
     std::int64_t value = 0;
     bool too_large = false;
     if (!parse_int_text(text, value, too_large)) {
@@ -252,7 +252,7 @@ Result<Value> builtin_round(Arguments& a) {
 namespace {
 // A stable merge sort on `<` alone (as list.sort compares). For any consistent order the result
 // is the one CPython's timsort gives; a comparison that raises ends the sort with its error.
-bool merge_sort(Interpreter& in, std::vector<Value>& items, int line) {
+Status merge_sort(Interpreter& in, std::vector<Value>& items, int line) {
   std::vector<Value> buffer(items.size());
   for (std::size_t width = 1; width < items.size(); width *= 2) {
     for (std::size_t lo = 0; lo < items.size(); lo += 2 * width) {
@@ -271,14 +271,14 @@ bool merge_sort(Interpreter& in, std::vector<Value>& items, int line) {
     }
     items.swap(buffer);
   }
-  return true;
+  return Status::ok();
 }
 
 // CPython's own order of comparisons for a short list (count_run, then binary insertion), so that
 // a comparison that raises is the one CPython makes (its message names the two types in order).
-bool short_sort(Interpreter& in, std::vector<Value>& items, int line) {
+Status short_sort(Interpreter& in, std::vector<Value>& items, int line) {
   const std::size_t n = items.size();
-  if (n < 2) return true;
+  if (n < 2) return Status::ok();
   std::size_t run = 2;
   bool descending = false;
   FM_LET(descending, in.compare(CompareOp::Lt, items[1], items[0], line));
@@ -305,11 +305,11 @@ bool short_sort(Interpreter& in, std::vector<Value>& items, int line) {
     for (std::size_t p = start; p > l; --p) items[p] = items[p - 1];
     items[l] = pivot;
   }
-  return true;
+  return Status::ok();
 }
 }  // namespace
 
-bool sort_values(Interpreter& in, std::vector<Value>& items, int line) {
+Status sort_values(Interpreter& in, std::vector<Value>& items, int line) {
   return items.size() <= 64 ? short_sort(in, items, line) : merge_sort(in, items, line);
 }
 
@@ -320,7 +320,7 @@ Result<Value> builtin_sorted(Arguments& a) {
     return Failure{};
   }
   std::vector<Value> items;
-  if (!a.in.collect(a.args[0], items, a.line)) return Failure{};
+  if (a.in.collect(a.args[0], items, a.line).failed()) return Failure{};
   const Value* reverse = a.keyword("reverse");
   const bool reversed = reverse && a.in.truthy(*reverse);
   const Value* key = a.keyword("key");
@@ -328,7 +328,7 @@ Result<Value> builtin_sorted(Arguments& a) {
     // Sorted by the keys (computed once each, in order), the items following: as (key, index)
     // pairs, whose index never decides an order the keys make (stability), it only carries.
     std::vector<Value> keys;
-    if (!keys_of(a, *key, items, keys)) return Failure{};
+    if (keys_of(a, *key, items, keys).failed()) return Failure{};
     // Keys that are all numbers (no NaN) or all str are totally ordered: any stable sort gives
     // list.sort's order. Others (NaN, mixed types) depend on its exact comparisons: refused.
     bool numbers = true;
@@ -353,7 +353,7 @@ Result<Value> builtin_sorted(Arguments& a) {
   }
   // list.sort with reverse=True reverses, sorts stably and reverses again.
   if (reversed) std::reverse(items.begin(), items.end());
-  if (!sort_values(a.in, items, a.line)) return Failure{};
+  if (sort_values(a.in, items, a.line).failed()) return Failure{};
   if (reversed) std::reverse(items.begin(), items.end());
   return a.in.make_list(std::move(items), a.line);
 }

@@ -123,8 +123,8 @@ Status Interpreter::execute_class(const ClassStmt& def, Scope& scope) {
   cls->dict = std::move(body->vars);
   cls->annotated = std::move(body->annotated);
   cls->order = std::move(body->order);
-  if (is_enum && !make_enum(*cls, line)) return Failure{};
-  if (named_tuple && !make_class_named_tuple(*this, *cls, line)) return Failure{};
+  if (is_enum && make_enum(*cls, line).failed()) return Failure{};
+  if (named_tuple && make_class_named_tuple(*this, *cls, line).failed()) return Failure{};
   if (cls->typed_dict) {
     for (const auto& [name, value] : cls->dict) {
       if (name != "__module__" && name != "__qualname__" && name != "__doc__") {
@@ -146,7 +146,7 @@ Status Interpreter::execute_class(const ClassStmt& def, Scope& scope) {
     std::vector<Value> names;
     if (slots->second.kind == Kind::Str) {
       names.push_back(slots->second);
-    } else if (!collect(slots->second, names, line)) {
+    } else if (collect(slots->second, names, line).failed()) {
       return Failure{};
     }
     for (const Value& name : names) {
@@ -176,14 +176,14 @@ Status Interpreter::execute_class(const ClassStmt& def, Scope& scope) {
 
 // class C(Enum): each name its body binds to other than a function or a descriptor is a member
 // (an instance with `name` and `value`); a second name for an equal value is an alias of the first.
-bool Interpreter::make_enum(ClassObject& cls, int line) {
+Status Interpreter::make_enum(ClassObject& cls, int line) {
   cls.enum_members = make<ListObject>(line);
   std::vector<Value> values;  // the members' values so far, aliases included (auto() counts on from them)
   for (const std::string& name : cls.order) {
     if (is_dunder(name)) {
       if (name != "__module__" && name != "__qualname__" && name != "__doc__" && name != "__repr__" && name != "__str__") {
         unsupported("an Enum class defining " + name + " is not supported", line);
-        return false;
+        return Failure{};
       }
       continue;
     }
@@ -194,24 +194,24 @@ bool Interpreter::make_enum(ClassObject& cls, int line) {
       for (std::size_t i = 0; i < values.size(); ++i) {
         if (values[i].kind != Kind::Number || !values[i].number.is_int()) {
           unsupported("enum.auto() after a member whose value is not an int is not supported", line);
-          return false;
+          return Failure{};
         }
         next = i == 0 ? values[i].number.int_value() + 1 : std::max(next, values[i].number.int_value() + 1);
       }
       if (!values.empty() && values.back().number.int_value() + 1 != next) {  // 3.12 warns (DeprecationWarning) there
         unsupported("enum.auto() after a value smaller than an earlier one is not supported", line);
-        return false;
+        return Failure{};
       }
       value = Value::of(PyValue::make_int(next).value());
     }
     if (value.kind == Kind::Function || value.kind == Kind::Wrapper) continue;
     if (name[0] == '_' || name == "name" || name == "value" || name == "mro") {
       unsupported("an Enum member named " + name + " is not supported", line);
-      return false;
+      return Failure{};
     }
     if (value.kind == Kind::Instance || value.kind == Kind::Class || value.kind == Kind::Builtin || value.kind == Kind::Method) {
       unsupported(std::string("an Enum member whose value is a ") + type_name(value) + " is not supported", line);
-      return false;
+      return Failure{};
     }
     Value alias;
     for (const Value& member : cls.enum_members->items) {
@@ -232,7 +232,7 @@ bool Interpreter::make_enum(ClassObject& cls, int line) {
     value = Value::of(Kind::Instance, member);
     cls.enum_members->items.push_back(value);
   }
-  return !failed();
+  return settled();
 }
 
 // --- instances and calls ------------------------------------------------------------------------
@@ -473,38 +473,38 @@ Result<Value> Interpreter::get_attribute(const Value& object, const std::string&
   return Failure{};
 }
 
-bool Interpreter::set_attribute(const Value& object, const std::string& name, const Value& value, int line) {
+Status Interpreter::set_attribute(const Value& object, const std::string& name, const Value& value, int line) {
   if (object.kind == Kind::Class) {
     if (is_dunder(name) || static_cast<ClassObject*>(object.object)->enum_members) {
       unsupported("assigning " + name + " of this class is not supported", line);
-      return false;
+      return Failure{};
     }
     static_cast<ClassObject*>(object.object)->dict[name] = value;
-    return true;
+    return Status::ok();
   }
   ClassObject* cls = class_of(object);
   if (!cls) {
     unsupported(std::string("assignment to an attribute of a '") + type_name(object) + "' object is not supported", line);
-    return false;
+    return Failure{};
   }
   if (cls->builtin || cls->enum_members) {
     unsupported("assigning an attribute of a " + cls->name + " is not supported", line);
-    return false;
+    return Failure{};
   }
-  if (cls->dataclass && !dataclass_may_set(*this, *cls, name, line)) return false;
+  if (cls->dataclass && !dataclass_may_set(*this, *cls, name, line)) return Failure{};
   const Value* attribute = cls->find(name);
   if (attribute && is_wrapper(*attribute, WrapperObject::What::Property)) {
     const WrapperObject& p = *wrapper_of(*attribute);
     if (p.setter.kind == Kind::None) {
       raise(PyExc::AttributeError, "property '" + name + "' of '" + cls->name + "' object has no setter", line);
-      return false;
+      return Failure{};
     }
     call(p.setter, {object, value}, {}, line);
-    return !failed();
+    return settled();
   }
   if (is_dunder(name) || (object.kind == Kind::Exception && name == "args")) {
     unsupported("assigning the attribute " + name + " is not supported", line);
-    return false;
+    return Failure{};
   }
   if (cls->slotted) {
     bool listed = false;
@@ -513,19 +513,19 @@ bool Interpreter::set_attribute(const Value& object, const std::string& name, co
     }
     if (!listed) {
       raise(PyExc::AttributeError, "'" + cls->name + "' object " + (attribute ? "attribute '" + name + "' is read-only" : "has no attribute '" + name + "'"), line);
-      return false;
+      return Failure{};
     }
   }
   auto& attrs = *attrs_of(object);
   for (auto& [key, current] : attrs) {
     if (key == name) {
       current = value;
-      return true;
+      return Status::ok();
     }
   }
-  if (charge(sizeof(Value) + name.size() + 32, line).failed()) return false;
+  if (charge(sizeof(Value) + name.size() + 32, line).failed()) return Failure{};
   attrs.emplace_back(name, value);
-  return true;
+  return Status::ok();
 }
 
 // --- operators ----------------------------------------------------------------------------------

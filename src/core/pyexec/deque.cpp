@@ -33,20 +33,20 @@ Value new_deque(Interpreter& in, std::int64_t maxlen, int line) {
 
 // extend/extendleft: each item appended as it comes (a generator reading the deque sees it grow;
 // an error part-way keeps what came before); the deque itself is copied first, as CPython does.
-bool extend(Interpreter& in, const Value& d, const Value& iterable, bool left, int line) {
+Status extend(Interpreter& in, const Value& d, const Value& iterable, bool left, int line) {
   if (iterable.object == d.object) {
     const std::vector<Value> items = items_of(d).items;
-    if (in.charge(items.size() * sizeof(Value), line).failed()) return false;
+    if (in.charge(items.size() * sizeof(Value), line).failed()) return Failure{};
     for (const Value& v : items) push(items_of(d), v, left);
-    return true;
+    return Status::ok();
   }
   IteratorObject* it = in.iterate(iterable, line);
   Value item;
   while (it && it->next(in, item)) {
-    if (in.step(line).failed() || in.charge(sizeof(Value), line).failed()) return false;
+    if (in.step(line).failed() || in.charge(sizeof(Value), line).failed()) return Failure{};
     push(items_of(d), item, left);
   }
-  return !in.failed();
+  return in.settled();
 }
 
 // The index of d[i] in range, or -1 after CPython's error.
@@ -86,13 +86,13 @@ struct DequeIterator : IteratorObject {
   }
 };
 
-bool int_argument(Arguments& a, const Value& v, std::int64_t& out) {
+Status int_argument(Arguments& a, const Value& v, std::int64_t& out) {
   if (!(v.kind == Kind::Bool || (v.kind == Kind::Number && v.number.is_int()))) {
     a.in.raise(PyExc::TypeError, std::string("'") + type_name(v) + "' object cannot be interpreted as an integer", a.line);
-    return false;
+    return Failure{};
   }
   out = v.number.int_value();
-  return true;
+  return Status::ok();
 }
 
 // deque(iterable=(), maxlen=None)
@@ -119,7 +119,7 @@ Result<Value> deque_call(Arguments& a) {
     }
   }
   const Value d = new_deque(a.in, limit, a.line);
-  if (iterable && !extend(a.in, d, *iterable, false, a.line)) return a.in.settle(Value::none());
+  if (iterable && extend(a.in, d, *iterable, false, a.line).failed()) return a.in.settle(Value::none());
   return d;
 }
 
@@ -139,12 +139,14 @@ Result<Value> deque_appendleft(Arguments& a) {
 
 Result<Value> deque_extend(Arguments& a) {
   if (a.exactly_one().failed()) return Failure{};
-  return extend(a.in, a.self, a.args[0], false, a.line) ? Value::none() : Value();
+  FM_CHECK(extend(a.in, a.self, a.args[0], false, a.line));
+  return Value::none();
 }
 
 Result<Value> deque_extendleft(Arguments& a) {
   if (a.exactly_one().failed()) return Failure{};
-  return extend(a.in, a.self, a.args[0], true, a.line) ? Value::none() : Value();
+  FM_CHECK(extend(a.in, a.self, a.args[0], true, a.line));
+  return Value::none();
 }
 
 Result<Value> deque_pop_side(Arguments& a, bool left) {
@@ -226,8 +228,8 @@ Result<Value> deque_index(Arguments& a) {
   const std::int64_t n = static_cast<std::int64_t>(d.items.size());
   std::int64_t start = 0;
   std::int64_t stop = n;
-  if (a.positional() >= 2 && !int_argument(a, a.args[1], start)) return a.in.settle(Value::none());
-  if (a.positional() == 3 && !int_argument(a, a.args[2], stop)) return a.in.settle(Value::none());
+  if (a.positional() >= 2 && int_argument(a, a.args[1], start).failed()) return a.in.settle(Value::none());
+  if (a.positional() == 3 && int_argument(a, a.args[2], stop).failed()) return a.in.settle(Value::none());
   if (start < 0) start = std::max<std::int64_t>(0, start + n);
   if (stop < 0) stop = std::max<std::int64_t>(0, stop + n);
   stop = std::min(stop, n);
@@ -245,7 +247,7 @@ Result<Value> deque_index(Arguments& a) {
 Result<Value> deque_insert(Arguments& a) {
   if (a.no_keywords().failed() || a.exactly(2).failed()) return Failure{};
   std::int64_t i = 0;
-  if (!int_argument(a, a.args[0], i)) return a.in.settle(Value::none());
+  if (int_argument(a, a.args[0], i).failed()) return a.in.settle(Value::none());
   ListObject& d = items_of(a.self);
   const std::int64_t n = static_cast<std::int64_t>(d.items.size());
   if (d.maxlen >= 0 && n >= d.maxlen) {
@@ -267,7 +269,7 @@ Result<Value> deque_rotate(Arguments& a) {
     return Failure{};
   }
   std::int64_t k = 1;
-  if (a.positional() == 1 && !int_argument(a, a.args[0], k)) return a.in.settle(Value::none());
+  if (a.positional() == 1 && int_argument(a, a.args[0], k).failed()) return a.in.settle(Value::none());
   ListObject& d = items_of(a.self);
   const std::int64_t n = static_cast<std::int64_t>(d.items.size());
   if (n <= 1) return Value::none();
@@ -291,19 +293,19 @@ Result<Value> deque_item(Interpreter& in, const Value& d, const Value& index, in
   return i < 0 ? Value() : items_of(d).items[static_cast<std::size_t>(i)];
 }
 
-bool deque_store(Interpreter& in, const Value& d, const Value& index, const Value& value, int line) {
+Status deque_store(Interpreter& in, const Value& d, const Value& index, const Value& value, int line) {
   const std::int64_t i = position(in, d, index, line);
-  if (i < 0) return false;
+  if (i < 0) return Failure{};
   items_of(d).items[static_cast<std::size_t>(i)] = value;
-  return true;
+  return Status::ok();
 }
 
-bool deque_delete(Interpreter& in, const Value& d, const Value& index, int line) {
+Status deque_delete(Interpreter& in, const Value& d, const Value& index, int line) {
   const std::int64_t i = position(in, d, index, line);
-  if (i < 0) return false;
+  if (i < 0) return Failure{};
   ++items_of(d).changes;
   items_of(d).items.erase(items_of(d).items.begin() + i);
-  return true;
+  return Status::ok();
 }
 
 Status deque_repr(Interpreter& in, const Value& d, std::string& out, int line) {
@@ -330,13 +332,16 @@ Result<Value> deque_binary(Interpreter& in, BinaryOp op, const Value& a, const V
   handled = false;
   if (op == BinaryOp::Add && a.kind == Kind::Deque) {
     handled = true;
-    if (augmented) return extend(in, a, b, false, line) ? a : Value();  // d += any iterable
+    if (augmented) {  // d += any iterable
+      FM_CHECK(extend(in, a, b, false, line));
+      return a;
+    }
     if (b.kind != Kind::Deque) {
       in.raise(PyExc::TypeError, std::string("can only concatenate deque (not \"") + type_name(b) + "\") to deque", line);
       return Failure{};
     }
     const Value sum = new_deque(in, items_of(a).maxlen, line);
-    if (!extend(in, sum, a, false, line) || !extend(in, sum, b, false, line)) return in.settle(Value::none());
+    if (extend(in, sum, a, false, line).failed() || extend(in, sum, b, false, line).failed()) return in.settle(Value::none());
     return sum;
   }
   const bool left = a.kind == Kind::Deque;

@@ -10,8 +10,8 @@ namespace fm::pyexec {
 
 // d[i], d[i] = v, del d[i] (a slice: CPython's TypeError); false or {} after an error.
 Result<Value> deque_item(Interpreter& in, const Value& d, const Value& index, int line);
-bool deque_store(Interpreter& in, const Value& d, const Value& index, const Value& value, int line);
-bool deque_delete(Interpreter& in, const Value& d, const Value& index, int line);
+Status deque_store(Interpreter& in, const Value& d, const Value& index, const Value& value, int line);
+Status deque_delete(Interpreter& in, const Value& d, const Value& index, int line);
 // repr(d): deque([1, 2]) or deque([1, 2], maxlen=3).
 Status deque_repr(Interpreter& in, const Value& d, std::string& out, int line);
 IteratorObject* deque_iterator(Interpreter& in, const Value& d, int line, bool reverse = false);

@@ -99,7 +99,7 @@ Result<Value> Interpreter::evaluate_inner(const Expr& expr, Scope& scope) {
       for (const ExprPtr& item : elements) {
         if (const auto* starred = item->if_as<StarredExpr>()) {  // [*xs, y]
           FM_LET(const Value iterable, evaluate(*starred->value, scope));
-          if (!collect(iterable, items, item->line)) return Failure{};
+          if (collect(iterable, items, item->line).failed()) return Failure{};
           continue;
         }
         FM_LET(Value value, evaluate(*item, scope));
@@ -190,7 +190,7 @@ Result<Value> Interpreter::evaluate_call(const CallExpr& expr, Scope& scope) {
     FM_LET(const Value value, evaluate(*expr.args[i], scope));
     const char unpack = expr.unpack[i];
     if (unpack == '*') {
-      if (!collect(value, args, expr.line)) return Failure{};
+      if (collect(value, args, expr.line).failed()) return Failure{};
     } else if (unpack == '+') {  // **mapping
       if (value.kind != Kind::Dict) {
         return raise(PyExc::TypeError, callee_name() + "() argument after ** must be a mapping, not " + type_name(value), expr.line);
@@ -289,7 +289,7 @@ Result<Value> Interpreter::evaluate_fstring(const FStringExpr& expr, Scope& scop
       FM_LET(const Value spec_value, evaluate(*part.spec, scope));
       spec = static_cast<StrObject*>(spec_value.object)->text;
     }
-    if (!format_value(*this, value, spec, out, expr.line)) return Failure{};
+    if (format_value(*this, value, spec, out, expr.line).failed()) return Failure{};
     FM_CHECK(fits(out.size(), expr.line));
   }
   return settle(make_str(std::move(out), expr.line));

@@ -187,7 +187,7 @@ std::string zero_padded_grouped(const Spec& spec, const std::string& sign, std::
   return sign + g;
 }
 
-bool format_int(Interpreter& in, std::int64_t value, const Spec& spec, std::string& out, int line) {
+Status format_int(Interpreter& in, std::int64_t value, const Spec& spec, std::string& out, int line) {
   const char type = spec.type;
   const bool negative = value < 0;
   const std::uint64_t magnitude = negative ? 0 - static_cast<std::uint64_t>(value) : static_cast<std::uint64_t>(value);
@@ -206,47 +206,47 @@ bool format_int(Interpreter& in, std::int64_t value, const Spec& spec, std::stri
     if (spec.alternate) prefix = type == 'b' ? "0b" : type == 'o' ? "0o" : type == 'x' ? "0x" : "0X";
     if (spec.grouping && zero_fills(spec)) {  // groups of four, the zeros of the padding grouped too
       out += zero_padded_grouped(spec, sign_of(spec, negative) + prefix, digits, 4);
-      return true;
+      return Status::ok();
     }
     out += pad(spec, sign_of(spec, negative) + prefix, grouped(digits, spec.grouping, 4), '>');
-    return true;
+    return Status::ok();
   } else {
     in.unsupported("the integer format type '" + std::string(1, type) + "'", line);
-    return false;
+    return Failure{};
   }
   if (spec.grouping && zero_fills(spec)) {
     out += zero_padded_grouped(spec, sign_of(spec, negative), digits, 3);
-    return true;
+    return Status::ok();
   }
   out += pad(spec, sign_of(spec, negative), grouped(digits, spec.grouping, 3), '>');
-  return true;
+  return Status::ok();
 }
 
 // 'c': the code point, padded as a number is (CPython counts it as a number's remainder).
-bool format_char(Interpreter& in, std::int64_t value, const Spec& spec, std::string& out, int line) {
+Status format_char(Interpreter& in, std::int64_t value, const Spec& spec, std::string& out, int line) {
   if (spec.sign) {
     in.raise(PyExc::ValueError, "Sign not allowed with integer format specifier 'c'", line);
-    return false;
+    return Failure{};
   }
   if (spec.alternate) {
     in.raise(PyExc::ValueError, "Alternate form (#) not allowed with integer format specifier 'c'", line);
-    return false;
+    return Failure{};
   }
   if (value < 0 || value > 0x10ffff) {
     in.raise(PyExc::OverflowError, "%c arg not in range(0x110000)", line);
-    return false;
+    return Failure{};
   }
   if (value >= 0xd800 && value <= 0xdfff) {
     in.unsupported("a lone surrogate from format(n, 'c')", line);
-    return false;
+    return Failure{};
   }
   std::string body;
   append_utf8(body, static_cast<unsigned long>(value));
   out += pad(spec, "", body, '>');
-  return true;
+  return Status::ok();
 }
 
-bool format_float(Interpreter&, double value, const Spec& spec, std::string& out, int) {
+Status format_float(Interpreter&, double value, const Spec& spec, std::string& out, int) {
   char type = spec.type == 'n' ? 'g' : spec.type;  // 'n' is 'g' in the C locale
   double x = value;
   bool percent = false;
@@ -272,25 +272,25 @@ bool format_float(Interpreter&, double value, const Spec& spec, std::string& out
   }
   if (spec.grouping && zero_fills(spec) && std::isfinite(x)) {
     out += zero_padded_grouped(spec, sign_of(spec, negative), body, 3);
-    return true;
+    return Status::ok();
   }
   out += pad(spec, sign_of(spec, negative), grouped(body, spec.grouping, 3), '>');
-  return true;
+  return Status::ok();
 }
 
-bool format_other(Interpreter& in, const Value& value, int line);
+Status format_other(Interpreter& in, const Value& value, int line);
 
 }  // namespace
 
-bool format_value(Interpreter& in, const Value& value, const std::string& text, std::string& out, int line) {
-  if (text.empty()) return !in.str(value, out, line).failed();
+Status format_value(Interpreter& in, const Value& value, const std::string& text, std::string& out, int line) {
+  if (text.empty()) return in.str(value, out, line);
   if (value.kind == Kind::Fraction) {  // 3.12's Fraction.__format__ (float-style presentation)
     in.unsupported("a format spec on a Fraction is not supported", line);
-    return false;
+    return Failure{};
   }
   if (value.kind == Kind::Instance && class_of(value)->enum_members) {
     std::string shown;  // Enum.__format__: str(self) formatted as a str
-    if (in.str(value, shown, line).failed()) return false;
+    if (in.str(value, shown, line).failed()) return Failure{};
     return format_value(in, in.make_str(std::move(shown), line), text, out, line);
   }
   const bool is_int = value.kind == Kind::Bool || (value.kind == Kind::Number && value.number.is_int());
@@ -298,14 +298,14 @@ bool format_value(Interpreter& in, const Value& value, const std::string& text, 
   const bool is_str = value.kind == Kind::Str;
   if (!is_int && !is_float && !is_str) return format_other(in, value, line);
   Spec spec;
-  if (!parse_spec(in, text, spec, type_name(value), is_int ? 'd' : is_str ? 's' : 0, is_str ? '<' : '>', line)) return false;
+  if (!parse_spec(in, text, spec, type_name(value), is_int ? 'd' : is_str ? 's' : 0, is_str ? '<' : '>', line)) return Failure{};
   const auto unknown = [&](const char* type) {
     in.raise(PyExc::ValueError, std::string("Unknown format code '") + spec.type + "' for object of type '" + type + "'", line);
-    return false;
+    return Failure{};
   };
   const auto refuse = [&](const char* message) {
     in.raise(PyExc::ValueError, message, line);
-    return false;
+    return Failure{};
   };
   const char t = spec.type;
   if (is_int) {
@@ -332,19 +332,19 @@ bool format_value(Interpreter& in, const Value& value, const std::string& text, 
     body = body.substr(0, code_point_offset(body, static_cast<std::size_t>(spec.precision)));
   }
   out += pad(spec, "", body, '<');
-  return true;
+  return Status::ok();
 }
 
 namespace {
 
-bool format_other(Interpreter& in, const Value& value, int line) {
+Status format_other(Interpreter& in, const Value& value, int line) {
   if (value.kind == Kind::None || value.kind == Kind::List || value.kind == Kind::Tuple || value.kind == Kind::Dict ||
       (value.kind == Kind::Instance && !class_of(value)->find("__format__"))) {
     in.raise(PyExc::TypeError, std::string("unsupported format string passed to ") + type_name(value) + ".__format__", line);
-    return false;
+    return Failure{};
   }
   in.unsupported(std::string("format() of a ") + type_name(value) + " with a format spec", line);
-  return false;
+  return Failure{};
 }
 
 }  // namespace

@@ -10,6 +10,6 @@
 namespace fm::pyexec {
 
 // Appends the formatted text to `out`; false after an error (recorded on `in`).
-bool format_value(Interpreter& in, const Value& value, const std::string& spec, std::string& out, int line);
+Status format_value(Interpreter& in, const Value& value, const std::string& spec, std::string& out, int line);
 
 }  // namespace fm::pyexec

@@ -526,7 +526,7 @@ Result<Value> fractions_fraction(Arguments& a) {
 // A method of fractions.py takes its arguments as a function written in Python does (`self` and
 // `params`, the first `required` of them without a default), with CPython's messages; the values
 // given, by parameter (null: its default), into `out`.
-bool python_arguments(Arguments& a, const std::vector<const char*>& params, std::size_t required, std::vector<const Value*>& out) {
+Status python_arguments(Arguments& a, const std::vector<const char*>& params, std::size_t required, std::vector<const Value*>& out) {
   const std::string name = a.name + "()";
   out.assign(params.size(), nullptr);
   const std::size_t most = params.size() + 1;  // self counts
@@ -535,34 +535,34 @@ bool python_arguments(Arguments& a, const std::vector<const char*>& params, std:
                                                         : "from " + std::to_string(required + 1) + " to " + std::to_string(most) + " positional arguments";
     const std::size_t given = a.positional() + 1;
     a.in.raise(PyExc::TypeError, name + " takes " + takes + " but " + std::to_string(given) + (given == 1 ? " was" : " were") + " given", a.line);
-    return false;
+    return Failure{};
   }
   for (std::size_t i = 0; i < a.positional(); ++i) out[i] = &a.args[i];
   for (std::size_t k = 0; k < a.keywords.size(); ++k) {
     const auto at = std::find_if(params.begin(), params.end(), [&](const char* p) { return a.keywords[k] == p; });
     if (at == params.end()) {
       a.in.raise(PyExc::TypeError, name + " got an unexpected keyword argument '" + a.keywords[k] + "'", a.line);
-      return false;
+      return Failure{};
     }
     const std::size_t i = static_cast<std::size_t>(at - params.begin());
     if (out[i]) {
       a.in.raise(PyExc::TypeError, name + " got multiple values for argument '" + a.keywords[k] + "'", a.line);
-      return false;
+      return Failure{};
     }
     out[i] = &a.args[a.positional() + k];
   }
-  return true;
+  return Status::ok();
 }
 
 Result<Value> fraction_is_integer(Arguments& a) {
   std::vector<const Value*> given;
-  if (!python_arguments(a, {}, 0, given)) return a.in.settle(Value::none());
+  if (python_arguments(a, {}, 0, given).failed()) return a.in.settle(Value::none());
   return Value::boolean(parts(a.self).den == 1);
 }
 
 Result<Value> fraction_as_integer_ratio(Arguments& a) {
   std::vector<const Value*> given;
-  if (!python_arguments(a, {}, 0, given)) return a.in.settle(Value::none());
+  if (python_arguments(a, {}, 0, given).failed()) return a.in.settle(Value::none());
   FM_LET(const Value n, int_result(a.in, parts(a.self).num, a.line));
   FM_LET(const Value d, int_result(a.in, parts(a.self).den, a.line));
   return a.in.make_list({n, d}, a.line, Kind::Tuple);
@@ -571,7 +571,7 @@ Result<Value> fraction_as_integer_ratio(Arguments& a) {
 // Fraction.limit_denominator(max_denominator=1000000): the closest fraction with a denominator at most that.
 Result<Value> fraction_limit_denominator(Arguments& a) {
   std::vector<const Value*> given;
-  if (!python_arguments(a, {"max_denominator"}, 0, given)) return a.in.settle(Value::none());
+  if (python_arguments(a, {"max_denominator"}, 0, given).failed()) return a.in.settle(Value::none());
   Big most = 1000000;
   if (given[0]) {
     Big one;

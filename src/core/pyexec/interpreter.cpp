@@ -337,7 +337,7 @@ Status Interpreter::execute_aug_assign(const AugAssignStmt& stmt, Scope& scope) 
   FM_LET(const Value operand, evaluate(*stmt.value, scope));
   Value updated;
   if (current.kind == Kind::List && stmt.op == BinaryOp::Add) {  // list += iterable extends in place
-    if (!extend_list(*static_cast<ListObject*>(current.object), operand, stmt.line)) return Failure{};
+    if (extend_list(*static_cast<ListObject*>(current.object), operand, stmt.line).failed()) return Failure{};
     updated = current;
   } else {
     FM_LET(updated, binary(stmt.op, current, operand, stmt.line, true));
@@ -525,7 +525,7 @@ Status Interpreter::delete_target(const Expr& target, Scope& scope) {
   FM_LET(const Value container, evaluate(*target.as<SubscriptExpr>().value, scope));
   FM_LET(const Value key, evaluate(*target.as<SubscriptExpr>().index, scope));
   if (container.kind == Kind::Deque) {
-    if (!deque_delete(*this, container, key, target.line)) return Failure{};
+    if (deque_delete(*this, container, key, target.line).failed()) return Failure{};
     return Status::ok();
   }
   if (container.kind == Kind::List) {
@@ -894,7 +894,7 @@ std::string name_list(const std::vector<std::string>& names) {
 
 // As CPython's initialize_locals (Python/ceval.c): positionals, *args, keywords (**kwargs), then
 // too many positionals, then missing ones, with its messages.
-bool Interpreter::bind_arguments(const FunctionDef& def, const FunctionObject& function, Scope& frame, std::vector<Value>& args,
+Status Interpreter::bind_arguments(const FunctionDef& def, const FunctionObject& function, Scope& frame, std::vector<Value>& args,
                                  const std::vector<std::string>& keywords, int line) {
   const std::string name = (def.qualname.empty() ? def.name : def.qualname) + "()";
   const std::size_t given = args.size() - keywords.size();
@@ -917,7 +917,7 @@ bool Interpreter::bind_arguments(const FunctionDef& def, const FunctionObject& f
     if (param == def.params.end() || index < def.positional_only) {
       if (kwargs.kind == Kind::Dict) {
         dict_set(*static_cast<DictObject*>(kwargs.object), make_str(keywords[k], line), args[given + k], line);
-        if (failed()) return false;
+        if (failed()) return Failure{};
         continue;
       }
       if (param != def.params.end()) {
@@ -925,11 +925,11 @@ bool Interpreter::bind_arguments(const FunctionDef& def, const FunctionObject& f
         continue;
       }
       raise(PyExc::TypeError, name + " got an unexpected keyword argument '" + keywords[k] + "'", line);
-      return false;
+      return Failure{};
     }
     if (frame.vars.count(keywords[k])) {
       raise(PyExc::TypeError, name + " got multiple values for argument '" + keywords[k] + "'", line);
-      return false;
+      return Failure{};
     }
     frame.vars[keywords[k]] = args[given + k];
   }
@@ -937,7 +937,7 @@ bool Interpreter::bind_arguments(const FunctionDef& def, const FunctionObject& f
     std::string names;
     for (std::size_t i = 0; i < positional_only_given.size(); ++i) names += (i ? ", " : "") + positional_only_given[i];
     raise(PyExc::TypeError, name + " got some positional-only arguments passed as keyword arguments: '" + names + "'", line);
-    return false;
+    return Failure{};
   }
   const std::size_t required = positional - def.defaults.size();
   if (given > positional && def.varargs.empty()) {
@@ -950,7 +950,7 @@ bool Interpreter::bind_arguments(const FunctionDef& def, const FunctionObject& f
                                               (given == 1 && kwonly_given == 0 ? " was" : " were");
     if (kwonly_given > 0) was = plural(given, "positional argument") + " (and " + plural(kwonly_given, "keyword-only argument") + ") were";
     raise(PyExc::TypeError, name + " takes " + takes + " but " + was + " given", line);
-    return false;
+    return Failure{};
   }
   std::vector<std::string> missing;
   for (std::size_t i = 0; i < positional; ++i) {
@@ -963,7 +963,7 @@ bool Interpreter::bind_arguments(const FunctionDef& def, const FunctionObject& f
   }
   if (!missing.empty()) {
     raise(PyExc::TypeError, name + " missing " + std::to_string(missing.size()) + " required positional argument" + (missing.size() == 1 ? "" : "s") + ": " + name_list(missing), line);
-    return false;
+    return Failure{};
   }
   for (std::size_t i = positional; i < def.params.size(); ++i) {
     if (frame.vars.count(def.params[i])) continue;
@@ -976,9 +976,9 @@ bool Interpreter::bind_arguments(const FunctionDef& def, const FunctionObject& f
   }
   if (!missing.empty()) {
     raise(PyExc::TypeError, name + " missing " + std::to_string(missing.size()) + " required keyword-only argument" + (missing.size() == 1 ? "" : "s") + ": " + name_list(missing), line);
-    return false;
+    return Failure{};
   }
-  return true;
+  return Status::ok();
 }
 
 Result<Value> Interpreter::call_function(const FunctionObject& function, std::vector<Value>& args, const std::vector<std::string>& keywords, int line) {
@@ -990,7 +990,7 @@ Result<Value> Interpreter::call_function(const FunctionObject& function, std::ve
   scope->def = &def;
   scope->function = &function;
   scope->parent = function.closure;
-  if (!bind_arguments(def, function, *scope, args, keywords, line)) return Failure{};
+  if (bind_arguments(def, function, *scope, args, keywords, line).failed()) return Failure{};
   if (def.generator) return settle(Value::of(Kind::Iterator, make<GeneratorObject>(line, function, scope)));  // runs when asked
   FM_LET(const Flow flow, execute(def.body, *scope));
   return settle(flow == Flow::Return ? scope->returned : Value::none());

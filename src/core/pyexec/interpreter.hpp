@@ -109,8 +109,8 @@ class Interpreter {
   }
   IteratorObject* iterate(const Value& iterable, int line);  // nullptr after an error
   // Every item of an iterable, in order (list(), sorted(), unpacking); false after an error.
-  bool collect(const Value& iterable, std::vector<Value>& out, int line);
-  bool extend_list(ListObject& list, const Value& iterable, int line);  // list.extend, list +=
+  Status collect(const Value& iterable, std::vector<Value>& out, int line);
+  Status extend_list(ListObject& list, const Value& iterable, int line);  // list.extend, list +=
   Status assign(const Expr& target, const Value& value, Scope& scope);
   Status assign_unpacked(const std::vector<ExprPtr>& elements, const Value& value, Scope& scope, int line);
   void bind_name(const std::string& name, const Value& value, Scope& scope);
@@ -140,7 +140,7 @@ class Interpreter {
   Result<const Value*> dict_find(DictObject& dict, const Value& key, int line);  // nullptr: absent
 
   // A call's arguments bound to the function's parameters in `frame`, with CPython's messages.
-  bool bind_arguments(const FunctionDef& def, const FunctionObject& function, Scope& frame, std::vector<Value>& args,
+  Status bind_arguments(const FunctionDef& def, const FunctionObject& function, Scope& frame, std::vector<Value>& args,
                       const std::vector<std::string>& keywords, int line);
 
   // generator.cpp: runs a generator to its next yield (`sent` is what send() gives the yield it
@@ -151,7 +151,7 @@ class Interpreter {
 
   // classes.cpp: the classes a program defines, their instances and their special methods.
   Result<Value> get_attribute(const Value& object, const std::string& name, int line);
-  bool set_attribute(const Value& object, const std::string& name, const Value& value, int line);
+  Status set_attribute(const Value& object, const std::string& name, const Value& value, int line);
   Result<Value> instantiate(ClassObject* cls, std::vector<Value>& args, const std::vector<std::string>& keywords, int line);
   Result<Value> call_wrapper(const WrapperObject& wrapper, std::vector<Value>& args, const std::vector<std::string>& keywords, int line);
   // Calls the special method `name` that self's class defines, into `out`; false when it defines none.
@@ -208,7 +208,7 @@ class Interpreter {
   Status execute_import(const ImportStmt& stmt, Scope& scope);
   Status execute_def(const DefStmt& stmt, Scope& scope);
   Status execute_class(const ClassStmt& stmt, Scope& scope);
-  bool make_enum(ClassObject& cls, int line);
+  Status make_enum(ClassObject& cls, int line);
   Result<Value> make_function(const FunctionDef& def, Scope& scope, int line);
   Result<Value> evaluate_fstring(const FStringExpr& expr, Scope& scope);
   Result<Value> evaluate_dict_comprehension(const ComprehensionExpr& expr, Scope& scope);

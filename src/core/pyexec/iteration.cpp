@@ -210,31 +210,31 @@ IteratorObject* Interpreter::iterate(const Value& v, int line) {
 // list.extend(x) and list += x, as CPython's list_extend: a list or a tuple taken whole (a list
 // extends with itself once), any other iterable item by item (a generator reading the list sees
 // it grow, and an error part-way keeps the items before it).
-bool Interpreter::extend_list(ListObject& list, const Value& iterable, int line) {
+Status Interpreter::extend_list(ListObject& list, const Value& iterable, int line) {
   if (iterable.kind == Kind::List || iterable.kind == Kind::Tuple) {
     const std::vector<Value> items = static_cast<ListObject*>(iterable.object)->items;
-    if (charge(items.size() * sizeof(Value), line).failed()) return false;
+    if (charge(items.size() * sizeof(Value), line).failed()) return Failure{};
     list.items.insert(list.items.end(), items.begin(), items.end());
-    return true;
+    return Status::ok();
   }
   IteratorObject* it = iterate(iterable, line);
   Value item;
   while (it && it->next(*this, item)) {
-    if (step(line).failed() || charge(sizeof(Value), line).failed()) return false;
+    if (step(line).failed() || charge(sizeof(Value), line).failed()) return Failure{};
     list.items.push_back(item);
   }
-  return !failed();
+  return settled();
 }
 
-bool Interpreter::collect(const Value& iterable, std::vector<Value>& out, int line) {
+Status Interpreter::collect(const Value& iterable, std::vector<Value>& out, int line) {
   IteratorObject* it = iterate(iterable, line);
-  if (!it) return false;
+  if (!it) return Failure{};
   Value item;
   while (it->next(*this, item)) {
-    if (step(line).failed() || charge(sizeof(Value), line).failed()) return false;
+    if (step(line).failed() || charge(sizeof(Value), line).failed()) return Failure{};
     out.push_back(item);
   }
-  return !failed();
+  return settled();
 }
 
 }  // namespace fm::pyexec

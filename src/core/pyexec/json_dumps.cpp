@@ -160,16 +160,16 @@ std::string ascii_only(const std::string& text) {
   return out;
 }
 
-bool dump(Interpreter& in, const Value& value, bool ensure_ascii, Layout layout, std::string& out, int line) {
+Status dump(Interpreter& in, const Value& value, bool ensure_ascii, Layout layout, std::string& out, int line) {
   Dumper dumper(in, line, std::move(layout));
-  if (!dumper.value(value)) return false;
+  if (!dumper.value(value)) return Failure{};
   out = ensure_ascii ? ascii_only(dumper.take()) : dumper.take();
-  return true;
+  return Status::ok();
 }
 
 }  // namespace
 
-bool json_dumps(Interpreter& in, const Value& value, bool ensure_ascii, std::string& out, int line, bool sort_keys) {
+Status json_dumps(Interpreter& in, const Value& value, bool ensure_ascii, std::string& out, int line, bool sort_keys) {
   Layout layout;
   layout.sort_keys = sort_keys;
   return dump(in, value, ensure_ascii, std::move(layout), out, line);
@@ -223,7 +223,7 @@ Result<Value> json_dumps_call(Arguments& a) {
   const Value* sort_keys = a.keyword("sort_keys");
   layout.sort_keys = sort_keys && a.in.truthy(*sort_keys);
   std::string out;
-  if (!dump(a.in, a.args[0], !ensure_ascii || a.in.truthy(*ensure_ascii), std::move(layout), out, a.line)) return a.in.settle(Value::none());
+  if (dump(a.in, a.args[0], !ensure_ascii || a.in.truthy(*ensure_ascii), std::move(layout), out, a.line).failed()) return a.in.settle(Value::none());
   return a.in.make_str(std::move(out), a.line);
 }
 

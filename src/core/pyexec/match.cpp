@@ -64,7 +64,7 @@ Result<bool> Interpreter::match_pattern(const Pattern& p, const Value& subject, 
         return false;
       }
       std::vector<Value> items;
-      if (!collect(subject, items, p.line)) return Failure{};
+      if (collect(subject, items, p.line).failed()) return Failure{};
       std::size_t star = p.items.size();
       for (std::size_t i = 0; i < p.items.size(); ++i) {
         if (p.items[i].kind == Pattern::Kind::Star) star = i;

@@ -45,14 +45,14 @@ struct DictViewIterator : IteratorObject {
 
 IteratorObject* DictView::fresh(Interpreter& in, int line) { return in.make<DictViewIterator>(line, dict, which, line); }
 
-bool ascii_only(Arguments& a, const std::string& text) {
+Status ascii_only(Arguments& a, const std::string& text) {
   for (unsigned char c : text) {
     if (c >= 0x80) {
       a.in.unsupported(a.name + "() of text with non-ASCII characters is not supported", a.line);
-      return false;
+      return Failure{};
     }
   }
-  return true;
+  return Status::ok();
 }
 
 bool is_space(char c) { return c == ' ' || (c >= '\t' && c <= '\r') || (c >= 0x1c && c <= 0x1f); }
@@ -62,10 +62,10 @@ const Value* optional_str(Arguments& a, std::size_t index) {
   return &a.args[index];
 }
 
-bool need_str(Arguments& a, const Value& v, const char* what) {
-  if (v.kind == Kind::Str) return true;
+Status need_str(Arguments& a, const Value& v, const char* what) {
+  if (v.kind == Kind::Str) return Status::ok();
   a.in.raise(PyExc::TypeError, std::string(what) + type_name(v), a.line);
-  return false;
+  return Failure{};
 }
 
 Value make(Arguments& a, std::string text) { return a.in.make_str(std::move(text), a.line); }
@@ -80,7 +80,7 @@ Result<Value> str_join(Arguments& a) {
     a.in.raise(PyExc::TypeError, "can only join an iterable", a.line);  // PySequence_Fast's message
     return a.in.settle(Value::none());
   }
-  if (!a.in.collect(a.args[0], items, a.line)) return Failure{};
+  if (a.in.collect(a.args[0], items, a.line).failed()) return Failure{};
   std::string out;
   for (std::size_t i = 0; i < items.size(); ++i) {
     if (items[i].kind != Kind::Str) {
@@ -102,8 +102,8 @@ Result<Value> str_strip_side(Arguments& a, bool left, bool right) {
     return Failure{};
   }
   const std::string& t = text_of(a.self);
-  if (chars && !ascii_only(a, text_of(*chars))) return a.in.settle(Value::none());
-  if (!chars && !ascii_only(a, t)) return a.in.settle(Value::none());
+  if (chars && ascii_only(a, text_of(*chars)).failed()) return a.in.settle(Value::none());
+  if (!chars && ascii_only(a, t).failed()) return a.in.settle(Value::none());
   const auto strip = [&](char c) { return chars ? text_of(*chars).find(c) != std::string::npos : is_space(c); };
   std::size_t b = 0;
   std::size_t e = t.size();
@@ -118,7 +118,7 @@ Result<Value> str_rstrip(Arguments& a) { return str_strip_side(a, false, true); 
 Result<Value> str_case(Arguments& a, int mode) {
   if (a.no_keywords().failed() || a.at_most(0, false).failed()) return Failure{};
   std::string t = text_of(a.self);
-  if (!ascii_only(a, t)) return Failure{};
+  if (ascii_only(a, t).failed()) return Failure{};
   bool start = true;
   for (char& c : t) {
     const bool letter = (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z');
@@ -146,7 +146,7 @@ Result<Value> str_split(Arguments& a) {
   const Value* sep = a.positional() >= 1 ? &a.args[0] : a.keyword("sep");
   const Value* maxsplit = a.positional() >= 2 ? &a.args[1] : a.keyword("maxsplit");
   if (sep && sep->kind == Kind::None) sep = nullptr;
-  if (sep && !need_str(a, *sep, "must be str or None, not ")) return a.in.settle(Value::none());
+  if (sep && need_str(a, *sep, "must be str or None, not ").failed()) return a.in.settle(Value::none());
   std::int64_t limit = -1;
   if (maxsplit) {
     if (a.int_like(*maxsplit).failed()) return Failure{};
@@ -155,7 +155,7 @@ Result<Value> str_split(Arguments& a) {
   const std::string& t = text_of(a.self);
   std::vector<Value> parts;
   if (!sep) {
-    if (!ascii_only(a, t)) return Failure{};
+    if (ascii_only(a, t).failed()) return Failure{};
     std::size_t i = 0;
     while (true) {
       while (i < t.size() && is_space(t[i])) ++i;
@@ -192,7 +192,7 @@ Result<Value> str_replace(Arguments& a) {
     a.in.raise(PyExc::TypeError, "replace expected at least 2 arguments, got " + std::to_string(a.positional()), a.line);
     return Failure{};
   }
-  if (!need_str(a, a.args[0], "replace() argument 1 must be str, not ") || !need_str(a, a.args[1], "replace() argument 2 must be str, not ")) return Failure{};
+  if (need_str(a, a.args[0], "replace() argument 1 must be str, not ").failed() || need_str(a, a.args[1], "replace() argument 2 must be str, not ").failed()) return Failure{};
   std::int64_t count = -1;
   if (a.positional() == 3) {
     if (a.int_like(a.args[2]).failed()) return Failure{};
@@ -219,14 +219,14 @@ Result<Value> str_replace(Arguments& a) {
 
 // "find() takes at least 1 argument (0 given)": what CPython says before the subset's refusal of
 // start and end positions.
-bool at_least_one(Arguments& a) {
-  if (a.positional() > 0) return true;
+Status at_least_one(Arguments& a) {
+  if (a.positional() > 0) return Status::ok();
   a.in.raise(PyExc::TypeError, a.short_name() + "() takes at least 1 argument (0 given)", a.line);
-  return false;
+  return Failure{};
 }
 
 Result<Value> str_affix(Arguments& a, bool start) {
-  if (a.no_keywords().failed() || !at_least_one(a)) return Failure{};
+  if (a.no_keywords().failed() || at_least_one(a).failed()) return Failure{};
   if (a.positional() != 1) return a.refuse(a.name + "() with start or end positions");
   std::vector<Value> options;
   if (a.args[0].kind == Kind::Tuple) {
@@ -282,9 +282,9 @@ Result<Value> str_rjust(Arguments& a) { return str_justify(a, '>'); }
 Result<Value> str_center(Arguments& a) { return str_justify(a, '^'); }
 
 Result<Value> str_find_count(Arguments& a, int mode) {  // 0 find, 1 index, 2 count, 3 rfind
-  if (a.no_keywords().failed() || !at_least_one(a)) return Failure{};
+  if (a.no_keywords().failed() || at_least_one(a).failed()) return Failure{};
   if (a.positional() != 1) return a.refuse(a.name + "() with start or end positions");
-  if (!need_str(a, a.args[0], "must be str, not ")) return Failure{};
+  if (need_str(a, a.args[0], "must be str, not ").failed()) return Failure{};
   const std::string& t = text_of(a.self);
   const std::string& x = text_of(a.args[0]);
   if (mode == 2) {
@@ -311,7 +311,7 @@ Result<Value> str_rfind(Arguments& a) { return str_find_count(a, 3); }
 Result<Value> str_predicate(Arguments& a, int mode) {  // 0 isdigit, 1 isalpha, 2 isspace, 3 isalnum, 4 isupper, 5 islower
   if (a.no_keywords().failed() || a.at_most(0, false).failed()) return Failure{};
   const std::string& t = text_of(a.self);
-  if (!ascii_only(a, t)) return Failure{};
+  if (ascii_only(a, t).failed()) return Failure{};
   if (t.empty()) return Value::boolean(false);
   bool cased = false;
   for (char c : t) {
@@ -420,7 +420,7 @@ Result<Value> str_format(Arguments& a) {
       a.in.raise(PyExc::ValueError, std::string("Unknown conversion specifier ") + conversion, a.line);
       return Failure{};
     }
-    if (!format_value(a.in, value, spec, out, a.line) || a.in.fits(out.size(), a.line).failed()) return Failure{};
+    if (format_value(a.in, value, spec, out, a.line).failed() || a.in.fits(out.size(), a.line).failed()) return Failure{};
   }
   return make(a, std::move(out));
 }
@@ -467,20 +467,20 @@ Result<Value> list_insert(Arguments& a) {
   return a.in.settle(Value::none());
 }
 
-bool find_item(Arguments& a, const std::vector<Value>& items, const Value& x, std::size_t& at) {
+Status find_item(Arguments& a, const std::vector<Value>& items, const Value& x, std::size_t& at) {
   for (at = 0; at < items.size(); ++at) {
     bool same = false;
     FM_LET(same, a.in.same_or_equal(items[at], x, a.line));
-    if (same) return true;
+    if (same) return Status::ok();
   }
-  return true;
+  return Status::ok();
 }
 
 Result<Value> list_remove(Arguments& a) {
   if (a.exactly_one().failed()) return Failure{};
   auto& items = list_of(a.self).items;
   std::size_t at = 0;
-  if (!find_item(a, items, a.args[0], at)) return a.in.settle(Value::none());
+  if (find_item(a, items, a.args[0], at).failed()) return a.in.settle(Value::none());
   if (at == items.size()) return a.in.raise(PyExc::ValueError, "list.remove(x): x not in list", a.line);
   items.erase(items.begin() + static_cast<std::ptrdiff_t>(at));
   return a.in.settle(Value::none());
@@ -491,7 +491,7 @@ Result<Value> sequence_index(Arguments& a) {
   if (a.positional() != 1) return a.refuse(a.name + "() with start or stop");
   const auto& items = list_of(a.self).items;
   std::size_t at = 0;
-  if (!find_item(a, items, a.args[0], at)) return a.in.settle(Value::none());
+  if (find_item(a, items, a.args[0], at).failed()) return a.in.settle(Value::none());
   if (at == items.size()) {
     if (a.self.kind == Kind::Tuple) return a.in.raise(PyExc::ValueError, "tuple.index(x): x not in tuple", a.line);
     std::string shown;

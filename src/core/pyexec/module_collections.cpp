@@ -56,36 +56,36 @@ Result<Value> defaultdict_call(Arguments& a) {
 }
 
 // Counter.update: counts of an iterable's items, or a mapping's counts added.
-bool counter_add(Interpreter& in, DictObject& c, const Value& source, int line) {
+Status counter_add(Interpreter& in, DictObject& c, const Value& source, int line) {
   if (source.kind == Kind::Dict) {
     const bool empty = c.entries.empty();
     for (const auto& [k, v] : dict_of(source).entries) {
       Value total = v;
       if (!empty) {
         const Result<const Value*> have = in.dict_find(c, k, line);
-        if (have.failed()) return false;
+        if (have.failed()) return Failure{};
         FM_LET(total, in.binary(BinaryOp::Add, v, *have ? **have : int_value(0), line));  // count + self.get(elem, 0)
       }
       in.dict_set(c, k, total, line);
-      if (in.failed()) return false;
+      if (in.failed()) return Failure{};
     }
-    return true;
+    return Status::ok();
   }
   if (flavored(source)) {
     in.unsupported("Counter() of a defaultdict", line);
-    return false;
+    return Failure{};
   }
   IteratorObject* it = in.iterate(source, line);
   Value item;
   while (it && it->next(in, item)) {
-    if (in.step(line).failed()) return false;
+    if (in.step(line).failed()) return Failure{};
     const Result<const Value*> have = in.dict_find(c, item, line);
-    if (have.failed()) return false;
+    if (have.failed()) return Failure{};
     FM_LET(const Value total, *have ? in.binary(BinaryOp::Add, **have, int_value(1), line) : Result<Value>(int_value(1)));
     in.dict_set(c, item, total, line);
-    if (in.failed()) return false;
+    if (in.failed()) return Failure{};
   }
-  return !in.failed();
+  return in.settled();
 }
 
 Result<Value> counter_call(Arguments& a) {
@@ -96,11 +96,11 @@ Result<Value> counter_call(Arguments& a) {
   const Value result = a.in.make_dict(a.line);
   DictObject& c = dict_of(result);
   c.flavor = DictObject::Flavor::Counter;
-  if (a.positional() == 1 && a.args[0].kind != Kind::None && !counter_add(a.in, c, a.args[0], a.line)) return a.in.settle(Value::none());
+  if (a.positional() == 1 && a.args[0].kind != Kind::None && counter_add(a.in, c, a.args[0], a.line).failed()) return a.in.settle(Value::none());
   if (!a.keywords.empty()) {
     const Value kwds = a.in.make_dict(a.line);
     for (std::size_t k = 0; k < a.keywords.size(); ++k) a.in.dict_set(dict_of(kwds), a.in.make_str(a.keywords[k], a.line), a.args[a.positional() + k], a.line);
-    if (!counter_add(a.in, c, kwds, a.line)) return a.in.settle(Value::none());
+    if (counter_add(a.in, c, kwds, a.line).failed()) return a.in.settle(Value::none());
   }
   return result;
 }
@@ -111,14 +111,14 @@ Result<Value> counter_update(Arguments& a) {
     return Failure{};
   }
   DictObject& c = dict_of(a.self);
-  if (a.positional() == 1 && a.args[0].kind != Kind::None && !counter_add(a.in, c, a.args[0], a.line)) return a.in.settle(Value::none());
+  if (a.positional() == 1 && a.args[0].kind != Kind::None && counter_add(a.in, c, a.args[0], a.line).failed()) return a.in.settle(Value::none());
   if (!a.keywords.empty()) return a.refuse("Counter.update() with keywords");
   return Value::none();
 }
 
 // The items by count, largest first (a stable sort: equal counts keep their order); false after
 // an error (a TypeError when counts do not order).
-bool by_count(Interpreter& in, const DictObject& c, std::vector<std::pair<Value, Value>>& out, int line) {
+Status by_count(Interpreter& in, const DictObject& c, std::vector<std::pair<Value, Value>>& out, int line) {
   out = c.entries;
   // Insertion sort, stable; `a < b` as Python compares counts.
   for (std::size_t i = 1; i < out.size(); ++i) {
@@ -131,14 +131,14 @@ bool by_count(Interpreter& in, const DictObject& c, std::vector<std::pair<Value,
       --j;
     }
   }
-  return true;
+  return Status::ok();
 }
 
 Result<Value> most_common(Arguments& a) {
   if (a.only_keywords({"n"}).failed() || a.at_most(1, false).failed()) return Failure{};
   const Value* n = a.positional() == 1 ? &a.args[0] : a.keyword("n");
   std::vector<std::pair<Value, Value>> items;
-  if (!by_count(a.in, dict_of(a.self), items, a.line)) return a.in.settle(Value::none());
+  if (by_count(a.in, dict_of(a.self), items, a.line).failed()) return a.in.settle(Value::none());
   std::size_t take = items.size();
   if (n && n->kind != Kind::None) {
     if (a.int_like(*n).failed()) return Failure{};
@@ -213,7 +213,7 @@ Result<Value> namedtuple_call(Arguments& a) {
     }
   } else {
     std::vector<Value> items;
-    if (!a.in.collect(a.args[1], items, a.line)) return Failure{};
+    if (a.in.collect(a.args[1], items, a.line).failed()) return Failure{};
     for (const Value& item : items) {
       if (item.kind != Kind::Str) return a.refuse("namedtuple() with a field name that is not a str");
       fields.push_back(text_of(item));
@@ -246,7 +246,7 @@ Result<Value> namedtuple_call(Arguments& a) {
   }
   std::vector<Value> defaults;
   if (const Value* given = a.keyword("defaults"); given && given->kind != Kind::None) {
-    if (!a.in.collect(*given, defaults, a.line)) return Failure{};
+    if (a.in.collect(*given, defaults, a.line).failed()) return Failure{};
     if (defaults.size() > fields.size()) {
       a.in.raise(PyExc::TypeError, "Got more default values than field names", a.line);
       return Failure{};
@@ -260,7 +260,7 @@ Result<Value> namedtuple_call(Arguments& a) {
 Result<Value> named_make(Arguments& a) {  // P._make(iterable), bound to the class
   if (a.args.size() != 2 || !a.keywords.empty()) return a.refuse("_make() with other than one iterable");
   std::vector<Value> items;
-  if (!a.in.collect(a.args[1], items, a.line)) return Failure{};
+  if (a.in.collect(a.args[1], items, a.line).failed()) return Failure{};
   ClassObject* cls = static_cast<ClassObject*>(a.args[0].object);
   if (items.size() != cls->named_tuple->fields.size()) {
     a.in.raise(PyExc::TypeError, "Expected " + std::to_string(cls->named_tuple->fields.size()) + " arguments, got " + std::to_string(items.size()), a.line);
@@ -339,7 +339,7 @@ Status flavored_repr(Interpreter& in, const Value& v, std::string& out, int line
   }
   if (d.entries.empty()) return out += "Counter()", Status::ok();
   DictObject plain;
-  if (!by_count(in, d, plain.entries, line)) {
+  if (by_count(in, d, plain.entries, line).failed()) {
     // Counter.__repr__: counts that do not order are shown in insertion order.
     if (!in.catch_pending(tag_of(PyExc::TypeError))) return Failure{};
     plain.entries = d.entries;
@@ -354,7 +354,7 @@ Result<Value> named_tuple_new(Interpreter& in, ClassObject* cls, std::vector<Val
   const NamedTupleInfo& info = *cls->named_tuple;
   args.insert(args.begin(), Value::of(Kind::Class, cls));
   Scope frame;
-  if (!in.bind_arguments(info.new_def, *info.new_function, frame, args, keywords, line)) return Failure{};
+  if (in.bind_arguments(info.new_def, *info.new_function, frame, args, keywords, line).failed()) return Failure{};
   std::vector<Value> items;
   for (const std::string& f : info.fields) items.push_back(frame.vars[f]);
   const Value tuple = in.make_list(std::move(items), line, Kind::Tuple);
@@ -404,13 +404,13 @@ Result<Value> named_tuple_attribute(Interpreter& in, const Value& v, const std::
 }
 
 // class P(NamedTuple): its annotated names are the fields, their values the defaults.
-bool make_class_named_tuple(Interpreter& in, ClassObject& cls, int line) {
+Status make_class_named_tuple(Interpreter& in, ClassObject& cls, int line) {
   std::vector<Value> defaults;
   std::vector<std::string> default_names;
   for (const std::string& name : cls.annotated) {
     if (name[0] == '_') {
       in.raise(PyExc::AttributeError, "Cannot overwrite NamedTuple attribute " + name, line);
-      return false;
+      return Failure{};
     }
     const auto found = cls.dict.find(name);
     if (found != cls.dict.end()) {
@@ -421,17 +421,17 @@ bool make_class_named_tuple(Interpreter& in, ClassObject& cls, int line) {
       std::string names;
       for (std::size_t i = 0; i < default_names.size(); ++i) names += (i ? ", " : "") + default_names[i];
       in.raise(PyExc::TypeError, "Non-default namedtuple field " + name + " cannot follow default field" + (default_names.size() > 1 ? "s " : " ") + names, line);
-      return false;
+      return Failure{};
     }
   }
   for (const auto& [name, value] : cls.dict) {
     if (name.size() > 4 && name.compare(0, 2, "__") == 0 && name != "__module__" && name != "__qualname__" && name != "__doc__" && name != "__annotations__") {
       in.unsupported("a NamedTuple class defining " + name + " is not supported", line);
-      return false;
+      return Failure{};
     }
   }
   make_named_tuple(in, &cls, cls.annotated, std::move(defaults), line);
-  return !in.failed();
+  return in.settled();
 }
 
 bool named_tuple_field(const ClassObject& cls, const std::string& name) {

@@ -8,42 +8,48 @@ namespace {
 
 // copy.copy and copy.deepcopy of the subset's values: lists, dicts and tuples are copied (deeply,
 // keeping shared parts shared, for deepcopy); numbers, str, None, bools and functions are themselves.
-bool copy_value(Interpreter& in, const Value& v, bool deep, std::vector<std::pair<const Object*, Value>>& memo, Value& out, int line) {
+Status copy_value(Interpreter& in, const Value& v, bool deep, std::vector<std::pair<const Object*, Value>>& memo, Value& out, int line) {
   const DepthScope depth(in, line);
-  if (!depth.ok() || in.step(line).failed()) return false;
+  if (!depth.ok() || in.step(line).failed()) return Failure{};
   switch (v.kind) {
     case Kind::None: case Kind::Bool: case Kind::Number: case Kind::Str: case Kind::Function: case Kind::Builtin:
     case Kind::ExceptionClass: case Kind::Range:
       out = v;
-      return true;
+      return Status::ok();
     case Kind::List:
     case Kind::Tuple:
     case Kind::Dict: {
       if ((v.kind == Kind::Tuple && list_of(v).named) || (v.kind == Kind::Dict && dict_of(v).flavor != DictObject::Flavor::Dict)) {
         in.unsupported(std::string("copying a ") + type_name(v) + " object", line);
-        return false;
+        return Failure{};
       }
       for (const auto& [object, copy] : memo) {
-        if (object == v.object) return out = copy, true;
+        if (object == v.object) {
+          out = copy;
+          return Status::ok();
+        }
       }
       if (v.kind == Kind::Dict) {
         out = in.make_dict(line);
         memo.emplace_back(v.object, out);
         for (const auto& [key, item] : dict_of(v).entries) {
           Value k = key, value = item;
-          if (deep && (!copy_value(in, key, true, memo, k, line) || !copy_value(in, item, true, memo, value, line))) return false;
+          if (deep && (copy_value(in, key, true, memo, k, line).failed() || copy_value(in, item, true, memo, value, line).failed())) return Failure{};
           in.dict_set(dict_of(out), k, value, line);
-          if (in.failed()) return false;
+          if (in.failed()) return Failure{};
         }
-        return true;
+        return Status::ok();
       }
-      if (v.kind == Kind::Tuple && !deep) return out = v, true;
+      if (v.kind == Kind::Tuple && !deep) {
+        out = v;
+        return Status::ok();
+      }
       out = in.make_list({}, line, v.kind);
       memo.emplace_back(v.object, out);
       std::vector<Value> items;
       for (const Value& item : list_of(v).items) {
         Value c = item;
-        if (deep && !copy_value(in, item, true, memo, c, line)) return false;
+        if (deep && copy_value(in, item, true, memo, c, line).failed()) return Failure{};
         items.push_back(c);
       }
       if (v.kind == Kind::Tuple) {
@@ -57,16 +63,17 @@ bool copy_value(Interpreter& in, const Value& v, bool deep, std::vector<std::pai
         }
         if (same) {
           memo.back().second = v;
-          return out = v, true;
+          out = v;
+          return Status::ok();
         }
       }
-      if (in.charge(items.size() * sizeof(Value), line).failed()) return false;
+      if (in.charge(items.size() * sizeof(Value), line).failed()) return Failure{};
       list_of(out).items = std::move(items);
-      return true;
+      return Status::ok();
     }
     default:
       in.unsupported(std::string("copying a ") + type_name(v) + " object", line);
-      return false;
+      return Failure{};
   }
 }
 
@@ -75,7 +82,7 @@ Result<Value> copy_copy(Arguments& a, bool deep) {
   if (a.positional() != 1) return a.refuse(a.name + "() with other than one argument");
   std::vector<std::pair<const Object*, Value>> memo;
   Value out;
-  if (!copy_value(a.in, a.args[0], deep, memo, out, a.line)) return a.in.settle(Value::none());
+  if (copy_value(a.in, a.args[0], deep, memo, out, a.line).failed()) return a.in.settle(Value::none());
   return out;
 }
 Result<Value> copy_shallow(Arguments& a) { return copy_copy(a, false); }

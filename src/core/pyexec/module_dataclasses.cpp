@@ -223,7 +223,7 @@ Result<Value> generated_init(Arguments& a) {
   Dataclass* d = dataclass_of(a.args.empty() ? Value() : a.args[0]);
   if (!d) return a.refuse("a dataclass __init__ called without its instance");
   Scope frame;
-  if (!a.in.bind_arguments(d->init_def, *d->init_function, frame, a.args, a.keywords, a.line)) return Failure{};
+  if (a.in.bind_arguments(d->init_def, *d->init_function, frame, a.args, a.keywords, a.line).failed()) return Failure{};
   const Value self = frame.vars["self"];
   auto& attrs = class_of(self) && self.kind == Kind::Instance ? static_cast<InstanceObject*>(self.object)->attrs
                                                                : static_cast<ExceptionObject*>(self.object)->attrs;
@@ -309,54 +309,54 @@ Result<Value> generated_hash(Arguments& a) {
 }
 
 // asdict / astuple: dataclass instances, lists, tuples and dicts copied recursively.
-bool as_plain(Interpreter& in, const Value& v, bool dict, Value& out, int line) {
+Status as_plain(Interpreter& in, const Value& v, bool dict, Value& out, int line) {
   const DepthScope depth(in, line);
-  if (!depth.ok() || in.step(line).failed()) return false;
+  if (!depth.ok() || in.step(line).failed()) return Failure{};
   if (Dataclass* d = v.kind == Kind::Instance ? dataclass_of(v) : nullptr) {
     std::vector<Value> items;
     const Value result = dict ? in.make_dict(line) : Value();
     for (const auto& field : d->fields) {
       Value item;
       FM_LET(const Value value, field_value(in, v, field.name, line));
-      if (!as_plain(in, value, dict, item, line)) return false;
+      if (as_plain(in, value, dict, item, line).failed()) return Failure{};
       if (dict) {
         in.dict_set(dict_of(result), in.make_str(field.name, line), item, line);
       } else {
         items.push_back(item);
       }
-      if (in.failed()) return false;
+      if (in.failed()) return Failure{};
     }
     out = dict ? result : in.make_list(std::move(items), line, Kind::Tuple);
-    return !in.failed();
+    return in.settled();
   }
   switch (v.kind) {
     case Kind::None: case Kind::Bool: case Kind::Number: case Kind::Str:
       out = v;
-      return true;
+      return Status::ok();
     case Kind::List:
     case Kind::Tuple: {
       std::vector<Value> items;
       for (const Value& item : list_of(v).items) {
         Value copy;
-        if (!as_plain(in, item, dict, copy, line)) return false;
+        if (as_plain(in, item, dict, copy, line).failed()) return Failure{};
         items.push_back(copy);
       }
       out = in.make_list(std::move(items), line, v.kind);
-      return !in.failed();
+      return in.settled();
     }
     case Kind::Dict: {
       out = in.make_dict(line);
       for (const auto& [key, item] : dict_of(v).entries) {
         Value k, copy;
-        if (!as_plain(in, key, dict, k, line) || !as_plain(in, item, dict, copy, line)) return false;
+        if (as_plain(in, key, dict, k, line).failed() || as_plain(in, item, dict, copy, line).failed()) return Failure{};
         in.dict_set(dict_of(out), k, copy, line);
-        if (in.failed()) return false;
+        if (in.failed()) return Failure{};
       }
-      return true;
+      return Status::ok();
     }
     default:
       in.unsupported(std::string("asdict()/astuple() of a field holding a ") + type_name(v), line);
-      return false;
+      return Failure{};
   }
 }
 
@@ -367,7 +367,7 @@ Result<Value> as_call(Arguments& a, bool dict) {
     return Failure{};
   }
   Value out;
-  if (!as_plain(a.in, a.args[0], dict, out, a.line)) return a.in.settle(Value::none());
+  if (as_plain(a.in, a.args[0], dict, out, a.line).failed()) return a.in.settle(Value::none());
   return out;
 }
 Result<Value> asdict_call(Arguments& a) { return as_call(a, true); }

@@ -86,7 +86,7 @@ bool starmap_step(StepIterator& s, Interpreter& in, Value& out) {
   Value item;
   if (!s.parts[0]->next(in, item)) return false;
   std::vector<Value> args;
-  if (!in.collect(item, args, s.line)) return false;
+  if (in.collect(item, args, s.line).failed()) return false;
   FM_LET(out, in.call(s.function, std::move(args), {}, s.line));
   return true;
 }
@@ -331,19 +331,19 @@ struct CombinatoricIterator : IteratorObject {
 };
 
 // An argument that must be an int (r=, repeat=): the int, or false after CPython's TypeError.
-bool int_argument(Arguments& a, const Value& v, std::int64_t& out) {
-  if (a.int_like(v).failed()) return false;
+Status int_argument(Arguments& a, const Value& v, std::int64_t& out) {
+  if (a.int_like(v).failed()) return Failure{};
   out = v.number.int_value();
-  return true;
+  return Status::ok();
 }
 
 // "combinations() missing required argument 'r' (pos 2)" and the like, for the clinic-made signatures.
-bool signature(Arguments& a, const char* fn, std::initializer_list<const char*> names, std::size_t required, std::vector<const Value*>& out) {
-  if (a.only_keywords(names).failed()) return false;
+Status signature(Arguments& a, const char* fn, std::initializer_list<const char*> names, std::size_t required, std::vector<const Value*>& out) {
+  if (a.only_keywords(names).failed()) return Failure{};
   const std::size_t count = names.size();
   if (a.positional() > count) {
     a.in.raise(PyExc::TypeError, std::string(fn) + "() takes at most " + std::to_string(count) + " arguments (" + std::to_string(a.args.size()) + " given)", a.line);
-    return false;
+    return Failure{};
   }
   out.assign(count, nullptr);
   std::size_t i = 0;
@@ -351,26 +351,26 @@ bool signature(Arguments& a, const char* fn, std::initializer_list<const char*> 
     const Value* keyword = a.keyword(name);
     if (i < a.positional() && keyword) {
       a.in.raise(PyExc::TypeError, std::string("argument for ") + fn + "() given by name ('" + name + "') and position (" + std::to_string(i + 1) + ")", a.line);
-      return false;
+      return Failure{};
     }
     out[i] = i < a.positional() ? &a.args[i] : keyword;
     if (!out[i] && i < required) {
       a.in.raise(PyExc::TypeError, std::string(fn) + "() missing required argument '" + name + "' (pos " + std::to_string(i + 1) + ")", a.line);
-      return false;
+      return Failure{};
     }
     ++i;
   }
-  return true;
+  return Status::ok();
 }
 
 Result<Value> combinatoric(Arguments& a, CombinatoricIterator::Type type) {
   const bool combinations = type == CombinatoricIterator::Type::Combinations;
   std::vector<const Value*> args;
-  if (!signature(a, combinations ? "combinations" : "permutations", {"iterable", "r"}, combinations ? 2 : 1, args)) return a.in.settle(Value::none());
+  if (signature(a, combinations ? "combinations" : "permutations", {"iterable", "r"}, combinations ? 2 : 1, args).failed()) return a.in.settle(Value::none());
   auto* it = a.in.make<CombinatoricIterator>(a.line, type, combinations ? "itertools.combinations" : "itertools.permutations");
   it->line = a.line;
   it->pools.emplace_back();
-  if (!a.in.collect(*args[0], it->pools[0], a.line)) return Failure{};
+  if (a.in.collect(*args[0], it->pools[0], a.line).failed()) return Failure{};
   std::int64_t r = static_cast<std::int64_t>(it->pools[0].size());
   if (args[1] && !combinations && args[1]->kind != Kind::None) {
     // permutations() checks r itself: "Expected int as r".
@@ -379,7 +379,7 @@ Result<Value> combinatoric(Arguments& a, CombinatoricIterator::Type type) {
       return Failure{};
     }
     r = args[1]->number.int_value();
-  } else if (args[1] && combinations && !int_argument(a, *args[1], r)) {
+  } else if (args[1] && combinations && int_argument(a, *args[1], r).failed()) {
     return a.in.settle(Value::none());
   }
   if (r < 0) {
@@ -396,7 +396,7 @@ Result<Value> itertools_permutations(Arguments& a) { return combinatoric(a, Comb
 Result<Value> itertools_product(Arguments& a) {
   if (a.only_keywords({"repeat"}).failed()) return Failure{};
   std::int64_t repeat = 1;
-  if (const Value* given = a.keyword("repeat"); given && !int_argument(a, *given, repeat)) return a.in.settle(Value::none());
+  if (const Value* given = a.keyword("repeat"); given && int_argument(a, *given, repeat).failed()) return a.in.settle(Value::none());
   if (repeat < 0) {
     a.in.raise(PyExc::ValueError, "repeat argument cannot be negative", a.line);
     return Failure{};
@@ -405,7 +405,7 @@ Result<Value> itertools_product(Arguments& a) {
   it->line = a.line;
   std::vector<std::vector<Value>> pools(a.positional());
   for (std::size_t i = 0; i < a.positional(); ++i) {
-    if (!a.in.collect(a.args[i], pools[i], a.line)) return Failure{};
+    if (a.in.collect(a.args[i], pools[i], a.line).failed()) return Failure{};
   }
   if (repeat > 0 && pools.size() > 10000 / static_cast<std::size_t>(repeat)) return a.refuse("itertools.product() of more than 10,000 pools");
   for (std::int64_t k = 0; k < repeat; ++k) {
@@ -563,7 +563,7 @@ bool GrouperIterator::next(Interpreter& in, Value& out) {
 
 Result<Value> itertools_groupby(Arguments& a) {
   std::vector<const Value*> args;
-  if (!signature(a, "groupby", {"iterable", "key"}, 1, args)) return a.in.settle(Value::none());
+  if (signature(a, "groupby", {"iterable", "key"}, 1, args).failed()) return a.in.settle(Value::none());
   auto* it = a.in.make<GroupbyIterator>(a.line);
   it->line = a.line;
   it->keyfunc = args[1] ? *args[1] : Value::none();

@@ -58,15 +58,21 @@ const Value& attr(const Value& logger, const char* name) {
 }
 
 // A level argument: an int, or a level's name ("INFO").
-bool level_of(Arguments& a, const Value& v, std::int64_t& out) {
-  if (v.kind == Kind::Number && v.number.is_int()) return out = v.number.int_value(), true;
+Status level_of(Arguments& a, const Value& v, std::int64_t& out) {
+  if (v.kind == Kind::Number && v.number.is_int()) {
+    out = v.number.int_value();
+    return Status::ok();
+  }
   if (v.kind == Kind::Str) {
     for (const auto& [name, level] : kLevels) {
-      if (text_of(v) == name) return out = level, true;
+      if (text_of(v) == name) {
+        out = level;
+        return Status::ok();
+      }
     }
   }
   a.refuse(std::string("a logging level that is a ") + type_name(v) + " or an unknown name");
-  return false;
+  return Failure{};
 }
 
 // The logger's level, else its dotted ancestors', else the root's.
@@ -103,7 +109,7 @@ Result<Value> emit(Arguments& a, const Value& self, std::int64_t level, std::siz
     std::vector<Value> rest(a.args.begin() + static_cast<std::ptrdiff_t>(first) + 1, a.args.begin() + static_cast<std::ptrdiff_t>(a.positional()));
     if (rest.size() == 1 && rest[0].kind == Kind::Dict) return a.refuse("logging with a mapping as its argument");
     std::string formatted;
-    if (!percent_format(a.in, message, a.in.make_list(std::move(rest), a.line, Kind::Tuple), formatted, a.line)) {
+    if (percent_format(a.in, message, a.in.make_list(std::move(rest), a.line, Kind::Tuple), formatted, a.line).failed()) {
       // logging prints "--- Logging error ---" and a traceback for a message that does not format.
       if (a.in.failed() && a.in.catch_pending(tag_of(PyExc::Exception))) a.in.unsupported("a logging message that does not format", a.line);
       return Failure{};
@@ -134,7 +140,7 @@ Result<Value> emit(Arguments& a, const Value& self, std::int64_t level, std::siz
       if (key == "levelno") field = int_value(level);
       if (field.kind == Kind::None || end == std::string::npos) return a.refuse("the logging format field %(" + key + ")");
       std::string one;
-      if (!percent_format(a.in, "%" + f.substr(close + 1, end - close), a.in.make_list({field}, a.line, Kind::Tuple), one, a.line)) {
+      if (percent_format(a.in, "%" + f.substr(close + 1, end - close), a.in.make_list({field}, a.line, Kind::Tuple), one, a.line).failed()) {
         if (a.in.failed() && a.in.catch_pending(tag_of(PyExc::Exception))) a.in.unsupported("a logging format field that does not format", a.line);
         return Failure{};
       }
@@ -169,7 +175,7 @@ Result<Value> logger_log(Arguments& a) {
 Result<Value> logger_set_level(Arguments& a) {
   if (a.positional() != 2 || !a.keywords.empty()) return a.refuse("Logger.setLevel() with other than one level");
   std::int64_t level = 0;
-  if (!level_of(a, a.args[1], level)) return a.in.settle(Value::none());
+  if (level_of(a, a.args[1], level).failed()) return a.in.settle(Value::none());
   static_cast<InstanceObject*>(a.args[0].object)->attrs[1].second = int_value(level);
   return Value::none();
 }
@@ -224,7 +230,7 @@ Result<Value> basic_config(Arguments& a) {
     }
   }
   std::int64_t level = -1;
-  if (const Value* l = a.keyword("level"); l && !level_of(a, *l, level)) return a.in.settle(Value::none());
+  if (const Value* l = a.keyword("level"); l && level_of(a, *l, level).failed()) return a.in.settle(Value::none());
   s.configured = true;
   s.to_stdout = to_stdout;
   s.format = format;
@@ -255,7 +261,10 @@ Result<Value> module_critical(Arguments& a) { return module_log(a, 50); }
 
 bool logging_member(Interpreter&, const std::string& name, Value& out, int) {
   for (const auto& [level_name_text, level] : kLevels) {
-    if (name == level_name_text) return out = int_value(level), true;
+    if (name == level_name_text) {
+      out = int_value(level);
+      return true;
+    }
   }
   return false;
 }

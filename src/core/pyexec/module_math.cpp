@@ -11,25 +11,25 @@ namespace fm::pyexec {
 namespace {
 
 // PyFloat_AsDouble of an argument: a float, an int or a bool, a Fraction by its __float__; else TypeError.
-bool as_double(Arguments& a, const Value& v, double& out) {
+Status as_double(Arguments& a, const Value& v, double& out) {
   if (v.is_numeric()) {
     out = v.number.to_double();
-    return true;
+    return Status::ok();
   }
   if (v.kind == Kind::Fraction) {
     FM_LET(const Value converted, fraction_to_float(a.in, v, a.line));
     out = converted.number.float_value();
-    return true;
+    return Status::ok();
   }
   a.in.raise(PyExc::TypeError, std::string("must be real number, not ") + type_name(v), a.line);
-  return false;
+  return Failure{};
 }
 
-bool one_double(Arguments& a, double& x) {
-  if (a.no_keywords().failed()) return false;
+Status one_double(Arguments& a, double& x) {
+  if (a.no_keywords().failed()) return Failure{};
   if (a.positional() != 1) {
     a.in.raise(PyExc::TypeError, a.name + "() takes exactly one argument (" + std::to_string(a.positional()) + " given)", a.line);
-    return false;
+    return Failure{};
   }
   return as_double(a, a.args[0], x);
 }
@@ -41,14 +41,14 @@ Result<Value> domain_error(Arguments& a) {
 
 Result<Value> math_sqrt(Arguments& a) {
   double x = 0;
-  if (!one_double(a, x)) return a.in.settle(Value::none());
+  if (one_double(a, x).failed()) return a.in.settle(Value::none());
   if (x < 0) return domain_error(a);
   return float_value(std::sqrt(x));
 }
 
 Result<Value> math_exp(Arguments& a) {
   double x = 0;
-  if (!one_double(a, x)) return a.in.settle(Value::none());
+  if (one_double(a, x).failed()) return a.in.settle(Value::none());
   const double r = std::exp(x);
   if (std::isinf(r) && std::isfinite(x)) {
     a.in.raise(PyExc::OverflowError, "math range error", a.line);
@@ -72,13 +72,13 @@ Result<Value> math_log(Arguments& a) {
   }
   if (a.args[0].kind == Kind::Number && a.args[0].number.is_int() && a.args[0].number.int_value() <= 0) return domain_error(a);
   double x = 0;
-  if (!as_double(a, a.args[0], x)) return a.in.settle(Value::none());
+  if (as_double(a, a.args[0], x).failed()) return a.in.settle(Value::none());
   double num = 0;
   log_of(a, x, num);
   if (a.in.failed()) return Failure{};
   if (a.positional() == 1) return float_value(num);
   double b = 0;
-  if (!as_double(a, a.args[1], b)) return a.in.settle(Value::none());
+  if (as_double(a, a.args[1], b).failed()) return a.in.settle(Value::none());
   double den = 0;
   log_of(a, b, den);
   if (a.in.failed()) return Failure{};
@@ -91,7 +91,7 @@ Result<Value> math_log(Arguments& a) {
 
 Result<Value> math_log2(Arguments& a) {
   double x = 0;
-  if (!one_double(a, x)) return a.in.settle(Value::none());
+  if (one_double(a, x).failed()) return a.in.settle(Value::none());
   if (std::isnan(x)) return float_value(x);
   if (x <= 0) return domain_error(a);
   return float_value(std::log2(x));
@@ -107,7 +107,7 @@ Result<Value> math_round_to_int(Arguments& a, bool up) {
   const Value& v = a.args[0];
   if (v.kind == Kind::Bool || (v.kind == Kind::Number && v.number.is_int())) return int_value(v.number.int_value());
   double x = 0;
-  if (!as_double(a, v, x)) return a.in.settle(Value::none());
+  if (as_double(a, v, x).failed()) return a.in.settle(Value::none());
   return a.in.number_result(py_float_to_int(up ? std::ceil(x) : std::floor(x)), a.line);
 }
 Result<Value> math_floor(Arguments& a) { return math_round_to_int(a, false); }
@@ -126,13 +126,13 @@ Result<Value> math_trunc(Arguments& a) {
 
 Result<Value> math_fabs(Arguments& a) {
   double x = 0;
-  if (!one_double(a, x)) return a.in.settle(Value::none());
+  if (one_double(a, x).failed()) return a.in.settle(Value::none());
   return float_value(std::fabs(x));
 }
 
 Result<Value> math_predicate(Arguments& a, int which) {
   double x = 0;
-  if (!one_double(a, x)) return a.in.settle(Value::none());
+  if (one_double(a, x).failed()) return a.in.settle(Value::none());
   return Value::boolean(which == 0 ? std::isfinite(x) : which == 1 ? std::isnan(x) : std::isinf(x));
 }
 Result<Value> math_isfinite(Arguments& a) { return math_predicate(a, 0); }
@@ -150,9 +150,9 @@ Result<Value> math_isclose(Arguments& a) {
     return Failure{};
   }
   double x = 0, y = 0, rel_tol = 1e-09, abs_tol = 0.0;
-  if (!as_double(a, a.args[0], x) || !as_double(a, a.args[1], y)) return a.in.settle(Value::none());
-  if (const Value* r = a.keyword("rel_tol"); r && !as_double(a, *r, rel_tol)) return a.in.settle(Value::none());
-  if (const Value* t = a.keyword("abs_tol"); t && !as_double(a, *t, abs_tol)) return a.in.settle(Value::none());
+  if (as_double(a, a.args[0], x).failed() || as_double(a, a.args[1], y).failed()) return a.in.settle(Value::none());
+  if (const Value* r = a.keyword("rel_tol"); r && as_double(a, *r, rel_tol).failed()) return a.in.settle(Value::none());
+  if (const Value* t = a.keyword("abs_tol"); t && as_double(a, *t, abs_tol).failed()) return a.in.settle(Value::none());
   if (rel_tol < 0.0 || abs_tol < 0.0) {
     a.in.raise(PyExc::ValueError, "tolerances must be non-negative", a.line);
     return Failure{};
@@ -177,7 +177,7 @@ Result<Value> math_fsum(Arguments& a) {
   while (it->next(a.in, item)) {
     if (a.in.step(a.line).failed()) return Failure{};
     double x = 0;
-    if (!as_double(a, item, x)) return a.in.settle(Value::none());
+    if (as_double(a, item, x).failed()) return a.in.settle(Value::none());
     const double xsave = x;
     std::size_t i = 0;
     for (std::size_t j = 0; j < p.size(); ++j) {
@@ -384,7 +384,7 @@ Result<Value> math_prod(Arguments& a) {
 Result<Value> math_copysign(Arguments& a) {
   if (a.exactly(2).failed()) return Failure{};
   double x = 0, y = 0;
-  if (!as_double(a, a.args[0], x) || !as_double(a, a.args[1], y)) return a.in.settle(Value::none());
+  if (as_double(a, a.args[0], x).failed() || as_double(a, a.args[1], y).failed()) return a.in.settle(Value::none());
   return float_value(std::copysign(x, y));
 }
 
@@ -392,7 +392,7 @@ Result<Value> math_copysign(Arguments& a) {
 Result<Value> math_ulp(Arguments& a) {
   if (a.exactly_one().failed()) return Failure{};
   double x = 0;
-  if (!as_double(a, a.args[0], x)) return a.in.settle(Value::none());
+  if (as_double(a, a.args[0], x).failed()) return a.in.settle(Value::none());
   if (std::isnan(x)) return float_value(x);
   x = std::fabs(x);
   if (std::isinf(x)) return float_value(x);
@@ -403,7 +403,7 @@ Result<Value> math_ulp(Arguments& a) {
 Result<Value> math_pow(Arguments& a) {
   if (a.exactly(2).failed()) return Failure{};
   double x = 0, y = 0;
-  if (!as_double(a, a.args[0], x) || !as_double(a, a.args[1], y)) return a.in.settle(Value::none());
+  if (as_double(a, a.args[0], x).failed() || as_double(a, a.args[1], y).failed()) return a.in.settle(Value::none());
   double r = 0;
   bool domain = false;
   bool range = false;
@@ -435,7 +435,7 @@ Result<Value> math_hypot(Arguments& a) {
   if (a.no_keywords().failed()) return Failure{};
   if (a.positional() != 2) return a.refuse("math.hypot() with other than two arguments");
   double x = 0, y = 0;
-  if (!as_double(a, a.args[0], x) || !as_double(a, a.args[1], y)) return a.in.settle(Value::none());
+  if (as_double(a, a.args[0], x).failed() || as_double(a, a.args[1], y).failed()) return a.in.settle(Value::none());
   return a.refuse("math.hypot()");
 }
 
@@ -452,11 +452,26 @@ const BuiltinRow kMathRows[] = {
 
 namespace {
 bool math_member(Interpreter&, const std::string& name, Value& out, int) {
-  if (name == "pi") return out = float_value(3.141592653589793), true;
-  if (name == "e") return out = float_value(2.718281828459045), true;
-  if (name == "tau") return out = float_value(6.283185307179586), true;
-  if (name == "inf") return out = float_value(HUGE_VAL), true;
-  if (name == "nan") return out = Value::of(PyValue::math_nan()), true;  // one object, as in CPython
+  if (name == "pi") {
+    out = float_value(3.141592653589793);
+    return true;
+  }
+  if (name == "e") {
+    out = float_value(2.718281828459045);
+    return true;
+  }
+  if (name == "tau") {
+    out = float_value(6.283185307179586);
+    return true;
+  }
+  if (name == "inf") {
+    out = float_value(HUGE_VAL);
+    return true;
+  }
+  if (name == "nan") {
+    out = Value::of(PyValue::math_nan());
+    return true;
+  }  // one object, as in CPython
   return false;
 }
 }  // namespace

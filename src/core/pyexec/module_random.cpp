@@ -144,10 +144,10 @@ Result<Value> random_uniform(Arguments& a) {
   return a.in.binary(BinaryOp::Add, a.args[0], scaled, a.line);
 }
 
-bool index_of(Arguments& a, const Value& v, std::int64_t& out) {
-  if (a.int_like(v).failed()) return false;
+Status index_of(Arguments& a, const Value& v, std::int64_t& out) {
+  if (a.int_like(v).failed()) return Failure{};
   out = v.number.int_value();
-  return true;
+  return Status::ok();
 }
 
 std::string text(Arguments& a, const Value& v) {
@@ -159,7 +159,7 @@ std::string text(Arguments& a, const Value& v) {
 // randrange(start, stop=None, step=1) as Lib/random.py (3.12).
 Result<Value> randrange(Arguments& a, const Value& start, const Value* stop, const Value* step) {
   std::int64_t istart = 0;
-  if (!index_of(a, start, istart)) return a.in.settle(Value::none());
+  if (index_of(a, start, istart).failed()) return a.in.settle(Value::none());
   Twister* t = seeded(a);
   if (!t) return a.in.settle(Value::none());
   if (!stop || stop->kind == Kind::None) {
@@ -172,9 +172,9 @@ Result<Value> randrange(Arguments& a, const Value& start, const Value* stop, con
     return Failure{};
   }
   std::int64_t istop = 0, istep = 1;
-  if (!index_of(a, *stop, istop)) return a.in.settle(Value::none());
+  if (index_of(a, *stop, istop).failed()) return a.in.settle(Value::none());
   const std::int64_t width = istop - istart;
-  if (step && !index_of(a, *step, istep)) return a.in.settle(Value::none());
+  if (step && index_of(a, *step, istep).failed()) return a.in.settle(Value::none());
   if (istep == 1) {
     if (width > 0) return int_value(istart + static_cast<std::int64_t>(t->randbelow(static_cast<std::uint64_t>(width))));
     a.in.raise(PyExc::ValueError, "empty range in randrange(" + text(a, start) + ", " + text(a, *stop) + ")", a.line);
@@ -212,7 +212,7 @@ Result<Value> random_randint(Arguments& a) {
 Result<Value> random_getrandbits(Arguments& a) {
   if (a.exactly_one().failed()) return Failure{};
   std::int64_t k = 0;
-  if (!index_of(a, a.args[0], k)) return a.in.settle(Value::none());
+  if (index_of(a, a.args[0], k).failed()) return a.in.settle(Value::none());
   if (k < 0) {
     a.in.raise(PyExc::ValueError, "number of bits must be non-negative", a.line);
     return Failure{};

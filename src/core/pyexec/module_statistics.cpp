@@ -31,7 +31,7 @@ Result<Value> statistics_fmean(Arguments& a) {
   const Value& data = a.args[0];
   if (!weights) {
     std::vector<Value> items;
-    if (!a.in.collect(data, items, a.line)) return Failure{};
+    if (a.in.collect(data, items, a.line).failed()) return Failure{};
     std::vector<Value> args{a.in.make_list(items, a.line)};
     std::vector<std::string> none;
     Arguments fsum{a.in, "fsum", args, none, a.line};
@@ -42,7 +42,7 @@ Result<Value> statistics_fmean(Arguments& a) {
   Value w = *weights;
   if (w.kind != Kind::List && w.kind != Kind::Tuple) {
     std::vector<Value> items;
-    if (!a.in.collect(w, items, a.line)) return Failure{};
+    if (a.in.collect(w, items, a.line).failed()) return Failure{};
     w = a.in.make_list(std::move(items), a.line);
   }
   const Result<Value> num = sumprod_values(a.in, data, w, a.line);
@@ -63,7 +63,7 @@ Result<Value> statistics_fmean(Arguments& a) {
 Result<Value> statistics_median(Arguments& a) {
   if (a.exactly_one().failed()) return Failure{};
   std::vector<Value> items;
-  if (!a.in.collect(a.args[0], items, a.line) || !sort_values(a.in, items, a.line)) return Failure{};
+  if (a.in.collect(a.args[0], items, a.line).failed() || sort_values(a.in, items, a.line).failed()) return Failure{};
   const std::size_t n = items.size();
   if (n == 0) return statistics_error(a, "no median for empty data");
   if (n % 2 == 1) return items[n / 2];
@@ -76,7 +76,7 @@ Result<Value> statistics_median(Arguments& a) {
 Result<Value> statistics_mean(Arguments& a) {
   if (a.exactly_one().failed()) return Failure{};
   std::vector<Value> items;
-  if (!a.in.collect(a.args[0], items, a.line)) return Failure{};
+  if (a.in.collect(a.args[0], items, a.line).failed()) return Failure{};
   if (items.empty()) return statistics_error(a, "mean requires at least one data point");
   bool floats = false;
   for (const Value& item : items) {

@@ -51,13 +51,34 @@ bool sys_member(Interpreter& in, const std::string& name, Value& out, int line) 
   return false;
 }
 bool float_info_member(Interpreter&, const std::string& name, Value& out, int) {
-  if (name == "epsilon") return out = float_value(DBL_EPSILON), true;
-  if (name == "max") return out = float_value(DBL_MAX), true;
-  if (name == "min") return out = float_value(DBL_MIN), true;
-  if (name == "dig") return out = int_value(DBL_DIG), true;
-  if (name == "mant_dig") return out = int_value(DBL_MANT_DIG), true;
-  if (name == "max_exp") return out = int_value(DBL_MAX_EXP), true;
-  if (name == "min_exp") return out = int_value(DBL_MIN_EXP), true;
+  if (name == "epsilon") {
+    out = float_value(DBL_EPSILON);
+    return true;
+  }
+  if (name == "max") {
+    out = float_value(DBL_MAX);
+    return true;
+  }
+  if (name == "min") {
+    out = float_value(DBL_MIN);
+    return true;
+  }
+  if (name == "dig") {
+    out = int_value(DBL_DIG);
+    return true;
+  }
+  if (name == "mant_dig") {
+    out = int_value(DBL_MANT_DIG);
+    return true;
+  }
+  if (name == "max_exp") {
+    out = int_value(DBL_MAX_EXP);
+    return true;
+  }
+  if (name == "min_exp") {
+    out = int_value(DBL_MIN_EXP);
+    return true;
+  }
   return false;
 }
 }  // namespace

@@ -21,7 +21,10 @@ BinaryOp binary_op(const std::string& text) {
 // ==, !=, <, <=, >, >=: true and `op` set when `text` is one of them.
 bool rich_comparison(const std::string& text, CompareOp& op) {
   for (int i = 0; i <= static_cast<int>(CompareOp::GtE); ++i) {
-    if (text == kCompareOps[i].spelling) return op = static_cast<CompareOp>(i), true;
+    if (text == kCompareOps[i].spelling) {
+      op = static_cast<CompareOp>(i);
+      return true;
+    }
   }
   return false;
 }

@@ -18,7 +18,7 @@ bool is_real(const Value& v) { return v.kind == Kind::Number || v.kind == Kind::
 
 }  // namespace
 
-bool percent_format(Interpreter& in, const std::string& format, const Value& args, std::string& out, int line) {
+Status percent_format(Interpreter& in, const std::string& format, const Value& args, std::string& out, int line) {
   std::vector<Value> items;
   const bool tuple = args.kind == Kind::Tuple;
   if (tuple) {
@@ -36,7 +36,7 @@ bool percent_format(Interpreter& in, const std::string& format, const Value& arg
     }
     if (++i >= format.size()) {
       in.raise(PyExc::ValueError, "incomplete format", line);
-      return false;
+      return Failure{};
     }
     if (format[i] == '%') {
       out += '%';
@@ -44,7 +44,7 @@ bool percent_format(Interpreter& in, const std::string& format, const Value& arg
     }
     if (format[i] == '(') {
       in.unsupported("printf-style formatting with mapping keys is not supported", line);
-      return false;
+      return Failure{};
     }
     bool left = false, zero = false, plus = false, space = false;
     for (; i < format.size(); ++i) {
@@ -59,7 +59,7 @@ bool percent_format(Interpreter& in, const std::string& format, const Value& arg
         space = true;
       } else if (f == '#') {
         in.unsupported("the '#' flag of printf-style formatting is not supported", line);
-        return false;
+        return Failure{};
       } else {
         break;
       }
@@ -75,24 +75,24 @@ bool percent_format(Interpreter& in, const std::string& format, const Value& arg
     }
     if (i < format.size() && (format[i] == '*' || format[i] == 'l' || format[i] == 'h' || format[i] == 'L')) {
       in.unsupported("printf-style formatting with '*' or a length modifier is not supported", line);
-      return false;
+      return Failure{};
     }
     if (i >= format.size()) {
       in.raise(PyExc::ValueError, "incomplete format", line);
-      return false;
+      return Failure{};
     }
     const char type = format[i];
     if (std::string("srdifFeEgGxXo").find(type) == std::string::npos) {
       in.unsupported(std::string("the printf-style conversion '%") + type + "' is not supported", line);
-      return false;
+      return Failure{};
     }
     if (width.size() > 6 || precision.size() > 6) {
       in.unsupported("a printf-style width or precision this large is not supported", line);
-      return false;
+      return Failure{};
     }
     if (next >= items.size()) {
       in.raise(PyExc::TypeError, "not enough arguments for format string", line);
-      return false;
+      return Failure{};
     }
     const Value arg = items[next++];
     converted = true;
@@ -101,7 +101,7 @@ bool percent_format(Interpreter& in, const std::string& format, const Value& arg
     Value value = arg;
     if (type == 's' || type == 'r') {
       std::string text;
-      if ((type == 's' ? in.str(arg, text, line) : in.repr(arg, text, line)).failed()) return false;
+      if ((type == 's' ? in.str(arg, text, line) : in.repr(arg, text, line)).failed()) return Failure{};
       value = in.make_str(std::move(text), line);
       spec = (left ? "<" : ">") + width + (has_precision ? "." + precision : "");
     } else {
@@ -110,30 +110,30 @@ bool percent_format(Interpreter& in, const std::string& format, const Value& arg
         in.unsupported(std::string("printf-style formatting of ") + (arg.kind == Kind::Fraction ? "a Fraction" : "an object of a class") +
                            " with %" + type + " is not supported",
                        line);
-        return false;
+        return Failure{};
       }
       if (!is_real(arg)) {
         in.raise(PyExc::TypeError, (type == 'd' || type == 'i') ? std::string("%") + type + " format: a real number is required, not " + type_name(arg)
                               : integer ? std::string("%") + type + " format: an integer is required, not " + type_name(arg)
                                         : std::string("must be real number, not ") + type_name(arg),
                  line);
-        return false;
+        return Failure{};
       }
       if (integer) {
         if (has_precision) {
           in.unsupported("a precision on an integer printf-style conversion is not supported", line);
-          return false;
+          return Failure{};
         }
         if (arg.kind == Kind::Number && arg.number.is_float()) {
           if (type != 'd' && type != 'i') {
             in.raise(PyExc::TypeError, std::string("%") + type + " format: an integer is required, not float", line);
-            return false;
+            return Failure{};
           }
           const double d = arg.number.float_value();
           if (std::isinf(d) || std::isnan(d)) {
             in.raise(std::isnan(d) ? PyExc::ValueError : PyExc::OverflowError,
                      std::isnan(d) ? "cannot convert float NaN to integer" : "cannot convert float infinity to integer", line);
-            return false;
+            return Failure{};
           }
           FM_LET(value, in.number_result(py_float_to_int(d), line));
         } else {
@@ -147,7 +147,7 @@ bool percent_format(Interpreter& in, const std::string& format, const Value& arg
       if (has_precision) spec += "." + precision;
       spec += t;
     }
-    if (!format_value(in, value, spec, out, line) || in.fits(out.size(), line).failed()) return false;
+    if (format_value(in, value, spec, out, line).failed() || in.fits(out.size(), line).failed()) return Failure{};
   }
   // As PyUnicode_Format: a lone argument that has __getitem__ (a dict, a list, a range) is a
   // mapping, and extra arguments are then never an error.
@@ -156,9 +156,9 @@ bool percent_format(Interpreter& in, const std::string& format, const Value& arg
   (void)converted;
   if (next < items.size() && !mapping) {
     in.raise(PyExc::TypeError, "not all arguments converted during string formatting", line);
-    return false;
+    return Failure{};
   }
-  return true;
+  return Status::ok();
 }
 
 }  // namespace fm::pyexec

@@ -8,6 +8,6 @@
 namespace fm::pyexec {
 
 // `format % args` appended to `out`; false after an error or a refusal (recorded on `in`).
-bool percent_format(Interpreter& in, const std::string& format, const Value& args, std::string& out, int line);
+Status percent_format(Interpreter& in, const std::string& format, const Value& args, std::string& out, int line);
 
 }  // namespace fm::pyexec

@@ -185,16 +185,19 @@ bool checkable(const TypingName& row) {
 
 }  // namespace
 
-bool typing_isinstance(Interpreter& in, const Value& x, const Value& hint, bool& result, int line) {
+Status typing_isinstance(Interpreter& in, const Value& x, const Value& hint, bool& result, int line) {
   const TypingName* row = row_of(hint);
   if (row && !typing_subscripted(hint) && checkable(*row)) {
     const int answer = abc_instance(x, row->name);
-    if (answer >= 0) return result = answer == 1, true;
+    if (answer >= 0) {
+      result = answer == 1;
+      return Status::ok();
+    }
     in.unsupported(std::string("isinstance() of a ") + type_name(x) + " with " + row->module + "." + row->name + " is not supported", line);
-    return false;
+    return Failure{};
   }
   in.unsupported("isinstance() with a typing name or a union", line);
-  return false;
+  return Failure{};
 }
 
 namespace {
@@ -208,9 +211,15 @@ std::string described(const Value& hint) {
 Value typing_typevar_value() { return Value::of(Kind::Alias, nullptr, kTypeVar); }
 
 bool typing_member(const std::string& module, const std::string& name, Value& out) {
-  if (module == "typing" && name == "TYPE_CHECKING") return out = Value::boolean(false), true;
+  if (module == "typing" && name == "TYPE_CHECKING") {
+    out = Value::boolean(false);
+    return true;
+  }
   for (int i = 0; i < kCount; ++i) {
-    if (module == kNames[i].module && name == kNames[i].name) return out = Value::of(Kind::Alias, nullptr, i + 1), true;
+    if (module == kNames[i].module && name == kNames[i].name) {
+      out = Value::of(Kind::Alias, nullptr, i + 1);
+      return true;
+    }
   }
   return false;
 }

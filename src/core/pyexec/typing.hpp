@@ -31,7 +31,7 @@ const char* typing_module(const Value& alias);
 bool typing_subscripted(const Value& alias);
 // isinstance(x, hint) for the classes of collections.abc and numbers (exact over the subset's
 // values); refused (false, recorded) for the other hints and the values not modelled.
-bool typing_isinstance(Interpreter& in, const Value& x, const Value& hint, bool& result, int line);
+Status typing_isinstance(Interpreter& in, const Value& x, const Value& hint, bool& result, int line);
 // hint[key]: list[float], Sequence[float], Optional[int] (opaque hints), where CPython accepts
 // them; the forms it checks and would reject (Optional[int, str], int[str], Protocol[int], a
 // TypeAliasType) are refused.

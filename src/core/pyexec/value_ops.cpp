@@ -642,7 +642,7 @@ Result<Value> Interpreter::binary(BinaryOp op, const Value& a, const Value& b, i
   }
   if (op == BinaryOp::Mod && a.kind == Kind::Str) {
     std::string out;
-    if (!percent_format(*this, text_of(a), b, out, line)) return settle(Value::none());
+    if (percent_format(*this, text_of(a), b, out, line).failed()) return settle(Value::none());
     return make_str(std::move(out), line);
   }
   const char* const shown = op == BinaryOp::Pow && !augmented ? "** or pow()" : written;

@@ -108,7 +108,7 @@ SolveFileRun run_solve_file(std::string_view source, const std::vector<Fixture>&
       std::string text;
       const pyexec::Result<bool> passed = interpreter.equal(actual, pyexec::Value::of(fixture.expected), 0);
       if (passed.failed() ||
-          !pyexec::json_dumps(interpreter, actual, false, json, 0) || interpreter.str(actual, text, 0).failed()) {
+          pyexec::json_dumps(interpreter, actual, false, json, 0).failed() || interpreter.str(actual, text, 0).failed()) {
         if (interpreter.error()->kind == pyexec::ExecError::Kind::PythonException) {
           return stop(refusal(std::string("solve() returned a value of type '") + pyexec::type_name(actual) +
                               "', which the record's script cannot write as JSON (" + interpreter.error()->exception + ": " +

@@ -377,8 +377,7 @@ Result<Value> builtin_zip(Arguments& a) {
   if (const Value* strict = a.keyword("strict")) zip->strict = a.in.truthy(*strict);
   zip->line = a.line;
   for (std::size_t i = 0; i < a.positional(); ++i) {
-    IteratorObject* it = a.in.iterate(a.args[i], a.line);
-    if (!it) return a.in.settle(Value::none());
+    FM_LET(IteratorObject* it, a.in.iterate(a.args[i], a.line));
     zip->parts.push_back(it);
   }
   return Value::of(Kind::Iterator, zip);
@@ -413,16 +412,15 @@ Result<Value> builtin_enumerate(Arguments& a) {
   if (a.at_most(2, false).failed()) return Failure{};
   const Value* start = a.positional() == 2 ? &a.args[1] : a.keyword("start");
   if (start && a.int_like(*start).failed()) return Failure{};
-  IteratorObject* inner = a.in.iterate(a.args[0], a.line);
-  if (!inner) return a.in.settle(Value::none());
+  FM_LET(IteratorObject* inner, a.in.iterate(a.args[0], a.line));
   return Value::of(Kind::Iterator, a.in.make<EnumerateIterator>(a.line, inner, start ? start->number.int_value() : 0));
 }
 
 Result<Value> builtin_all_any(Arguments& a, bool all) {
   if (a.exactly_one().failed()) return Failure{};
-  IteratorObject* it = a.in.iterate(a.args[0], a.line);
+  FM_LET(IteratorObject* it, a.in.iterate(a.args[0], a.line));
   Value item;
-  while (it && it->next(a.in, item)) {
+  while (it->next(a.in, item)) {
     if (a.in.step(a.line).failed()) return Failure{};
     if (a.in.truthy(item) != all) return Value::boolean(!all);  // stops here: the rest is never computed
   }

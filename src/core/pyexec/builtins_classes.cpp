@@ -109,7 +109,7 @@ Result<Value> builtin_issubclass(Arguments& a) {
     return Failure{};
   }
   bool result = false;
-  if (subclass_of(a, a.args[0], a.args[1], result, 0).failed()) return a.in.settle(Value::none());
+  if (subclass_of(a, a.args[0], a.args[1], result, 0).failed()) return Failure{};
   return Value::boolean(result);
 }
 
@@ -126,7 +126,7 @@ Result<Value> builtin_getattr(Arguments& a) {
     if (a.positional() > 3) a.in.unsupported("getattr() with more than 3 arguments", a.line);
     return Failure{};
   }
-  if (attribute_name(a, a.args[1]).failed()) return a.in.settle(Value::none());
+  if (attribute_name(a, a.args[1]).failed()) return Failure{};
   const Result<Value> value = builtin_attribute(a.in, a.args[0], text_of(a.args[1]), a.line);
   if (a.positional() == 3 && a.in.catch_pending(tag_of(PyExc::AttributeError))) return a.args[2];
   return value;
@@ -134,15 +134,15 @@ Result<Value> builtin_getattr(Arguments& a) {
 
 Result<Value> builtin_hasattr(Arguments& a) {
   if (a.exactly(2).failed() || attribute_name(a, a.args[1]).failed()) return Failure{};
-  builtin_attribute(a.in, a.args[0], text_of(a.args[1]), a.line);
+  if (!builtin_attribute(a.in, a.args[0], text_of(a.args[1]), a.line).failed()) return Value::boolean(true);
   if (a.in.catch_pending(tag_of(PyExc::AttributeError))) return Value::boolean(false);
-  return a.in.failed() ? Value() : Value::boolean(true);
+  return Failure{};
 }
 
 Result<Value> builtin_setattr(Arguments& a) {
   if (a.exactly(3).failed() || attribute_name(a, a.args[1]).failed()) return Failure{};
-  a.in.set_attribute(a.args[0], text_of(a.args[1]), a.args[2], a.line);
-  return a.in.settle(Value::none());
+  FM_CHECK(a.in.set_attribute(a.args[0], text_of(a.args[1]), a.args[2], a.line));
+  return Value::none();
 }
 
 }  // namespace

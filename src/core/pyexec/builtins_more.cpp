@@ -185,7 +185,7 @@ Status instance_of(Arguments& a, const Value& x, const Value& cls, bool& result,
 Result<Value> builtin_isinstance(Arguments& a) {
   if (a.exactly(2).failed()) return Failure{};
   bool result = false;
-  if (instance_of(a, a.args[0], a.args[1], result, 0).failed()) return a.in.settle(Value::none());
+  if (instance_of(a, a.args[0], a.args[1], result, 0).failed()) return Failure{};
   return Value::boolean(result);
 }
 
@@ -199,8 +199,7 @@ Result<Value> builtin_map(Arguments& a) {
   map->function = a.args[0];
   map->line = a.line;
   for (std::size_t i = 1; i < a.positional(); ++i) {
-    IteratorObject* it = a.in.iterate(a.args[i], a.line);
-    if (!it) return a.in.settle(Value::none());
+    FM_LET(IteratorObject* it, a.in.iterate(a.args[i], a.line));
     map->parts.push_back(it);
   }
   return Value::of(Kind::Iterator, map);
@@ -215,8 +214,7 @@ Result<Value> builtin_filter(Arguments& a) {
   auto* filter = a.in.make<FilterIterator>(a.line);
   filter->function = a.args[0];
   filter->line = a.line;
-  filter->inner = a.in.iterate(a.args[1], a.line);
-  if (!filter->inner) return a.in.settle(Value::none());
+  FM_LET(filter->inner, a.in.iterate(a.args[1], a.line));
   return Value::of(Kind::Iterator, filter);
 }
 
@@ -314,8 +312,8 @@ Result<Value> builtin_iter(Arguments& a) {
   }
   if (a.positional() == 2) return a.refuse("iter() with a sentinel");
   if (a.at_most(2, true).failed()) return Failure{};
-  IteratorObject* it = a.in.iterate(a.args[0], a.line);
-  return it ? Value::of(Kind::Iterator, it) : Value();
+  FM_LET(IteratorObject* it, a.in.iterate(a.args[0], a.line));
+  return Value::of(Kind::Iterator, it);
 }
 
 Result<Value> builtin_callable(Arguments& a) {

@@ -44,8 +44,7 @@ Result<Value> builtin_sum(Arguments& a) {
     a.in.raise(PyExc::TypeError, "sum() can't sum strings [use ''.join(seq) instead]", a.line);
     return Failure{};
   }
-  IteratorObject* it = a.in.iterate(a.args[0], a.line);
-  if (!it) return a.in.settle(Value::none());
+  FM_LET(IteratorObject* it, a.in.iterate(a.args[0], a.line));
   Value item;
   Value total = start;
   bool generic = start.kind != Kind::Number;
@@ -150,7 +149,7 @@ Result<Value> builtin_float(Arguments& a) {
   if (v.is_numeric()) return Value::of(PyValue::make_float(v.number.to_double()));
   if (v.kind == Kind::Str) {
     const std::string& text = static_cast<StrObject*>(v.object)->text;
-    if (ascii_text(a, text).failed()) return a.in.settle(Value::none());
+    if (ascii_text(a, text).failed()) return Failure{};
     const Expected<double> value = parse_python_float(text);
     if (!value) {
       a.in.raise(PyExc::ValueError, "could not convert string to float: " + repr_of(a.in, v, a.line), a.line);
@@ -206,7 +205,7 @@ Result<Value> builtin_int(Arguments& a) {
   }
   if (v.kind == Kind::Str) {
     const std::string& text = static_cast<StrObject*>(v.object)->text;
-    if (ascii_text(a, text).failed()) return a.in.settle(Value::none());
+    if (ascii_text(a, text).failed()) return Failure{};
     std::int64_t value = 0;
     bool too_large = false;
     if (!parse_int_text(text, value, too_large)) {

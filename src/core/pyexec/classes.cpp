@@ -499,8 +499,8 @@ Status Interpreter::set_attribute(const Value& object, const std::string& name, 
       raise(PyExc::AttributeError, "property '" + name + "' of '" + cls->name + "' object has no setter", line);
       return Failure{};
     }
-    call(p.setter, {object, value}, {}, line);
-    return settled();
+    FM_CHECK(call(p.setter, {object, value}, {}, line));
+    return Status::ok();
   }
   if (is_dunder(name) || (object.kind == Kind::Exception && name == "args")) {
     unsupported("assigning the attribute " + name + " is not supported", line);

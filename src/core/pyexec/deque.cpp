@@ -40,9 +40,9 @@ Status extend(Interpreter& in, const Value& d, const Value& iterable, bool left,
     for (const Value& v : items) push(items_of(d), v, left);
     return Status::ok();
   }
-  IteratorObject* it = in.iterate(iterable, line);
+  FM_LET(IteratorObject* it, in.iterate(iterable, line));
   Value item;
-  while (it && it->next(in, item)) {
+  while (it->next(in, item)) {
     if (in.step(line).failed() || in.charge(sizeof(Value), line).failed()) return Failure{};
     push(items_of(d), item, left);
   }
@@ -247,7 +247,7 @@ Result<Value> deque_index(Arguments& a) {
 Result<Value> deque_insert(Arguments& a) {
   if (a.no_keywords().failed() || a.exactly(2).failed()) return Failure{};
   std::int64_t i = 0;
-  if (int_argument(a, a.args[0], i).failed()) return a.in.settle(Value::none());
+  if (int_argument(a, a.args[0], i).failed()) return Failure{};
   ListObject& d = items_of(a.self);
   const std::int64_t n = static_cast<std::int64_t>(d.items.size());
   if (d.maxlen >= 0 && n >= d.maxlen) {
@@ -341,7 +341,7 @@ Result<Value> deque_binary(Interpreter& in, BinaryOp op, const Value& a, const V
       return Failure{};
     }
     const Value sum = new_deque(in, items_of(a).maxlen, line);
-    if (extend(in, sum, a, false, line).failed() || extend(in, sum, b, false, line).failed()) return in.settle(Value::none());
+    if (extend(in, sum, a, false, line).failed() || extend(in, sum, b, false, line).failed()) return Failure{};
     return sum;
   }
   const bool left = a.kind == Kind::Deque;

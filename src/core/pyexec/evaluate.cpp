@@ -222,8 +222,7 @@ Result<Value> Interpreter::evaluate_call(const CallExpr& expr, Scope& scope) {
 GeneratorIterator* Interpreter::start_comprehension(const ComprehensionExpr& expr, Scope& scope) {
   const Result<Value> first = evaluate(*expr.generators[0].iter, scope);
   if (first.failed()) return nullptr;
-  IteratorObject* it = iterate(*first, expr.generators[0].iter->line);
-  if (!it) return nullptr;
+  FM_LET(IteratorObject* it, iterate(*first, expr.generators[0].iter->line));
   Scope* inner = make<Scope>(expr.line);
   inner->type = Scope::Type::Comprehension;
   inner->parent = &scope;

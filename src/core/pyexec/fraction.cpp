@@ -556,13 +556,13 @@ Status python_arguments(Arguments& a, const std::vector<const char*>& params, st
 
 Result<Value> fraction_is_integer(Arguments& a) {
   std::vector<const Value*> given;
-  if (python_arguments(a, {}, 0, given).failed()) return a.in.settle(Value::none());
+  if (python_arguments(a, {}, 0, given).failed()) return Failure{};
   return Value::boolean(parts(a.self).den == 1);
 }
 
 Result<Value> fraction_as_integer_ratio(Arguments& a) {
   std::vector<const Value*> given;
-  if (python_arguments(a, {}, 0, given).failed()) return a.in.settle(Value::none());
+  if (python_arguments(a, {}, 0, given).failed()) return Failure{};
   FM_LET(const Value n, int_result(a.in, parts(a.self).num, a.line));
   FM_LET(const Value d, int_result(a.in, parts(a.self).den, a.line));
   return a.in.make_list({n, d}, a.line, Kind::Tuple);
@@ -571,7 +571,7 @@ Result<Value> fraction_as_integer_ratio(Arguments& a) {
 // Fraction.limit_denominator(max_denominator=1000000): the closest fraction with a denominator at most that.
 Result<Value> fraction_limit_denominator(Arguments& a) {
   std::vector<const Value*> given;
-  if (python_arguments(a, {"max_denominator"}, 0, given).failed()) return a.in.settle(Value::none());
+  if (python_arguments(a, {"max_denominator"}, 0, given).failed()) return Failure{};
   Big most = 1000000;
   if (given[0]) {
     Big one;

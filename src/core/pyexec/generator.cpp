@@ -100,9 +100,13 @@ bool Interpreter::resume(GeneratorObject& g, const Value& sent, Value& out) {
       continue;
     }
     if (y.from) {
-      g.delegate = iterate(*value, stmt.line);
+      const Result<IteratorObject*> delegate = iterate(*value, stmt.line);
       resumed = &y;
-      if (!g.delegate) generator_unwind(g, Failure{});
+      if (delegate.failed()) {
+        generator_unwind(g, Failure{});
+      } else {
+        g.delegate = *delegate;
+      }
       continue;
     }
     out = *value;
@@ -148,10 +152,10 @@ void Interpreter::generator_enter(GeneratorObject& g, const Stmt& stmt) {
       const auto& loop = stmt.as<ForStmt>();
       const Result<Value> iterable = evaluate(*loop.iter, scope);
       if (iterable.failed()) return generator_unwind(g, Failure{});
-      IteratorObject* it = iterate(*iterable, loop.iter->line);
-      if (!it) return generator_unwind(g, Failure{});
+      const Result<IteratorObject*> it = iterate(*iterable, loop.iter->line);
+      if (it.failed()) return generator_unwind(g, Failure{});
       // Entered at its body's end: generator_block_end takes the first item.
-      g.frames.push_back({Frame::Kind::For, &loop.body, loop.body.size(), &stmt, it});
+      g.frames.push_back({Frame::Kind::For, &loop.body, loop.body.size(), &stmt, *it});
       return;
     }
     case Stmt::Kind::While: {

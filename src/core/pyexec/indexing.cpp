@@ -150,7 +150,7 @@ void Interpreter::store_subscript(const Value& container, const Value& index, co
     return;
   }
   if (container.kind == Kind::Deque) {
-    deque_store(*this, container, index, value, line);
+    (void)deque_store(*this, container, index, value, line);  // store_subscript's callers read failed()
     return;
   }
   if (container.kind != Kind::List) {

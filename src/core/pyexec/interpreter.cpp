@@ -190,8 +190,7 @@ Status Interpreter::assign(const Expr& target, const Value& value, Scope& scope)
     case Expr::Kind::Attribute: {
       const auto& attribute = target.as<AttributeExpr>();
       FM_LET(const Value object, evaluate(*attribute.value, scope));
-      set_attribute(object, attribute.attr, value, target.line);
-      return settled();
+      return set_attribute(object, attribute.attr, value, target.line);
     }
     default:
       return assign_unpacked(target.as<SequenceExpr>().elements, value, scope, target.line);
@@ -211,8 +210,7 @@ Status Interpreter::assign_unpacked(const std::vector<ExprPtr>& elements, const 
   }
   const bool starred = star < elements.size();
   const std::size_t expected = elements.size() - (starred ? 1 : 0);
-  IteratorObject* it = iterate(value, line);
-  if (!it) return Failure{};
+  FM_LET(IteratorObject* it, iterate(value, line));
   std::vector<Value> items;
   Value item;
   while ((starred || items.size() <= expected) && it->next(*this, item)) {
@@ -359,7 +357,7 @@ Status Interpreter::execute_aug_assign(const AugAssignStmt& stmt, Scope& scope) 
   if (target.kind == Expr::Kind::Name) {
     bind_name(target.as<NameExpr>().id, updated, scope);
   } else if (target.kind == Expr::Kind::Attribute) {
-    set_attribute(container, target.as<AttributeExpr>().attr, updated, target.line);
+    FM_CHECK(set_attribute(container, target.as<AttributeExpr>().attr, updated, target.line));
   } else {
     store_subscript(container, index, updated, target.line);
   }
@@ -404,8 +402,7 @@ Result<Interpreter::Flow> Interpreter::execute_while(const WhileStmt& stmt, Scop
 
 Result<Interpreter::Flow> Interpreter::execute_for(const ForStmt& stmt, Scope& scope) {
   FM_LET(const Value iterable, evaluate(*stmt.iter, scope));
-  IteratorObject* it = iterate(iterable, stmt.iter->line);
-  if (!it) return Failure{};
+  FM_LET(IteratorObject* it, iterate(iterable, stmt.iter->line));
   Value item;
   while (it->next(*this, item)) {
     FM_CHECK(step(stmt.line));

@@ -107,7 +107,7 @@ class Interpreter {
     if (failed()) return Failure{};
     return Status::ok();
   }
-  IteratorObject* iterate(const Value& iterable, int line);  // nullptr after an error
+  Result<IteratorObject*> iterate(const Value& iterable, int line);  // never null
   // Every item of an iterable, in order (list(), sorted(), unpacking); false after an error.
   Status collect(const Value& iterable, std::vector<Value>& out, int line);
   Status extend_list(ListObject& list, const Value& iterable, int line);  // list.extend, list +=

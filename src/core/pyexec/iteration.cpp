@@ -162,16 +162,16 @@ bool GeneratorIterator::next(Interpreter& in, Value& out) {
     ++level;
     const Result<Value> iterable = in.evaluate(*expr.generators[level].iter, *scope);
     if (iterable.failed()) break;
-    IteratorObject* it = in.iterate(*iterable, expr.generators[level].iter->line);
-    if (!it) break;
-    iterators.push_back(it);
+    const Result<IteratorObject*> it = in.iterate(*iterable, expr.generators[level].iter->line);
+    if (it.failed()) break;
+    iterators.push_back(*it);
   }
   running = false;
   done = !produced;
   return produced;
 }
 
-IteratorObject* Interpreter::iterate(const Value& v, int line) {
+Result<IteratorObject*> Interpreter::iterate(const Value& v, int line) {
   switch (v.kind) {
     case Kind::List:
     case Kind::Tuple: return make<SequenceIterator>(line, static_cast<ListObject*>(v.object));
@@ -182,28 +182,24 @@ IteratorObject* Interpreter::iterate(const Value& v, int line) {
     case Kind::Iterator: return static_cast<IteratorObject*>(v.object)->fresh(*this, line);
     case Kind::Class:
       if (static_cast<ClassObject*>(v.object)->enum_members) return make<SequenceIterator>(line, static_cast<ClassObject*>(v.object)->enum_members);
-      raise(PyExc::TypeError, "'type' object is not iterable", line);  // (a class without a metaclass __iter__)
-      return nullptr;
+      return raise(PyExc::TypeError, "'type' object is not iterable", line);  // (a class without a metaclass __iter__)
     case Kind::Instance: {
       Value r;
       if (call_dunder(v, "__iter__", {}, r, line)) {
-        if (failed()) return nullptr;
+        if (failed()) return Failure{};
         if (r.kind != Kind::Iterator) {
-          raise(PyExc::TypeError, std::string("iter() returned non-iterator of type '") + type_name(r) + "'", line);
-          return nullptr;
+          return raise(PyExc::TypeError, std::string("iter() returned non-iterator of type '") + type_name(r) + "'", line);
         }
         return static_cast<IteratorObject*>(r.object);
       }
-      if (failed()) return nullptr;
+      if (failed()) return Failure{};
       if (class_of(v)->find("__getitem__")) {
-        unsupported("iterating through __getitem__ (the old sequence protocol) is not supported", line);
-        return nullptr;
+        return unsupported("iterating through __getitem__ (the old sequence protocol) is not supported", line);
       }
     }
       [[fallthrough]];
     default:
-      raise(PyExc::TypeError, std::string("'") + type_name(v) + "' object is not iterable", line);
-      return nullptr;
+      return raise(PyExc::TypeError, std::string("'") + type_name(v) + "' object is not iterable", line);
   }
 }
 
@@ -217,9 +213,9 @@ Status Interpreter::extend_list(ListObject& list, const Value& iterable, int lin
     list.items.insert(list.items.end(), items.begin(), items.end());
     return Status::ok();
   }
-  IteratorObject* it = iterate(iterable, line);
+  FM_LET(IteratorObject* it, iterate(iterable, line));
   Value item;
-  while (it && it->next(*this, item)) {
+  while (it->next(*this, item)) {
     if (step(line).failed() || charge(sizeof(Value), line).failed()) return Failure{};
     list.items.push_back(item);
   }
@@ -227,8 +223,7 @@ Status Interpreter::extend_list(ListObject& list, const Value& iterable, int lin
 }
 
 Status Interpreter::collect(const Value& iterable, std::vector<Value>& out, int line) {
-  IteratorObject* it = iterate(iterable, line);
-  if (!it) return Failure{};
+  FM_LET(IteratorObject* it, iterate(iterable, line));
   Value item;
   while (it->next(*this, item)) {
     if (step(line).failed() || charge(sizeof(Value), line).failed()) return Failure{};

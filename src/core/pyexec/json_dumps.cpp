@@ -223,7 +223,7 @@ Result<Value> json_dumps_call(Arguments& a) {
   const Value* sort_keys = a.keyword("sort_keys");
   layout.sort_keys = sort_keys && a.in.truthy(*sort_keys);
   std::string out;
-  if (dump(a.in, a.args[0], !ensure_ascii || a.in.truthy(*ensure_ascii), std::move(layout), out, a.line).failed()) return a.in.settle(Value::none());
+  if (dump(a.in, a.args[0], !ensure_ascii || a.in.truthy(*ensure_ascii), std::move(layout), out, a.line).failed()) return Failure{};
   return a.in.make_str(std::move(out), a.line);
 }
 

@@ -435,8 +435,8 @@ Result<Value> list_append(Arguments& a) {
 
 Result<Value> list_extend(Arguments& a) {
   if (a.exactly_one().failed()) return Failure{};
-  a.in.extend_list(list_of(a.self), a.args[0], a.line);
-  return a.in.settle(Value::none());
+  FM_CHECK(a.in.extend_list(list_of(a.self), a.args[0], a.line));
+  return Value::none();
 }
 
 Result<Value> list_pop(Arguments& a) {
@@ -480,7 +480,7 @@ Result<Value> list_remove(Arguments& a) {
   if (a.exactly_one().failed()) return Failure{};
   auto& items = list_of(a.self).items;
   std::size_t at = 0;
-  if (find_item(a, items, a.args[0], at).failed()) return a.in.settle(Value::none());
+  if (find_item(a, items, a.args[0], at).failed()) return Failure{};
   if (at == items.size()) return a.in.raise(PyExc::ValueError, "list.remove(x): x not in list", a.line);
   items.erase(items.begin() + static_cast<std::ptrdiff_t>(at));
   return a.in.settle(Value::none());
@@ -491,7 +491,7 @@ Result<Value> sequence_index(Arguments& a) {
   if (a.positional() != 1) return a.refuse(a.name + "() with start or stop");
   const auto& items = list_of(a.self).items;
   std::size_t at = 0;
-  if (find_item(a, items, a.args[0], at).failed()) return a.in.settle(Value::none());
+  if (find_item(a, items, a.args[0], at).failed()) return Failure{};
   if (at == items.size()) {
     if (a.self.kind == Kind::Tuple) return a.in.raise(PyExc::ValueError, "tuple.index(x): x not in tuple", a.line);
     std::string shown;

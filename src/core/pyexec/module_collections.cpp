@@ -75,9 +75,9 @@ Status counter_add(Interpreter& in, DictObject& c, const Value& source, int line
     in.unsupported("Counter() of a defaultdict", line);
     return Failure{};
   }
-  IteratorObject* it = in.iterate(source, line);
+  FM_LET(IteratorObject* it, in.iterate(source, line));
   Value item;
-  while (it && it->next(in, item)) {
+  while (it->next(in, item)) {
     if (in.step(line).failed()) return Failure{};
     const Result<const Value*> have = in.dict_find(c, item, line);
     if (have.failed()) return Failure{};
@@ -100,7 +100,7 @@ Result<Value> counter_call(Arguments& a) {
   if (!a.keywords.empty()) {
     const Value kwds = a.in.make_dict(a.line);
     for (std::size_t k = 0; k < a.keywords.size(); ++k) a.in.dict_set(dict_of(kwds), a.in.make_str(a.keywords[k], a.line), a.args[a.positional() + k], a.line);
-    if (counter_add(a.in, c, kwds, a.line).failed()) return a.in.settle(Value::none());
+    if (counter_add(a.in, c, kwds, a.line).failed()) return Failure{};
   }
   return result;
 }
@@ -138,7 +138,7 @@ Result<Value> most_common(Arguments& a) {
   if (a.only_keywords({"n"}).failed() || a.at_most(1, false).failed()) return Failure{};
   const Value* n = a.positional() == 1 ? &a.args[0] : a.keyword("n");
   std::vector<std::pair<Value, Value>> items;
-  if (by_count(a.in, dict_of(a.self), items, a.line).failed()) return a.in.settle(Value::none());
+  if (by_count(a.in, dict_of(a.self), items, a.line).failed()) return Failure{};
   std::size_t take = items.size();
   if (n && n->kind != Kind::None) {
     if (a.int_like(*n).failed()) return Failure{};
@@ -430,8 +430,8 @@ Status make_class_named_tuple(Interpreter& in, ClassObject& cls, int line) {
       return Failure{};
     }
   }
-  make_named_tuple(in, &cls, cls.annotated, std::move(defaults), line);
-  return in.settled();
+  FM_CHECK(make_named_tuple(in, &cls, cls.annotated, std::move(defaults), line));
+  return Status::ok();
 }
 
 bool named_tuple_field(const ClassObject& cls, const std::string& name) {

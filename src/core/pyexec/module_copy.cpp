@@ -82,7 +82,7 @@ Result<Value> copy_copy(Arguments& a, bool deep) {
   if (a.positional() != 1) return a.refuse(a.name + "() with other than one argument");
   std::vector<std::pair<const Object*, Value>> memo;
   Value out;
-  if (copy_value(a.in, a.args[0], deep, memo, out, a.line).failed()) return a.in.settle(Value::none());
+  if (copy_value(a.in, a.args[0], deep, memo, out, a.line).failed()) return Failure{};
   return out;
 }
 Result<Value> copy_shallow(Arguments& a) { return copy_copy(a, false); }

@@ -367,7 +367,7 @@ Result<Value> as_call(Arguments& a, bool dict) {
     return Failure{};
   }
   Value out;
-  if (as_plain(a.in, a.args[0], dict, out, a.line).failed()) return a.in.settle(Value::none());
+  if (as_plain(a.in, a.args[0], dict, out, a.line).failed()) return Failure{};
   return out;
 }
 Result<Value> asdict_call(Arguments& a) { return as_call(a, true); }

@@ -17,8 +17,7 @@ Result<Value> functools_reduce(Arguments& a) {
     a.in.raise(PyExc::TypeError, "reduce expected at least 2 arguments, got " + std::to_string(a.positional()), a.line);
     return Failure{};
   }
-  IteratorObject* it = a.in.iterate(a.args[1], a.line);
-  if (!it) return a.in.settle(Value::none());
+  FM_LET(IteratorObject* it, a.in.iterate(a.args[1], a.line));
   Value total;
   bool have = a.positional() == 3;
   if (have) total = a.args[2];

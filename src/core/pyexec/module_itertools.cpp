@@ -72,8 +72,7 @@ Result<Value> itertools_accumulate(Arguments& a) {
     return Failure{};
   }
   StepIterator* it = step_iterator(a, "itertools.accumulate", accumulate_step);
-  IteratorObject* inner = a.in.iterate(a.args[0], a.line);
-  if (!inner) return a.in.settle(Value::none());
+  FM_LET(IteratorObject* inner, a.in.iterate(a.args[0], a.line));
   it->parts.push_back(inner);
   const Value* func = a.positional() == 2 ? &a.args[1] : a.keyword("func");
   it->function = func ? *func : Value::none();
@@ -99,8 +98,7 @@ Result<Value> itertools_starmap(Arguments& a) {
   }
   StepIterator* it = step_iterator(a, "itertools.starmap", starmap_step);
   it->function = a.args[0];
-  IteratorObject* inner = a.in.iterate(a.args[1], a.line);
-  if (!inner) return a.in.settle(Value::none());
+  FM_LET(IteratorObject* inner, a.in.iterate(a.args[1], a.line));
   it->parts.push_back(inner);
   return Value::of(Kind::Iterator, it);
 }
@@ -126,8 +124,7 @@ Result<Value> itertools_compress(Arguments& a) {
   }
   StepIterator* it = step_iterator(a, "itertools.compress", compress_step);
   for (std::size_t i = 0; i < 2; ++i) {
-    IteratorObject* inner = a.in.iterate(a.args[i], a.line);
-    if (!inner) return a.in.settle(Value::none());
+    FM_LET(IteratorObject* inner, a.in.iterate(a.args[i], a.line));
     it->parts.push_back(inner);
   }
   return Value::of(Kind::Iterator, it);
@@ -146,8 +143,7 @@ Result<Value> itertools_chain(Arguments& a) {
   if (a.no_keywords().failed()) return Failure{};
   StepIterator* it = step_iterator(a, "itertools.chain", chain_step);
   for (std::size_t i = 0; i < a.positional(); ++i) {
-    IteratorObject* inner = a.in.iterate(a.args[i], a.line);
-    if (!inner) return a.in.settle(Value::none());
+    FM_LET(IteratorObject* inner, a.in.iterate(a.args[i], a.line));
     it->parts.push_back(inner);
   }
   return Value::of(Kind::Iterator, it);
@@ -168,8 +164,7 @@ bool pairwise_step(StepIterator& s, Interpreter& in, Value& out) {
 Result<Value> itertools_pairwise(Arguments& a) {
   if (a.exactly_one().failed()) return Failure{};
   StepIterator* it = step_iterator(a, "itertools.pairwise", pairwise_step);
-  IteratorObject* inner = a.in.iterate(a.args[0], a.line);
-  if (!inner) return a.in.settle(Value::none());
+  FM_LET(IteratorObject* inner, a.in.iterate(a.args[0], a.line));
   it->parts.push_back(inner);
   return Value::of(Kind::Iterator, it);
 }
@@ -197,8 +192,7 @@ Result<Value> itertools_zip_longest(Arguments& a) {
   const Value* fill = a.keyword("fillvalue");
   it->fill = fill ? *fill : Value::none();
   for (std::size_t i = 0; i < a.positional(); ++i) {
-    IteratorObject* inner = a.in.iterate(a.args[i], a.line);
-    if (!inner) return a.in.settle(Value::none());
+    FM_LET(IteratorObject* inner, a.in.iterate(a.args[i], a.line));
     it->parts.push_back(inner);
   }
   return Value::of(Kind::Iterator, it);
@@ -233,8 +227,7 @@ Result<Value> itertools_batched(Arguments& a) {
   }
   StepIterator* it = step_iterator(a, "itertools.batched", batched_step);
   it->state = a.args[1];
-  IteratorObject* inner = a.in.iterate(a.args[0], a.line);
-  if (!inner) return a.in.settle(Value::none());
+  FM_LET(IteratorObject* inner, a.in.iterate(a.args[0], a.line));
   it->parts.push_back(inner);
   return Value::of(Kind::Iterator, it);
 }
@@ -366,7 +359,7 @@ Status signature(Arguments& a, const char* fn, std::initializer_list<const char*
 Result<Value> combinatoric(Arguments& a, CombinatoricIterator::Type type) {
   const bool combinations = type == CombinatoricIterator::Type::Combinations;
   std::vector<const Value*> args;
-  if (signature(a, combinations ? "combinations" : "permutations", {"iterable", "r"}, combinations ? 2 : 1, args).failed()) return a.in.settle(Value::none());
+  if (signature(a, combinations ? "combinations" : "permutations", {"iterable", "r"}, combinations ? 2 : 1, args).failed()) return Failure{};
   auto* it = a.in.make<CombinatoricIterator>(a.line, type, combinations ? "itertools.combinations" : "itertools.permutations");
   it->line = a.line;
   it->pools.emplace_back();
@@ -477,8 +470,7 @@ Result<Value> itertools_islice(Arguments& a) {
     if (it->step < 1) return fail("Step for islice() must be a positive integer or None.");
   }
   it->next_index = start;
-  it->inner = a.in.iterate(a.args[0], a.line);
-  if (!it->inner) return a.in.settle(Value::none());
+  FM_LET(it->inner, a.in.iterate(a.args[0], a.line));
   return Value::of(Kind::Iterator, it);
 }
 
@@ -563,12 +555,11 @@ bool GrouperIterator::next(Interpreter& in, Value& out) {
 
 Result<Value> itertools_groupby(Arguments& a) {
   std::vector<const Value*> args;
-  if (signature(a, "groupby", {"iterable", "key"}, 1, args).failed()) return a.in.settle(Value::none());
+  if (signature(a, "groupby", {"iterable", "key"}, 1, args).failed()) return Failure{};
   auto* it = a.in.make<GroupbyIterator>(a.line);
   it->line = a.line;
   it->keyfunc = args[1] ? *args[1] : Value::none();
-  it->inner = a.in.iterate(*args[0], a.line);
-  if (!it->inner) return a.in.settle(Value::none());
+  FM_LET(it->inner, a.in.iterate(*args[0], a.line));
   return Value::of(Kind::Iterator, it);
 }
 

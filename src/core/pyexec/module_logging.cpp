@@ -175,7 +175,7 @@ Result<Value> logger_log(Arguments& a) {
 Result<Value> logger_set_level(Arguments& a) {
   if (a.positional() != 2 || !a.keywords.empty()) return a.refuse("Logger.setLevel() with other than one level");
   std::int64_t level = 0;
-  if (level_of(a, a.args[1], level).failed()) return a.in.settle(Value::none());
+  if (level_of(a, a.args[1], level).failed()) return Failure{};
   static_cast<InstanceObject*>(a.args[0].object)->attrs[1].second = int_value(level);
   return Value::none();
 }
@@ -245,8 +245,7 @@ Result<Value> module_log(Arguments& a, std::int64_t level) {
     std::vector<Value> none;
     std::vector<std::string> no_keywords;
     Arguments config{a.in, "logging.basicConfig", none, no_keywords, a.line};
-    basic_config(config);
-    if (a.in.failed()) return Failure{};
+    FM_CHECK(basic_config(config));
   }
   std::vector<Value> args = a.args;
   args.insert(args.begin(), logger(a.in, "root", a.line));

@@ -34,21 +34,18 @@ Status one_double(Arguments& a, double& x) {
   return as_double(a, a.args[0], x);
 }
 
-Result<Value> domain_error(Arguments& a) {
-  a.in.raise(PyExc::ValueError, "math domain error", a.line);
-  return Failure{};
-}
+Failure domain_error(Arguments& a) { return a.in.raise(PyExc::ValueError, "math domain error", a.line); }
 
 Result<Value> math_sqrt(Arguments& a) {
   double x = 0;
-  if (one_double(a, x).failed()) return a.in.settle(Value::none());
+  if (one_double(a, x).failed()) return Failure{};
   if (x < 0) return domain_error(a);
   return float_value(std::sqrt(x));
 }
 
 Result<Value> math_exp(Arguments& a) {
   double x = 0;
-  if (one_double(a, x).failed()) return a.in.settle(Value::none());
+  if (one_double(a, x).failed()) return Failure{};
   const double r = std::exp(x);
   if (std::isinf(r) && std::isfinite(x)) {
     a.in.raise(PyExc::OverflowError, "math range error", a.line);
@@ -57,11 +54,10 @@ Result<Value> math_exp(Arguments& a) {
   return float_value(r);
 }
 
-Result<Value> log_of(Arguments& a, double x, double& out) {
-  if (std::isnan(x)) return out = x, Value();
+Result<double> log_of(Arguments& a, double x) {
+  if (std::isnan(x)) return x;
   if (x <= 0) return domain_error(a);
-  out = std::log(x);
-  return a.in.settle(Value::none());
+  return std::log(x);
 }
 
 Result<Value> math_log(Arguments& a) {
@@ -72,16 +68,12 @@ Result<Value> math_log(Arguments& a) {
   }
   if (a.args[0].kind == Kind::Number && a.args[0].number.is_int() && a.args[0].number.int_value() <= 0) return domain_error(a);
   double x = 0;
-  if (as_double(a, a.args[0], x).failed()) return a.in.settle(Value::none());
-  double num = 0;
-  log_of(a, x, num);
-  if (a.in.failed()) return Failure{};
+  if (as_double(a, a.args[0], x).failed()) return Failure{};
+  FM_LET(const double num, log_of(a, x));
   if (a.positional() == 1) return float_value(num);
   double b = 0;
-  if (as_double(a, a.args[1], b).failed()) return a.in.settle(Value::none());
-  double den = 0;
-  log_of(a, b, den);
-  if (a.in.failed()) return Failure{};
+  if (as_double(a, a.args[1], b).failed()) return Failure{};
+  FM_LET(const double den, log_of(a, b));
   if (den == 0) {
     a.in.raise(PyExc::ZeroDivisionError, "float division by zero", a.line);
     return Failure{};
@@ -91,7 +83,7 @@ Result<Value> math_log(Arguments& a) {
 
 Result<Value> math_log2(Arguments& a) {
   double x = 0;
-  if (one_double(a, x).failed()) return a.in.settle(Value::none());
+  if (one_double(a, x).failed()) return Failure{};
   if (std::isnan(x)) return float_value(x);
   if (x <= 0) return domain_error(a);
   return float_value(std::log2(x));
@@ -107,7 +99,7 @@ Result<Value> math_round_to_int(Arguments& a, bool up) {
   const Value& v = a.args[0];
   if (v.kind == Kind::Bool || (v.kind == Kind::Number && v.number.is_int())) return int_value(v.number.int_value());
   double x = 0;
-  if (as_double(a, v, x).failed()) return a.in.settle(Value::none());
+  if (as_double(a, v, x).failed()) return Failure{};
   return a.in.number_result(py_float_to_int(up ? std::ceil(x) : std::floor(x)), a.line);
 }
 Result<Value> math_floor(Arguments& a) { return math_round_to_int(a, false); }
@@ -126,13 +118,13 @@ Result<Value> math_trunc(Arguments& a) {
 
 Result<Value> math_fabs(Arguments& a) {
   double x = 0;
-  if (one_double(a, x).failed()) return a.in.settle(Value::none());
+  if (one_double(a, x).failed()) return Failure{};
   return float_value(std::fabs(x));
 }
 
 Result<Value> math_predicate(Arguments& a, int which) {
   double x = 0;
-  if (one_double(a, x).failed()) return a.in.settle(Value::none());
+  if (one_double(a, x).failed()) return Failure{};
   return Value::boolean(which == 0 ? std::isfinite(x) : which == 1 ? std::isnan(x) : std::isinf(x));
 }
 Result<Value> math_isfinite(Arguments& a) { return math_predicate(a, 0); }
@@ -150,7 +142,7 @@ Result<Value> math_isclose(Arguments& a) {
     return Failure{};
   }
   double x = 0, y = 0, rel_tol = 1e-09, abs_tol = 0.0;
-  if (as_double(a, a.args[0], x).failed() || as_double(a, a.args[1], y).failed()) return a.in.settle(Value::none());
+  if (as_double(a, a.args[0], x).failed() || as_double(a, a.args[1], y).failed()) return Failure{};
   if (const Value* r = a.keyword("rel_tol"); r && as_double(a, *r, rel_tol).failed()) return a.in.settle(Value::none());
   if (const Value* t = a.keyword("abs_tol"); t && as_double(a, *t, abs_tol).failed()) return a.in.settle(Value::none());
   if (rel_tol < 0.0 || abs_tol < 0.0) {
@@ -168,8 +160,7 @@ Result<Value> math_isclose(Arguments& a) {
 // math_fsum: the partials of Shewchuk's algorithm, then the correction of the final rounding.
 Result<Value> math_fsum(Arguments& a) {
   if (a.exactly_one().failed()) return Failure{};
-  IteratorObject* it = a.in.iterate(a.args[0], a.line);
-  if (!it) return a.in.settle(Value::none());
+  FM_LET(IteratorObject* it, a.in.iterate(a.args[0], a.line));
   std::vector<double> p;
   double special_sum = 0.0;
   double inf_sum = 0.0;
@@ -177,7 +168,7 @@ Result<Value> math_fsum(Arguments& a) {
   while (it->next(a.in, item)) {
     if (a.in.step(a.line).failed()) return Failure{};
     double x = 0;
-    if (as_double(a, item, x).failed()) return a.in.settle(Value::none());
+    if (as_double(a, item, x).failed()) return Failure{};
     const double xsave = x;
     std::size_t i = 0;
     for (std::size_t j = 0; j < p.size(); ++j) {
@@ -272,10 +263,8 @@ double tl_to_d(TripleLength total) {
 // math_sumprod_impl: an int path while both are ints (a 64-bit C long, as the record's CPython),
 // then a float path while the pairs are floats or float and int, then plain `*` and `+`.
 Result<Value> sumprod_values(Interpreter& in, const Value& p, const Value& q, int line) {
-  IteratorObject* p_it = in.iterate(p, line);
-  if (!p_it) return in.settle(Value::none());
-  IteratorObject* q_it = in.iterate(q, line);
-  if (!q_it) return in.settle(Value::none());
+  FM_LET(IteratorObject* p_it, in.iterate(p, line));
+  FM_LET(IteratorObject* q_it, in.iterate(q, line));
   Value total = int_value(0);
   bool int_path = true;
   bool flt_path = true;
@@ -372,9 +361,9 @@ Result<Value> math_prod(Arguments& a) {
   }
   Value total = int_value(1);
   if (const Value* start = a.keyword("start")) total = *start;
-  IteratorObject* it = a.in.iterate(a.args[0], a.line);
+  FM_LET(IteratorObject* it, a.in.iterate(a.args[0], a.line));
   Value item;
-  while (it && it->next(a.in, item)) {
+  while (it->next(a.in, item)) {
     if (a.in.step(a.line).failed()) return Failure{};
     FM_LET(total, a.in.binary(BinaryOp::Mul, total, item, a.line));
   }
@@ -384,7 +373,7 @@ Result<Value> math_prod(Arguments& a) {
 Result<Value> math_copysign(Arguments& a) {
   if (a.exactly(2).failed()) return Failure{};
   double x = 0, y = 0;
-  if (as_double(a, a.args[0], x).failed() || as_double(a, a.args[1], y).failed()) return a.in.settle(Value::none());
+  if (as_double(a, a.args[0], x).failed() || as_double(a, a.args[1], y).failed()) return Failure{};
   return float_value(std::copysign(x, y));
 }
 
@@ -392,7 +381,7 @@ Result<Value> math_copysign(Arguments& a) {
 Result<Value> math_ulp(Arguments& a) {
   if (a.exactly_one().failed()) return Failure{};
   double x = 0;
-  if (as_double(a, a.args[0], x).failed()) return a.in.settle(Value::none());
+  if (as_double(a, a.args[0], x).failed()) return Failure{};
   if (std::isnan(x)) return float_value(x);
   x = std::fabs(x);
   if (std::isinf(x)) return float_value(x);
@@ -403,7 +392,7 @@ Result<Value> math_ulp(Arguments& a) {
 Result<Value> math_pow(Arguments& a) {
   if (a.exactly(2).failed()) return Failure{};
   double x = 0, y = 0;
-  if (as_double(a, a.args[0], x).failed() || as_double(a, a.args[1], y).failed()) return a.in.settle(Value::none());
+  if (as_double(a, a.args[0], x).failed() || as_double(a, a.args[1], y).failed()) return Failure{};
   double r = 0;
   bool domain = false;
   bool range = false;
@@ -435,7 +424,7 @@ Result<Value> math_hypot(Arguments& a) {
   if (a.no_keywords().failed()) return Failure{};
   if (a.positional() != 2) return a.refuse("math.hypot() with other than two arguments");
   double x = 0, y = 0;
-  if (as_double(a, a.args[0], x).failed() || as_double(a, a.args[1], y).failed()) return a.in.settle(Value::none());
+  if (as_double(a, a.args[0], x).failed() || as_double(a, a.args[1], y).failed()) return Failure{};
   return a.refuse("math.hypot()");
 }
 

@@ -159,7 +159,7 @@ std::string text(Arguments& a, const Value& v) {
 // randrange(start, stop=None, step=1) as Lib/random.py (3.12).
 Result<Value> randrange(Arguments& a, const Value& start, const Value* stop, const Value* step) {
   std::int64_t istart = 0;
-  if (index_of(a, start, istart).failed()) return a.in.settle(Value::none());
+  if (index_of(a, start, istart).failed()) return Failure{};
   Twister* t = seeded(a);
   if (!t) return a.in.settle(Value::none());
   if (!stop || stop->kind == Kind::None) {
@@ -172,7 +172,7 @@ Result<Value> randrange(Arguments& a, const Value& start, const Value* stop, con
     return Failure{};
   }
   std::int64_t istop = 0, istep = 1;
-  if (index_of(a, *stop, istop).failed()) return a.in.settle(Value::none());
+  if (index_of(a, *stop, istop).failed()) return Failure{};
   const std::int64_t width = istop - istart;
   if (step && index_of(a, *step, istep).failed()) return a.in.settle(Value::none());
   if (istep == 1) {
@@ -212,7 +212,7 @@ Result<Value> random_randint(Arguments& a) {
 Result<Value> random_getrandbits(Arguments& a) {
   if (a.exactly_one().failed()) return Failure{};
   std::int64_t k = 0;
-  if (index_of(a, a.args[0], k).failed()) return a.in.settle(Value::none());
+  if (index_of(a, a.args[0], k).failed()) return Failure{};
   if (k < 0) {
     a.in.raise(PyExc::ValueError, "number of bits must be non-negative", a.line);
     return Failure{};

@@ -642,7 +642,7 @@ Result<Value> Interpreter::binary(BinaryOp op, const Value& a, const Value& b, i
   }
   if (op == BinaryOp::Mod && a.kind == Kind::Str) {
     std::string out;
-    if (percent_format(*this, text_of(a), b, out, line).failed()) return settle(Value::none());
+    if (percent_format(*this, text_of(a), b, out, line).failed()) return Failure{};
     return make_str(std::move(out), line);
   }
   const char* const shown = op == BinaryOp::Pow && !augmented ? "** or pow()" : written;
@@ -754,8 +754,10 @@ Result<bool> Interpreter::contains(const Value& container, const Value& item, in
       }
       [[fallthrough]];
     case Kind::Deque:
-    case Kind::Iterator:
-      return search(iterate(container, line), false);
+    case Kind::Iterator: {
+      FM_LET(IteratorObject* it, iterate(container, line));
+      return search(it, false);
+    }
     case Kind::Class:
       if (static_cast<ClassObject*>(container.object)->enum_members) return unsupported("'in' on an Enum class is not supported", line);
       return raise(PyExc::TypeError, "argument of type " + quoted_type(container) + " is not iterable", line);
@@ -766,7 +768,10 @@ Result<bool> Interpreter::contains(const Value& container, const Value& item, in
         if (failed()) return Failure{};
         return answer;
       }
-      if (class_of(container)->find("__iter__")) return search(iterate(container, line), true);
+      if (class_of(container)->find("__iter__")) {
+        FM_LET(IteratorObject* it, iterate(container, line));
+        return search(it, true);
+      }
       if (class_of(container)->find("__getitem__")) return unsupported("'in' through __getitem__ (the old sequence protocol) is not supported", line);
     }
       [[fallthrough]];

@@ -2,7 +2,7 @@
 // (a function's locals are the names it binds; comprehensions have their own), lazy generator
 // expressions, exceptions that end the run with CPython's type, message and line, and SystemExit.
 // Bounded in steps, memory, output and depth (ExecLimits). No C++ exception is used: an error is
-// recorded (failed()) and every step returns at once.
+// recorded, and the operation returns a Failure that its callers pass up (result.hpp).
 #pragma once
 
 #include <optional>

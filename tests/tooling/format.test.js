@@ -1,0 +1,46 @@
+'use strict';
+// The C++ stays as .clang-format lays it out: scripts/format --check over the repository's list
+// (every C++ file less the script's EXCLUDE) passes, and on a file that drifts it fails, naming the
+// file and the command that fixes it.
+const test = require('node:test');
+const assert = require('node:assert/strict');
+const fs = require('fs');
+const path = require('path');
+const { spawnSync } = require('child_process');
+
+const root = path.join(__dirname, '..', '..');
+const format = (...args) => spawnSync(path.join(root, 'scripts', 'format'), args, { cwd: root, encoding: 'utf8' });
+
+test('every C++ file of the list matches .clang-format (scripts/format fixes a drift)', () => {
+  const run = format('--check');
+  assert.equal(run.status, 0, `${run.stdout}${run.stderr}`);
+  assert.match(run.stdout, /^format: \d+ C\+\+ files match \.clang-format$/m);
+});
+
+test('the list holds the sources, tests and fuzz targets, and leaves out what EXCLUDE names', () => {
+  const files = format('--list').stdout.trim().split('\n');
+  for (const file of ['src/cli/main.cpp', 'src/core/base/expected.hpp', 'tests/core/main.cpp', 'tests/fuzz/fuzz_log.cpp']) {
+    assert.ok(files.includes(file), `${file} is not in the list`);
+  }
+  assert.deepEqual(files.filter((file) => file.startsWith('src/core/pyexec/') || file.endsWith('.inc')), []);
+  assert.ok(files.every((file) => !file.startsWith('build/') && !file.includes('node_modules/')));
+});
+
+test('a file that drifts fails the check, named with the command to run; formatted, it passes', (t) => {
+  // Under the repository (build/ is ignored by git), so that clang-format finds .clang-format.
+  fs.mkdirSync(path.join(root, 'build'), { recursive: true });
+  const dir = fs.mkdtempSync(path.join(root, 'build', 'format-probe-'));
+  t.after(() => fs.rmSync(dir, { recursive: true, force: true }));
+  const file = path.join(dir, 'probe.cpp');
+  fs.writeFileSync(file, 'int  twice(int x){\n    return 2*x;}\n');
+  const drifted = format('--check', file);
+  assert.equal(drifted.status, 1, `${drifted.stdout}${drifted.stderr}`);
+  assert.match(drifted.stdout, /1 of 1 C\+\+ files differ from \.clang-format/);
+  assert.ok(drifted.stdout.includes(`  ${file}\n`), drifted.stdout);
+  assert.match(drifted.stdout, /To fix: run scripts\/format/);
+
+  assert.equal(format(file).status, 0);
+  assert.equal(fs.readFileSync(file, 'utf8'), 'int twice(int x) { return 2 * x; }\n');
+  const formatted = format('--check', file);
+  assert.equal(formatted.status, 0, `${formatted.stdout}${formatted.stderr}`);
+});

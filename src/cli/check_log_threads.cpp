@@ -7,7 +7,8 @@
 
 namespace fm::cli {
 
-Expected<LogCheck> check_log_on_two_threads(std::string_view text, const LogColumnNames& names, bool* used_two_threads) {
+Expected<LogCheck> check_log_on_two_threads(std::string_view text, const LogColumnNames& names,
+                                            bool* used_two_threads) {
   if (used_two_threads) *used_two_threads = false;
   // A small log, a bad header or bytes that are not text go to the one-pass check, which finds
   // the first error in the reference's order (bytes that are not UTF-8 come before a bad header, ...).

@@ -292,7 +292,8 @@ Expected<Command> parse_command_line(const std::vector<std::string>& args) {
     if (args[1].rfind("--", 0) == 0) return Error{"exec: unknown option \"" + args[1] + "\"; give one Python script"};
     return Command{Command::Kind::Exec, {}, {}, args[1], {}};
   }
-  return Error{"unknown command \"" + name + "\"; the commands are run, exec, train, check, render, list, help (and --version)"};
+  return Error{"unknown command \"" + name +
+               "\"; the commands are run, exec, train, check, render, list, help (and --version)"};
 }
 
 }  // namespace fm::cli

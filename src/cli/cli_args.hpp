@@ -25,10 +25,10 @@ struct TrainOptions {
 };
 
 struct CheckOptions {
-  std::string log;                      // a file path, or "-" for standard input
-  Format format = Format::Text;         // Text or Json
-  std::optional<std::string> columns;   // --columns ROLE=NAME,...
-  std::optional<std::string> loss;      // --loss NAME (the same as --columns loss=NAME)
+  std::string log;                     // a file path, or "-" for standard input
+  Format format = Format::Text;        // Text or Json
+  std::optional<std::string> columns;  // --columns ROLE=NAME,...
+  std::optional<std::string> loss;     // --loss NAME (the same as --columns loss=NAME)
 };
 
 struct Command {
@@ -44,6 +44,6 @@ Expected<Command> parse_command_line(const std::vector<std::string>& args);
 
 extern const char* const kUsage;
 extern const char* const kCheckUsage;  // check --help
-extern const char* const kVersion;  // package.json's version, e.g. "0.1.0"
+extern const char* const kVersion;     // package.json's version, e.g. "0.1.0"
 
 }  // namespace fm::cli

@@ -12,10 +12,10 @@
 #include "embed_view.hpp"
 #include "evaluation.hpp"
 #include "implementations.hpp"
+#include "log_report.hpp"
 #include "read_file.hpp"
 #include "report_writers.hpp"
 #include "run.hpp"
-#include "log_report.hpp"
 #include "run_log.hpp"
 #include "solve_file.hpp"
 #include "training.hpp"
@@ -95,7 +95,8 @@ int run_solve(const fm::cli::RunOptions& options, const fm::EvaluationRequest& r
   std::fwrite(run.printed_errors.data(), 1, run.printed_errors.size(), stderr);
   if (run.error) {
     const std::string where = run.where.empty() ? "" : run.where + ": ";
-    std::fprintf(stderr, "failure-map: %s\n", one_line("run: --solve " + path + ": " + where + run.error->describe()).c_str());
+    std::fprintf(stderr, "failure-map: %s\n",
+                 one_line("run: --solve " + path + ": " + where + run.error->describe()).c_str());
     return run.exit_code;
   }
   return succeed(report_text(*run.report, options.format), run.exit_code);
@@ -112,7 +113,8 @@ int exec_script(const std::string& path) {
   std::fwrite(result.output.data(), 1, result.output.size(), stdout);
   if (std::fflush(stdout) != 0) return fail("cannot write the output");
   std::fwrite(result.error_output.data(), 1, result.error_output.size(), stderr);
-  if (result.error) std::fprintf(stderr, "failure-map: %s\n", one_line("exec: " + path + ": " + result.error->describe()).c_str());
+  if (result.error)
+    std::fprintf(stderr, "failure-map: %s\n", one_line("exec: " + path + ": " + result.error->describe()).c_str());
   return result.exit_code;
 }
 
@@ -147,10 +149,12 @@ int check(const fm::cli::CheckOptions& options) {
     names = std::move(given).value();
   }
   if (options.loss) {
-    if (names.loss && *names.loss != *options.loss) return fail("check: --loss and --columns loss= name different columns");
+    if (names.loss && *names.loss != *options.loss)
+      return fail("check: --loss and --columns loss= name different columns");
     names.loss = *options.loss;
   }
-  const std::string if_it_shrinks = "failure-map: " + one_line("check: " + path + ": the file shrank while it was read");
+  const std::string if_it_shrinks =
+      "failure-map: " + one_line("check: " + path + ": the file shrank while it was read");
   const fm::Expected<fm::cli::InputText> text =
       fm::cli::read_input_text_guarded(path, fm::LogLimits::kMaxBytes, if_it_shrinks + "\n", kExitBadInput);
   if (!text) return fail("check: " + path + ": " + text.error().message);
@@ -174,10 +178,8 @@ int dispatch(const std::vector<std::string>& args) {
   const fm::Expected<fm::cli::Command> command = fm::cli::parse_command_line(args);
   if (!command) return fail(command.error().message);
   switch (command->kind) {
-    case fm::cli::Command::Kind::Help:
-      return succeed(fm::cli::kUsage, 0);
-    case fm::cli::Command::Kind::Version:
-      return succeed(std::string("failure-map ") + fm::cli::kVersion + "\n", 0);
+    case fm::cli::Command::Kind::Help: return succeed(fm::cli::kUsage, 0);
+    case fm::cli::Command::Kind::Version: return succeed(std::string("failure-map ") + fm::cli::kVersion + "\n", 0);
     case fm::cli::Command::Kind::List: {
       std::string output;
       for (const fm::Implementation& implementation : fm::implementations()) {
@@ -185,18 +187,12 @@ int dispatch(const std::vector<std::string>& args) {
       }
       return succeed(output, 0);
     }
-    case fm::cli::Command::Kind::Run:
-      return run(command->run);
-    case fm::cli::Command::Kind::Train:
-      return train(command->train);
-    case fm::cli::Command::Kind::Check:
-      return check(command->check);
-    case fm::cli::Command::Kind::CheckHelp:
-      return succeed(fm::cli::kCheckUsage, 0);
-    case fm::cli::Command::Kind::Exec:
-      return exec_script(command->log);
-    case fm::cli::Command::Kind::Render:
-      return render(command->render);
+    case fm::cli::Command::Kind::Run: return run(command->run);
+    case fm::cli::Command::Kind::Train: return train(command->train);
+    case fm::cli::Command::Kind::Check: return check(command->check);
+    case fm::cli::Command::Kind::CheckHelp: return succeed(fm::cli::kCheckUsage, 0);
+    case fm::cli::Command::Kind::Exec: return exec_script(command->log);
+    case fm::cli::Command::Kind::Render: return render(command->render);
   }
   return fail("unreachable");
 }

@@ -63,7 +63,9 @@ void when_input_shrinks(const std::string& message, int exit_code) {
   ::sigaction(SIGBUS, &action, nullptr);
 }
 
-Error too_large(std::size_t max_bytes) { return Error{"larger than the limit of " + std::to_string(max_bytes) + " bytes"}; }
+Error too_large(std::size_t max_bytes) {
+  return Error{"larger than the limit of " + std::to_string(max_bytes) + " bytes"};
+}
 
 // Reads to the end (standard input, a pipe, a file that reports no size), one byte past the
 // limit at most. `expected` (the size fstat gave, if any) sizes the first buffer.
@@ -133,7 +135,6 @@ Expected<InputText> read_input_text(const std::string& path, std::size_t max_byt
   if (size == 0) return Error{"the file is empty"};
   return text;
 }
-
 
 Expected<InputText> read_input_text_guarded(const std::string& path, std::size_t max_bytes,
                                             const std::string& if_it_shrinks, int exit_code) {

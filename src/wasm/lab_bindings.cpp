@@ -36,8 +36,9 @@ emscripten::val train(const std::string& request_json) {
 // where escaping it into a JSON text and reading it back would cost more than the check itself
 // (as Embind's std::string, which copies a byte at a time in JS, did for a log of 20 MB).
 // Pasted text is encoded to bytes by the caller (lab-api.js).
-emscripten::val check(const emscripten::val& log, const std::string& columns, const std::string& from_step, int from_index) {
-  if (!log.instanceof(emscripten::val::global("Uint8Array"))) {
+emscripten::val check(const emscripten::val& log, const std::string& columns, const std::string& from_step,
+                      int from_index) {
+  if (!log.instanceof (emscripten::val::global("Uint8Array"))) {
     return fm::wasm::reply(fm::Error{"expected the log's bytes, a Uint8Array", "log"});
   }
   const std::size_t size = log["length"].as<std::size_t>();

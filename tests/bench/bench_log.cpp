@@ -39,7 +39,8 @@ int main(int argc, char** argv) {
   buffer << in.rdbuf();
   const std::string text = buffer.str();
 
-  const double check_ms = median_ms(7, [&] { sink = fm::finish_repair(fm::check_log(text).value().overall).value().to_double(); });
+  const double check_ms =
+      median_ms(7, [&] { sink = fm::finish_repair(fm::check_log(text).value().overall).value().to_double(); });
 
   // The same numbers, parsed once, for the two loops.
   std::vector<double> weighted_sums, weight_sums;

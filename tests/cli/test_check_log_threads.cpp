@@ -47,15 +47,16 @@ BOOST_AUTO_TEST_CASE(a_large_log_is_read_on_two_threads_with_the_one_pass_answer
   const Outcome bad = on_two_threads(late_bad);
   BOOST_TEST(bad.two_threads);
   BOOST_TEST(bad.text == one_pass(late_bad));
-  BOOST_TEST(bad.text.find(R"("message": "weight_sum: could not convert string to float: \"x\""})") != std::string::npos);
+  BOOST_TEST(bad.text.find(R"("message": "weight_sum: could not convert string to float: \"x\""})") !=
+             std::string::npos);
 }
 
 BOOST_AUTO_TEST_CASE(small_logs_bad_headers_and_bytes_that_are_not_text_take_the_one_pass) {
   const std::string large = fm::test::large_log(80000, 8);
   const std::string cases[] = {
-      fm::test::large_log(1000, 8),                                 // under 1 MiB of rows
-      "weighted;weight" + large.substr(large.find('\n')),            // a header without the columns
-      large.substr(0, large.size() - 10) + "\xff" + "1,1\n",      // bytes late in the file that are not UTF-8
+      fm::test::large_log(1000, 8),                           // under 1 MiB of rows
+      "weighted;weight" + large.substr(large.find('\n')),     // a header without the columns
+      large.substr(0, large.size() - 10) + "\xff" + "1,1\n",  // bytes late in the file that are not UTF-8
   };
   for (const std::string& log : cases) {
     const Outcome outcome = on_two_threads(log);

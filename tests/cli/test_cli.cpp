@@ -20,9 +20,9 @@
 
 #include "golden_files.hpp"
 #include "large_log.hpp"
-#include "process_io.hpp"
 #include "log_diagnosis.hpp"
 #include "log_report.hpp"
+#include "process_io.hpp"
 #include "run_log.hpp"
 
 namespace bdata = boost::unit_test::data;
@@ -90,7 +90,8 @@ BOOST_AUTO_TEST_CASE(repair_exits_0) {
 }
 
 BOOST_AUTO_TEST_CASE(list_and_help) {
-  BOOST_TEST(run_cli({"list"}).out == "broken\tThe failure\nunsuccessful-fix\tThe unsuccessful fix\nrepair\tThe repair\n");
+  BOOST_TEST(run_cli({"list"}).out ==
+             "broken\tThe failure\nunsuccessful-fix\tThe unsuccessful fix\nrepair\tThe repair\n");
   const CliResult help = run_cli({"help"});
   BOOST_TEST(help.exit_code == 0);
   BOOST_TEST(help.out.find("usage: failure-map run --impl ID") == 0u);
@@ -125,14 +126,15 @@ BOOST_DATA_TEST_CASE(fixture_files_match_cpython, bdata::make(fm::test::golden_r
 }
 
 BOOST_AUTO_TEST_CASE(fixtures_from_standard_input) {
-  const CliResult result = run_cli({"run", "--impl", "broken", "--fixtures", "-"},
-                                   fm::test::read_text("data/fixtures/record.json"));
+  const CliResult result =
+      run_cli({"run", "--impl", "broken", "--fixtures", "-"}, fm::test::read_text("data/fixtures/record.json"));
   BOOST_TEST(result.out == fm::test::read_text("golden/record/the_failure.observations.json"));
 }
 
 // Every bad input in tests/cli/bad-input/*.jsonl: exactly the golden stderr line and exit code,
 // nothing on stdout; and the golden files keep the README's contract (one line, exit 2).
-BOOST_DATA_TEST_CASE(bad_input_exits_2_with_one_clear_line, bdata::make(fm::test::bad_input_cases("cli/bad-input")), bad) {
+BOOST_DATA_TEST_CASE(bad_input_exits_2_with_one_clear_line, bdata::make(fm::test::bad_input_cases("cli/bad-input")),
+                     bad) {
   BOOST_TEST(bad.exit_code == 2);
   BOOST_TEST(bad.stderr_text.rfind("failure-map: ", 0) == 0u, bad.stderr_text);
   BOOST_TEST(bad.stderr_text.find('\n') == bad.stderr_text.size() - 1, bad.stderr_text);
@@ -173,14 +175,16 @@ BOOST_AUTO_TEST_CASE(check_exits_0_only_when_the_run_follows_the_repair) {
   const CliResult ok = run_cli({"check", "-"}, repair);
   BOOST_TEST(ok.exit_code == 0);
   BOOST_TEST(ok.out.find("Verdict: not affected: this run divides by the total weight mass") != std::string::npos);
-  const std::string unsuccessful = "step,weighted_sum,weight_sum,loss\n1,3,1,1.5\n1,0,3,0\n2,1,2,0.25\n2,1,6,0.08333333333333333\n";
+  const std::string unsuccessful =
+      "step,weighted_sum,weight_sum,loss\n1,3,1,1.5\n1,0,3,0\n2,1,2,0.25\n2,1,6,0.08333333333333333\n";
   const CliResult affected = run_cli({"check", "-"}, unsuccessful);
   BOOST_TEST(affected.exit_code == 1);
   BOOST_TEST(affected.out.find("Verdict: affected: this run's loss follows the unsuccessful fix") != std::string::npos);
   const CliResult json = run_cli({"check", "--format=json", "-"}, unsuccessful);
   BOOST_TEST(json.exit_code == 1);
   BOOST_TEST(json.out.find(R"("verdict": {"id": "affected", "matches": ["unsuccessful-fix"])") != std::string::npos);
-  const CliResult named = run_cli({"check", "--loss", "reported", "-"}, "step,weighted_sum,weight_sum,reported\n1,3,1,0.75\n1,0,3,0\n");
+  const CliResult named =
+      run_cli({"check", "--loss", "reported", "-"}, "step,weighted_sum,weight_sum,reported\n1,3,1,0.75\n1,0,3,0\n");
   BOOST_TEST(named.exit_code == 0);
   const CliResult help = run_cli({"check", "--help"});
   BOOST_TEST(help.exit_code == 0);
@@ -217,13 +221,13 @@ BOOST_AUTO_TEST_CASE(check_on_two_threads_gives_the_one_pass_answer) {
   const std::vector<std::string> logs = {
       large_log(80000, 0),
       large_log(80000, 8),
-      large_log(80000, 30000),                                   // steps across the cut
-      large_log(80000, 8, "\r\n"),                               // CRLF
-      "\xEF\xBB\xBF" + large_log(80000, 8),                       // byte order mark
+      large_log(80000, 30000),                                        // steps across the cut
+      large_log(80000, 8, "\r\n"),                                    // CRLF
+      "\xEF\xBB\xBF" + large_log(80000, 8),                           // byte order mark
       large_log(80000, 8).substr(0, large_log(80000, 8).size() - 1),  // no newline at the end
-      large_log(79999, 8) + "\xc3\xa9tape \xe2\x80\x94 1,1.5,2\n",        // UTF-8 beyond ASCII in the later half
-      large_log(79999, 8) + "3,1.5,2\n",                                // a step that comes back, late
-      large_log(79999, 8) + std::string("8,1.5,2,\0\n", 10),           // a NUL in a column nobody reads
+      large_log(79999, 8) + "\xc3\xa9tape \xe2\x80\x94 1,1.5,2\n",    // UTF-8 beyond ASCII in the later half
+      large_log(79999, 8) + "3,1.5,2\n",                              // a step that comes back, late
+      large_log(79999, 8) + std::string("8,1.5,2,\0\n", 10),          // a NUL in a column nobody reads
   };
   for (const std::string& log : logs) {
     BOOST_TEST_REQUIRE(log.size() > (std::size_t{1} << 20));
@@ -260,11 +264,14 @@ BOOST_AUTO_TEST_CASE(check_on_two_threads_names_the_bad_lines) {
   const std::string not_utf8 = "line 70001: the text is not valid UTF-8 (Python would stop reading the file here)";
   // Rows that cannot be read are skipped and named, in line order, whichever thread read them.
   const std::vector<std::pair<std::string, std::string>> skipped = {
-      {late_bad, R"("first": [{"line": 70001, "step": "8749", "message": "weight_sum: could not convert string to float: \"oops\""}])"},
-      {two_bad, R"("count": 2, "message": "rows that cannot be read: skipped", "first": [{"line": 20001, "step": "2499", )"
-                R"("message": "weighted_sum: could not convert string to float: \"x\""}, {"line": 70001, "step": "8749", )"
-                R"("message": "weight_sum: could not convert string to float: \"oops\""}])"},
-      {late_nul, R"({"line": 70001, "step": "8749", "message": "weighted_sum: could not convert string to float: \"1.5\\u0000\""})"},
+      {late_bad,
+       R"("first": [{"line": 70001, "step": "8749", "message": "weight_sum: could not convert string to float: \"oops\""}])"},
+      {two_bad,
+       R"("count": 2, "message": "rows that cannot be read: skipped", "first": [{"line": 20001, "step": "2499", )"
+       R"("message": "weighted_sum: could not convert string to float: \"x\""}, {"line": 70001, "step": "8749", )"
+       R"("message": "weight_sum: could not convert string to float: \"oops\""}])"},
+      {late_nul,
+       R"({"line": 70001, "step": "8749", "message": "weighted_sum: could not convert string to float: \"1.5\\u0000\""})"},
   };
   for (const auto& [bad_log, named] : skipped) {
     const std::string expected = one_pass(bad_log);
@@ -273,8 +280,7 @@ BOOST_AUTO_TEST_CASE(check_on_two_threads_names_the_bad_lines) {
     for (const std::string& answer : check_both_ways(bad_log)) BOOST_TEST(answer == expected);
   }
   const std::vector<std::pair<std::string, std::string>> refused = {
-      {late_utf8, not_utf8},
-      {bad_header_late_utf8, not_utf8},  // the bytes first, as Python reads them
+      {late_utf8, not_utf8}, {bad_header_late_utf8, not_utf8},  // the bytes first, as Python reads them
   };
   for (const auto& [bad_log, message] : refused) {
     const std::string expected = one_pass(bad_log);
@@ -400,10 +406,13 @@ BOOST_AUTO_TEST_CASE(run_solve_equals_run_impl) {
 }
 
 BOOST_AUTO_TEST_CASE(run_solve_reports_a_python_exception_at_its_fixture_and_line) {
-  const CliResult result = run_cli({"run", "--solve", "-"}, "def solve(a, b):\n    print('called')\n    return sum(a) / sum(b)\n");
+  const CliResult result =
+      run_cli({"run", "--solve", "-"}, "def solve(a, b):\n    print('called')\n    return sum(a) / sum(b)\n");
   BOOST_TEST(result.out.empty());
-  BOOST_TEST(result.err == "called\ncalled\ncalled\ncalled\nfailure-map: run: --solve -: fixtures[3] (\"zero total weight\"): line 3: "
-                           "ZeroDivisionError: division by zero\n");
+  BOOST_TEST(
+      result.err ==
+      "called\ncalled\ncalled\ncalled\nfailure-map: run: --solve -: fixtures[3] (\"zero total weight\"): line 3: "
+      "ZeroDivisionError: division by zero\n");
   BOOST_TEST(result.exit_code == 1);
 }
 

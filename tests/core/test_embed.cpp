@@ -6,9 +6,9 @@
 #include <regex>
 
 #include "embed_view.hpp"
-#include "implementations.hpp"
 #include "expected_message.hpp"
 #include "golden_files.hpp"
+#include "implementations.hpp"
 #include "record.hpp"
 
 namespace bdata = boost::unit_test::data;
@@ -119,9 +119,12 @@ BOOST_AUTO_TEST_CASE(the_failure_is_the_records_table) {
   std::size_t rows = 0;
   while (std::getline(lines, line)) {
     const auto cells = fm::test::split(line.substr(2, line.size() - 4), '|');
-    const auto trim = [](std::string s) { return s.substr(s.find_first_not_of(' '), s.find_last_not_of(' ') + 1 - s.find_first_not_of(' ')); };
+    const auto trim = [](std::string s) {
+      return s.substr(s.find_first_not_of(' '), s.find_last_not_of(' ') + 1 - s.find_first_not_of(' '));
+    };
     const std::string row = "<th scope=\"row\">" + trim(cells[0]) + "</th><td><code>" + trim(cells[1]) +
-                            "</code></td><td><code>" + trim(cells[2]) + "</code></td><td>" + trim(cells[3]) + "</td></tr>";
+                            "</code></td><td><code>" + trim(cells[2]) + "</code></td><td>" + trim(cells[3]) +
+                            "</td></tr>";
     BOOST_TEST(count(out, row) == 1u, row);
     ++rows;
   }
@@ -227,7 +230,8 @@ BOOST_AUTO_TEST_CASE(compact_is_the_first_shown_table_alone_why_on_demand) {
 BOOST_AUTO_TEST_CASE(every_mode_shows_each_implementations_loop_code_and_the_diff) {
   const auto escaped = [](std::string_view text) {
     std::string out;
-    for (const char c : text) out += c == '"' ? std::string("&quot;") : c == '<' ? std::string("&lt;") : std::string(1, c);
+    for (const char c : text)
+      out += c == '"' ? std::string("&quot;") : c == '<' ? std::string("&lt;") : std::string(1, c);
     return out;
   };
   std::vector<RenderOptions> modes(5);
@@ -285,8 +289,12 @@ BOOST_AUTO_TEST_CASE(which_is_the_loop_code_and_summaries_without_tables) {
   BOOST_TEST(count(out, "<section data-impl=") == 3u);
   BOOST_TEST(count(out, "<pre data-loop=\"diff\">") == 2u);
   BOOST_TEST(out.find("<details open>") == std::string::npos);
-  BOOST_TEST(count(render(RenderOptions{}), "<details open><summary>The repair, as a change to that loop</summary>") == 2u);
-  BOOST_TEST(count(out, "<p data-summary=\"broken\">The failure: boundary fixtures at N = 1 · 3 of 7 checks pass · exit 1</p>") == 1u);
+  BOOST_TEST(count(render(RenderOptions{}), "<details open><summary>The repair, as a change to that loop</summary>") ==
+             2u);
+  BOOST_TEST(
+      count(out,
+            "<p data-summary=\"broken\">The failure: boundary fixtures at N = 1 · 3 of 7 checks pass · exit 1</p>") ==
+      1u);
   BOOST_TEST(out.find("<b>The repair</b> (÷ total weight mass), in a training loop:") != std::string::npos);
   options.compact = true;
   options.show = {"unsuccessful-fix", "broken"};
@@ -325,7 +333,8 @@ BOOST_AUTO_TEST_CASE(choices_are_parsed_once_for_every_caller) {
   BOOST_TEST(fm::parse_show("broken,repair").value() == (std::vector<std::string>{"broken", "repair"}));
   BOOST_TEST(fm::parse_show(" broken  unsuccessful-fix ").value() ==
              (std::vector<std::string>{"broken", "unsuccessful-fix"}));
-  BOOST_TEST(fm::test::message_of(fm::parse_show("")) == "no implementation given; choose from broken, unsuccessful-fix, repair");
+  BOOST_TEST(fm::test::message_of(fm::parse_show("")) ==
+             "no implementation given; choose from broken, unsuccessful-fix, repair");
   BOOST_TEST(fm::parse_show("broken,broken").error().message == "\"broken\" is given twice");
   BOOST_TEST(fm::parse_show("fixed").error().field == "show");
   BOOST_TEST(fm::parse_why("sideways").error().message ==

@@ -5,9 +5,9 @@
 
 #include "comparison.hpp"
 #include "evaluation.hpp"
+#include "expected_message.hpp"
 #include "explanation.hpp"
 #include "exploration.hpp"
-#include "expected_message.hpp"
 #include "fixture_fields.hpp"
 #include "fragment_state.hpp"
 #include "number_literal.hpp"
@@ -74,7 +74,8 @@ BOOST_AUTO_TEST_CASE(the_repair_fails_at_n_0_1_by_units_in_the_last_place) {
 BOOST_AUTO_TEST_CASE(zero_mass_yields_zero) {
   const auto why = row("repair", "0", 0);
   BOOST_TEST(why.mass == "0");
-  BOOST_TEST(contains(why.reason, "weight mass is zero, so the contract gives 0.0; the fixture expects 3.5"), why.reason);
+  BOOST_TEST(contains(why.reason, "weight mass is zero, so the contract gives 0.0; the fixture expects 3.5"),
+             why.reason);
 }
 
 BOOST_AUTO_TEST_SUITE_END()
@@ -136,10 +137,11 @@ BOOST_AUTO_TEST_CASE(bad_fields_name_the_field) {
   BOOST_TEST(error({"a", "1e999", "1", "1"}).field == "fixtures[0].weighted_sums");
   BOOST_TEST(error({std::string(501, 'x'), "1", "1", "1"}).field == "fixtures[0].check");
   BOOST_TEST_REQUIRE(fm::fixtures_from_fields({}).ok());  // no rows: no checks, as a document's "fixtures": []
-  const std::string many(600000, '1');  // two such lists pass each row's checks but not the total
+  const std::string many(600000, '1');                    // two such lists pass each row's checks but not the total
   BOOST_TEST(contains(fm::fixtures_from_fields({{"a", many, "1", "1"}, {"b", many, "1", "1"}}).error().message,
                       "the limit is 1048576"));
-  BOOST_TEST(fm::fixtures_from_fields(std::vector<fm::FixtureFields>(1001, {"a", "1", "1", "1"})).error().field == "fixtures");
+  BOOST_TEST(fm::fixtures_from_fields(std::vector<fm::FixtureFields>(1001, {"a", "1", "1", "1"})).error().field ==
+             "fixtures");
 }
 
 BOOST_AUTO_TEST_SUITE_END()
@@ -157,7 +159,8 @@ BOOST_AUTO_TEST_CASE(reads_n_fixtures_and_mode) {
 }
 
 BOOST_AUTO_TEST_CASE(a_fixtures_document_survives_the_round_trip) {
-  const std::string document = R"({"fixtures": [{"check": "ü & <b>|%", "weighted_sums": [1, 0.5], "weight_sums": [2, 3], "expected": 1}]})";
+  const std::string document =
+      R"({"fixtures": [{"check": "ü & <b>|%", "weighted_sums": [1, 0.5], "weight_sums": [2, 3], "expected": 1}]})";
   fm::FragmentState state;
   state.fixtures = document;
   const std::string link = fm::write_fragment(state);

@@ -23,12 +23,14 @@ std::vector<BadDocument> bad_documents() {
   return {
       {"empty document", "", "line 1, column 1: The document is empty."},
       {"whitespace only", "  \n ", "The document is empty"},
-      {"truncated", R"({"fixtures": [{"check": "a", "weighted_sums": [1)", "line 1, column 49: Missing a comma or ']' after an array element."},
+      {"truncated", R"({"fixtures": [{"check": "a", "weighted_sums": [1)",
+       "line 1, column 49: Missing a comma or ']' after an array element."},
       {"trailing garbage", one(R"({"check": "a", "weighted_sums": [1], )" + ok_tail) + " x",
        "The document root must not be followed by other values"},
       {"not an object", "[1, 2]", "document (line 1, column 1): expected an object, found an array"},
       {"missing fixtures", "{}", "missing key \"fixtures\""},
-      {"fixtures not a list", R"({"fixtures": 3})", "fixtures (line 1, column 14): expected an array of fixtures, found a number"},
+      {"fixtures not a list", R"({"fixtures": 3})",
+       "fixtures (line 1, column 14): expected an array of fixtures, found a number"},
       {"missing key", one(R"({"check": "a", "weighted_sums": [1], "expected": 1})"),
        "fixtures[0] (line 1, column 15): missing key \"weight_sums\""},
       {"label not a string", one(R"({"check": 3, "weighted_sums": [1], )" + ok_tail),
@@ -45,25 +47,28 @@ std::vector<BadDocument> bad_documents() {
        "fixtures[0].weighted_sums[0] (line 1, column 48): NaN and Infinity are not allowed"},
       {"-Infinity literal", one(R"({"check": "a", "weighted_sums": [1], "weight_sums": [-Infinity], "expected": 1})"),
        "fixtures[0].weight_sums[0]"},
-      {"a missing key beside an unknown one", one(R"({"check": "a", "weight_sum": [1], "weighted_sums": [1], "expected": 1})"),
-       "missing key \"weight_sums\""},
+      {"a missing key beside an unknown one",
+       one(R"({"check": "a", "weight_sum": [1], "weighted_sums": [1], "expected": 1})"), "missing key \"weight_sums\""},
       {"Infinity literal", one(R"({"check": "a", "weighted_sums": [1], "weight_sums": [1], "expected": Infinity})"),
        "NaN and Infinity are not allowed"},
       {"float out of range", one(R"({"check": "a", "weighted_sums": [1e999], )" + ok_tail), "out of range"},
       {"int out of range", one(R"({"check": "a", "weighted_sums": [9007199254740993], )" + ok_tail), "±2^53"},
-      {"lone surrogate in label", one(R"({"check": "\udc00", "weighted_sums": [1], )" + ok_tail),
-       "not valid Unicode"},
-      {"invalid UTF-8", one("{\"check\": \"\xff\", \"weighted_sums\": [1], " + ok_tail), "line 1, column 26: the text is not valid UTF-8"},
+      {"lone surrogate in label", one(R"({"check": "\udc00", "weighted_sums": [1], )" + ok_tail), "not valid Unicode"},
+      {"invalid UTF-8", one("{\"check\": \"\xff\", \"weighted_sums\": [1], " + ok_tail),
+       "line 1, column 26: the text is not valid UTF-8"},
       {"absurd nesting", std::string(100000, '['), "nested deeper than 64 levels"},
       {"byte order mark", "\xEF\xBB\xBF{}", "byte order mark"},
       {"NUL byte", std::string("{\"fixtures\": \0[]}", 16), "line 1, column 14: a NUL byte"},
       {"long label", one("{\"check\": \"" + std::string(501, 'x') + "\", \"weighted_sums\": [1], " + ok_tail),
        "the limit is 500"},
-      {"too many batches", one(R"({"check": "a", "weighted_sums": [)" + [] {
-         std::string list = "0";
-         for (int k = 0; k < 10000; ++k) list += ",0";
-         return list;
-       }() + R"(], )" + ok_tail),
+      {"too many batches",
+       one(R"({"check": "a", "weighted_sums": [)" +
+           [] {
+             std::string list = "0";
+             for (int k = 0; k < 10000; ++k) list += ",0";
+             return list;
+           }() +
+           R"(], )" + ok_tail),
        "10001 batches; the limit is 10000"},
       {"too large", std::string(fm::FixtureLimits::kMaxDocumentBytes + 1, ' '), "the limit is 1048576"},
   };
@@ -103,7 +108,9 @@ BOOST_AUTO_TEST_CASE(large_exponents_of_finite_numbers_are_read_as_python_json_d
   BOOST_TEST(fm::repr_value(f.weighted_sums[1]) == "-0.0");
   BOOST_TEST(fm::repr_value(f.weighted_sums[2]) == "1e+306");
   BOOST_TEST(fm::repr_value(f.expected) == "0.0");
-  BOOST_TEST(!fm::read_fixtures(R"({"fixtures": [{"check": "a", "weighted_sums": [0.5e309], "weight_sums": [1], "expected": 0}]})").ok());
+  BOOST_TEST(!fm::read_fixtures(
+                  R"({"fixtures": [{"check": "a", "weighted_sums": [0.5e309], "weight_sums": [1], "expected": 0}]})")
+                  .ok());
 }
 
 BOOST_AUTO_TEST_CASE(objects_are_read_as_python_dicts) {

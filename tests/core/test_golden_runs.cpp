@@ -3,8 +3,8 @@
 #include <boost/test/data/test_case.hpp>
 #include <boost/test/unit_test.hpp>
 
-#include "expected_message.hpp"
 #include "evaluation.hpp"
+#include "expected_message.hpp"
 #include "golden_files.hpp"
 #include "report_writers.hpp"
 
@@ -26,8 +26,7 @@ BOOST_DATA_TEST_CASE(family_of_n_matches_cpython, bdata::make(fm::test::golden_r
   check_run(run, {run.implementation, run.n, std::nullopt});
 }
 
-BOOST_DATA_TEST_CASE(custom_fixtures_match_cpython, bdata::make(fm::test::golden_runs("golden/custom.jsonl")),
-                     run) {
+BOOST_DATA_TEST_CASE(custom_fixtures_match_cpython, bdata::make(fm::test::golden_runs("golden/custom.jsonl")), run) {
   check_run(run, {run.implementation, std::nullopt, fm::test::read_text("data/fixtures/" + run.file)});
 }
 

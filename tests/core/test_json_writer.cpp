@@ -51,7 +51,9 @@ BOOST_AUTO_TEST_CASE(values_are_laid_out_as_json_dumps_lays_them_out) {
   fm::JsonWriter w;
   w.begin_object().key("n").integer(INT64_MIN).key("values").begin_array();
   w.number(PyValue::make_int(3).value()).number(PyValue::make_float(3.0)).number(PyValue::make_float(NAN));
-  w.repr_text(PyValue::make_float(0.1)).repr_text(PyValue::make_float(-INFINITY)).repr_text(PyValue::make_int(-2).value());
+  w.repr_text(PyValue::make_float(0.1))
+      .repr_text(PyValue::make_float(-INFINITY))
+      .repr_text(PyValue::make_int(-2).value());
   w.js_number(1e-7).js_number(INFINITY).boolean(false).null().end_array();
   w.member("label", "x").end_object();
   BOOST_TEST(w.take() ==

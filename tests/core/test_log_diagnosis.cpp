@@ -21,10 +21,8 @@ struct Batch {
 using Steps = std::vector<std::vector<Batch>>;
 
 // Uneven micro-batches: token counts from 1 to 20 within a step.
-const Steps kUneven = {{{12.5, 5}, {3, 1}, {40, 20}},
-                       {{7, 2}, {1.5, 3}},
-                       {{9, 9}, {30, 4}, {2, 1}, {11, 8}},
-                       {{4.25, 17}, {0.5, 1}}};
+const Steps kUneven = {
+    {{12.5, 5}, {3, 1}, {40, 20}}, {{7, 2}, {1.5, 3}}, {{9, 9}, {30, 4}, {2, 1}, {11, 8}}, {{4.25, 17}, {0.5, 1}}};
 
 // The value exactly as a float32's .item() gives it, as Python's repr would write it (17 digits
 // read back to the same double).
@@ -64,8 +62,12 @@ std::string log_of(const Steps& steps, Loop loop, bool per_row = true) {
       const float c = cell(loop, steps[i], j);
       total += c;
       const bool last = j + 1 == steps[i].size();
-      log += std::to_string(i + 1) + "," + std::to_string(j) + "," + num(steps[i][j].s) + "," + num(steps[i][j].w) + "," +
-             (per_row ? f32(c) : last ? f32(total) : "") + "\n";
+      log += std::to_string(i + 1) + "," + std::to_string(j) + "," + num(steps[i][j].s) + "," + num(steps[i][j].w) +
+             "," +
+             (per_row ? f32(c)
+              : last  ? f32(total)
+                      : "") +
+             "\n";
     }
   }
   return log;
@@ -134,7 +136,8 @@ BOOST_AUTO_TEST_CASE(each_micro_batch_s_own_mean_loss_tells_nothing) {
   std::string log = "step,weighted_sum,weight_sum,loss\n";
   for (std::size_t i = 0; i < kUneven.size(); ++i) {
     for (const Batch& b : kUneven[i]) {
-      log += std::to_string(i) + "," + num(b.s) + "," + num(b.w) + "," + f32(static_cast<float>(b.s) / static_cast<float>(b.w)) + "\n";
+      log += std::to_string(i) + "," + num(b.s) + "," + num(b.w) + "," +
+             f32(static_cast<float>(b.s) / static_cast<float>(b.w)) + "\n";
     }
   }
   const fm::LogVerdict v = diagnosis_of(log).verdict;
@@ -149,7 +152,8 @@ BOOST_AUTO_TEST_CASE(the_step_s_loss_repeated_on_each_of_its_rows_is_read_once) 
   for (std::size_t i = 0; i < kUneven.size(); ++i) {
     double total = 0, mass = 0;
     for (const Batch& b : kUneven[i]) total += b.s, mass += b.w;
-    for (const Batch& b : kUneven[i]) log += std::to_string(i) + "," + num(b.s) + "," + num(b.w) + "," + num(total / mass) + "\n";
+    for (const Batch& b : kUneven[i])
+      log += std::to_string(i) + "," + num(b.s) + "," + num(b.w) + "," + num(total / mass) + "\n";
   }
   const fm::LogVerdict v = diagnosis_of(log).verdict;
   BOOST_TEST(fm::verdict_id(v.kind) == "not-affected");
@@ -186,7 +190,8 @@ BOOST_AUTO_TEST_CASE(ranks_of_one_step_are_judged_together_as_ddp_averages_them)
     for (int rank = 0; rank < 2; ++rank) {
       for (const Batch& b : kUneven[i]) {
         const double s = b.s * (rank + 1);
-        log += std::to_string(i) + "," + std::to_string(rank) + "," + num(s) + "," + num(b.w) + "," + num(2 * s / (2 * mass)) + "\n";
+        log += std::to_string(i) + "," + std::to_string(rank) + "," + num(s) + "," + num(b.w) + "," +
+               num(2 * s / (2 * mass)) + "\n";
       }
     }
   }
@@ -225,12 +230,15 @@ BOOST_AUTO_TEST_CASE(ranks_rows_interleaved_and_the_step_s_loss_on_every_row_are
 }
 
 BOOST_AUTO_TEST_CASE(a_column_serves_one_role) {
-  const auto twice = fm::check_log("loss,ntok\n1,2\n", fm::parse_log_column_names("weighted_sum=loss,weight_sum=ntok").value());
+  const auto twice =
+      fm::check_log("loss,ntok\n1,2\n", fm::parse_log_column_names("weighted_sum=loss,weight_sum=ntok").value());
   BOOST_TEST_REQUIRE(twice.ok());
   BOOST_TEST(!twice->has_loss);  // "loss" is the weighted_sum the reader named: not also the loss
   BOOST_TEST(twice->overall.weighted.result().to_double() == 1.0);
-  const auto both = fm::check_log("a,b\n1,2\n", fm::parse_log_column_names("weighted_sum=a,weight_sum=b,loss=a").value());
-  BOOST_TEST(both.error().message == "line 1: column \"a\" is named for both weighted_sum and loss; give each role its own column");
+  const auto both =
+      fm::check_log("a,b\n1,2\n", fm::parse_log_column_names("weighted_sum=a,weight_sum=b,loss=a").value());
+  BOOST_TEST(both.error().message ==
+             "line 1: column \"a\" is named for both weighted_sum and loss; give each role its own column");
 }
 
 BOOST_AUTO_TEST_CASE(packed_micro_batches_with_short_windows_divided_by_the_full_count_are_affected) {
@@ -300,8 +308,9 @@ BOOST_AUTO_TEST_CASE(two_runs_appended_to_one_file_are_judged_each_on_its_own) {
 
 BOOST_AUTO_TEST_CASE(a_quoted_field_holds_the_delimiter) {
   // Python's logging writes "2026-12-03 13:28:41,702": quoted, the comma is the field's.
-  const auto check = fm::check_log("time,level,step,weighted_sum,weight_sum\n\"2026-12-03 13:28:41,702\",INFO,1,6,3\n"
-                                   "\"2026-12-03 13:28:41,703\",INFO,1,2,1\n");
+  const auto check = fm::check_log(
+      "time,level,step,weighted_sum,weight_sum\n\"2026-12-03 13:28:41,702\",INFO,1,6,3\n"
+      "\"2026-12-03 13:28:41,703\",INFO,1,2,1\n");
   BOOST_TEST_REQUIRE(check.ok());
   BOOST_TEST(check->steps.size() == 1u);
   BOOST_TEST(check->steps[0].step == "1");
@@ -327,13 +336,15 @@ BOOST_AUTO_TEST_CASE(loggers_rows_of_a_loss_alone_belong_to_the_step_before_them
 }
 
 BOOST_AUTO_TEST_CASE(tee_d_output_before_the_header_a_header_again_and_decimal_commas) {
-  const std::string tee = "[rank0]: UserWarning: something\n{'accum': 2}\nstep,weighted_sum,weight_sum\n1,2,1\n1,2,3\n"
-                          "step,weighted_sum,weight_sum\n2,1,1\n";
+  const std::string tee =
+      "[rank0]: UserWarning: something\n{'accum': 2}\nstep,weighted_sum,weight_sum\n1,2,1\n1,2,3\n"
+      "step,weighted_sum,weight_sum\n2,1,1\n";
   const auto check = fm::check_log(tee);
   BOOST_TEST_REQUIRE(check.ok());
   BOOST_TEST(check->overall.batches == 3u);
-  BOOST_TEST(check->header_notes.front() ==
-             "line 3 is the header: the 2 lines before it are not the log's (output captured with tee?) and are skipped");
+  BOOST_TEST(
+      check->header_notes.front() ==
+      "line 3 is the header: the 2 lines before it are not the log's (output captured with tee?) and are skipped");
   BOOST_TEST(check->notes[fm::LogNoteKind::HeaderAgain].first.at(0).line == 6u);
   const auto comma = fm::check_log("step;weighted_sum;weight_sum;loss\r\n1;726,3149414;196;0,9264221191\r\n");
   BOOST_TEST_REQUIRE(comma.ok());
@@ -461,10 +472,12 @@ BOOST_AUTO_TEST_CASE(zero_mass_steps_and_micro_batches_are_counted_and_not_compa
   BOOST_TEST(d.verdict.steps_nonfinite_loss == 1u);  // PyTorch's mean over no tokens
   BOOST_TEST(d.verdict.steps_compared == 2u);
   const std::string text = fm::log_report_text(fm::check_log(log).value(), d, "run.csv");
-  BOOST_TEST(contains(text, "1 step whose whole mass is 0 (first: step 1): every normalisation gives 0.0 there, where a "
-                            "mean-reduced PyTorch loss is nan"));
-  BOOST_TEST(contains(text, "1 step with mass holds one (first: step 2): the unsuccessful fix skips it in its sum but "
-                            "counts it in its divisor"));
+  BOOST_TEST(contains(text,
+                      "1 step whose whole mass is 0 (first: step 1): every normalisation gives 0.0 there, where a "
+                      "mean-reduced PyTorch loss is nan"));
+  BOOST_TEST(contains(text,
+                      "1 step with mass holds one (first: step 2): the unsuccessful fix skips it in its sum but "
+                      "counts it in its divisor"));
 }
 
 BOOST_AUTO_TEST_CASE(step_columns_are_found_by_the_names_logs_give_them) {
@@ -475,7 +488,8 @@ BOOST_AUTO_TEST_CASE(step_columns_are_found_by_the_names_logs_give_them) {
     BOOST_TEST(check->steps.size() == 2u, name);
     BOOST_TEST(check->step_name == name);
   }
-  const auto quoted = fm::check_log("\"Step\";\"Weighted_Sum\";\"weight_sum\";\"Loss\"\r\n\"1\";\"1.5\";\"3\";\"0.5\"\r\n");
+  const auto quoted =
+      fm::check_log("\"Step\";\"Weighted_Sum\";\"weight_sum\";\"Loss\"\r\n\"1\";\"1.5\";\"3\";\"0.5\"\r\n");
   BOOST_TEST_REQUIRE(quoted.ok());
   BOOST_TEST(quoted->has_steps);
   BOOST_TEST(quoted->has_loss);
@@ -487,16 +501,18 @@ BOOST_AUTO_TEST_CASE(a_column_that_looks_like_a_step_or_a_loss_is_pointed_out) {
   const auto check = fm::check_log("trainer_step_idx,weighted_sum,weight_sum,avg_loss_epoch\n1,1,1,1\n");
   BOOST_TEST_REQUIRE(check.ok());
   BOOST_TEST(!check->has_steps);
-  BOOST_TEST(check->header_notes ==
-             (std::vector<std::string>{
-                 "column \"trainer_step_idx\" looks like a step column but is not read as one: the whole log is read as "
-                 "one accumulation window; name it with --columns step=trainer_step_idx",
-                 "column \"avg_loss_epoch\" looks like the run's loss but is not read as one; name it with --loss "
-                 "avg_loss_epoch for a verdict"}));
+  BOOST_TEST(
+      check->header_notes ==
+      (std::vector<std::string>{
+          "column \"trainer_step_idx\" looks like a step column but is not read as one: the whole log is read as "
+          "one accumulation window; name it with --columns step=trainer_step_idx",
+          "column \"avg_loss_epoch\" looks like the run's loss but is not read as one; name it with --loss "
+          "avg_loss_epoch for a verdict"}));
 }
 
 BOOST_AUTO_TEST_CASE(columns_named_by_the_reader) {
-  fm::LogColumnNames names = fm::parse_log_column_names("weighted_sum=tok_loss, weight_sum=n_tok,step=it,loss=L").value();
+  fm::LogColumnNames names =
+      fm::parse_log_column_names("weighted_sum=tok_loss, weight_sum=n_tok,step=it,loss=L").value();
   const auto check = fm::check_log("it,tok_loss,n_tok,L\n1,2,1,2\n1,2,3,\n", names);
   BOOST_TEST_REQUIRE(check.ok());
   BOOST_TEST(check->has_steps);
@@ -516,15 +532,15 @@ BOOST_AUTO_TEST_CASE(columns_named_by_the_reader) {
 BOOST_AUTO_TEST_CASE(messy_rows_are_kept_or_skipped_and_each_is_named_by_line_and_step) {
   const std::string log =
       "step,weighted_sum,weight_sum,loss,val_loss\n"  // 1
-      "1,10,2,,\n"                                      // 2
-      ",,,,0.7\n"                                       // 3: a validation row (Lightning)
-      "1,x,3,1,\n"                                      // 4: unreadable
-      "2,nan,3,1,\n"                                    // 5: nan
-      "2,4,-1,oops,\n"                                  // 6: negative weight, unreadable loss
-      "3,2,0,,\n"                                       // 7: a sum on zero weight
-      "1,1,1,,\n"                                       // 8: steps go backwards
-      "3,1,1,,\n"                                       // 9: step 3 comes again
-      "4,2,2";                                          // 10: cut short
+      "1,10,2,,\n"                                    // 2
+      ",,,,0.7\n"                                     // 3: a validation row (Lightning)
+      "1,x,3,1,\n"                                    // 4: unreadable
+      "2,nan,3,1,\n"                                  // 5: nan
+      "2,4,-1,oops,\n"                                // 6: negative weight, unreadable loss
+      "3,2,0,,\n"                                     // 7: a sum on zero weight
+      "1,1,1,,\n"                                     // 8: steps go backwards
+      "3,1,1,,\n"                                     // 9: step 3 comes again
+      "4,2,2";                                        // 10: cut short
   const auto check = fm::check_log(log);
   BOOST_TEST_REQUIRE(check.ok());
   const auto first = [&check](fm::LogNoteKind kind) {
@@ -533,10 +549,12 @@ BOOST_AUTO_TEST_CASE(messy_rows_are_kept_or_skipped_and_each_is_named_by_line_an
     return "line " + std::to_string(list.first[0].line) + " step " + list.first[0].step + ": " + list.first[0].message;
   };
   BOOST_TEST(first(fm::LogNoteKind::BlankSums) == "line 3 step : no weighted_sum or weight_sum");
-  BOOST_TEST(first(fm::LogNoteKind::UnreadableRow) == "line 4 step 1: weighted_sum: could not convert string to float: \"x\"");
+  BOOST_TEST(first(fm::LogNoteKind::UnreadableRow) ==
+             "line 4 step 1: weighted_sum: could not convert string to float: \"x\"");
   BOOST_TEST(first(fm::LogNoteKind::NonFinite) == "line 5 step 2: weighted_sum is nan");
   BOOST_TEST(first(fm::LogNoteKind::NegativeWeight) == "line 6 step 2: weight_sum is -1.0");
-  BOOST_TEST(first(fm::LogNoteKind::UnreadableLoss) == "line 6 step 2: loss: could not convert string to float: \"oops\"");
+  BOOST_TEST(first(fm::LogNoteKind::UnreadableLoss) ==
+             "line 6 step 2: loss: could not convert string to float: \"oops\"");
   BOOST_TEST(first(fm::LogNoteKind::SumOnZeroWeight) == "line 7 step 3: weighted_sum is 2.0 on weight_sum 0");
   BOOST_TEST(first(fm::LogNoteKind::StepBackwards) ==
              "line 8 step 1: step 1 follows step 3 (logs of several ranks or a restart concatenated?)");
@@ -546,7 +564,8 @@ BOOST_AUTO_TEST_CASE(messy_rows_are_kept_or_skipped_and_each_is_named_by_line_an
   BOOST_TEST(check->steps.size() == 5u);     // 1, 2, 3, 1, 3: consecutive rows make a step
   const std::string json = fm::log_report_json(*check, fm::diagnose_log(*check));
   BOOST_TEST(contains(json, R"({"kind": "cut-last-row", "count": 1, "message": "the last row is cut short)"));
-  BOOST_TEST(contains(json, R"("first": [{"line": 10, "step": "", "message": "expected 5 fields as in the header, found 3"}])"));
+  BOOST_TEST(contains(
+      json, R"("first": [{"line": 10, "step": "", "message": "expected 5 fields as in the header, found 3"}])"));
 }
 
 BOOST_AUTO_TEST_CASE(a_rank_column_keeps_ranks_apart) {

@@ -10,11 +10,11 @@
 #include "golden_files.hpp"
 #include "json_text.hpp"
 #include "log_checker.hpp"
+#include "log_diagnosis.hpp"
+#include "log_report.hpp"
 #include "number_literal.hpp"
 #include "py_repr.hpp"
 #include "py_sum.hpp"
-#include "log_diagnosis.hpp"
-#include "log_report.hpp"
 #include "run_log.hpp"
 
 namespace {
@@ -64,31 +64,34 @@ std::vector<std::string> logs_to_cut() {
     logs.push_back(fm::test::read_text(std::string("data/logs/") + file));
   }
   const std::string steps = "step,weighted_sum,weight_sum\n";
-  logs.insert(logs.end(), {
-      steps + "1,1,2\n1,2,2\n2,3,4\n2,4,4\n2,5,0\n3,5,6\n",              // steps across every cut
-      steps + "1,1,2\r\n1,2,2\r\n2,3,4\r\n\r\n2,4,4\r\n3,5,6\r\n",      // CRLF, a blank CRLF line
-      "\xEF\xBB\xBF" + steps + "a,1,2\n\n \t\n b ,2,2\nb,3,4\n\n",        // BOM, blank lines, spaces
-      steps + "1,1,2\n2,2,2\n2,3,4",                                      // no newline at the end
-      steps + "1,1,2\n2,2,2\n1,3,4\n3,1,1\n",                             // a step again (line 4)
-      steps + "1,1,2\n2,2,2\n3,x,4\n2,1,1\n",                             // a bad number first (line 4)
-      steps + "1,1,2\n2,2,2\n1,1,1\n3,x,4\n",                             // a step again first (line 4)
-      steps + "10,1,1\n9,1,1\n8,1,1\n10,1,1\n",                           // counting down, then again
-      steps + "1,1,1\n01,1,1\n1,1,1\n",                                   // "01" is not "1"
-      steps + "\r1,1,1\n1,2,1\n",                                         // the reference strips a leading \r
-      steps + "1,1,1\n2,1\n",                                             // too few fields
-      "loss\tweight_sum\tstep\tweighted_sum\tlr\n0.5\t2\ts1\t1.5\tx\n0.4\t2\ts1\t2.5\n0.3\t4\ts2\t1e3\t0\n",
-      "weighted_sum,weight_sum\n\n\n \n",                                   // no rows (line 4)
-      "weighted_sum,weight_sum\n1,2\n\xff,3\n",                           // not UTF-8 (line 3)
-      std::string("weighted_sum,weight_sum\n1,2\n3,4\0\n", 33),           // a NUL
-      "weighted_sum,weight_sum\n1,2\n 1e5 ,+3\ninf,-nan\n1_0.5,.5\n-0,5.\n1e400,1\n",
-      "weighted_sum,weight_sum\n1,2\n1e5e5,1\n",
-      // Losses, a logger's loss-only rows, interleaved ranks, a header after tee'd lines and again.
-      "step,weighted_sum,weight_sum,loss\n1,2,1,0.5\n1,2,3,\n2,,,0.75\n2,1,1,0.25\n2,3,2,0.5\n3,1,1,nan\n",
-      "rank,step,weighted_sum,weight_sum,loss\n0,1,2,1,1\n1,1,4,2,2\n0,1,2,3,1\n1,2,1,1,0.5\n0,2,3,1,1.5\n1,1,9,9,9\n",
-      "[rank0]: warning\n{'loss': 2.3}\nstep,weighted_sum,weight_sum\n1,2,1\nstep,weighted_sum,weight_sum\n2,3,1\n",
-      "step;weighted_sum;weight_sum;loss\r\n1;2,5;1;2,5\r\n1;\"3\";2;x\r\n2;1,5;3\r\n",
-      "t,step,weighted_sum,weight_sum,loss\n\"a,b\",1,1.5e+00,2,0.75\n\"c\"\"d,e\",1,2.00,3,\n\"f,2,3,4\n",
-  });
+  logs.insert(
+      logs.end(),
+      {
+          steps + "1,1,2\n1,2,2\n2,3,4\n2,4,4\n2,5,0\n3,5,6\n",         // steps across every cut
+          steps + "1,1,2\r\n1,2,2\r\n2,3,4\r\n\r\n2,4,4\r\n3,5,6\r\n",  // CRLF, a blank CRLF line
+          "\xEF\xBB\xBF" + steps + "a,1,2\n\n \t\n b ,2,2\nb,3,4\n\n",  // BOM, blank lines, spaces
+          steps + "1,1,2\n2,2,2\n2,3,4",                                // no newline at the end
+          steps + "1,1,2\n2,2,2\n1,3,4\n3,1,1\n",                       // a step again (line 4)
+          steps + "1,1,2\n2,2,2\n3,x,4\n2,1,1\n",                       // a bad number first (line 4)
+          steps + "1,1,2\n2,2,2\n1,1,1\n3,x,4\n",                       // a step again first (line 4)
+          steps + "10,1,1\n9,1,1\n8,1,1\n10,1,1\n",                     // counting down, then again
+          steps + "1,1,1\n01,1,1\n1,1,1\n",                             // "01" is not "1"
+          steps + "\r1,1,1\n1,2,1\n",                                   // the reference strips a leading \r
+          steps + "1,1,1\n2,1\n",                                       // too few fields
+          "loss\tweight_sum\tstep\tweighted_sum\tlr\n0.5\t2\ts1\t1.5\tx\n0.4\t2\ts1\t2.5\n0.3\t4\ts2\t1e3\t0\n",
+          "weighted_sum,weight_sum\n\n\n \n",                        // no rows (line 4)
+          "weighted_sum,weight_sum\n1,2\n\xff,3\n",                  // not UTF-8 (line 3)
+          std::string("weighted_sum,weight_sum\n1,2\n3,4\0\n", 33),  // a NUL
+          "weighted_sum,weight_sum\n1,2\n 1e5 ,+3\ninf,-nan\n1_0.5,.5\n-0,5.\n1e400,1\n",
+          "weighted_sum,weight_sum\n1,2\n1e5e5,1\n",
+          // Losses, a logger's loss-only rows, interleaved ranks, a header after tee'd lines and again.
+          "step,weighted_sum,weight_sum,loss\n1,2,1,0.5\n1,2,3,\n2,,,0.75\n2,1,1,0.25\n2,3,2,0.5\n3,1,1,nan\n",
+          "rank,step,weighted_sum,weight_sum,loss\n0,1,2,1,1\n1,1,4,2,2\n0,1,2,3,1\n1,2,1,1,0.5\n0,2,3,1,1.5\n1,1,9,9,"
+          "9\n",
+          "[rank0]: warning\n{'loss': 2.3}\nstep,weighted_sum,weight_sum\n1,2,1\nstep,weighted_sum,weight_sum\n2,3,1\n",
+          "step;weighted_sum;weight_sum;loss\r\n1;2,5;1;2,5\r\n1;\"3\";2;x\r\n2;1,5;3\r\n",
+          "t,step,weighted_sum,weight_sum,loss\n\"a,b\",1,1.5e+00,2,0.75\n\"c\"\"d,e\",1,2.00,3,\n\"f,2,3,4\n",
+      });
   return logs;
 }
 
@@ -111,7 +114,8 @@ BOOST_AUTO_TEST_CASE(three_parts_give_check_log_s_answer_wherever_the_rows_are_c
     const std::vector<std::size_t> starts = line_starts(log);
     for (std::size_t a = 0; a < starts.size(); ++a) {
       for (std::size_t b = a; b < starts.size(); ++b) {
-        BOOST_TEST(outcome_in_parts(log, {starts[a], starts[b]}) == whole, "cuts at " << starts[a] << ", " << starts[b]);
+        BOOST_TEST(outcome_in_parts(log, {starts[a], starts[b]}) == whole,
+                   "cuts at " << starts[a] << ", " << starts[b]);
       }
     }
   }
@@ -125,8 +129,10 @@ BOOST_AUTO_TEST_CASE(errors_in_a_later_part_name_the_line_in_the_whole_log) {
   const std::vector<std::size_t> middle{line_starts(log)[50]};
   const std::string skipped = outcome_in_parts(bad_number, middle);
   BOOST_TEST(skipped == outcome(fm::check_log(bad_number)));
-  BOOST_TEST(skipped.find(R"({"line": 102, "step": "40", "message": "weight_sum: could not convert string to float: \"oops\""})") !=
-             std::string::npos);
+  BOOST_TEST(
+      skipped.find(
+          R"({"line": 102, "step": "40", "message": "weight_sum: could not convert string to float: \"oops\""})") !=
+      std::string::npos);
   // A step that comes back after the cut is a group of its own, as in one pass.
   BOOST_TEST(outcome_in_parts(step_again, middle) == outcome(fm::check_log(step_again)));
   BOOST_TEST(fm::check_log(step_again)->steps.size() == 35u);
@@ -147,7 +153,7 @@ BOOST_AUTO_TEST_CASE(row_and_step_limits_across_parts_name_the_same_line) {
   const std::string rows_error = outcome(fm::check_log(rows));
   BOOST_TEST(rows_error == "error: line 4000002: more than 4000000 micro-batches; the limit is 4000000");
   BOOST_TEST(outcome_in_parts(rows, {2 * 4 * 1000000}) == rows_error);  // both parts within the limit
-  BOOST_TEST(outcome_in_parts(rows, {4}) == rows_error);                  // the later part alone over it
+  BOOST_TEST(outcome_in_parts(rows, {4}) == rows_error);                // the later part alone over it
 
   std::string steps = "step,weighted_sum,weight_sum\n";
   std::vector<std::size_t> starts;
@@ -191,11 +197,14 @@ ReferenceRow reference_row(const fm::LogColumns& columns, std::string_view line)
 bool same_bits(double a, double b) { return std::memcmp(&a, &b, sizeof a) == 0; }
 
 BOOST_AUTO_TEST_CASE(the_fast_path_reads_every_line_as_the_reference_does) {
+  // Bin-packed, as written.
+  // clang-format off
   const std::vector<std::string> numbers = {
       "1", "-0", "+1", "0.5", ".5", "5.", "-.5", "1e5", "1E-5", "1e+5", "-1e-5", "1e", "1e+", "1e5e5", "1.5.5", "--1",
       "-", "", ".", "-.", " 1", "1 ", "\t2", "2\r", "1_0", "1__0", "_1", "inf", "-Infinity", "nan", "NaN", "+nan",
       "1e400", "-1e400", "4.9e-324", "1e-400", "0x10", "0x1p3", "\xd9\xa1", "12345678901234567890123",
       "0.1000000000000000055511151231257827", "10.841470984807897", "abc", "1.5e3x", "1\r2", "e5", "1-", "00.5"};
+  // clang-format on
   const std::vector<std::string> steps = {"1", " 1", "1\r", "\r1", "a b", "", "01", "x\ty", "1.5", "\r"};
   const std::vector<std::string> endings = {"\n", "\r\n", "", "\r", "\r\r\n", " \n"};
   std::mt19937 engine(5);
@@ -235,8 +244,9 @@ BOOST_AUTO_TEST_CASE(the_fast_path_reads_every_line_as_the_reference_does) {
         // A line the reference cannot read is skipped and noted (the log goes on); a blank one is not.
         BOOST_TEST(!reader.error().has_value(), shown);
         const fm::LogNotes& notes = reader.notes();
-        const std::size_t noted = notes[fm::LogNoteKind::UnreadableRow].count + notes[fm::LogNoteKind::CutLastRow].count +
-                                  notes[fm::LogNoteKind::BlankSums].count + notes[fm::LogNoteKind::HeaderAgain].count;
+        const std::size_t noted = notes[fm::LogNoteKind::UnreadableRow].count +
+                                  notes[fm::LogNoteKind::CutLastRow].count + notes[fm::LogNoteKind::BlankSums].count +
+                                  notes[fm::LogNoteKind::HeaderAgain].count;
         BOOST_TEST(noted == (expected.kind == ReferenceRow::kError ? 1u : 0u), shown);
       }
     }
@@ -274,9 +284,10 @@ BOOST_AUTO_TEST_CASE(the_float_sum_is_py_sum_on_floats) {
     fm::PyFloatSum sum;
     const int size = static_cast<int>(engine() % 8);
     for (int i = 0; i < size; ++i) {
-      const double x = engine() % 4 == 0 ? specials[engine() % 11]
-                                         : std::ldexp(static_cast<double>(engine() >> 11), static_cast<int>(engine() % 80) - 100) *
-                                               (engine() % 2 ? 1 : -1);
+      const double x = engine() % 4 == 0
+                           ? specials[engine() % 11]
+                           : std::ldexp(static_cast<double>(engine() >> 11), static_cast<int>(engine() % 80) - 100) *
+                                 (engine() % 2 ? 1 : -1);
       reference.add(fm::PyValue::make_float(x));
       sum.add(x);
     }

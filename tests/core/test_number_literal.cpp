@@ -18,6 +18,8 @@ struct Literal {
 };
 std::ostream& operator<<(std::ostream& out, const Literal& l) { return out << l.text; }
 
+// Laid out as a table, three to a row.
+// clang-format off
 const Literal kValid[] = {
     {"1", "1", true},           {"-3", "-3", true},         {"+7", "7", true},
     {"0", "0", true},           {"00", "0", true},          {"-0", "0", true},
@@ -36,6 +38,7 @@ const char* const kInvalid[] = {
     "1_", "_1",    "1e",    "1e+",   ".",      "e5",   "0x",   "0xg",  "0b102",    "1.2.3", "--1",
     "1 2", "9007199254740993", "-9007199254740993", "0x20000000000001", "1,5", "3j", "1e_5", "0x_",
 };
+// clang-format on
 }  // namespace
 
 BOOST_AUTO_TEST_SUITE(number_literal)

@@ -30,7 +30,8 @@ BOOST_AUTO_TEST_CASE(corpus_matches_cpython) {
     fm::append_repr_float(appended, value);
     ++checked;
     if ((ours != columns.at(1) || appended != "[1, " + columns.at(1)) && ++mismatches <= 20) {
-      BOOST_ERROR("bits " << columns.at(0) << ": repr " << columns.at(1) << ", ours " << ours << ", appended " << appended);
+      BOOST_ERROR("bits " << columns.at(0) << ": repr " << columns.at(1) << ", ours " << ours << ", appended "
+                          << appended);
     }
   }
   BOOST_TEST(mismatches == 0u);

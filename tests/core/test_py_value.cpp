@@ -33,8 +33,9 @@ BOOST_AUTO_TEST_CASE(true_division_always_gives_a_float) {
 
 // CPython 3.12: 1/0, 1.0/0 and 1/0.0 raise ZeroDivisionError; only int/int says "division by zero".
 BOOST_AUTO_TEST_CASE(division_by_zero_is_a_python_exception_with_cpythons_message) {
-  for (const auto& [a, b, message] : {std::tuple{i(1), i(0), "division by zero"}, std::tuple{f(1.0), i(0), "float division by zero"},
-                                      std::tuple{i(1), f(0.0), "float division by zero"}}) {
+  for (const auto& [a, b, message] :
+       {std::tuple{i(1), i(0), "division by zero"}, std::tuple{f(1.0), i(0), "float division by zero"},
+        std::tuple{i(1), f(0.0), "float division by zero"}}) {
     const fm::PyResult q = fm::py_true_div(a, b);
     BOOST_TEST_REQUIRE(!q.ok());
     BOOST_TEST(q.error().exception == "ZeroDivisionError");

@@ -15,7 +15,7 @@ struct GoldenProgram {
   std::string source;
   std::string stdout_text;
   std::string stderr_text;  // print(file=sys.stderr), sys.stderr.write, logging's last resort
-  std::string error;  // "Type: message", or empty
+  std::string error;        // "Type: message", or empty
   int line = 0;
   int exit_code = 0;
 };

@@ -14,8 +14,8 @@ namespace bdata = boost::unit_test::data;
 
 namespace {
 
-const char* const kRecordFixtures[] = {"unequal weight mass", "unit weights", "one batch", "zero total weight",
-                                       "empty", "zero loss", "three batches"};
+const char* const kRecordFixtures[] = {"unequal weight mass", "unit weights", "one batch", "zero total weight", "empty",
+                                       "zero loss",           "three batches"};
 
 fm::Report report_for(const std::string& implementation, const std::string& n = "1") {
   auto report = fm::evaluate({implementation, n, std::nullopt});
@@ -45,8 +45,8 @@ BOOST_DATA_TEST_CASE(each_fixture_matches_the_published_observation,
                      bdata::make(std::vector<std::string>{"broken", "unsuccessful-fix"}) *
                          bdata::xrange(std::size(kRecordFixtures)),
                      implementation, index) {
-  const std::string file = implementation == "broken" ? "the_failure.observations.json"
-                                                       : "the_unsuccessful_fix.observations.json";
+  const std::string file =
+      implementation == "broken" ? "the_failure.observations.json" : "the_unsuccessful_fix.observations.json";
   const fm::Report report = report_for(implementation);
   const fm::Observation& ours = report.observations.at(index);
   const Published theirs = published(file, index);
@@ -60,8 +60,8 @@ BOOST_DATA_TEST_CASE(the_repair_passes_every_check, bdata::xrange(std::size(kRec
   const fm::Report report = report_for("repair");
   const fm::Observation& o = report.observations.at(index);
   BOOST_TEST(o.check == kRecordFixtures[index]);
-  BOOST_TEST(o.passed, o.check << ": actual " << fm::repr_value(o.actual) << ", expected "
-                                << fm::repr_value(o.expected));
+  BOOST_TEST(o.passed,
+             o.check << ": actual " << fm::repr_value(o.actual) << ", expected " << fm::repr_value(o.expected));
 }
 
 BOOST_AUTO_TEST_CASE(json_lines_equal_the_reference_output_byte_for_byte) {
@@ -88,7 +88,8 @@ BOOST_AUTO_TEST_CASE(verdicts_and_exit_codes_follow_the_reference) {
 // The contract holds for every non-zero int N: 14N/4N, 6N/2N, 9N/3N, 8N/4N and 15N/7 are
 // correctly rounded divisions of exact ints, equal to the expected values built the same way.
 BOOST_DATA_TEST_CASE(the_repair_passes_at_every_nonzero_int_n,
-                     bdata::xrange(-300, 301) + bdata::make(std::vector<long long>{1000003, 123456789, -987654321, 600479950316065}),
+                     bdata::xrange(-300, 301) +
+                         bdata::make(std::vector<long long>{1000003, 123456789, -987654321, 600479950316065}),
                      n) {
   if (n == 0) return;
   const fm::Report report = report_for("repair", std::to_string(n));

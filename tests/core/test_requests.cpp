@@ -41,11 +41,12 @@ BOOST_AUTO_TEST_CASE(members_are_read_as_their_type_and_null_is_not_absent) {
   BOOST_TEST(refusal(fm::read_request("{\"t\": null}", {{"t", &text, "text such as \"0.1\""}})) ==
              "t: expected text such as \"0.1\", got null");
   BOOST_TEST(refusal(fm::read_request("{\"t\": 32}", {{"t", &text}})) == "t: expected text, got a number");
-  BOOST_TEST(refusal(fm::read_request("{}", {{"t", &text}, {"r", &required, "an id", true}})) == "r: missing: expected an id");
+  BOOST_TEST(refusal(fm::read_request("{}", {{"t", &text}, {"r", &required, "an id", true}})) ==
+             "r: missing: expected an id");
 
   const auto read = fm::read_request(
-      "{\"b\": true, \"i\": 32, \"f\": 2.5, \"e\": 1e3, \"big\": 4294967299, \"neg\": -3, \"t\": \"x\", \"z\": null}", {},
-      {"b", "i", "f", "e", "big", "neg", "t", "z"});
+      "{\"b\": true, \"i\": 32, \"f\": 2.5, \"e\": 1e3, \"big\": 4294967299, \"neg\": -3, \"t\": \"x\", \"z\": null}",
+      {}, {"b", "i", "f", "e", "big", "neg", "t", "z"});
   BOOST_REQUIRE(read.ok());
   const fm::JsonNode& request = *read;
   BOOST_TEST(fm::has_member(request, "z"));
@@ -61,11 +62,14 @@ BOOST_AUTO_TEST_CASE(members_are_read_as_their_type_and_null_is_not_absent) {
   BOOST_TEST(number == 32);
   BOOST_TEST(fm::read_whole_number(request, "neg", -5, 5, number).ok());
   BOOST_TEST(number == -3);
-  BOOST_TEST(refusal(fm::read_whole_number(request, "f", 1, 64, number)) == "f: expected a whole number from 1 to 64, got 2.5");
-  BOOST_TEST(refusal(fm::read_whole_number(request, "e", 1, 2000, number)) == "e: expected a whole number from 1 to 2000, got 1e3");
+  BOOST_TEST(refusal(fm::read_whole_number(request, "f", 1, 64, number)) ==
+             "f: expected a whole number from 1 to 64, got 2.5");
+  BOOST_TEST(refusal(fm::read_whole_number(request, "e", 1, 2000, number)) ==
+             "e: expected a whole number from 1 to 2000, got 1e3");
   BOOST_TEST(refusal(fm::read_whole_number(request, "big", 1, 64, number)) ==
              "big: expected a whole number from 1 to 64, got 4294967299");
-  BOOST_TEST(refusal(fm::read_whole_number(request, "z", 1, 64, number)) == "z: expected a whole number from 1 to 64, got null");
+  BOOST_TEST(refusal(fm::read_whole_number(request, "z", 1, 64, number)) ==
+             "z: expected a whole number from 1 to 64, got null");
 }
 
 BOOST_AUTO_TEST_CASE(the_envelope_is_written_by_the_json_writer) {
@@ -101,9 +105,12 @@ BOOST_AUTO_TEST_CASE(run_reads_an_implementation_and_n_or_fixtures) {
 BOOST_AUTO_TEST_CASE(inputs_of_which_a_call_takes_one_are_refused_in_one_sentence) {
   BOOST_TEST(refusal(fm::read_explore_request("{\"n\": \"1\", \"fixtures\": \"{}\"}")) ==
              "request: n, fields and fixtures cannot be combined; give one");
-  BOOST_TEST(refusal(fm::request_fixtures(fm::read_run_request("{\"implementation\": \"repair\", \"n\": \"1\", \"fixtures\": \"{}\"}").value())) ==
-             "n: N (the record's fixtures at N) and custom fixtures cannot be combined; give one");
-  BOOST_TEST(fm::cannot_be_combined({"--impl", "--solve"}).message == "--impl and --solve cannot be combined; give one");
+  BOOST_TEST(
+      refusal(fm::request_fixtures(
+          fm::read_run_request("{\"implementation\": \"repair\", \"n\": \"1\", \"fixtures\": \"{}\"}").value())) ==
+      "n: N (the record's fixtures at N) and custom fixtures cannot be combined; give one");
+  BOOST_TEST(fm::cannot_be_combined({"--impl", "--solve"}).message ==
+             "--impl and --solve cannot be combined; give one");
 }
 
 BOOST_AUTO_TEST_CASE(fragments_read_and_write_by_request) {
@@ -111,8 +118,8 @@ BOOST_AUTO_TEST_CASE(fragments_read_and_write_by_request) {
   BOOST_TEST(fm::read_fragment_request("{}").value() == "");
   BOOST_TEST(refusal(fm::read_fragment_request("{\"fragment\": null}")) ==
              "fragment: expected text such as \"#n=0.1\", got null");
-  const auto state = fm::read_fragment_state_request(
-      "{\"n\": \"\", \"mode\": \"\", \"tolerance\": \"1e-9\", \"solve\": \"\"}");
+  const auto state =
+      fm::read_fragment_state_request("{\"n\": \"\", \"mode\": \"\", \"tolerance\": \"1e-9\", \"solve\": \"\"}");
   BOOST_REQUIRE(state.ok());
   BOOST_TEST(fm::write_fragment(*state) == "#n=&tolerance=1e-9");  // "" is a value of n; an empty solve is none
   BOOST_TEST(refusal(fm::read_fragment_state_request("{\"code\": \"x\"}")) ==
@@ -141,11 +148,15 @@ BOOST_AUTO_TEST_CASE(settings_are_python_literals_with_the_models_defaults) {
 }
 
 BOOST_AUTO_TEST_CASE(each_refusal_names_its_setting) {
-  BOOST_TEST(refusal(fm::read_train_request("{\"accum\": 4}")) == "accum: expected text, a Python literal such as \"4\", got a number");
-  BOOST_TEST(refusal(fm::read_train_request("{\"accum\": \"0\"}")).rfind("accum: expected K, a whole number from 1 to 64", 0) == 0u);
+  BOOST_TEST(refusal(fm::read_train_request("{\"accum\": 4}")) ==
+             "accum: expected text, a Python literal such as \"4\", got a number");
+  BOOST_TEST(refusal(fm::read_train_request("{\"accum\": \"0\"}"))
+                 .rfind("accum: expected K, a whole number from 1 to 64", 0) == 0u);
   BOOST_TEST(refusal(fm::read_train_request("{\"steps\": \"2.5\"}")).rfind("steps: expected a whole number", 0) == 0u);
-  BOOST_TEST(refusal(fm::read_train_request("{\"maxAccum\": 65}")) == "maxAccum: expected a whole number from 1 to 64, got 65");
-  BOOST_TEST(refusal(fm::read_train_request("{\"maxAccum\": 0.5}")) == "maxAccum: expected a whole number from 1 to 64, got 0.5");
+  BOOST_TEST(refusal(fm::read_train_request("{\"maxAccum\": 65}")) ==
+             "maxAccum: expected a whole number from 1 to 64, got 65");
+  BOOST_TEST(refusal(fm::read_train_request("{\"maxAccum\": 0.5}")) ==
+             "maxAccum: expected a whole number from 1 to 64, got 0.5");
   BOOST_TEST(refusal(fm::read_train_request("{\"sweep\": 1}")) == "sweep: expected true or false, got a number");
   BOOST_TEST(refusal(fm::read_train_request("{\"K\": \"4\"}")) ==
              "request: unknown key \"K\"; the keys are accum, steps, seed, lr, unevenness, maxAccum, sweep");
@@ -170,8 +181,10 @@ BOOST_AUTO_TEST_CASE(solve_reads_code_and_n_or_fixtures) {
   BOOST_REQUIRE(solve.ok());
   BOOST_TEST(solve->code == "def solve(a, b): return 0");
   BOOST_TEST(solve->evaluation.n.value() == "2");
-  BOOST_TEST(refusal(fm::read_solve_request("{\"code\": 42}")) == "code: expected text, a Python file defining solve(), got a number");
-  BOOST_TEST(refusal(fm::read_solve_request("{\"n\": \"1\"}")) == "code: missing: expected text, a Python file defining solve()");
+  BOOST_TEST(refusal(fm::read_solve_request("{\"code\": 42}")) ==
+             "code: expected text, a Python file defining solve(), got a number");
+  BOOST_TEST(refusal(fm::read_solve_request("{\"n\": \"1\"}")) ==
+             "code: missing: expected text, a Python file defining solve()");
   BOOST_TEST(refusal(fm::read_solve_request("{\"code\": \"\", \"script\": \"\"}")) ==
              "request: unknown key \"script\"; the keys are code, n, fixtures");
 }
@@ -187,14 +200,16 @@ BOOST_AUTO_TEST_CASE(a_cpython_run_needs_what_it_wrote_and_its_exit_code) {
              "exitCode: missing: expected a whole number");
   BOOST_TEST(refusal(fm::read_cpython_view_request("{\"code\": \"\", \"out\": \"\", \"exitCode\": 0}")) ==
              "err: missing: expected text, what the run wrote to stderr");
-  BOOST_TEST(refusal(fm::read_cpython_view_request("{\"code\": \"\", \"out\": \"\", \"err\": \"\", \"exitCode\": 1.5}")) ==
-             "exitCode: expected a whole number from -2147483648 to 2147483647, got 1.5");
+  BOOST_TEST(
+      refusal(fm::read_cpython_view_request("{\"code\": \"\", \"out\": \"\", \"err\": \"\", \"exitCode\": 1.5}")) ==
+      "exitCode: expected a whole number from -2147483648 to 2147483647, got 1.5");
 }
 
 BOOST_AUTO_TEST_CASE(exec_reads_a_script_and_the_program_names_its_file) {
   BOOST_TEST(fm::read_exec_request("{\"script\": \"print(1)\"}").value() == "print(1)");
   BOOST_TEST(refusal(fm::read_exec_request("{}")) == "script: missing: expected text, a whole Python file");
-  const auto program = fm::cpython_program_json(fm::read_solve_request("{\"code\": \"def solve(a, b):\\n  return 1\"}").value());
+  const auto program =
+      fm::cpython_program_json(fm::read_solve_request("{\"code\": \"def solve(a, b):\\n  return 1\"}").value());
   BOOST_REQUIRE(program.ok());
   BOOST_TEST(program->find("\"program\": \"def solve(a, b):\\n  return 1\\n") != std::string::npos);
   BOOST_TEST(program->find("\"filename\": \"solve.py\"}") != std::string::npos);

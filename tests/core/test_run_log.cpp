@@ -23,7 +23,8 @@ BOOST_AUTO_TEST_CASE(a_logs_float_sums_equal_the_implementations_on_lists) {
   // numbers) agree bit for bit, also where `if w` and `if mass` matter: -0.0, nan, infinities,
   // masses of both signs that cancel, overflow.
   std::mt19937_64 engine(11);
-  const double specials[] = {0.0, -0.0, std::nan(""), HUGE_VAL, -HUGE_VAL, 1e308, -1e308, 5e-324, -5e-324, 1.0, -1.0, 0.5, 3.0};
+  const double specials[] = {0.0,    -0.0,    std::nan(""), HUGE_VAL, -HUGE_VAL, 1e308, -1e308,
+                             5e-324, -5e-324, 1.0,          -1.0,     0.5,       3.0};
   const auto draw = [&engine, &specials](int kind) {
     const double u = static_cast<double>(engine() >> 11) * 0x1.0p-53;
     switch (kind) {
@@ -40,17 +41,21 @@ BOOST_AUTO_TEST_CASE(a_logs_float_sums_equal_the_implementations_on_lists) {
     for (int i = 0; i < size; ++i) {
       const double s = draw(static_cast<int>(engine() % 4));
       // A mass that cancels an earlier one now and then: sum(weight_sums) is then exactly 0.
-      const double w = i > 0 && engine() % 5 == 0 ? -weight_sums.back().float_value() : draw(static_cast<int>(engine() % 4));
+      const double w =
+          i > 0 && engine() % 5 == 0 ? -weight_sums.back().float_value() : draw(static_cast<int>(engine() % 4));
       sums.add(s, w);
       weighted_sums.push_back(fm::PyValue::make_float(s));
       weight_sums.push_back(fm::PyValue::make_float(w));
     }
     BOOST_TEST(fm::repr_value(fm::finish_broken(sums).value()) ==
-               fm::repr_value(fm::solve_broken(weighted_sums, weight_sums).value()), "trial " << trial);
+                   fm::repr_value(fm::solve_broken(weighted_sums, weight_sums).value()),
+               "trial " << trial);
     BOOST_TEST(fm::repr_value(fm::finish_unsuccessful_fix(sums).value()) ==
-               fm::repr_value(fm::solve_unsuccessful_fix(weighted_sums, weight_sums).value()), "trial " << trial);
+                   fm::repr_value(fm::solve_unsuccessful_fix(weighted_sums, weight_sums).value()),
+               "trial " << trial);
     BOOST_TEST(fm::repr_value(fm::finish_repair(sums).value()) ==
-               fm::repr_value(fm::solve_repair(weighted_sums, weight_sums).value()), "trial " << trial);
+                   fm::repr_value(fm::solve_repair(weighted_sums, weight_sums).value()),
+               "trial " << trial);
   }
 }
 
@@ -71,8 +76,10 @@ BOOST_AUTO_TEST_CASE(bad_logs_name_the_line) {
   BOOST_TEST(contains(error_of(""), "the log is empty"));
   BOOST_TEST(contains(error_of("loss,lr\n1,2\n"), "line 1: the header needs the columns weighted_sum and weight_sum"));
   BOOST_TEST(contains(error_of("loss,lr\n1,2\n"), "this header's columns are: loss, lr"));
-  BOOST_TEST(error_of("weighted_sum,weight_sum\n3\n1,x\n") == "line 2: expected 2 fields as in the header, found 1" + none);
-  BOOST_TEST(error_of("weighted_sum,weight_sum\n1,x\n") == "line 2: weight_sum: could not convert string to float: \"x\"" + none);
+  BOOST_TEST(error_of("weighted_sum,weight_sum\n3\n1,x\n") ==
+             "line 2: expected 2 fields as in the header, found 1" + none);
+  BOOST_TEST(error_of("weighted_sum,weight_sum\n1,x\n") ==
+             "line 2: weight_sum: could not convert string to float: \"x\"" + none);
   BOOST_TEST(contains(error_of("weighted_sum,weight_sum\n1__0,2\n"), "line 2: weighted_sum: could not convert"));
   BOOST_TEST(contains(error_of("weighted_sum,weight_sum\n0x10,2\n"), "line 2: weighted_sum"));
   BOOST_TEST(contains(error_of("weighted_sum,weight_sum\n0x1p3,2\n"), "line 2: weighted_sum"));  // strtod would take it
@@ -81,7 +88,8 @@ BOOST_AUTO_TEST_CASE(bad_logs_name_the_line) {
   BOOST_TEST(contains(error_of(std::string("weighted_sum,weight_sum\n1,2\0\n", 28)),
                       "line 2: weight_sum: could not convert string to float: \"2\\u0000\""));
   BOOST_TEST(contains(error_of("step,weighted_sum,weight_sum\n\xff,1,1\n"), "line 2: the text is not valid UTF-8"));
-  BOOST_TEST(contains(error_of("weighted_sum,weight_sum,step\n1,1\n"), "line 2: expected 3 fields as in the header, found 2"));
+  BOOST_TEST(
+      contains(error_of("weighted_sum,weight_sum,step\n1,1\n"), "line 2: expected 3 fields as in the header, found 2"));
 }
 
 BOOST_AUTO_TEST_CASE(logs_the_reference_reads_whatever_their_shape) {
@@ -98,12 +106,13 @@ BOOST_AUTO_TEST_CASE(logs_the_reference_reads_whatever_their_shape) {
   BOOST_TEST(answer("step,weighted_sum,weight_sum\r\n\r\n \n") == R"({"batches": 0, )" + zeros + R"(, "steps": []})");
   BOOST_TEST(answer("weighted_sum,weight_sum,weight_sum,weighted_sum\n3,2,x,y\n") ==
              R"({"batches": 1, "results": {"broken": 3.0, "unsuccessful-fix": 1.5, "repair": 1.5}})");
-  BOOST_TEST(answer("step,weighted_sum,weight_sum\n1,1,1\n2,4,2\n1,3,1\n") ==
-             R"({"batches": 3, "results": {"broken": 2.6666666666666665, "unsuccessful-fix": 2.0, )"
-             R"("repair": 2.0}, "steps": [{"step": "1", "batches": 1, "results": {"broken": 1.0, "unsuccessful-fix": 1.0, )"
-             R"("repair": 1.0}}, {"step": "2", "batches": 1, "results": {"broken": 4.0, "unsuccessful-fix": 2.0, )"
-             R"("repair": 2.0}}, {"step": "1", "batches": 1, "results": {"broken": 3.0, "unsuccessful-fix": 3.0, )"
-             R"("repair": 3.0}}]})");
+  BOOST_TEST(
+      answer("step,weighted_sum,weight_sum\n1,1,1\n2,4,2\n1,3,1\n") ==
+      R"({"batches": 3, "results": {"broken": 2.6666666666666665, "unsuccessful-fix": 2.0, )"
+      R"("repair": 2.0}, "steps": [{"step": "1", "batches": 1, "results": {"broken": 1.0, "unsuccessful-fix": 1.0, )"
+      R"("repair": 1.0}}, {"step": "2", "batches": 1, "results": {"broken": 4.0, "unsuccessful-fix": 2.0, )"
+      R"("repair": 2.0}}, {"step": "1", "batches": 1, "results": {"broken": 3.0, "unsuccessful-fix": 3.0, )"
+      R"("repair": 3.0}}]})");
   BOOST_TEST(answer(std::string("weighted_sum,weight_sum,note,step\n1,2,a\0b,s\0t\n", 46)) ==
              R"({"batches": 1, "results": {"broken": 1.0, "unsuccessful-fix": 0.5, "repair": 0.5}, "steps": [{"step": )"
              R"("s\u0000t", "batches": 1, "results": {"broken": 1.0, "unsuccessful-fix": 0.5, "repair": 0.5}}]})");
@@ -118,10 +127,12 @@ BOOST_AUTO_TEST_CASE(names_and_steps_are_stripped_of_spaces_tabs_and_carriage_re
   // tests/tools/check_log_reference.py; the values are exact in any Python.)
   const auto result = fm::check_log("\rstep,weighted_sum,\r weight_sum\n1,1,1\n\r1 ,2,1\n\r2,3,4\n");
   BOOST_TEST_REQUIRE(result.ok());
-  BOOST_TEST(fm::log_check_json(*result) ==
-             "{\"batches\": 3, \"results\": {\"broken\": 2.0, \"unsuccessful-fix\": 1.25, \"repair\": 1.0}, \"steps\": "
-             "[{\"step\": \"1\", \"batches\": 2, \"results\": {\"broken\": 1.5, \"unsuccessful-fix\": 1.5, \"repair\": 1.5}}, "
-             "{\"step\": \"2\", \"batches\": 1, \"results\": {\"broken\": 3.0, \"unsuccessful-fix\": 0.75, \"repair\": 0.75}}]}");
+  BOOST_TEST(
+      fm::log_check_json(*result) ==
+      "{\"batches\": 3, \"results\": {\"broken\": 2.0, \"unsuccessful-fix\": 1.25, \"repair\": 1.0}, \"steps\": "
+      "[{\"step\": \"1\", \"batches\": 2, \"results\": {\"broken\": 1.5, \"unsuccessful-fix\": 1.5, \"repair\": 1.5}}, "
+      "{\"step\": \"2\", \"batches\": 1, \"results\": {\"broken\": 3.0, \"unsuccessful-fix\": 0.75, \"repair\": "
+      "0.75}}]}");
 }
 
 BOOST_AUTO_TEST_CASE(fields_beyond_the_needed_columns_are_ignored_as_the_reference_does) {

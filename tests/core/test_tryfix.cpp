@@ -22,14 +22,19 @@ BOOST_AUTO_TEST_CASE(the_prefilled_unsuccessful_fix_fails_as_published) {
 
 BOOST_AUTO_TEST_CASE(the_repair_as_solve_passes_every_check) {
   const std::string repair =
-      "def solve(weighted_sums, weight_sums):\n    mass = sum(weight_sums)\n    return sum(weighted_sums) / mass if mass else 0.0\n";
+      "def solve(weighted_sums, weight_sums):\n    mass = sum(weight_sums)\n    return sum(weighted_sums) / mass if "
+      "mass else 0.0\n";
   const std::string view = fm::solve_view_json(repair, at_n("1")).value();
   BOOST_TEST(contains(view, "7 of 7 checks pass"), view);
 }
 
 BOOST_AUTO_TEST_CASE(errors_name_their_line_and_column) {
   const std::string raised = fm::solve_view_json("def solve(a, b):\n    return 1 / 0\n", at_n("1")).value();
-  BOOST_TEST(contains(raised, "\"kind\": \"exception\", \"type\": \"ZeroDivisionError\", \"message\": \"division by zero\", \"line\": 2"), raised);
+  BOOST_TEST(
+      contains(
+          raised,
+          "\"kind\": \"exception\", \"type\": \"ZeroDivisionError\", \"message\": \"division by zero\", \"line\": 2"),
+      raised);
   BOOST_TEST(contains(raised, "\"report\": null"), raised);
   const std::string refused = fm::solve_view_json("def solve(a, b):\n    return {x for x in a}\n", at_n("1")).value();
   BOOST_TEST(contains(refused, "\"kind\": \"unsupported\""), refused);

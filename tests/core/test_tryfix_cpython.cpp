@@ -87,7 +87,8 @@ BOOST_AUTO_TEST_CASE(the_program_is_the_code_then_the_records_script_at_n) {
       "def solve(a, b):\n    return 0\n"
       "import json\nN = 0.1\nobservations = []\n"
       "def check(label, actual, expected):\n"
-      "    observations.append({\"check\": label, \"actual\": actual, \"expected\": expected, \"passed\": actual == expected})\n"
+      "    observations.append({\"check\": label, \"actual\": actual, \"expected\": expected, \"passed\": actual == "
+      "expected})\n"
       "check('unequal weight mass',solve([2*N,12*N],[N,3*N]),3.5)\n"
       "check('unit weights',solve([2*N,4*N],[N,N]),3)\n"
       "check('one batch',solve([9*N],[3*N]),3)\n"
@@ -95,7 +96,8 @@ BOOST_AUTO_TEST_CASE(the_program_is_the_code_then_the_records_script_at_n) {
       "check('empty',solve([],[]),0)\n"
       "check('zero loss',solve([0,8*N],[N,3*N]),2)\n"
       "check('three batches',solve([N,6*N,8*N],[1,2,4]),15*N/7)\n"
-      "print(json.dumps({\"observations\": observations, \"passed\": all(x[\"passed\"] for x in observations)}, ensure_ascii=False))\n"
+      "print(json.dumps({\"observations\": observations, \"passed\": all(x[\"passed\"] for x in observations)}, "
+      "ensure_ascii=False))\n"
       "raise SystemExit(0 if all(x[\"passed\"] for x in observations) else 1)\n";
   BOOST_TEST(program == expected);
 }
@@ -117,8 +119,10 @@ BOOST_AUTO_TEST_CASE(the_records_lines_are_the_reference_scripts) {
 }
 
 BOOST_AUTO_TEST_CASE(a_fixtures_document_writes_each_fixture_as_literals) {
-  const fm::EvaluationRequest request{"", std::nullopt,
-                                      std::string(R"({"fixtures": [{"check": "it's", "weighted_sums": [0.1, 2], "weight_sums": [1, 1e300], "expected": 1.5}]})")};
+  const fm::EvaluationRequest request{
+      "", std::nullopt,
+      std::string(
+          R"({"fixtures": [{"check": "it's", "weighted_sums": [0.1, 2], "weight_sums": [1, 1e300], "expected": 1.5}]})")};
   const std::string program = fm::cpython_program("def solve(a, b):\n    return 0\n", request).value();
   BOOST_TEST(program.find("\ncheck(\"it's\",solve([0.1,2],[1,1e+300]),1.5)\n") != std::string::npos, program);
 }
@@ -138,7 +142,8 @@ BOOST_AUTO_TEST_CASE(a_class_based_repair_gives_the_repairs_line_at_1_and_0_1) {
     BOOST_TEST(json_line(run.out) == published_line("repair", n));  // CPython agrees with the core's repair
     const rapidjson::Document view = view_of(run);
     BOOST_TEST(view["error"].IsNull());
-    const std::string summary = std::to_string(repair.passed_count()) + " of 7 checks pass \xC2\xB7 exit " + std::to_string(repair.exit_code());
+    const std::string summary =
+        std::to_string(repair.passed_count()) + " of 7 checks pass \xC2\xB7 exit " + std::to_string(repair.exit_code());
     BOOST_TEST(text(view["report"]["summary"]) == summary);
     BOOST_TEST(text(view["report"]["json"]) == json_line(run.out));
     BOOST_TEST(text(view["printed"]).empty());
@@ -281,7 +286,8 @@ BOOST_AUTO_TEST_CASE(a_script_that_ends_early_says_so) {
   const rapidjson::Document view = view_of("exits before the checks");
   BOOST_TEST(view["report"].IsNull());
   BOOST_TEST(text(view["error"]["kind"]) == "limit");
-  BOOST_TEST(text(view["error"]["message"]) == "CPython ended the script with exit code 3 before it printed the record's JSON line");
+  BOOST_TEST(text(view["error"]["message"]) ==
+             "CPython ended the script with exit code 3 before it printed the record's JSON line");
 }
 
 BOOST_AUTO_TEST_CASE(custom_fixtures_run_as_literals) {
@@ -298,9 +304,12 @@ BOOST_AUTO_TEST_CASE(a_bad_or_malformed_line_is_refused_with_a_sentence) {
     return text(view["error"]["message"]);
   };
   const std::string good = json_line(golden("class repair").out);
-  BOOST_TEST(message(handmade("{\"observations\": [", "", 0)).find("CPython ended the script with exit code 0, but its last line is not JSON (") == 0);
-  BOOST_TEST(message(handmade("", "", 0)) == "CPython ended the script with exit code 0 before it printed the record's JSON line");
-  BOOST_TEST(message(handmade("[1, 2]\n", "", 0)) == "CPython ended the script with exit code 0, but its last line has no \"observations\" list");
+  BOOST_TEST(message(handmade("{\"observations\": [", "", 0))
+                 .find("CPython ended the script with exit code 0, but its last line is not JSON (") == 0);
+  BOOST_TEST(message(handmade("", "", 0)) ==
+             "CPython ended the script with exit code 0 before it printed the record's JSON line");
+  BOOST_TEST(message(handmade("[1, 2]\n", "", 0)) ==
+             "CPython ended the script with exit code 0, but its last line has no \"observations\" list");
   BOOST_TEST(message(handmade("{\"observations\": [], \"passed\": true}\n", "", 0)) ==
              "CPython ended the script with exit code 0, but its last line has 0 observations for 7 fixtures");
   std::string renamed = good;
@@ -310,12 +319,16 @@ BOOST_AUTO_TEST_CASE(a_bad_or_malformed_line_is_refused_with_a_sentence) {
   std::string no_passed = good;
   no_passed.replace(no_passed.find("\"passed\": true"), 14, "\"passed\": 1");
   BOOST_TEST(message(handmade(no_passed + "\n", "", 0)) ==
-             "CPython ended the script with exit code 0, but observation 0 lacks \"check\", \"actual\" or a true/false \"passed\"");
-  BOOST_TEST(message(handmade(good + "\n", "", 1)) == "CPython ended the script with exit code 1, where its JSON line says 0");
+             "CPython ended the script with exit code 0, but observation 0 lacks \"check\", \"actual\" or a true/false "
+             "\"passed\"");
+  BOOST_TEST(message(handmade(good + "\n", "", 1)) ==
+             "CPython ended the script with exit code 1, where its JSON line says 0");
   BOOST_TEST(message(handmade("", "Traceback (most recent call last):\n", 1)) ==
-             "CPython ended the script with exit code 1 before it printed the record's JSON line: Traceback (most recent call last):");
+             "CPython ended the script with exit code 1 before it printed the record's JSON line: Traceback (most "
+             "recent call last):");
   BOOST_TEST(message(handmade("", "the run was stopped after 5 seconds\n", 124)) ==
-             "CPython ended the script with exit code 124 before it printed the record's JSON line: the run was stopped after 5 seconds");
+             "CPython ended the script with exit code 124 before it printed the record's JSON line: the run was "
+             "stopped after 5 seconds");
 }
 
 BOOST_AUTO_TEST_SUITE_END()

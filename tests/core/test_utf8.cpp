@@ -13,7 +13,10 @@ BOOST_AUTO_TEST_CASE(decodes_one_to_four_byte_sequences_and_moves_past_each) {
   const std::string text = "a\xC3\xA9\xE2\x82\xAC\xF0\x9F\x98\x80";  // a é € 😀: ord() 97, 233, 8364, 128512
   std::size_t i = 0;
   for (const std::uint32_t expected : {97u, 233u, 8364u, 128512u}) {
-    BOOST_TEST(fm::utf8_sequence_length(text[i]) == (expected < 0x80 ? 1u : expected < 0x800 ? 2u : expected < 0x10000 ? 3u : 4u));
+    BOOST_TEST(fm::utf8_sequence_length(text[i]) == (expected < 0x80      ? 1u
+                                                     : expected < 0x800   ? 2u
+                                                     : expected < 0x10000 ? 3u
+                                                                          : 4u));
     BOOST_TEST(fm::decode_utf8(text, i) == expected);
   }
   BOOST_TEST(i == text.size());
@@ -43,8 +46,8 @@ BOOST_AUTO_TEST_CASE(encoding_inverts_decoding_and_continuation_bytes_are_told_a
 }
 
 BOOST_AUTO_TEST_CASE(invalid_input_is_found_at_its_first_bad_byte) {
-  BOOST_TEST(fm::invalid_utf8_offset("ok\xC0\xAF") == 2u);        // an overlong '/'
-  BOOST_TEST(fm::invalid_utf8_offset("\xED\xA0\x80") == 0u);      // a surrogate, U+D800
+  BOOST_TEST(fm::invalid_utf8_offset("ok\xC0\xAF") == 2u);    // an overlong '/'
+  BOOST_TEST(fm::invalid_utf8_offset("\xED\xA0\x80") == 0u);  // a surrogate, U+D800
   BOOST_TEST(fm::invalid_utf8_offset("caf\xC3\xA9") == std::string_view::npos);
 }
 

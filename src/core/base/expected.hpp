@@ -61,8 +61,6 @@ inline Error cannot_be_combined(std::initializer_list<const char*> inputs, std::
 }
 
 // Prefixes an error message with where it happened ("fixtures[2].weight_sums: ...").
-inline Error with_context(const std::string& where, const Error& error) {
-  return Error{where + ": " + error.message};
-}
+inline Error with_context(const std::string& where, const Error& error) { return Error{where + ": " + error.message}; }
 
 }  // namespace fm

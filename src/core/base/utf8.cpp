@@ -57,7 +57,8 @@ void append_utf8(std::string& out, unsigned long code_point) {
   const int tail = code_point < 0x800 ? 1 : code_point < 0x10000 ? 2 : 3;
   static constexpr unsigned char kLead[] = {0, 0xC0, 0xE0, 0xF0};
   out += static_cast<char>(kLead[tail] | (code_point >> (6 * tail)));
-  for (int shift = 6 * (tail - 1); shift >= 0; shift -= 6) out += static_cast<char>(0x80 | ((code_point >> shift) & 0x3F));
+  for (int shift = 6 * (tail - 1); shift >= 0; shift -= 6)
+    out += static_cast<char>(0x80 | ((code_point >> shift) & 0x3F));
 }
 
 std::uint32_t decode_utf8(std::string_view text, std::size_t& i) {

@@ -17,7 +17,8 @@ Expected<Report> run_checks(const Implementation& implementation, const std::vec
     const Fixture& fixture = fixtures[i];
     Expected<PyValue> actual = implementation.solve(fixture.weighted_sums, fixture.weight_sums);
     if (!actual) {
-      return Error{"fixtures[" + std::to_string(i) + "] (" + json_string(fixture.check) + "): " + actual.error().message};
+      return Error{"fixtures[" + std::to_string(i) + "] (" + json_string(fixture.check) +
+                   "): " + actual.error().message};
     }
     const bool passed = py_equal(*actual, fixture.expected);
     report.observations.push_back({fixture.check, *actual, fixture.expected, passed});

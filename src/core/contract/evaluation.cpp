@@ -31,7 +31,7 @@ Expected<Evaluation> evaluate_with_fixtures(const EvaluationRequest& request) {
   const Implementation* implementation = find_implementation(request.implementation);
   if (!implementation) {
     return in_field("implementation", Error{"unknown implementation \"" + request.implementation +
-                                                "\"; choose one of " + implementation_ids()});
+                                            "\"; choose one of " + implementation_ids()});
   }
   Expected<std::vector<Fixture>> fixtures = request_fixtures(request);
   if (!fixtures) return fixtures.error();

@@ -43,7 +43,8 @@ std::string explain_broken(const Fixture& f, const Observation& o, const Contrac
            std::string(o.passed ? ", which is what was expected." : ".") + expected_note(o, contract);
   }
   const std::string mass_text = mass ? repr_value(*mass) : "out of range";
-  const bool mass_is_count = mass && py_equal(*mass, PyValue::make_int(static_cast<std::int64_t>(f.weighted_sums.size())).value());
+  const bool mass_is_count =
+      mass && py_equal(*mass, PyValue::make_int(static_cast<std::int64_t>(f.weighted_sums.size())).value());
   if (o.passed && mass && !py_truthy(*mass)) {
     return "The weight mass is zero and the weighted sum is " + repr_value(o.actual) +
            " after dividing by the batch count (" + batches + "), which is also the contract's answer for zero mass.";
@@ -60,9 +61,9 @@ std::string explain_broken(const Fixture& f, const Observation& o, const Contrac
     return "The weight mass is zero, so the contract gives 0.0; this path divides by the batch count (" + batches +
            ") and gives " + repr_value(o.actual) + "." + expected_note(o, contract);
   }
-  return "Divides by the batch count (" + batches + ") instead of the weight mass (" + mass_text + "): " +
-         repr_value(o.actual) + " where the contract gives " + (contract ? repr_value(*contract) : "no answer") +
-         "." + expected_note(o, contract);
+  return "Divides by the batch count (" + batches + ") instead of the weight mass (" + mass_text +
+         "): " + repr_value(o.actual) + " where the contract gives " +
+         (contract ? repr_value(*contract) : "no answer") + "." + expected_note(o, contract);
 }
 
 std::string explain_unsuccessful_fix(const Fixture& f, const Observation& o, const ContractFacts& facts) {
@@ -93,8 +94,10 @@ std::string explain_unsuccessful_fix(const Fixture& f, const Observation& o, con
                                (f.weighted_sums.size() == 1 ? " batch" : " batches");
   const std::string skip_note = skipped ? ", counting the zero-mass batches it skipped" : "";
   if (o.passed) {
-    if (!means.empty() && all_equal(means) && !skipped) return averaged + "; matches because every batch has the same per-example mean.";
-    if (!masses.empty() && all_equal(masses) && !skipped) return averaged + "; matches because every batch has the same mass (" + repr_value(masses.front()) + ").";
+    if (!means.empty() && all_equal(means) && !skipped)
+      return averaged + "; matches because every batch has the same per-example mean.";
+    if (!masses.empty() && all_equal(masses) && !skipped)
+      return averaged + "; matches because every batch has the same mass (" + repr_value(masses.front()) + ").";
     return averaged + skip_note + "; matches here by coincidence.";
   }
   return averaged + skip_note + ": each batch counts equally whatever its mass (" + join_reprs(f.weight_sums) +
@@ -135,7 +138,8 @@ std::string explain_contract_answer(const Observation& o) {
            std::to_string(*ulps) + (*ulps == 1 ? " unit" : " units") + " in the last place from the expected " +
            repr_value(o.expected) + ", and the check compares floats exactly.";
   }
-  return "Gives the contract's answer, " + repr_value(o.actual) + ", but the fixture expects " + repr_value(o.expected) + ".";
+  return "Gives the contract's answer, " + repr_value(o.actual) + ", but the fixture expects " +
+         repr_value(o.expected) + ".";
 }
 
 }  // namespace
@@ -153,7 +157,8 @@ Explanation explain(const Implementation& implementation, const Fixture& fixture
     return explanation;
   }
   explanation.ulps = ulp_distance(observation.actual, observation.expected);
-  if (!observation.passed && facts.contract && !implementation.is_contract && py_equal(observation.actual, *facts.contract)) {
+  if (!observation.passed && facts.contract && !implementation.is_contract &&
+      py_equal(observation.actual, *facts.contract)) {
     explanation.reason = explain_contract_answer(observation);
   } else {
     explanation.reason = implementation.explain(fixture, observation, facts);

@@ -12,8 +12,8 @@ namespace fm {
 
 struct Explanation {
   std::size_t batches = 0;
-  std::string mass;      // repr(sum(weight_sums)), or "" when that sum is refused
-  std::string contract;  // repr of the contract's answer (the repair), or ""
+  std::string mass;                   // repr(sum(weight_sums)), or "" when that sum is refused
+  std::string contract;               // repr of the contract's answer (the repair), or ""
   std::optional<std::uint64_t> ulps;  // distance between actual and expected
   std::string reason;
 };
@@ -29,7 +29,8 @@ struct ContractFacts {
 
 // Each implementation's sentence (the registry, implementations.cpp, holds them).
 std::string explain_broken(const Fixture& fixture, const Observation& observation, const ContractFacts& facts);
-std::string explain_unsuccessful_fix(const Fixture& fixture, const Observation& observation, const ContractFacts& facts);
+std::string explain_unsuccessful_fix(const Fixture& fixture, const Observation& observation,
+                                     const ContractFacts& facts);
 std::string explain_repair(const Fixture& fixture, const Observation& observation, const ContractFacts& facts);
 
 }  // namespace fm

@@ -61,17 +61,20 @@ Expected<std::vector<Fixture>> fixtures_from_fields(const std::vector<FixtureFie
   // Numbers in all rows together are bounded like a fixtures document (labels have their own
   // limit, checked per row), so that no edit can make the core parse without end.
   std::size_t total_bytes = 0;
-  for (const FixtureFields& f : fields) total_bytes += f.weighted_sums.size() + f.weight_sums.size() + f.expected.size();
+  for (const FixtureFields& f : fields)
+    total_bytes += f.weighted_sums.size() + f.weight_sums.size() + f.expected.size();
   if (total_bytes > FixtureLimits::kMaxDocumentBytes) {
-    return field_error("fixtures", "the fixtures' numbers take " + std::to_string(total_bytes) + " bytes of text; the limit is " +
-                                       std::to_string(FixtureLimits::kMaxDocumentBytes) + " (1 MiB), as for a fixtures document");
+    return field_error("fixtures",
+                       "the fixtures' numbers take " + std::to_string(total_bytes) + " bytes of text; the limit is " +
+                           std::to_string(FixtureLimits::kMaxDocumentBytes) + " (1 MiB), as for a fixtures document");
   }
   std::vector<Fixture> fixtures;
   for (std::size_t i = 0; i < fields.size(); ++i) {
     const std::string at = "fixtures[" + std::to_string(i) + "]";
     const FixtureFields& f = fields[i];
     if (f.check.size() > FixtureLimits::kMaxLabelBytes) {
-      return field_error(at + ".check", "the label is " + std::to_string(f.check.size()) + " bytes long; the limit is " +
+      return field_error(at + ".check", "the label is " + std::to_string(f.check.size()) +
+                                            " bytes long; the limit is " +
                                             std::to_string(FixtureLimits::kMaxLabelBytes));
     }
     if (!is_valid_utf8(f.check)) return field_error(at + ".check", "the label is not valid Unicode text");

@@ -16,9 +16,7 @@ std::string unequal_lists_message(std::size_t weighted_sums, std::size_t weight_
 
 namespace {
 
-std::string at(const std::string& path, const JsonNode& node) {
-  return path + " (" + json_position(node) + ")";
-}
+std::string at(const std::string& path, const JsonNode& node) { return path + " (" + json_position(node) + ")"; }
 
 Error wrong_kind(const std::string& path, const JsonNode& node, const std::string& wanted) {
   return Error{at(path, node) + ": expected " + wanted + ", found " + json_kind_name(node)};
@@ -67,8 +65,8 @@ Expected<std::vector<PyValue>> read_numbers(const std::string& path, const JsonN
 Expected<std::string> read_label(const std::string& path, const JsonNode& node) {
   if (node.kind != JsonNode::Kind::String) return wrong_kind(path, node, "a string");
   if (node.text.size() > FixtureLimits::kMaxLabelBytes) {
-    return Error{at(path, node) + ": the label is " + std::to_string(node.text.size()) +
-                 " bytes long; the limit is " + std::to_string(FixtureLimits::kMaxLabelBytes)};
+    return Error{at(path, node) + ": the label is " + std::to_string(node.text.size()) + " bytes long; the limit is " +
+                 std::to_string(FixtureLimits::kMaxLabelBytes)};
   }
   if (!is_valid_utf8(node.text)) {
     return Error{at(path, node) + ": the label is not valid Unicode text (a lone surrogate escape?)"};
@@ -91,8 +89,7 @@ Expected<Fixture> read_fixture(const std::string& path, const JsonNode& node) {
   }
   Expected<PyValue> expected = read_number(path + ".expected", *m[3]);
   if (!expected) return expected.error();
-  return Fixture{std::move(check).value(), std::move(weighted_sums).value(), std::move(weight_sums).value(),
-                 *expected};
+  return Fixture{std::move(check).value(), std::move(weighted_sums).value(), std::move(weight_sums).value(), *expected};
 }
 
 }  // namespace

@@ -32,13 +32,15 @@ Expected<PyValue> solve_repair(const Batches& weighted_sums, const Batches& weig
 const std::vector<Implementation>& implementations() {
   static const std::vector<Implementation> registry = {
       {"broken", "The failure", "÷ number of micro-batches", "sum(weighted_sums) / max(1, len(weighted_sums))",
-       "5f2acf9a59aaa99483595e3cae6e0327ec0a55821785c3d2b6936c3ad2598a94", false, &broken_loop(), solve_broken, explain_broken},
+       "5f2acf9a59aaa99483595e3cae6e0327ec0a55821785c3d2b6936c3ad2598a94", false, &broken_loop(), solve_broken,
+       explain_broken},
       {"unsuccessful-fix", "The unsuccessful fix", "mean of micro-batch means",
        "sum(s / w for s, w in zip(weighted_sums, weight_sums) if w) / max(1, len(weighted_sums))",
-       "a135344a6ee6523f85a7ffa51aee2ea52bf326a724e351a9ea1a875a408299a0", false, &unsuccessful_fix_loop(), solve_unsuccessful_fix,
-       explain_unsuccessful_fix},
-      {"repair", "The repair", "÷ total weight mass", "sum(weighted_sums) / mass if (mass := sum(weight_sums)) else 0.0", "", true,
-       &repair_loop(), solve_repair, explain_repair},
+       "a135344a6ee6523f85a7ffa51aee2ea52bf326a724e351a9ea1a875a408299a0", false, &unsuccessful_fix_loop(),
+       solve_unsuccessful_fix, explain_unsuccessful_fix},
+      {"repair", "The repair", "÷ total weight mass",
+       "sum(weighted_sums) / mass if (mass := sum(weight_sums)) else 0.0", "", true, &repair_loop(), solve_repair,
+       explain_repair},
   };
   return registry;
 }

@@ -1,6 +1,6 @@
 // The contract's three implementations, and the registry that holds everything about each: its
-// id, title and method, its Python source, the training-loop code it is, the record's published digest, how it computes (batch_sums.hpp)
-// and how it explains a row (explanation.hpp).
+// id, title and method, its Python source, the training-loop code it is, the record's published
+// digest, how it computes (batch_sums.hpp) and how it explains a row (explanation.hpp).
 // Contract (from the record): "Weighted sums already include per-example weights. Divide by
 // total weight mass; zero mass yields zero."
 #pragma once

@@ -2,6 +2,9 @@
 
 namespace fm {
 
+// The string macros below join the literals beside them, which clang-format cannot see.
+// clang-format off
+
 // The repair's two lines, which every diff ends in: the window's weight mass counted before its
 // first forward pass, and a summed loss divided by it (max(…, 1): zero mass yields zero, as the
 // contract says, where 0 / 0 is nan).
@@ -52,5 +55,7 @@ const LoopCode& repair_loop() {
 
 #undef FM_REPAIR_COUNT
 #undef FM_REPAIR_LOSS
+
+// clang-format on
 
 }  // namespace fm

@@ -35,7 +35,8 @@ const RecordText& record_text() {
 
 void write_table_columns(JsonWriter& w) {
   w.begin_array();
-  for (const TableColumn& column : kTableColumns) w.begin_object().member("id", column.id).member("heading", column.heading).end_object();
+  for (const TableColumn& column : kTableColumns)
+    w.begin_object().member("id", column.id).member("heading", column.heading).end_object();
   w.end_array();
 }
 
@@ -50,7 +51,9 @@ std::string record_json() {
   w.key("implementations").begin_array();
   for (const Implementation& implementation : implementations()) {
     w.begin_object().member("id", implementation.id).member("title", implementation.title);
-    w.member("method", implementation.method).member("python", implementation.python).member("solve", solve_source(implementation));
+    w.member("method", implementation.method)
+        .member("python", implementation.python)
+        .member("solve", solve_source(implementation));
     w.member("sha256", implementation.sha256).key("loop").begin_object().member("code", implementation.loop->code);
     w.member("wrongWhen", implementation.loop->wrong_when).member("diff", implementation.loop->diff).end_object();
     w.end_object();

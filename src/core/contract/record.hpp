@@ -22,8 +22,11 @@ const RecordText& record_text();
 struct TableColumn {
   std::string_view id, heading;
 };
-inline constexpr TableColumn kTableColumns[] = {
-    {"check", "Boundary fixture"}, {"actual", "Actual"}, {"expected", "Expected"}, {"outcome", "Outcome"}, {"why", "Why"}};
+inline constexpr TableColumn kTableColumns[] = {{"check", "Boundary fixture"},
+                                                {"actual", "Actual"},
+                                                {"expected", "Expected"},
+                                                {"outcome", "Outcome"},
+                                                {"why", "Why"}};
 
 // The columns as a JSON array of {"id", "heading"}.
 void write_table_columns(JsonWriter& w);

@@ -1,8 +1,8 @@
 // The embed's content as JSON, for generators that build their own tables (a Sphinx extension's
 // docutils tables for LaTeX and text): the same strings embed_html places.
 #include "embed_view.hpp"
-#include "record.hpp"
 #include "json_writer.hpp"
+#include "record.hpp"
 
 namespace fm {
 

@@ -24,12 +24,12 @@ struct EmbedRow {
 
 struct EmbedTable {
   std::string_view id, title, method;
-  std::string_view python;  // the solve() expression (shown with the prose)
-  const LoopCode* loop = nullptr;  // the training-loop code it is (every embed shows it)
-  std::string_view sha256;  // the record's digest; "" for the repair, held back
+  std::string_view python;              // the solve() expression (shown with the prose)
+  const LoopCode* loop = nullptr;       // the training-loop code it is (every embed shows it)
+  std::string_view sha256;              // the record's digest; "" for the repair, held back
   std::vector<std::string_view> notes;  // the repair's: held back, and derived from the contract
-  std::string caption;   // "The failure: boundary fixtures at N = 1"
-  std::string summary;   // "3 of 7 checks pass · exit 1"
+  std::string caption;                  // "The failure: boundary fixtures at N = 1"
+  std::string summary;                  // "3 of 7 checks pass · exit 1"
   bool passed = false;
   int exit_code = 0;
   std::vector<EmbedRow> rows;
@@ -38,12 +38,12 @@ struct EmbedTable {
 struct EmbedView {
   std::string_view id, family, access, title, case_label, contract, case_digest;
   std::string n;
-  bool prose = true;          // the header, the record's prose, the code, notes and digests
+  bool prose = true;  // the header, the record's prose, the code, notes and digests
   bool compact = false;
-  bool which = false;         // the loop code and summaries alone, no tables
+  bool which = false;                                 // the loop code and summaries alone, no tables
   RenderOptions::Why why = RenderOptions::Why::Line;  // resolved: never Auto
-  std::vector<EmbedSection> before;  // root cause ... why it matters
-  std::vector<EmbedSection> after;   // verification & scope
+  std::vector<EmbedSection> before;                   // root cause ... why it matters
+  std::vector<EmbedSection> after;                    // verification & scope
   std::vector<EmbedTable> tables;
 };
 

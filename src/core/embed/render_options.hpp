@@ -31,8 +31,8 @@ struct RenderOptions {
 // "broken unsuccessful-fix" or "broken,repair" (commas and/or spaces) -> the ids, in order.
 // Errors (field "show"): no id, an unknown id, an id given twice.
 Expected<std::vector<std::string>> parse_show(std::string_view ids);
-Expected<RenderOptions::Prose> parse_prose(std::string_view text);  // full | none
-Expected<RenderOptions::Why> parse_why(std::string_view text);      // auto | column | line | details | none
+Expected<RenderOptions::Prose> parse_prose(std::string_view text);           // full | none
+Expected<RenderOptions::Why> parse_why(std::string_view text);               // auto | column | line | details | none
 Expected<RenderOptions::Format> parse_render_format(std::string_view text);  // html | json
 
 const char* why_name(RenderOptions::Why why);

@@ -3,8 +3,8 @@
 #include <cmath>
 
 #include "evaluation.hpp"
-#include "json_text.hpp"
 #include "json_request.hpp"
+#include "json_text.hpp"
 #include "json_tree.hpp"
 #include "json_writer.hpp"
 #include "number_literal.hpp"
@@ -25,8 +25,10 @@ Expected<std::vector<FixtureFields>> read_fields(const JsonNode& list) {
     const JsonNode& item = list.items[i];
     if (item.kind != JsonNode::Kind::Object) return request_error(at, "expected an object");
     FixtureFields f;
-    for (auto [name, target] : {std::pair{"check", &f.check}, {"weighted_sums", &f.weighted_sums},
-                                {"weight_sums", &f.weight_sums}, {"expected", &f.expected}}) {
+    for (auto [name, target] : {std::pair{"check", &f.check},
+                                {"weighted_sums", &f.weighted_sums},
+                                {"weight_sums", &f.weight_sums},
+                                {"expected", &f.expected}}) {
       const JsonNode* node = nullptr;
       for (const auto& member : item.members) {
         if (member.first == name) node = &member.second;
@@ -39,7 +41,8 @@ Expected<std::vector<FixtureFields>> read_fields(const JsonNode& list) {
   return fields;
 }
 
-Expected<Comparison> read_comparison(const std::optional<std::string>& mode, const std::optional<std::string>& tolerance) {
+Expected<Comparison> read_comparison(const std::optional<std::string>& mode,
+                                     const std::optional<std::string>& tolerance) {
   Comparison comparison;
   if (mode == "exact") {
     comparison.mode = Comparison::Mode::Exact;
@@ -64,12 +67,13 @@ Expected<ExploreRequest> read_explore_request(std::string_view json) {
   ExploreRequest request;
   std::optional<std::string> mode;
   std::optional<std::string> tolerance;
-  const Expected<JsonNode> tree = read_request(json,
-                                               {{"n", &request.n, "text, a Python int or float literal such as \"0.1\""},
-                                                {"fixtures", &request.fixtures, "text, the JSON of a fixtures document"},
-                                                {"mode", &mode, "\"exact\" or \"tolerance\""},
-                                                {"tolerance", &tolerance, "text such as \"1e-9\""}},
-                                               {"fields"}, JsonLimits{8, 200000});
+  const Expected<JsonNode> tree =
+      read_request(json,
+                   {{"n", &request.n, "text, a Python int or float literal such as \"0.1\""},
+                    {"fixtures", &request.fixtures, "text, the JSON of a fixtures document"},
+                    {"mode", &mode, "\"exact\" or \"tolerance\""},
+                    {"tolerance", &tolerance, "text such as \"1e-9\""}},
+                   {"fields"}, JsonLimits{8, 200000});
   if (!tree) return tree.error();
   const bool has_fields = has_member(*tree, "fields");
   if ((request.n ? 1 : 0) + (has_fields ? 1 : 0) + (request.fixtures ? 1 : 0) > 1) {
@@ -123,4 +127,3 @@ Expected<std::string> explore_json(const ExploreRequest& request) {
 }
 
 }  // namespace fm
-

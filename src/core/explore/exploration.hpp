@@ -13,9 +13,9 @@
 namespace fm {
 
 struct ExploreRequest {
-  std::optional<std::string> n;                    // the record's fixtures at N (default "1")
+  std::optional<std::string> n;                      // the record's fixtures at N (default "1")
   std::optional<std::vector<FixtureFields>> fields;  // or edited fields
-  std::optional<std::string> fixtures;             // or a fixtures document (the CLI's --fixtures format)
+  std::optional<std::string> fixtures;               // or a fixtures document (the CLI's --fixtures format)
   Comparison comparison;
 };
 

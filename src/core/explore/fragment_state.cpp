@@ -38,8 +38,8 @@ std::string percent_encode(std::string_view text) {
   std::string out;
   for (char ch : text) {
     const unsigned char c = static_cast<unsigned char>(ch);
-    const bool plain = (c >= 'A' && c <= 'Z') || (c >= 'a' && c <= 'z') || (c >= '0' && c <= '9') ||
-                       c == '-' || c == '.' || c == '_' || c == '~' || c == ',' || c == ':';
+    const bool plain = (c >= 'A' && c <= 'Z') || (c >= 'a' && c <= 'z') || (c >= '0' && c <= '9') || c == '-' ||
+                       c == '.' || c == '_' || c == '~' || c == ',' || c == ':';
     if (plain) {
       out += ch;
     } else {
@@ -53,14 +53,16 @@ std::string percent_encode(std::string_view text) {
 
 // "the code is 20000 bytes; the limit is 16384"
 Error too_long(const char* what, std::size_t size, std::size_t limit, const char* field) {
-  return Error{std::string(what) + " is " + std::to_string(size) + " bytes; the limit is " + std::to_string(limit), field};
+  return Error{std::string(what) + " is " + std::to_string(size) + " bytes; the limit is " + std::to_string(limit),
+               field};
 }
 
 }  // namespace
 
 Expected<FragmentState> read_fragment(std::string_view fragment) {
   if (!fragment.empty() && fragment.front() == '#') fragment.remove_prefix(1);
-  if (fragment.size() > kMaxFragmentBytes) return too_long("the link's state", fragment.size(), kMaxFragmentBytes, "fragment");
+  if (fragment.size() > kMaxFragmentBytes)
+    return too_long("the link's state", fragment.size(), kMaxFragmentBytes, "fragment");
   FragmentState state;
   while (!fragment.empty()) {
     const std::size_t amp = fragment.find('&');
@@ -69,18 +71,23 @@ Expected<FragmentState> read_fragment(std::string_view fragment) {
     if (pair.empty()) continue;
     const std::size_t eq = pair.find('=');
     const std::string key(pair.substr(0, eq));
-    if (eq == std::string_view::npos) return Error{"\"" + key.substr(0, 40) + "\" has no value (expected key=value)", "fragment"};
+    if (eq == std::string_view::npos)
+      return Error{"\"" + key.substr(0, 40) + "\" has no value (expected key=value)", "fragment"};
     std::optional<std::string>* slot = key == "n"           ? &state.n
                                        : key == "fixtures"  ? &state.fixtures
                                        : key == "mode"      ? &state.mode
                                        : key == "tolerance" ? &state.tolerance
                                        : key == "solve"     ? &state.solve
                                                             : nullptr;
-    if (!slot) return Error{"unknown key " + json_string(key.substr(0, 40)) + "; the keys are n, fixtures, mode, tolerance, solve", "fragment"};
+    if (!slot)
+      return Error{
+          "unknown key " + json_string(key.substr(0, 40)) + "; the keys are n, fixtures, mode, tolerance, solve",
+          "fragment"};
     if (*slot) return Error{key + " is given twice", "fragment"};
     auto value = percent_decode(pair.substr(eq + 1), key);
     if (!value) return value.error();
-    if (slot == &state.solve && value->size() > kMaxSolveBytes) return too_long("the code", value->size(), kMaxSolveBytes, "solve");
+    if (slot == &state.solve && value->size() > kMaxSolveBytes)
+      return too_long("the code", value->size(), kMaxSolveBytes, "solve");
     *slot = std::move(value).value();
   }
   if (state.n && state.fixtures) return Error{"give n or fixtures, not both", "fragment"};
@@ -103,8 +110,11 @@ std::string write_fragment(const FragmentState& state) {
 std::string fragment_state_json(const FragmentState& state) {
   JsonWriter w;
   w.begin_object();
-  for (const auto& [key, value] : {std::pair{"n", &state.n}, {"fixtures", &state.fixtures}, {"mode", &state.mode},
-                                   {"tolerance", &state.tolerance}, {"solve", &state.solve}}) {
+  for (const auto& [key, value] : {std::pair{"n", &state.n},
+                                   {"fixtures", &state.fixtures},
+                                   {"mode", &state.mode},
+                                   {"tolerance", &state.tolerance},
+                                   {"solve", &state.solve}}) {
     if (*value) w.member(key, **value);
   }
   return w.end_object().take();

@@ -31,7 +31,8 @@ Error unknown_key(const std::string& key, std::initializer_list<RequestText> tex
   return Error{std::move(message), "request"};
 }
 
-bool known(const std::string& key, std::initializer_list<RequestText> texts, std::initializer_list<const char*> other_keys) {
+bool known(const std::string& key, std::initializer_list<RequestText> texts,
+           std::initializer_list<const char*> other_keys) {
   for (const RequestText& text : texts) {
     if (key == text.key) return true;
   }
@@ -53,7 +54,8 @@ Expected<JsonNode> read_request(std::string_view json, std::initializer_list<Req
   }
   for (const RequestText& text : texts) {
     const JsonNode* node = member(*tree, text.key);
-    if (node == nullptr && text.required) return Error{std::string("missing: expected ").append(text.expected), text.key};
+    if (node == nullptr && text.required)
+      return Error{std::string("missing: expected ").append(text.expected), text.key};
     if (node == nullptr) continue;
     if (node->kind != JsonNode::Kind::String) return wrong_type(text.key, text.expected, *node);
     *text.target = node->text;

@@ -1,5 +1,6 @@
 // The request of one call across the WebAssembly boundary: a JSON object whose members the call
-// names. Every binding takes one such text (render's reader predates this one and reads its own). Reading it refuses a text that is not an object and a key the call does not know
+// names. Every binding takes one such text (render's reader predates this one and reads its own).
+// Reading it refuses a text that is not an object and a key the call does not know
 // (field "request", the keys listed), and a member of the wrong type (the member's name as the
 // field: "expected text, got a number"). null is a wrong type, not an absent member: the JS leaves
 // an option out when it is not given.

@@ -95,7 +95,8 @@ std::vector<Placeholder> put_placeholders(std::string& buffer, std::string_view 
     const bool risky = token.size() > 15 || token.find_first_of("eE") != std::string_view::npos;
     if (special || (risky && is_json_number(token))) {
       buffer[i] = '0';
-      std::fill(buffer.begin() + static_cast<std::ptrdiff_t>(i + 1), buffer.begin() + static_cast<std::ptrdiff_t>(end), ' ');
+      std::fill(buffer.begin() + static_cast<std::ptrdiff_t>(i + 1), buffer.begin() + static_cast<std::ptrdiff_t>(end),
+                ' ');
       placeholders.push_back({i, token});
     }
     i = end;
@@ -127,7 +128,9 @@ class TreeBuilder {
     }
     return leaf_text(JsonNode::Kind::Number, text, length);
   }
-  bool String(const char* text, rapidjson::SizeType length, bool) { return leaf_text(JsonNode::Kind::String, text, length); }
+  bool String(const char* text, rapidjson::SizeType length, bool) {
+    return leaf_text(JsonNode::Kind::String, text, length);
+  }
   bool Key(const char* text, rapidjson::SizeType length, bool) {
     open_.back()->members.emplace_back(std::string(text, length), JsonNode{});
     return true;

@@ -26,7 +26,7 @@ struct JsonNode {
   std::string text;  // a string's contents, or a number exactly as written
   std::vector<JsonNode> items;
   std::vector<std::pair<std::string, JsonNode>> members;  // in document order
-  int line = 1;     // where the value starts, for error messages
+  int line = 1;                                           // where the value starts, for error messages
   int column = 1;
 };
 

@@ -19,7 +19,7 @@ class JsonWriter {
   JsonWriter& end_array() { return close(']'); }
   JsonWriter& key(std::string_view name);
   JsonWriter& string(std::string_view text);
-  JsonWriter& number(const PyValue& value);  // as json.dumps writes a Python int or float
+  JsonWriter& number(const PyValue& value);     // as json.dumps writes a Python int or float
   JsonWriter& repr_text(const PyValue& value);  // the string repr() gives: "0.1", "inf", "nan"
   // For JavaScript readers: a finite double as repr() writes it, a non-finite one as the text
   // "NaN", "Infinity" or "-Infinity" (JSON.parse cannot read Python's bare NaN).

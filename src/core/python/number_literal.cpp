@@ -29,8 +29,7 @@ int digit_value(char c) {
 }
 
 // Digits (no underscores, no sign) in the given base, refused beyond ±2^53.
-PyResult int_from_digits(std::string_view digits, int base, bool negative,
-                                  std::string_view literal) {
+PyResult int_from_digits(std::string_view digits, int base, bool negative, std::string_view literal) {
   std::int64_t value = 0;
   for (char c : digits) {
     value = value * base + digit_value(c);  // value <= 2^53 here, so this cannot overflow
@@ -133,7 +132,8 @@ PyResult parse_python_literal(std::string_view text) {
   }
   if (is_float) return float_from_text(clean, negative, original);
   if (clean.size() > 1 && clean[0] == '0' && clean.find_first_not_of('0') != std::string::npos) {
-    return PyError::refusal(quoted(original) + ": leading zeros in a decimal int literal are not permitted (as in Python)");
+    return PyError::refusal(quoted(original) +
+                            ": leading zeros in a decimal int literal are not permitted (as in Python)");
   }
   return int_from_digits(clean, 10, negative, original);
 }

@@ -152,15 +152,12 @@ std::string format_float_magnitude(double value, char type, int precision, bool 
   if (std::isnan(value)) return upper ? "NAN" : "nan";
   switch (type) {
     case 'f':
-    case 'F':
-      return fixed(value, precision < 0 ? 6 : precision, alternate);
+    case 'F': return fixed(value, precision < 0 ? 6 : precision, alternate);
     case 'e':
-    case 'E':
-      return exponential(value, precision < 0 ? 6 : precision, alternate, upper ? 'E' : 'e');
+    case 'E': return exponential(value, precision < 0 ? 6 : precision, alternate, upper ? 'E' : 'e');
     case 'g':
     case 'G':
-    case 'n':
-      return general(value, precision < 0 ? 6 : precision, alternate, add_dot_0, upper ? 'E' : 'e');
+    case 'n': return general(value, precision < 0 ? 6 : precision, alternate, add_dot_0, upper ? 'E' : 'e');
     default: {  // 'r': repr's shortest digits
       std::string out = repr_float(value);
       // '#': a decimal point always, before the exponent if there is one ('1.e+22').

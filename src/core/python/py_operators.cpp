@@ -59,7 +59,8 @@ PyResult py_subtract(const PyValue& a, const PyValue& b) {
   if (a.is_int() && b.is_int()) {
     const std::int64_t difference = a.int_value() - b.int_value();  // both within ±2^53: no overflow
     if (!int_in_range(difference)) {
-      return refuse("integer difference " + int_text(difference) + " is outside ±2^53 (±9007199254740992), where ints stay exact");
+      return refuse("integer difference " + int_text(difference) +
+                    " is outside ±2^53 (±9007199254740992), where ints stay exact");
     }
     return PyValue::make_int(difference);
   }

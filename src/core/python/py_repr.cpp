@@ -38,16 +38,16 @@ class ReprText {
  private:
   static constexpr std::size_t kMaxDigits = 17;
   static constexpr std::size_t kRoom = 48;  // the longest repr, and the moves' slack
-  char text_[kRoom] = {};  // zeroed: open_gap also moves the bytes past the end
+  char text_[kRoom] = {};                   // zeroed: open_gap also moves the bytes past the end
   std::size_t size_ = 0;
 };
 
 // The shortest digits that round-trip, written in place (digits x 10^exponent), then laid out
 // around the decimal point position d, with value = 0.DIGITS x 10^d.
 void write_finite_magnitude(ReprText& text, double magnitude) {
-  const auto decimal = jkj::dragonbox::to_decimal(
-      magnitude, jkj::dragonbox::policy::sign::ignore,
-      jkj::dragonbox::policy::trailing_zero::remove, jkj::dragonbox::policy::cache::compact);
+  const auto decimal =
+      jkj::dragonbox::to_decimal(magnitude, jkj::dragonbox::policy::sign::ignore,
+                                 jkj::dragonbox::policy::trailing_zero::remove, jkj::dragonbox::policy::cache::compact);
   const std::size_t first = text.size();
   text.put_decimal(static_cast<std::int64_t>(decimal.significand));
   const int count = static_cast<int>(text.size() - first);

@@ -34,8 +34,7 @@ PyResult py_mul(const PyValue& a, const PyValue& b) {
   if (a.is_int() && b.is_int()) {
     std::int64_t product = 0;
     if (__builtin_mul_overflow(a.int_value(), b.int_value(), &product) || !int_in_range(product)) {
-      return int_out_of_range("product " + std::to_string(a.int_value()) + "*" +
-                              std::to_string(b.int_value()));
+      return int_out_of_range("product " + std::to_string(a.int_value()) + "*" + std::to_string(b.int_value()));
     }
     return PyValue::make_int(product);
   }
@@ -47,7 +46,8 @@ PyResult py_true_div(const PyValue& a, const PyValue& b) {
   // is correctly rounded; int/float and float/float convert the int exactly and divide once.
   const double divisor = b.to_double();
   if (divisor == 0.0) {
-    return PyError::raised("ZeroDivisionError", a.is_int() && b.is_int() ? "division by zero" : "float division by zero");
+    return PyError::raised("ZeroDivisionError",
+                           a.is_int() && b.is_int() ? "division by zero" : "float division by zero");
   }
   return PyValue::make_float(a.to_double() / divisor);
 }
@@ -57,9 +57,7 @@ bool py_equal(const PyValue& a, const PyValue& b) {
   return a.to_double() == b.to_double();  // exact: ints convert without rounding
 }
 
-bool py_truthy(const PyValue& value) {
-  return value.is_int() ? value.int_value() != 0 : value.float_value() != 0.0;
-}
+bool py_truthy(const PyValue& value) { return value.is_int() ? value.int_value() != 0 : value.float_value() != 0.0; }
 
 std::int64_t PyValue::next_nan_identity() {
   // Relaxed: an identity only has to differ from the others'; the log checker's threads make floats too.

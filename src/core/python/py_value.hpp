@@ -63,12 +63,12 @@ bool int_in_range(std::int64_t value);
 PyResult py_add(const PyValue& a, const PyValue& b);
 PyResult py_mul(const PyValue& a, const PyValue& b);
 PyResult py_true_div(const PyValue& a, const PyValue& b);  // `/`: always a float
-bool py_equal(const PyValue& a, const PyValue& b);                  // `==`: exact values
+bool py_equal(const PyValue& a, const PyValue& b);         // `==`: exact values
 // hash(x) as CPython 3.12 computes it on a 64-bit build (Python/pyhash.c): an int's value (-1 is
 // -2), a float's by _Py_HashDouble, so that 1, 1.0 and True hash alike; a NaN by its identity.
 std::int64_t py_hash(const PyValue& value);
 // What hash() gives for an object whose __hash__ returned the int `result` (-1 becomes -2).
 std::int64_t py_hash_of_hash_result(std::int64_t result);
-bool py_truthy(const PyValue& value);                               // `if value:`
+bool py_truthy(const PyValue& value);  // `if value:`
 
 }  // namespace fm

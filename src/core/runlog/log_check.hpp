@@ -64,7 +64,8 @@ struct LogNotes {
   void merge(const LogNotes& later, std::size_t offset) {
     for (std::size_t k = 0; k < kLogNoteKinds; ++k) {
       for (const LogNote& note : later.kinds[k].first) {
-        if (kinds[k].first.size() < LogLimits::kNotesKept) kinds[k].first.push_back({note.line + offset, note.step, note.message});
+        if (kinds[k].first.size() < LogLimits::kNotesKept)
+          kinds[k].first.push_back({note.line + offset, note.step, note.message});
       }
       kinds[k].count += later.kinds[k].count;
     }
@@ -76,7 +77,7 @@ struct LossCell {
   bool present = false;
   bool own_mean = false;  // equal to its row's weighted_sum / weight_sum (within its precision)
   double value = 0.0;
-  double half_unit = 0.0;  // half a unit in the last digit printed: "2.3457" -> 5e-05
+  double half_unit = 0.0;                                   // half a unit in the last digit printed: "2.3457" -> 5e-05
   bool float32 = false, bfloat16 = false, float16 = false;  // the value is exactly one of these
 };
 
@@ -85,11 +86,11 @@ struct LossCell {
 struct ReportedLoss {
   PyFloatSum sum;
   std::size_t cells = 0;
-  double quantum = 0.0;    // half a unit in the last printed digit, summed over the cells
-  double magnitude = 0.0;  // the cells' absolute values, summed
-  bool all_float32 = true;   // every cell is a float32 value (as tensor.item() gives)
-  bool all_bfloat16 = true;  // ... a bfloat16 value
-  bool all_float16 = true;   // ... a float16 value
+  double quantum = 0.0;            // half a unit in the last printed digit, summed over the cells
+  double magnitude = 0.0;          // the cells' absolute values, summed
+  bool all_float32 = true;         // every cell is a float32 value (as tensor.item() gives)
+  bool all_bfloat16 = true;        // ... a bfloat16 value
+  bool all_float16 = true;         // ... a float16 value
   std::size_t own_mean_cells = 0;  // cells equal to their own row's weighted_sum / weight_sum
 
   void add(const LossCell& cell) {
@@ -106,15 +107,15 @@ struct ReportedLoss {
 };
 
 struct StepTotals {
-  std::string step;  // the step column's text, trimmed
-  std::string rank;  // the rank column's text, when the log has one
+  std::string step;      // the step column's text, trimmed
+  std::string rank;      // the rank column's text, when the log has one
   std::size_t line = 0;  // the step's first row
   FloatSums totals;
   ReportedLoss loss;
   double min_weight = std::numeric_limits<double>::infinity();  // among weights > 0
   double max_weight = 0.0;
   std::size_t zero_weight_batches = 0;
-  bool odd_weight = false;  // a negative or non-finite weight: no weighting figures for the step
+  bool odd_weight = false;     // a negative or non-finite weight: no weighting figures for the step
   bool label_repeats = false;  // an earlier step has the same label: messages name its line too
   float sums_quantum = 0.0f;   // the largest relative rounding of a row's printed sums
   bool restarts = false;       // its numeric label is below the one before (of its rank): a new run?

@@ -45,7 +45,8 @@ constexpr const char* kRecipe = "log one row per micro-batch as docs/log.md's re
 std::optional<Error> event_file(std::string_view text) {
   if (text.substr(0, 64).find("brain.Event") == std::string_view::npos) return std::nullopt;
   return Error{std::string("this is a TensorBoard event file: it holds one scalar per step, not the micro-batches' "
-                           "sums; ") + kRecipe,
+                           "sums; ") +
+                   kRecipe,
                "log"};
 }
 
@@ -56,17 +57,20 @@ std::optional<Error> not_a_micro_batch_log(std::string_view text) {
   if (first != std::string_view::npos && (text[first] == '{' || text[first] == '[')) {
     const bool trainer_state = text.substr(0, 4096).find("\"log_history\"") != std::string_view::npos ||
                                text.substr(0, 4096).find("\"global_step\"") != std::string_view::npos;
-    return Error{std::string(trainer_state ? "this is Hugging Face's trainer_state.json: its log_history holds the loss "
-                                             "averaged over logging steps, not the micro-batches' sums; "
-                                           : "this is JSON, not a CSV or TSV log of micro-batches; ") +
-                     kRecipe,
-                 "log"};
+    return Error{
+        std::string(trainer_state ? "this is Hugging Face's trainer_state.json: its log_history holds the loss "
+                                    "averaged over logging steps, not the micro-batches' sums; "
+                                  : "this is JSON, not a CSV or TSV log of micro-batches; ") +
+            kRecipe,
+        "log"};
   }
   const std::string_view header = text.substr(0, text.find('\n'));
   if (header.find("Wall time") != std::string_view::npos && header.find("Value") != std::string_view::npos) {
-    return Error{std::string("line 1: this is a TensorBoard scalar export (Wall time, Step, Value): one value per step, "
-                             "not the micro-batches' sums; ") + kRecipe,
-                 "log"};
+    return Error{
+        std::string("line 1: this is a TensorBoard scalar export (Wall time, Step, Value): one value per step, "
+                    "not the micro-batches' sums; ") +
+            kRecipe,
+        "log"};
   }
   return std::nullopt;
 }
@@ -89,13 +93,15 @@ Expected<LogStart> read_log_start(std::string_view text, const LogColumnNames& n
   for (std::size_t line = 2; !columns && header_end != std::string_view::npos && line <= kHeaderSearchLines; ++line) {
     const std::size_t from = header_end + 1;
     const std::size_t end = text.find('\n', from);
-    Expected<LogColumns> found = read_log_header(text.substr(from, end == std::string_view::npos ? end : end - from), names);
+    Expected<LogColumns> found =
+        read_log_header(text.substr(from, end == std::string_view::npos ? end : end - from), names);
     if (found) {
       columns = std::move(found);
       columns.value().header_line = line;
-      columns.value().notes.insert(columns.value().notes.begin(),
-                                   "line " + std::to_string(line) + " is the header: the " + std::to_string(line - 1) +
-                                       " lines before it are not the log's (output captured with tee?) and are skipped");
+      columns.value().notes.insert(
+          columns.value().notes.begin(),
+          "line " + std::to_string(line) + " is the header: the " + std::to_string(line - 1) +
+              " lines before it are not the log's (output captured with tee?) and are skipped");
     }
     header_end = end;
   }
@@ -224,7 +230,8 @@ bool LogChecker::enter_step(std::string_view text, std::string_view rank, std::s
   step_text_ = text;
   step_rank_ = rank;
   if (check_.has_rank) {
-    auto cursor = std::find_if(ranks_.begin(), ranks_.end(), [rank](const RankCursor& c) { return same_log_text(c.rank, rank); });
+    auto cursor =
+        std::find_if(ranks_.begin(), ranks_.end(), [rank](const RankCursor& c) { return same_log_text(c.rank, rank); });
     if (cursor == ranks_.end()) {
       ranks_.push_back({rank, text, check_.steps.size() - 1});
     } else {
@@ -275,7 +282,8 @@ void LogChecker::merge(const LogPart& part) {
       if (!in_step(start.text, start.rank) && !enter_step(start.text, start.rank, lines_ + start.line)) return;
     }
     float quantum = 0.0f;
-    if (next_quantum < part.quanta.size() && part.quanta[next_quantum].first == row) quantum = part.quanta[next_quantum++].second;
+    if (next_quantum < part.quanta.size() && part.quanta[next_quantum].first == row)
+      quantum = part.quanta[next_quantum++].second;
     add(part.weighted_sums[row], part.weight_sums[row], has_loss ? &part.losses[row] : nullptr, quantum);
   }
   check_.notes.merge(part.notes, lines_);
@@ -319,7 +327,8 @@ Expected<LogCheck> LogChecker::finish() {
     // Rows there were, and none could be read: a refusal naming the first, not an empty answer.
     for (const LogNoteKind kind : {LogNoteKind::UnreadableRow, LogNoteKind::CutLastRow, LogNoteKind::HeaderAgain}) {
       const LogNoteList& list = check_.notes[kind];
-      if (!list.first.empty()) return at_line(list.first.front().line, list.first.front().message + " (no row could be read)");
+      if (!list.first.empty())
+        return at_line(list.first.front().line, list.first.front().message + " (no row could be read)");
     }
   }
   return std::move(check_);

@@ -18,9 +18,9 @@
 #include <utility>
 #include <vector>
 
+#include "log_check.hpp"
 #include "log_columns.hpp"
 #include "log_rows.hpp"
-#include "log_check.hpp"
 
 namespace fm {
 
@@ -57,13 +57,13 @@ struct LogPart {
     std::size_t row;  // the rows of sums before it
     LossCell loss;
   };
-  std::vector<LossRow> loss_rows;  // rows of a loss alone, for the step before them
+  std::vector<LossRow> loss_rows;                     // rows of a loss alone, for the step before them
   std::vector<std::pair<std::size_t, float>> quanta;  // rows whose sums were printed rounded
-  std::vector<StepStart> step_starts;  // where the step text changes (and the part's first row)
-  std::size_t lines = 0;               // lines read: all of them, or up to the error
-  std::size_t rows = 0;                // rows met, an erroneous one included
-  std::optional<LogLineError> error;   // the part's first error, if any
-  LogNotes notes;                      // lines counted from the part's first line as 1
+  std::vector<StepStart> step_starts;                 // where the step text changes (and the part's first row)
+  std::size_t lines = 0;                              // lines read: all of them, or up to the error
+  std::size_t rows = 0;                               // rows met, an erroneous one included
+  std::optional<LogLineError> error;                  // the part's first error, if any
+  LogNotes notes;                                     // lines counted from the part's first line as 1
 };
 
 LogPart read_log_part(const LogColumns& columns, std::string_view rows);
@@ -137,8 +137,8 @@ class LogChecker {
   // The last numeric label of each rank (a view into the log).
   std::vector<std::pair<std::string_view, long long>> last_numeric_step_;
   std::vector<bool> went_backwards_;  // per step: noted as going backwards
-  bool labels_may_repeat_ = false;     // a label that is not a number, or one that did not rise
-  std::size_t lines_;  // the lines read: the header's (and any before it), then the rows
+  bool labels_may_repeat_ = false;    // a label that is not a number, or one that did not rise
+  std::size_t lines_;                 // the lines read: the header's (and any before it), then the rows
   std::size_t rows_ = 0;
   std::optional<Error> error_;
   // Parts together passed the row limit: the line that did is found by reading again in one pass.

@@ -11,15 +11,13 @@ namespace {
 char ascii_lower(char c) { return c >= 'A' && c <= 'Z' ? static_cast<char>(c - 'A' + 'a') : c; }
 
 bool same_ignoring_case(std::string_view a, std::string_view b) {
-  return a.size() == b.size() && std::equal(a.begin(), a.end(), b.begin(), [](char x, char y) {
-           return ascii_lower(x) == ascii_lower(y);
-         });
+  return a.size() == b.size() &&
+         std::equal(a.begin(), a.end(), b.begin(), [](char x, char y) { return ascii_lower(x) == ascii_lower(y); });
 }
 
 bool contains_ignoring_case(std::string_view text, std::string_view part) {
-  return std::search(text.begin(), text.end(), part.begin(), part.end(), [](char x, char y) {
-           return ascii_lower(x) == ascii_lower(y);
-         }) != text.end();
+  return std::search(text.begin(), text.end(), part.begin(), part.end(),
+                     [](char x, char y) { return ascii_lower(x) == ascii_lower(y); }) != text.end();
 }
 
 // The names logs give each role when the reader names none (compared ignoring case).
@@ -45,7 +43,8 @@ std::string column_list(const std::vector<std::string_view>& names) {
 
 // The column a role reads: the reader's name (exactly, else ignoring case), or the first column
 // with one of the role's usual names that no other role reads (`taken`); names.size() when none.
-std::size_t find_role(const Role& role, const std::vector<std::string_view>& names, const std::vector<std::size_t>& taken = {}) {
+std::size_t find_role(const Role& role, const std::vector<std::string_view>& names,
+                      const std::vector<std::size_t>& taken = {}) {
   const std::size_t absent = names.size();
   if (*role.given) {
     const std::string& given = **role.given;
@@ -59,7 +58,8 @@ std::size_t find_role(const Role& role, const std::vector<std::string_view>& nam
   }
   for (std::size_t u = 0; u < role.usual_count; ++u) {
     for (std::size_t c = 0; c < names.size(); ++c) {
-      if (same_ignoring_case(names[c], role.usual[u]) && std::find(taken.begin(), taken.end(), c) == taken.end()) return c;
+      if (same_ignoring_case(names[c], role.usual[u]) && std::find(taken.begin(), taken.end(), c) == taken.end())
+        return c;
     }
   }
   return absent;
@@ -76,7 +76,8 @@ std::string_view trim_log_field(std::string_view text) {
 
 std::string_view unquote_log_field(std::string_view text) {
   text = trim_log_field(text);
-  if (text.size() >= 2 && text.front() == '"' && text.back() == '"') text = trim_log_field(text.substr(1, text.size() - 2));
+  if (text.size() >= 2 && text.front() == '"' && text.back() == '"')
+    text = trim_log_field(text.substr(1, text.size() - 2));
   return text;
 }
 
@@ -113,7 +114,8 @@ std::size_t split_log_line(std::string_view line, char delimiter, std::string_vi
 
 std::size_t count_log_fields(std::string_view line, char delimiter) {
   std::size_t count = 1;
-  for (std::size_t at = field_end(line, 0, delimiter); at != std::string_view::npos; at = field_end(line, at + 1, delimiter)) {
+  for (std::size_t at = field_end(line, 0, delimiter); at != std::string_view::npos;
+       at = field_end(line, at + 1, delimiter)) {
     ++count;
   }
   return count;
@@ -129,7 +131,8 @@ Expected<LogColumnNames> parse_log_column_names(std::string_view spec) {
     spec.remove_prefix(comma == std::string_view::npos ? spec.size() : comma + 1);
     const std::size_t eq = pair.find('=');
     if (eq == std::string_view::npos) {
-      return bad("\"" + std::string(pair) + "\" is not ROLE=NAME; the roles are weighted_sum, weight_sum, step, loss, rank");
+      return bad("\"" + std::string(pair) +
+                 "\" is not ROLE=NAME; the roles are weighted_sum, weight_sum, step, loss, rank");
     }
     const std::string_view role = trim_log_field(pair.substr(0, eq));
     const std::string_view name = unquote_log_field(pair.substr(eq + 1));
@@ -140,7 +143,8 @@ Expected<LogColumnNames> parse_log_column_names(std::string_view spec) {
                                        : role == "rank"       ? &names.rank
                                                               : nullptr;
     if (!slot) {
-      return bad("unknown role \"" + std::string(role) + "\"; the roles are weighted_sum, weight_sum, step, loss, rank");
+      return bad("unknown role \"" + std::string(role) +
+                 "\"; the roles are weighted_sum, weight_sum, step, loss, rank");
     }
     if (*slot) return bad(std::string(role) + " is named twice");
     if (name.empty()) return bad(std::string(role) + "= needs a column name");
@@ -154,9 +158,9 @@ Expected<LogColumns> read_log_header(std::string_view line, const LogColumnNames
   if (header.empty()) return Error{"the log is empty; expected a header line such as weighted_sum,weight_sum", "log"};
   LogColumns columns;
   columns.header = std::string(header);
-  columns.delimiter = header.find('\t') != std::string_view::npos                                   ? '\t'
+  columns.delimiter = header.find('\t') != std::string_view::npos                                                ? '\t'
                       : header.find(';') != std::string_view::npos && header.find(',') == std::string_view::npos ? ';'
-                                                                                                    : ',';
+                                                                                                                 : ',';
   columns.count = count_log_fields(header, columns.delimiter);
   std::vector<std::string_view> names(columns.count);
   split_log_line(header, columns.delimiter, names.data(), columns.count);
@@ -182,8 +186,8 @@ Expected<LogColumns> read_log_header(std::string_view line, const LogColumnNames
     }
     for (std::size_t k = 0; k < taken.size(); ++k) {
       if (taken[k] == c) {
-        return Error{"line 1: column \"" + std::string(names[c]) + "\" is named for both " + named_by[k]->key + " and " +
-                         role->key + "; give each role its own column",
+        return Error{"line 1: column \"" + std::string(names[c]) + "\" is named for both " + named_by[k]->key +
+                         " and " + role->key + "; give each role its own column",
                      "log"};
       }
     }
@@ -198,10 +202,11 @@ Expected<LogColumns> read_log_header(std::string_view line, const LogColumnNames
   const std::size_t weighted = resolve(weighted_role);
   const std::size_t weight = resolve(weight_role);
   if (weighted == absent || weight == absent) {
-    return Error{"line 1: the header needs the columns weighted_sum and weight_sum (and optionally step and loss), "
-                 "separated by commas, semicolons or tabs; this header's columns are: " +
-                     column_list(names) + " (name yours with --columns weighted_sum=NAME,weight_sum=NAME)",
-                 "log"};
+    return Error{
+        "line 1: the header needs the columns weighted_sum and weight_sum (and optionally step and loss), "
+        "separated by commas, semicolons or tabs; this header's columns are: " +
+            column_list(names) + " (name yours with --columns weighted_sum=NAME,weight_sum=NAME)",
+        "log"};
   }
   columns.weighted_sum = weighted;
   columns.weight_sum = weight;

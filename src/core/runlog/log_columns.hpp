@@ -38,10 +38,10 @@ struct LogColumns {
   std::size_t loss = 0;
   bool has_rank = false;
   std::size_t rank = 0;
-  std::size_t needed = 0;  // fields a row must have: one past the last column read
-  std::string header;      // the header line, trimmed: a row equal to it is the header again
+  std::size_t needed = 0;       // fields a row must have: one past the last column read
+  std::string header;           // the header line, trimmed: a row equal to it is the header again
   std::size_t header_line = 1;  // the header's line in the log (lines before it are not the log's)
-  std::string step_name;   // the header's own spelling, for messages
+  std::string step_name;        // the header's own spelling, for messages
   std::string loss_name;
   // What the header suggests that the checker did not do ("column \"train/global_step\" looks
   // like a step column ..."), for the answer's warnings.

@@ -111,7 +111,8 @@ std::vector<VerdictStep> verdict_steps(const LogCheck& check, const std::vector<
   });
   for (std::size_t k = 0; k < order.size();) {
     std::size_t end = k;
-    double weighted = 0, mass = 0, means = 0, reported = 0, reported_mean = 0, quantum = 0, magnitude = 0, sums_quantum = 0;
+    double weighted = 0, mass = 0, means = 0, reported = 0, reported_mean = 0, quantum = 0, magnitude = 0,
+           sums_quantum = 0;
     std::size_t batches = 0, cells = 0, own = 0, ranks_with_loss = 0;
     while (end < order.size() && check.steps[order[end]].step == check.steps[order[k]].step &&
            occurrence[order[end]] == occurrence[order[k]]) {
@@ -134,7 +135,8 @@ std::vector<VerdictStep> verdict_steps(const LogCheck& check, const std::vector<
       ++end;
     }
     VerdictStep step;
-    step.index = *std::min_element(order.begin() + static_cast<std::ptrdiff_t>(k), order.begin() + static_cast<std::ptrdiff_t>(end));
+    step.index = *std::min_element(order.begin() + static_cast<std::ptrdiff_t>(k),
+                                   order.begin() + static_cast<std::ptrdiff_t>(end));
     step.batches = batches;
     const double k_batches = static_cast<double>(batches == 0 ? 1 : batches);
     step.results.values = {weighted / k_batches, means / k_batches, mass != 0.0 ? weighted / mass : 0.0};
@@ -374,8 +376,9 @@ LogVerdict judge(const LogCheck& check, const std::vector<VerdictStep>& steps, c
   if (every_row_has_loss && every_cell_own_mean && some_step_has_several) {
     v.kind = VerdictKind::CannotTell;
     v.reading = "own mean";
-    v.summary = "cannot tell: each row's loss is that micro-batch's own mean (weighted_sum / weight_sum), which a run "
-                "logs alike whichever way it then combines the micro-batches";
+    v.summary =
+        "cannot tell: each row's loss is that micro-batch's own mean (weighted_sum / weight_sum), which a run "
+        "logs alike whichever way it then combines the micro-batches";
     v.hint = "log what the loop backpropagates for each micro-batch (after dividing), or the step's loss on one row";
     return v;
   }
@@ -390,7 +393,8 @@ LogVerdict judge(const LogCheck& check, const std::vector<VerdictStep>& steps, c
     v.reading = "sum or mean";
     v.summary = "cannot tell: added up, the step's loss cells follow " + names_of(sum.matches) +
                 "; averaged, they follow " + names_of(mean->matches);
-    v.hint = "log the value the loop backpropagates for each micro-batch (after dividing), or the step's total on one row";
+    v.hint =
+        "log the value the loop backpropagates for each micro-batch (after dividing), or the step's total on one row";
     return v;
   }
   const bool by_mean = mean && (sum.matches.empty() || (mean->outliers < sum.outliers));
@@ -407,32 +411,36 @@ LogVerdict judge(const LogCheck& check, const std::vector<VerdictStep>& steps, c
           ? " on " + std::to_string(chosen.compared - chosen.outliers) + " of " + std::to_string(chosen.compared) +
                 " steps compared (" + std::to_string(chosen.outliers) + " differ, first " +
                 step_label(check, chosen.first_outliers.front()) + ")"
-          : chosen.compared == 1 ? std::string(" on the one step compared")
-                                 : " on all " + std::to_string(chosen.compared) + " steps compared";
+      : chosen.compared == 1 ? std::string(" on the one step compared")
+                             : " on all " + std::to_string(chosen.compared) + " steps compared";
   const std::string compared = on_steps + window;
   const std::string how = by_mean ? " (each step's loss is on each of its rows)" : "";
   std::string extra;
-  const bool short_windows = short_windows_divided_by_the_full_count(steps, usable, chosen, by_mean, precision.unit_roundoff);
+  const bool short_windows =
+      short_windows_divided_by_the_full_count(steps, usable, chosen, by_mean, precision.unit_roundoff);
   if (short_windows) {
-    extra = "; the steps that differ have fewer micro-batches and their loss is divided by the full count: the loop "
-            "divides by accum_steps even where the window is short (the last of an epoch), which weights those steps "
-            "less";
+    extra =
+        "; the steps that differ have fewer micro-batches and their loss is divided by the full count: the loop "
+        "divides by accum_steps even where the window is short (the last of an epoch), which weights those steps "
+        "less";
   } else if (chosen.outliers > 0) {
     extra = "; look at the steps that differ (a step cut short, a resumed run's overlap, a different window)";
   }
   if (one_batch_each && check.has_steps) {
-    extra += "; every step holds one micro-batch: if the run accumulates gradients, the log misses micro-batches "
-             "(Lightning's self.log writes only each optimizer step's last one); log every micro-batch";
+    extra +=
+        "; every step holds one micro-batch: if the run accumulates gradients, the log misses micro-batches "
+        "(Lightning's self.log writes only each optimizer step's last one); log every micro-batch";
   }
 
   if (chosen.matches.empty()) {
-    const std::vector<LogImpl> averaged = v.steps_without_loss > 0 ? averaged_over_windows(steps, precision.unit_roundoff)
-                                                                   : std::vector<LogImpl>{};
+    const std::vector<LogImpl> averaged =
+        v.steps_without_loss > 0 ? averaged_over_windows(steps, precision.unit_roundoff) : std::vector<LogImpl>{};
     if (!averaged.empty()) {
       v.kind = VerdictKind::Averaged;
-      v.summary = "cannot tell step by step: the reported loss is an average over the steps since the one before "
-                  "(as a Trainer's logging_steps averages it); those averages follow " +
-                  names_of(averaged);
+      v.summary =
+          "cannot tell step by step: the reported loss is an average over the steps since the one before "
+          "(as a Trainer's logging_steps averages it); those averages follow " +
+          names_of(averaged);
       v.hint = "log the loss every step (logging_steps=1) or on each micro-batch row for a verdict";
       return v;
     }
@@ -447,12 +455,15 @@ LogVerdict judge(const LogCheck& check, const std::vector<VerdictStep>& steps, c
     if (const std::optional<LogImpl> scaled = scaled_by_batches(steps, usable, precision.unit_roundoff)) {
       v.hint = std::string("the reported loss is the number of micro-batches times ") + log_impl_name(*scaled) +
                " on every step: it looks like the loss logged before dividing by the accumulation steps, which would "
-               "make the run " + log_impl_name(*scaled);
+               "make the run " +
+               log_impl_name(*scaled);
     } else {
-      v.hint = "check that the loss column holds what the loop backpropagates for the micro-batch (or the step's total "
-               "on one row), and that weighted_sum and weight_sum are the same micro-batch's";
+      v.hint =
+          "check that the loss column holds what the loop backpropagates for the micro-batch (or the step's total "
+          "on one row), and that weighted_sum and weight_sum are the same micro-batch's";
     }
-    if (check.has_rank) v.hint += "; with a rank column, a step's loss is taken as the mean of the ranks' losses, as DDP averages";
+    if (check.has_rank)
+      v.hint += "; with a rank column, a step's loss is taken as the mean of the ranks' losses, as DDP averages";
     return v;
   }
   // Steps of a short window divided by the full count: the loop divides by accum_steps, which the
@@ -466,15 +477,16 @@ LogVerdict judge(const LogCheck& check, const std::vector<VerdictStep>& steps, c
     v.kind = VerdictKind::Affected;
     v.summary = "affected: this run's loss follows " + names_of(others) + compared + how +
                 ", and on its full windows the repair gives the same values" + extra;
-    v.hint = "divide the step's summed loss by its total weight mass (tokens in the accumulation window), short windows "
-             "included: docs/log.md";
+    v.hint =
+        "divide the step's summed loss by its total weight mass (tokens in the accumulation window), short windows "
+        "included: docs/log.md";
     return v;
   }
   if (holds(chosen.matches, LogImpl::Repair)) {
     if (chosen.matches.size() == 1) {
       v.kind = VerdictKind::NotAffected;
-      v.summary = "not affected: this run divides by the total weight mass (its loss follows the repair" + compared + ")" +
-                  how + extra;
+      v.summary = "not affected: this run divides by the total weight mass (its loss follows the repair" + compared +
+                  ")" + how + extra;
       return v;
     }
     std::vector<LogImpl> others;
@@ -508,7 +520,8 @@ LogVerdict judge(const LogCheck& check, const std::vector<VerdictStep>& steps, c
     return v;
   }
   v.kind = VerdictKind::Affected;
-  v.summary = "affected: this run's loss follows " + names_of(chosen.matches) + compared + how + ", not the repair" + extra;
+  v.summary =
+      "affected: this run's loss follows " + names_of(chosen.matches) + compared + how + ", not the repair" + extra;
   v.hint = "divide the step's summed loss by its total weight mass (tokens in the accumulation window): docs/log.md";
   return v;
 }
@@ -531,9 +544,10 @@ LogVerdict verdict_of(const LogCheck& check, const std::vector<StepResults>& res
     LogVerdict v;
     v.kind = VerdictKind::NoLoss;
     v.summary = "cannot tell which normalisation this run uses: the log has no loss column";
-    v.hint = "add the loss your loop backpropagates for each micro-batch (or the step's total on one row) as a column "
-             "named loss (or name yours with --loss NAME); docs/log.md has recipes for PyTorch, Hugging Face and "
-             "Lightning";
+    v.hint =
+        "add the loss your loop backpropagates for each micro-batch (or the step's total on one row) as a column "
+        "named loss (or name yours with --loss NAME); docs/log.md has recipes for PyTorch, Hugging Face and "
+        "Lightning";
     return v;
   }
   const Precision precision = logged_precision(check);
@@ -557,8 +571,8 @@ LogVerdict verdict_of(const LogCheck& check, const std::vector<StepResults>& res
     LogVerdict v = judge(check, part, precision);
     if (v.steps_compared == 0) continue;
     const StepTotals& first = check.steps[part.front().index];
-    runs += (judged ? "; run " : "run ") + std::to_string(r + 1) + " (from line " + std::to_string(first.line) + ", step " +
-            first.step + "): " + v.summary;
+    runs += (judged ? "; run " : "run ") + std::to_string(r + 1) + " (from line " + std::to_string(first.line) +
+            ", step " + first.step + "): " + v.summary;
     if (judged == 0 || severity(v.kind) > severity(worst.kind)) {
       const std::size_t compared = worst.steps_compared + v.steps_compared;
       worst = std::move(v);
@@ -603,8 +617,9 @@ StepErrors errors_of(LogImpl impl, const LogCheck& check, const std::vector<Step
   std::vector<std::size_t> order(errors.size());
   std::iota(order.begin(), order.end(), 0);
   const std::size_t shown = std::min(kFirstFew, order.size());
-  std::partial_sort(order.begin(), order.begin() + static_cast<std::ptrdiff_t>(shown), order.end(),
-                    [&errors](std::size_t a, std::size_t b) { return errors[a] > errors[b] || (errors[a] == errors[b] && a < b); });
+  std::partial_sort(
+      order.begin(), order.begin() + static_cast<std::ptrdiff_t>(shown), order.end(),
+      [&errors](std::size_t a, std::size_t b) { return errors[a] > errors[b] || (errors[a] == errors[b] && a < b); });
   for (std::size_t k = 0; k < shown; ++k) e.worst.push_back(where[order[k]]);
   e.mean = mean_of(errors);
   e.median = median_of(std::move(errors));

@@ -39,22 +39,22 @@ const char* verdict_id(VerdictKind kind);  // "not-affected", "affected", "follo
 
 struct LogVerdict {
   VerdictKind kind = VerdictKind::NoLoss;
-  std::vector<LogImpl> matches;  // what the loss follows on every step compared
-  std::string reading;           // "sum": the step's loss cells added up; "mean": averaged
-  std::string precision;         // "float32", "bfloat16", "float16"
-  double unit_roundoff = 0.0;    // of that precision
+  std::vector<LogImpl> matches;         // what the loss follows on every step compared
+  std::string reading;                  // "sum": the step's loss cells added up; "mean": averaged
+  std::string precision;                // "float32", "bfloat16", "float16"
+  double unit_roundoff = 0.0;           // of that precision
   double max_relative_tolerance = 0.0;  // the widest tolerance a step was given, relative to its loss
   std::size_t steps_compared = 0;
-  std::size_t steps_deciding = 0;       // steps where at least one implementation was ruled out
+  std::size_t steps_deciding = 0;  // steps where at least one implementation was ruled out
   std::size_t steps_without_loss = 0;
   std::size_t steps_nonfinite_loss = 0;
-  std::size_t steps_zero_mass = 0;      // not compared: every implementation gives 0 or the run nan
-  std::vector<std::size_t> differing;   // steps where no implementation matched (first few)
-  std::size_t outliers = 0;             // steps where what it follows on most steps does not match
+  std::size_t steps_zero_mass = 0;     // not compared: every implementation gives 0 or the run nan
+  std::vector<std::size_t> differing;  // steps where no implementation matched (first few)
+  std::size_t outliers = 0;            // steps where what it follows on most steps does not match
   std::vector<std::size_t> first_outliers;
-  std::string summary;                  // one sentence: "affected: this run's loss follows ..."
-  std::string detail;                   // the same without its lead ("this run's loss follows ...")
-  std::string hint;                     // what to do or check next, when there is something
+  std::string summary;  // one sentence: "affected: this run's loss follows ..."
+  std::string detail;   // the same without its lead ("this run's loss follows ...")
+  std::string hint;     // what to do or check next, when there is something
   int exit_code() const { return kind == VerdictKind::NotAffected ? 0 : 1; }
 };
 

@@ -17,22 +17,26 @@ struct NoteText {
   const char* meaning;
 };
 constexpr NoteText kNoteTexts[kLogNoteKinds] = {
-    {"blank-sums", "rows without weighted_sum and weight_sum (other metrics' rows, as Lightning's CSVLogger writes them): "
-                   "skipped"},
+    {"blank-sums",
+     "rows without weighted_sum and weight_sum (other metrics' rows, as Lightning's CSVLogger writes them): "
+     "skipped"},
     {"unreadable-row", "rows that cannot be read: skipped"},
     {"cut-last-row", "the last row is cut short (a run killed while writing?): skipped, the complete rows are checked"},
     {"non-finite", "nan or inf in weighted_sum or weight_sum: kept, so their steps' results are nan or inf"},
     {"negative-weight", "negative weight_sum: kept, but a weight mass cannot be negative"},
     {"sum-on-zero-weight", "a non-zero weighted_sum on weight_sum 0: kept, though a loss on no examples is 0"},
     {"unreadable-loss", "loss cells that cannot be read: left out"},
-    {"step-repeats", "step labels that come again after other steps (concatenated logs or a restart?): each run "
-                     "of rows is its own step"},
-    {"step-backwards", "steps that go backwards (logs of several ranks or a restart concatenated?): each run of rows "
-                       "is its own step; a rank column keeps ranks apart"},
+    {"step-repeats",
+     "step labels that come again after other steps (concatenated logs or a restart?): each run "
+     "of rows is its own step"},
+    {"step-backwards",
+     "steps that go backwards (logs of several ranks or a restart concatenated?): each run of rows "
+     "is its own step; a rank column keeps ranks apart"},
     {"header-again", "lines that repeat the header (logs concatenated, or a resumed run appending): skipped"},
     {"decimal-comma", "numbers written with a decimal comma in a ';'-separated log: read as decimal points"},
-    {"loss-only-row", "rows with a loss but no micro-batch sums (a logger's own rows): each loss is taken as the step's "
-                      "before it"},
+    {"loss-only-row",
+     "rows with a loss but no micro-batch sums (a logger's own rows): each loss is taken as the step's "
+     "before it"},
 };
 
 const char* kOptimiserNote =
@@ -195,7 +199,8 @@ void write_warnings(JsonWriter& w, const LogCheck& check) {
 
 }  // namespace
 
-std::string log_report_json(const LogCheck& check, const LogDiagnosis& diagnosis, bool display, std::size_t first_step) {
+std::string log_report_json(const LogCheck& check, const LogDiagnosis& diagnosis, bool display,
+                            std::size_t first_step) {
   JsonWriter w;
   w.begin_object();
   write_log_values(w, check, display, first_step);
@@ -214,15 +219,15 @@ std::string log_report_json(const LogCheck& check, const LogDiagnosis& diagnosis
 std::string log_report_text(const LogCheck& check, const LogDiagnosis& d, const std::string& source) {
   const LogVerdict& v = d.verdict;
   std::string out = source + ": " + counted(check.overall.batches, "micro-batch", "micro-batches");
-  if (check.has_steps) out += " in " + counted(check.steps.size(), "step", "steps") + " (column \"" + check.step_name + "\")";
+  if (check.has_steps)
+    out += " in " + counted(check.steps.size(), "step", "steps") + " (column \"" + check.step_name + "\")";
   out += check.has_loss ? ", loss column \"" + check.loss_name + "\"\n\n" : ", no loss column\n\n";
 
   out += "Verdict: " + v.summary + "\n";
   if (check.has_loss && v.steps_compared > 0) {
     out += "  compared within the logged precision (" + v.precision + " values; at most \u00b1" +
-           relative_text(v.max_relative_tolerance) + " relative); " +
-           std::to_string(v.steps_deciding) + " of " + std::to_string(v.steps_compared) +
-           " steps rule out at least one normalisation\n";
+           relative_text(v.max_relative_tolerance) + " relative); " + std::to_string(v.steps_deciding) + " of " +
+           std::to_string(v.steps_compared) + " steps rule out at least one normalisation\n";
   }
   std::string skipped;
   if (v.steps_without_loss) skipped += std::to_string(v.steps_without_loss) + " without a loss, ";
@@ -231,7 +236,8 @@ std::string log_report_text(const LogCheck& check, const LogDiagnosis& d, const 
   if (!skipped.empty()) out += "  not compared: " + skipped.substr(0, skipped.size() - 2) + "\n";
   if (!v.first_outliers.empty()) {
     out += "  steps that differ:";
-    for (std::size_t k = 0; k < v.first_outliers.size(); ++k) out += (k ? ", " : " ") + step_text(check, v.first_outliers[k]);
+    for (std::size_t k = 0; k < v.first_outliers.size(); ++k)
+      out += (k ? ", " : " ") + step_text(check, v.first_outliers[k]);
     out += v.outliers > v.first_outliers.size() ? ", ...\n" : "\n";
   }
   if (!v.differing.empty()) {
@@ -276,10 +282,11 @@ std::string log_report_text(const LogCheck& check, const LogDiagnosis& d, const 
     out += "  no step with a positive weight mass\n";
   } else {
     out += "  the unsuccessful fix reweights examples within a step: largest/smallest weight, median " +
-           times_text(s.spread_median) + ", worst " + times_text(s.spread_max) + " (" + step_text(check, s.spread_max_step) + ")\n";
-    out += "  the failure scales a whole step by M/k: median " + times_text(s.scale_median) + ", from " + times_text(s.scale_min) +
-           " (" + step_text(check, s.scale_min_step) + ") to " + times_text(s.scale_max) + " (" +
-           step_text(check, s.scale_max_step) + ")\n";
+           times_text(s.spread_median) + ", worst " + times_text(s.spread_max) + " (" +
+           step_text(check, s.spread_max_step) + ")\n";
+    out += "  the failure scales a whole step by M/k: median " + times_text(s.scale_median) + ", from " +
+           times_text(s.scale_min) + " (" + step_text(check, s.scale_min_step) + ") to " + times_text(s.scale_max) +
+           " (" + step_text(check, s.scale_max_step) + ")\n";
     out += "  " + std::string(kOptimiserNote) + "\n";
   }
 
@@ -287,13 +294,14 @@ std::string log_report_text(const LogCheck& check, const LogDiagnosis& d, const 
   if (z.batches > 0) {
     out += "\nZero mass: " + counted(z.batches, "micro-batch", "micro-batches") + " of weight 0\n";
     if (z.steps > 0) {
-      out += "  " + counted(z.steps, "step", "steps") + " whose whole mass is 0 (first: " + step_text(check, z.first_steps[0]) +
+      out += "  " + counted(z.steps, "step", "steps") +
+             " whose whole mass is 0 (first: " + step_text(check, z.first_steps[0]) +
              "): every normalisation gives 0.0 there, where a mean-reduced PyTorch loss is nan\n";
     }
     if (z.steps_with_zero_batch > 0) {
       out += "  " + counted(z.steps_with_zero_batch, "step", "steps") + " with mass " +
-             (z.steps_with_zero_batch == 1 ? "holds" : "hold") + " one (first: " +
-             step_text(check, z.first_partial[0]) +
+             (z.steps_with_zero_batch == 1 ? "holds" : "hold") +
+             " one (first: " + step_text(check, z.first_partial[0]) +
              "): the unsuccessful fix skips it in its sum but counts it in its divisor\n";
     }
   }
@@ -308,10 +316,11 @@ std::string log_report_text(const LogCheck& check, const LogDiagnosis& d, const 
       if (list.count == 0) continue;
       out += "  " + std::to_string(list.count) + " " + kNoteTexts[k].meaning + "\n";
       for (const LogNote& note : list.first) {
-        out += "    line " + std::to_string(note.line) + (check.has_steps && !note.step.empty() ? " (step " + note.step + ")" : "") +
-               ": " + note.message + "\n";
+        out += "    line " + std::to_string(note.line) +
+               (check.has_steps && !note.step.empty() ? " (step " + note.step + ")" : "") + ": " + note.message + "\n";
       }
-      if (list.count > list.first.size()) out += "    ... and " + std::to_string(list.count - list.first.size()) + " more\n";
+      if (list.count > list.first.size())
+        out += "    ... and " + std::to_string(list.count - list.first.size()) + " more\n";
     }
   }
   return out;

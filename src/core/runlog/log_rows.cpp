@@ -2,9 +2,9 @@
 
 #include <fast_float/fast_float.h>
 
+#include <algorithm>
 #include <cmath>
 #include <cstdint>
-#include <algorithm>
 #include <cstring>
 #include <string>
 #include <system_error>
@@ -186,8 +186,7 @@ bool LogRowReader::plain_row(LogRow& row, const char*& next) const {
         if (!last || (p + 1 != end && p[1] != '\n')) return false;
         next = p + 1 == end ? end : p + 2;
         return true;
-      default:
-        return false;
+      default: return false;
     }
   }
   return false;  // not reached: columns_.needed >= 2
@@ -208,8 +207,9 @@ bool LogRowReader::any_row(std::string_view line, bool cut_last, LogRow& row) {
   // A row needs the columns it is read from; fields beyond them are ignored.
   std::string_view* const fields = fields_.data();
   if (split_log_line(line, columns_.delimiter, fields, columns_.needed) < columns_.needed) {
-    skip({}, "expected " + std::to_string(columns_.count) + " fields as in the header, found " +
-                 std::to_string(count_log_fields(line, columns_.delimiter)),
+    skip({},
+         "expected " + std::to_string(columns_.count) + " fields as in the header, found " +
+             std::to_string(count_log_fields(line, columns_.delimiter)),
          cut_last);
     return false;
   }

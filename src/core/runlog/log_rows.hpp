@@ -11,8 +11,8 @@
 #include <string_view>
 #include <vector>
 
-#include "log_columns.hpp"
 #include "log_check.hpp"
+#include "log_columns.hpp"
 #include "py_value.hpp"
 
 namespace fm {

@@ -6,9 +6,9 @@
 #include <random>
 
 #include "implementations.hpp"
-#include "number_literal.hpp"
 #include "json_text.hpp"
 #include "json_writer.hpp"
+#include "number_literal.hpp"
 #include "py_repr.hpp"
 #include "py_sum.hpp"
 
@@ -20,7 +20,7 @@ constexpr int kParams = TrainingConfig::kParameters;
 using Vector = std::array<double, kParams>;
 
 struct Example {
-  Vector x;       // features, the last one the constant 1 (bias)
+  Vector x;  // features, the last one the constant 1 (bias)
   double y;
   double weight;  // the example's token count, scaled (see make_data)
 };
@@ -105,7 +105,8 @@ StrategyRun run_strategy(const Strategy& strategy, const std::vector<std::vector
   for (const auto& batch : data) {
     const StepTotals totals = accumulate(batch, w, micro_batches);
     std::array<double, kParams + 1> normalised{};
-    for (int j = 0; j <= kParams; ++j) normalised[j] = solve(totals.weighted_sums[j], totals.masses).value().to_double();
+    for (int j = 0; j <= kParams; ++j)
+      normalised[j] = solve(totals.weighted_sums[j], totals.masses).value().to_double();
     run.loss.push_back(normalised[kParams]);
     for (int j = 0; j < kParams; ++j) w[j] -= config.learning_rate * normalised[j];
   }
@@ -118,7 +119,6 @@ double distance(const std::vector<double>& a, const std::vector<double>& b) {
   for (std::size_t j = 0; j < a.size(); ++j) squares += (a[j] - b[j]) * (a[j] - b[j]);
   return std::sqrt(squares);
 }
-
 
 }  // namespace
 
@@ -179,7 +179,8 @@ Expected<TrainingConfig> training_config(const std::vector<std::pair<std::string
     if (whole && !value->is_int()) return Error{"expected a whole number, got " + repr_value(*value), name};
     const SettingRange* range = range_of(name);
     if (range == nullptr) return Error{"unknown setting", name};
-    if (!within(*range, value->to_double())) return Error{outside(*range).message + ", got " + repr_value(*value), name};
+    if (!within(*range, value->to_double()))
+      return Error{outside(*range).message + ", got " + repr_value(*value), name};
     if (name == "accum" || name == "steps") {
       (name == "accum" ? config.accum : config.steps) = static_cast<int>(value->int_value());
     } else if (name == "seed") {

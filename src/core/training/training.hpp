@@ -19,20 +19,20 @@
 namespace fm {
 
 struct TrainingConfig {
-  int accum = 4;                // K: micro-batches per optimizer step (1..64)
-  int steps = 50;               // optimizer steps (1..1000)
-  std::uint64_t seed = 1;       // data set (0..2^53)
-  double learning_rate = 0.1;   // (0, 10]
-  double unevenness = 0.5;      // 0: every example weighs the same; 1: token counts 1..101
+  int accum = 4;                         // K: micro-batches per optimizer step (1..64)
+  int steps = 50;                        // optimizer steps (1..1000)
+  std::uint64_t seed = 1;                // data set (0..2^53)
+  double learning_rate = 0.1;            // (0, 10]
+  double unevenness = 0.5;               // 0: every example weighs the same; 1: token counts 1..101
   static constexpr int kBatchSize = 64;  // examples per optimizer step
   static constexpr int kParameters = 3;  // two features and a bias
 };
 
 struct StrategyRun {
   std::string id;
-  std::vector<double> loss;         // the loss the strategy would log, per step
-  std::vector<double> parameters;   // after the last step
-  double param_distance = 0.0;      // L2 distance to the full-batch run's parameters
+  std::vector<double> loss;        // the loss the strategy would log, per step
+  std::vector<double> parameters;  // after the last step
+  double param_distance = 0.0;     // L2 distance to the full-batch run's parameters
 };
 
 struct TrainingRun {

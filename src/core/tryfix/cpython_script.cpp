@@ -36,16 +36,20 @@ constexpr const char* kScriptHead =
     "N = %N%\n"
     "observations = []\n"
     "def check(label, actual, expected):\n"
-    "    observations.append({\"check\": label, \"actual\": actual, \"expected\": expected, \"passed\": actual == expected})\n";
+    "    observations.append({\"check\": label, \"actual\": actual, \"expected\": expected, \"passed\": actual == "
+    "expected})\n";
 
 constexpr const char* kScriptTail =
-    "print(json.dumps({\"observations\": observations, \"passed\": all(x[\"passed\"] for x in observations)}, ensure_ascii=False))\n"
+    "print(json.dumps({\"observations\": observations, \"passed\": all(x[\"passed\"] for x in observations)}, "
+    "ensure_ascii=False))\n"
     "raise SystemExit(0 if all(x[\"passed\"] for x in observations) else 1)\n";
 
 // A number as a Python expression that evaluates to it (repr, except for the non-finite floats).
 std::string python_number(const PyValue& value) {
   if (value.is_float() && !std::isfinite(value.float_value())) {
-    return std::isnan(value.float_value()) ? "float('nan')" : value.float_value() > 0 ? "float('inf')" : "float('-inf')";
+    return std::isnan(value.float_value()) ? "float('nan')"
+           : value.float_value() > 0       ? "float('inf')"
+                                           : "float('-inf')";
   }
   return repr_value(value);
 }
@@ -66,8 +70,9 @@ struct Program {
 
 Expected<Program> build_program(std::string_view source, const EvaluationRequest& request) {
   if (source.size() > kMaxSolveBytes) {
-    return Error{"the code is " + std::to_string(source.size()) + " bytes; the limit is " + std::to_string(kMaxSolveBytes),
-                 "solve"};
+    return Error{
+        "the code is " + std::to_string(source.size()) + " bytes; the limit is " + std::to_string(kMaxSolveBytes),
+        "solve"};
   }
   EvaluationRequest fixtures_request = request;
   fixtures_request.implementation = "repair";
@@ -189,7 +194,8 @@ Expected<Report> read_report(std::string_view line, const std::vector<Fixture>& 
   Expected<JsonNode> parsed = parse_json_tree(line);
   if (!parsed) return Error{"its last line is not JSON (" + parsed.error().message + ")"};
   const JsonNode* observations = parsed->kind == JsonNode::Kind::Object ? member(*parsed, "observations") : nullptr;
-  if (!observations || observations->kind != JsonNode::Kind::Array) return Error{"its last line has no \"observations\" list"};
+  if (!observations || observations->kind != JsonNode::Kind::Array)
+    return Error{"its last line has no \"observations\" list"};
   if (observations->items.size() != fixtures.size()) {
     return Error{"its last line has " + std::to_string(observations->items.size()) + " observations for " +
                  std::to_string(fixtures.size()) + " fixtures"};
@@ -254,7 +260,8 @@ std::optional<Traceback> read_traceback(std::string_view err, const Program& pro
       if (number >= 1 && number <= program.reader_lines) traceback.error.line = number;
       const int fixture = number - program.first_check;
       if (fixture >= 0 && static_cast<std::size_t>(fixture) < program.fixtures.size()) {
-        traceback.where = "fixtures[" + std::to_string(fixture) + "] (" + json_string(program.fixtures[fixture].check) + ")";
+        traceback.where =
+            "fixtures[" + std::to_string(fixture) + "] (" + json_string(program.fixtures[fixture].check) + ")";
       }
     }
     if (line.front() != ' ') last = line;  // the exception's line (frames and source are indented)
@@ -284,7 +291,8 @@ Expected<std::string> cpython_view_json(std::string_view source, const Evaluatio
   if (!program) return program.error();
   // What the reader's code wrote to stderr: all of it, less a traceback at its end.
   const std::size_t traceback_at = err.rfind("Traceback (most recent call last):\n");
-  const std::string errors(exit_code != 0 && traceback_at != std::string_view::npos && (traceback_at == 0 || err[traceback_at - 1] == '\n')
+  const std::string errors(exit_code != 0 && traceback_at != std::string_view::npos &&
+                                   (traceback_at == 0 || err[traceback_at - 1] == '\n')
                                ? err.substr(0, traceback_at)
                                : err);
   if (exit_code != 0) {
@@ -308,7 +316,8 @@ Expected<std::string> cpython_view_json(std::string_view source, const Evaluatio
   }
   const Expected<Report> report = read_report(line, program->fixtures);
   if (!report) {
-    return solve_answer_json(std::nullopt, refusal(ended + ", but " + report.error().message), "", std::string(out), errors);
+    return solve_answer_json(std::nullopt, refusal(ended + ", but " + report.error().message), "", std::string(out),
+                             errors);
   }
   if (report->exit_code() != exit_code) {
     return solve_answer_json(std::nullopt,

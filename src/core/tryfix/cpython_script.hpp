@@ -42,7 +42,7 @@ Expected<std::string> cpython_program(std::string_view source, const EvaluationR
 // "where" the fixture being solved. A run that ends without a JSON line, or with one that does
 // not read as the record's, is kind "limit" with a sentence saying so.
 // Errors: as cpython_program's.
-Expected<std::string> cpython_view_json(std::string_view source, const EvaluationRequest& request,
-                                        std::string_view out, std::string_view err, int exit_code);
+Expected<std::string> cpython_view_json(std::string_view source, const EvaluationRequest& request, std::string_view out,
+                                        std::string_view err, int exit_code);
 
 }  // namespace fm

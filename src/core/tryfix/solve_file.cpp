@@ -24,10 +24,10 @@ int exit_code_for(const pyexec::ExecError& error) {
 bool names_at_call_time(std::string_view source, const std::string& name) {
   using Kind = pyexec::Token::Kind;
   const pyexec::TokenizeResult tokens = pyexec::tokenize(source, 200);
-  int depth = 0;                   // indentation depth
-  std::vector<int> bodies;         // the depths at which function bodies started
-  bool def_pending = false;        // a `def` line whose body has not begun
-  bool in_lambda = false;          // the rest of a logical line after `lambda`
+  int depth = 0;             // indentation depth
+  std::vector<int> bodies;   // the depths at which function bodies started
+  bool def_pending = false;  // a `def` line whose body has not begun
+  bool in_lambda = false;    // the rest of a logical line after `lambda`
   for (const pyexec::Token& token : tokens.tokens) {
     if (token.kind == Kind::Indent) {
       ++depth;
@@ -65,17 +65,20 @@ SolveFileRun run_solve_file(std::string_view source, const std::vector<Fixture>&
     return std::move(run);
   };
   if (names_at_call_time(source, "check")) {
-    return stop(refusal("a function that calls `check` is not supported: the record's script defines its own "
-                        "check(), which takes the place of one of yours"));
+    return stop(
+        refusal("a function that calls `check` is not supported: the record's script defines its own "
+                "check(), which takes the place of one of yours"));
   }
   if (names_at_call_time(source, "observations")) {
-    return stop(refusal("a function that reads `observations` is not supported: in the record's script it holds "
-                        "the checks made so far"));
+    return stop(
+        refusal("a function that reads `observations` is not supported: in the record's script it holds "
+                "the checks made so far"));
   }
   if (!interpreter.run_module()) {
     pyexec::ExecError error = *interpreter.error();
     if (error.exception == "SystemExit") {
-      return stop(refusal("the file raised SystemExit at line " + std::to_string(error.line) + " before solve() could be called"));
+      return stop(refusal("the file raised SystemExit at line " + std::to_string(error.line) +
+                          " before solve() could be called"));
     }
     return stop(std::move(error));
   }
@@ -107,12 +110,12 @@ SolveFileRun run_solve_file(std::string_view source, const std::vector<Fixture>&
       std::string json;
       std::string text;
       const pyexec::Result<bool> passed = interpreter.equal(actual, pyexec::Value::of(fixture.expected), 0);
-      if (passed.failed() ||
-          pyexec::json_dumps(interpreter, actual, false, json, 0).failed() || interpreter.str(actual, text, 0).failed()) {
+      if (passed.failed() || pyexec::json_dumps(interpreter, actual, false, json, 0).failed() ||
+          interpreter.str(actual, text, 0).failed()) {
         if (interpreter.error()->kind == pyexec::ExecError::Kind::PythonException) {
           return stop(refusal(std::string("solve() returned a value of type '") + pyexec::type_name(actual) +
-                              "', which the record's script cannot write as JSON (" + interpreter.error()->exception + ": " +
-                              interpreter.error()->message + ")"));
+                              "', which the record's script cannot write as JSON (" + interpreter.error()->exception +
+                              ": " + interpreter.error()->message + ")"));
         }
         return stop(*interpreter.error());
       }

@@ -17,8 +17,8 @@ namespace fm {
 struct SolveFileRun {
   std::optional<Report> report;            // when solve() answered every fixture
   std::optional<pyexec::ExecError> error;  // otherwise, how it failed
-  std::string where;     // the fixture being solved when it failed: `fixtures[3] ("empty")`; empty otherwise
-  std::string printed;   // what the file's print() calls wrote, in order
+  std::string where;           // the fixture being solved when it failed: `fixtures[3] ("empty")`; empty otherwise
+  std::string printed;         // what the file's print() calls wrote, in order
   std::string printed_errors;  // what it wrote to sys.stderr (print(file=), write, logging's last resort), in order
   // The report's (0 or 1); 1 for a Python exception, as the script would end; 2 for a file
   // outside the subset, a limit, no solve(), or an answer that is not a number.

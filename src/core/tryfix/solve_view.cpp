@@ -80,8 +80,9 @@ std::string script_view_json(std::string_view source, const pyexec::ExecLimits& 
 
 namespace fm {
 
-std::string solve_answer_json(const std::optional<std::string>& report_view, const std::optional<pyexec::ExecError>& error,
-                              const std::string& where, const std::string& printed, const std::string& printed_errors) {
+std::string solve_answer_json(const std::optional<std::string>& report_view,
+                              const std::optional<pyexec::ExecError>& error, const std::string& where,
+                              const std::string& printed, const std::string& printed_errors) {
   JsonWriter w;
   w.begin_object().key("report");
   if (report_view) {

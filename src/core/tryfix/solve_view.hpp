@@ -1,7 +1,8 @@
 // The "Try your own fix" panel's call: a reader's solve() on the fixtures an EvaluationRequest
 // names (the record's at N, or a document), as the same report view the case element renders for
 // the three published implementations, or how it failed (type, message, line, column), under the
-// page's limits (its source limit is the URL fragment's, kMaxSolveBytes). Everything the panel shows comes from here; the page does no arithmetic.
+// page's limits (its source limit is the URL fragment's, kMaxSolveBytes). Everything the panel
+// shows comes from here; the page does no arithmetic.
 #pragma once
 
 #include <optional>
@@ -39,7 +40,8 @@ std::string script_view_json(std::string_view source, const pyexec::ExecLimits& 
 // The pieces of solve_view_json's answer, for another runner of the reader's code (CPython:
 // cpython_script.hpp): the report view of implementation "yours" (yours_view.hpp), and the
 // answer around it.
-std::string solve_answer_json(const std::optional<std::string>& report_view, const std::optional<pyexec::ExecError>& error,
-                              const std::string& where, const std::string& printed, const std::string& printed_errors);
+std::string solve_answer_json(const std::optional<std::string>& report_view,
+                              const std::optional<pyexec::ExecError>& error, const std::string& where,
+                              const std::string& printed, const std::string& printed_errors);
 
 }  // namespace fm

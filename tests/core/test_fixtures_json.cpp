@@ -78,8 +78,8 @@ std::vector<BadDocument> bad_documents() {
 BOOST_AUTO_TEST_SUITE(fixtures_json)
 
 BOOST_AUTO_TEST_CASE(reads_ints_and_floats_as_python_json_does) {
-  const auto fixtures = fm::read_fixtures(
-      R"({"fixtures": [{"check": "mixed", "weighted_sums": [1, 1.0, -0.0, 2e0], "weight_sums": [3, 0, 0.5, -1], "expected": 3}]})");
+  const auto fixtures = fm::read_fixtures(R"({"fixtures": [{"check": "mixed", "weighted_sums": [1, 1.0, -0.0, 2e0], )"
+                                          R"("weight_sums": [3, 0, 0.5, -1], "expected": 3}]})");
   BOOST_TEST_REQUIRE(fixtures.ok(), fm::test::message_of(fixtures));
   const fm::Fixture& f = fixtures->at(0);
   BOOST_TEST(f.check == "mixed");
@@ -100,8 +100,9 @@ BOOST_DATA_TEST_CASE(bad_documents_get_a_located_error, bdata::make(bad_document
 
 BOOST_AUTO_TEST_CASE(large_exponents_of_finite_numbers_are_read_as_python_json_does) {
   // json.loads gives 0.0, -0.0, 1e+306 and 0.0 for these (RapidJSON alone refuses them).
-  const auto fixtures = fm::read_fixtures(
-      R"({"fixtures": [{"check": "a", "weighted_sums": [0e400, -0.0e999, 0.001e309], "weight_sums": [1, 1, 1], "expected": 0e-9999}]})");
+  const auto fixtures =
+      fm::read_fixtures(R"({"fixtures": [{"check": "a", "weighted_sums": [0e400, -0.0e999, 0.001e309], )"
+                        R"("weight_sums": [1, 1, 1], "expected": 0e-9999}]})");
   BOOST_TEST_REQUIRE(fixtures.ok(), fm::test::message_of(fixtures));
   const auto& f = fixtures->at(0);
   BOOST_TEST(fm::repr_value(f.weighted_sums[0]) == "0.0");
@@ -148,8 +149,8 @@ BOOST_AUTO_TEST_CASE(any_number_of_large_exponents_is_read) {
 }
 
 BOOST_AUTO_TEST_CASE(write_then_read_gives_the_same_fixtures) {
-  const std::string text =
-      R"({"fixtures": [{"check": "q\"\\\n\u0001é", "weighted_sums": [1, 0.1, -0.0, 1e+16], "weight_sums": [2, 3.5, 0, 5e-324], "expected": 2.142857142857143}]})";
+  const std::string text = R"({"fixtures": [{"check": "q\"\\\n\u0001é", "weighted_sums": [1, 0.1, -0.0, 1e+16], )"
+                           R"("weight_sums": [2, 3.5, 0, 5e-324], "expected": 2.142857142857143}]})";
   const auto fixtures = fm::read_fixtures(text);
   BOOST_TEST_REQUIRE(fixtures.ok(), fm::test::message_of(fixtures));
   BOOST_TEST(fm::write_fixtures(*fixtures) == text);

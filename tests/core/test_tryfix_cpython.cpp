@@ -119,10 +119,9 @@ BOOST_AUTO_TEST_CASE(the_records_lines_are_the_reference_scripts) {
 }
 
 BOOST_AUTO_TEST_CASE(a_fixtures_document_writes_each_fixture_as_literals) {
-  const fm::EvaluationRequest request{
-      "", std::nullopt,
-      std::string(
-          R"({"fixtures": [{"check": "it's", "weighted_sums": [0.1, 2], "weight_sums": [1, 1e300], "expected": 1.5}]})")};
+  const fm::EvaluationRequest request{"", std::nullopt,
+                                      std::string(R"({"fixtures": [{"check": "it's", "weighted_sums": [0.1, 2], )"
+                                                  R"("weight_sums": [1, 1e300], "expected": 1.5}]})")};
   const std::string program = fm::cpython_program("def solve(a, b):\n    return 0\n", request).value();
   BOOST_TEST(program.find("\ncheck(\"it's\",solve([0.1,2],[1,1e+300]),1.5)\n") != std::string::npos, program);
 }

@@ -1,7 +1,8 @@
 'use strict';
 // The C++ stays as .clang-format lays it out: scripts/format --check over the repository's list
 // (every C++ file less the script's EXCLUDE) passes, and on a file that drifts it fails, naming the
-// file and the command that fixes it.
+// file and the command that fixes it. No line is longer than 120 characters, not even where
+// clang-format cannot break one (a raw string, a comment in a clang-format off block).
 const test = require('node:test');
 const assert = require('node:assert/strict');
 const fs = require('fs');
@@ -24,6 +25,16 @@ test('the list holds the sources, tests and fuzz targets, and leaves out what EX
   }
   assert.deepEqual(files.filter((file) => file.startsWith('src/core/pyexec/') || file.endsWith('.inc')), []);
   assert.ok(files.every((file) => !file.startsWith('build/') && !file.includes('node_modules/')));
+});
+
+test('no line of the listed C++ files is longer than 120 characters', () => {
+  const long = [];
+  for (const file of format('--list').stdout.trim().split('\n')) {
+    fs.readFileSync(path.join(root, file), 'utf8').split('\n').forEach((line, i) => {
+      if ([...line].length > 120) long.push(`${file}:${i + 1}: ${[...line].length} characters`);
+    });
+  }
+  assert.deepEqual(long, [], 'split the line (adjacent string literals join, raw ones too)');
 });
 
 test('a file that drifts fails the check, named with the command to run; formatted, it passes', (t) => {

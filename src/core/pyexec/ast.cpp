@@ -63,15 +63,12 @@ void for_each_operand(const Expr& e, OperandVisitor visit) {
   switch (e.kind) {
     case Expr::Kind::Constant:
     case Expr::Kind::Name:
-    case Expr::Kind::Lambda:
-      return;
+    case Expr::Kind::Lambda: return;
     case Expr::Kind::BinOp:
       visit(e.as<BinOpExpr>().left.get());
       visit(e.as<BinOpExpr>().right.get());
       return;
-    case Expr::Kind::UnaryOp:
-      visit(e.as<UnaryOpExpr>().operand.get());
-      return;
+    case Expr::Kind::UnaryOp: visit(e.as<UnaryOpExpr>().operand.get()); return;
     case Expr::Kind::BoolOp:
       for (const ExprPtr& v : e.as<BoolOpExpr>().values) visit(v.get());
       return;
@@ -84,16 +81,12 @@ void for_each_operand(const Expr& e, OperandVisitor visit) {
       visit(e.as<IfExpr>().body.get());
       visit(e.as<IfExpr>().orelse.get());
       return;
-    case Expr::Kind::NamedExpr:
-      visit(e.as<NamedExpr>().value.get());
-      return;
+    case Expr::Kind::NamedExpr: visit(e.as<NamedExpr>().value.get()); return;
     case Expr::Kind::Call:
       visit(e.as<CallExpr>().func.get());
       for (const ExprPtr& a : e.as<CallExpr>().args) visit(a.get());
       return;
-    case Expr::Kind::Attribute:
-      visit(e.as<AttributeExpr>().value.get());
-      return;
+    case Expr::Kind::Attribute: visit(e.as<AttributeExpr>().value.get()); return;
     case Expr::Kind::Subscript:
       visit(e.as<SubscriptExpr>().value.get());
       visit(e.as<SubscriptExpr>().index.get());
@@ -124,9 +117,7 @@ void for_each_operand(const Expr& e, OperandVisitor visit) {
     case Expr::Kind::FString:
       for (const FStringPart& part : e.as<FStringExpr>().parts) visit(part.value.get());
       return;
-    case Expr::Kind::Starred:
-      visit(e.as<StarredExpr>().value.get());
-      return;
+    case Expr::Kind::Starred: visit(e.as<StarredExpr>().value.get()); return;
   }
 }
 

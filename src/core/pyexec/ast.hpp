@@ -15,7 +15,20 @@ namespace fm::pyexec {
 
 // The operators, decided at parse time. kBinaryOps, kUnaryOps, kCompareOps and kBoolOps (indexed
 // by the enum) give each one's spelling as written (for CPython's messages) and its special methods.
-enum class BinaryOp : unsigned char { Add, Sub, Mul, TrueDiv, FloorDiv, Mod, Pow, BitOr, BitXor, BitAnd, LShift, RShift };
+enum class BinaryOp : unsigned char {
+  Add,
+  Sub,
+  Mul,
+  TrueDiv,
+  FloorDiv,
+  Mod,
+  Pow,
+  BitOr,
+  BitXor,
+  BitAnd,
+  LShift,
+  RShift
+};
 enum class UnaryOp : unsigned char { Neg, Pos, Not, Invert };
 enum class BoolOp : unsigned char { And, Or };
 enum class CompareOp : unsigned char { Eq, NotEq, Lt, LtE, Gt, GtE, In, NotIn, Is, IsNot };
@@ -54,8 +67,8 @@ struct CompareOpInfo {
   const char* reflected;  // __gt__
 };
 inline constexpr CompareOpInfo kCompareOps[] = {
-    {"==", "__eq__", "__eq__"}, {"!=", "__ne__", "__ne__"}, {"<", "__lt__", "__gt__"},   {"<=", "__le__", "__ge__"},
-    {">", "__gt__", "__lt__"},  {">=", "__ge__", "__le__"}, {"in", nullptr, nullptr},    {"not in", nullptr, nullptr},
+    {"==", "__eq__", "__eq__"}, {"!=", "__ne__", "__ne__"},  {"<", "__lt__", "__gt__"}, {"<=", "__le__", "__ge__"},
+    {">", "__gt__", "__lt__"},  {">=", "__ge__", "__le__"},  {"in", nullptr, nullptr},  {"not in", nullptr, nullptr},
     {"is", nullptr, nullptr},   {"is not", nullptr, nullptr}};
 
 struct BoolOpInfo {
@@ -79,15 +92,20 @@ inline const BoolOpInfo& info(BoolOp op) { return kBoolOps[static_cast<int>(op)]
 // node type's holds() says which kinds it is), or with if_as null when it is not one of them.
 template <class Node>
 struct KindCasts {
-  template <class T> const T& as() const {
+  template <class T>
+  const T& as() const {
     assert(T::holds(node().kind));
     return static_cast<const T&>(node());
   }
-  template <class T> T& as() {
+  template <class T>
+  T& as() {
     assert(T::holds(node().kind));
     return static_cast<T&>(node());
   }
-  template <class T> const T* if_as() const { return T::holds(node().kind) ? static_cast<const T*>(&node()) : nullptr; }
+  template <class T>
+  const T* if_as() const {
+    return T::holds(node().kind) ? static_cast<const T*>(&node()) : nullptr;
+  }
 
  private:
   const Node& node() const { return static_cast<const Node&>(*this); }
@@ -116,8 +134,27 @@ struct ComprehensionFor {
 // as<T>() once the kind is known. The build has no RTTI: the kind is the only type information.
 struct Expr : KindCasts<Expr> {
   enum class Kind {
-    Constant, Name, BinOp, UnaryOp, BoolOp, Compare, IfExp, NamedExpr, Call, Attribute, Subscript, Slice,
-    List, Tuple, Dict, ListComp, GeneratorExp, Lambda, FString, Starred, DictComp
+    Constant,
+    Name,
+    BinOp,
+    UnaryOp,
+    BoolOp,
+    Compare,
+    IfExp,
+    NamedExpr,
+    Call,
+    Attribute,
+    Subscript,
+    Slice,
+    List,
+    Tuple,
+    Dict,
+    ListComp,
+    GeneratorExp,
+    Lambda,
+    FString,
+    Starred,
+    DictComp
   };
   const Kind kind;
   int line = 0;
@@ -227,10 +264,10 @@ struct DictExpr : ExprOf<Expr::Kind::Dict> {
 struct ComprehensionExpr : Expr {
   static bool holds(Kind k) { return k == Kind::ListComp || k == Kind::GeneratorExp || k == Kind::DictComp; }
   explicit ComprehensionExpr(Kind k) : Expr(k) { assert(holds(k)); }
-  ExprPtr element;                              // DictComp: the key
-  ExprPtr value;                                // DictComp: the value (null for the others)
+  ExprPtr element;  // DictComp: the key
+  ExprPtr value;    // DictComp: the value (null for the others)
   std::vector<ComprehensionFor> generators;
-  std::set<std::string> names;                  // the names its `for`s bind
+  std::set<std::string> names;  // the names its `for`s bind
 };
 
 struct LambdaExpr : ExprOf<Expr::Kind::Lambda> {
@@ -259,7 +296,8 @@ class OperandVisitor {
  public:
   template <class F>
   OperandVisitor(F&& f)  // NOLINT(google-explicit-constructor): a lambda is passed as it is
-      : context_(&f), call_([](void* context, const Expr* e) { (*static_cast<std::remove_reference_t<F>*>(context))(e); }) {}
+      : context_(&f),
+        call_([](void* context, const Expr* e) { (*static_cast<std::remove_reference_t<F>*>(context))(e); }) {}
   void operator()(const Expr* e) const { call_(context_, e); }
 
  private:
@@ -283,21 +321,22 @@ using Block = std::vector<StmtPtr>;
 
 struct FunctionDef {
   std::string name;
-  std::string qualname;             // C.method, outer.<locals>.inner (CPython's messages name it so)
+  std::string qualname;  // C.method, outer.<locals>.inner (CPython's messages name it so)
   int line = 0;
   std::vector<std::string> params;  // positional (the first positional_only of them only so), then keyword-only
   std::size_t positional = 0;       // params[0, positional) take positions
   std::size_t positional_only = 0;
-  std::vector<ExprPtr> defaults;  // for the last defaults.size() positional params
+  std::vector<ExprPtr> defaults;     // for the last defaults.size() positional params
   std::vector<ExprPtr> kw_defaults;  // per keyword-only param (null: required)
-  std::string varargs;            // *args ("" when none)
-  std::string varkw;              // **kwargs
+  std::string varargs;               // *args ("" when none)
+  std::string varkw;                 // **kwargs
   std::vector<ExprPtr> annotations;  // evaluated when `def` runs (unless `from __future__ import annotations`)
   std::vector<ExprPtr> decorators;   // @d lines, top first: evaluated before the function is made, applied bottom first
-  std::set<std::string> type_params;  // def f[T, *Ts, **P](): names seen by its annotations and body (bounds are never evaluated)
+  std::set<std::string>
+      type_params;  // def f[T, *Ts, **P](): names seen by its annotations and body (bounds are never evaluated)
   Block body;
-  std::set<std::string> locals;   // params and every name the body binds (Python decides this statically)
-  std::set<std::string> globals;  // `global` names
+  std::set<std::string> locals;     // params and every name the body binds (Python decides this statically)
+  std::set<std::string> globals;    // `global` names
   std::set<std::string> nonlocals;  // `nonlocal` names
   bool generator = false;           // its body yields: a call makes a generator (generator.cpp)
 };
@@ -318,8 +357,8 @@ struct MatchCase {
 };
 
 struct ExceptHandler {
-  ExprPtr type;       // null for a bare except
-  std::string name;   // `as name`
+  ExprPtr type;      // null for a bare except
+  std::string name;  // `as name`
   int line = 0;
   Block body;
 };
@@ -328,8 +367,29 @@ struct ExceptHandler {
 // node type below (ExprStmt ... TypeAliasStmt), reached with as<T>() once the kind is known.
 struct Stmt : KindCasts<Stmt> {
   enum class Kind {
-    Expr, Assign, AugAssign, If, For, While, Def, Return, Pass, Break, Continue, Import, Raise, Try, Assert, Global, AnnAssign,
-    Match, Del, Class, With, TypeAlias, Yield
+    Expr,
+    Assign,
+    AugAssign,
+    If,
+    For,
+    While,
+    Def,
+    Return,
+    Pass,
+    Break,
+    Continue,
+    Import,
+    Raise,
+    Try,
+    Assert,
+    Global,
+    AnnAssign,
+    Match,
+    Del,
+    Class,
+    With,
+    TypeAlias,
+    Yield
   };
   const Kind kind;
   int line = 0;
@@ -414,7 +474,8 @@ struct ReturnStmt : StmtOf<Stmt::Kind::Return> {
 // import module [as n], or from module import a [as b], ...
 struct ImportStmt : StmtOf<Stmt::Kind::Import> {
   std::string module;
-  std::vector<std::pair<std::string, std::string>> names;  // (name imported, name bound) of a from-import, or of `import m as n`
+  std::vector<std::pair<std::string, std::string>>
+      names;             // (name imported, name bound) of a from-import, or of `import m as n`
   bool missing = false;  // `module` (top-level) is not in CPython's standard library: ModuleNotFoundError
 };
 

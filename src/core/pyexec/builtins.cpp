@@ -5,9 +5,9 @@
 #include "builtins.hpp"
 
 #include <algorithm>
+#include <cstring>
 #include <iterator>
 #include <string_view>
-#include <cstring>
 #include <unordered_map>
 
 #include "builtins_impl.hpp"
@@ -21,27 +21,163 @@ namespace {
 
 // CPython 3.12's dir(builtins) (tests/core compares it with Pyodide's, and the corpus suite
 // checks each name runs as CPython or is refused by name).
-const char* const kCPythonBuiltins[] = {
-    "ArithmeticError", "AssertionError", "AttributeError", "BaseException", "BaseExceptionGroup", "BlockingIOError",
-    "BrokenPipeError", "BufferError", "BytesWarning", "ChildProcessError", "ConnectionAbortedError", "ConnectionError",
-    "ConnectionRefusedError", "ConnectionResetError", "DeprecationWarning", "EOFError", "Ellipsis", "EncodingWarning",
-    "EnvironmentError", "Exception", "ExceptionGroup", "False", "FileExistsError", "FileNotFoundError",
-    "FloatingPointError", "FutureWarning", "GeneratorExit", "IOError", "ImportError", "ImportWarning",
-    "IndentationError", "IndexError", "InterruptedError", "IsADirectoryError", "KeyError", "KeyboardInterrupt",
-    "LookupError", "MemoryError", "ModuleNotFoundError", "NameError", "None", "NotADirectoryError", "NotImplemented",
-    "NotImplementedError", "OSError", "OverflowError", "PendingDeprecationWarning", "PermissionError",
-    "ProcessLookupError", "RecursionError", "ReferenceError", "ResourceWarning", "RuntimeError", "RuntimeWarning",
-    "StopAsyncIteration", "StopIteration", "SyntaxError", "SyntaxWarning", "SystemError", "SystemExit", "TabError",
-    "TimeoutError", "True", "TypeError", "UnboundLocalError", "UnicodeDecodeError", "UnicodeEncodeError",
-    "UnicodeError", "UnicodeTranslateError", "UnicodeWarning", "UserWarning", "ValueError", "Warning",
-    "ZeroDivisionError", "__build_class__", "__debug__", "__doc__", "__import__", "__loader__", "__name__",
-    "__package__", "__spec__", "abs", "aiter", "all", "anext", "any", "ascii", "bin", "bool", "breakpoint",
-    "bytearray", "bytes", "callable", "chr", "classmethod", "compile", "complex", "copyright", "credits", "delattr",
-    "dict", "dir", "divmod", "enumerate", "eval", "exec", "exit", "filter", "float", "format", "frozenset", "getattr",
-    "globals", "hasattr", "hash", "help", "hex", "id", "input", "int", "isinstance", "issubclass", "iter", "len",
-    "license", "list", "locals", "map", "max", "memoryview", "min", "next", "object", "oct", "open", "ord", "pow",
-    "print", "property", "quit", "range", "repr", "reversed", "round", "set", "setattr", "slice", "sorted",
-    "staticmethod", "str", "sum", "super", "tuple", "type", "vars", "zip"};
+const char* const kCPythonBuiltins[] = {"ArithmeticError",
+                                        "AssertionError",
+                                        "AttributeError",
+                                        "BaseException",
+                                        "BaseExceptionGroup",
+                                        "BlockingIOError",
+                                        "BrokenPipeError",
+                                        "BufferError",
+                                        "BytesWarning",
+                                        "ChildProcessError",
+                                        "ConnectionAbortedError",
+                                        "ConnectionError",
+                                        "ConnectionRefusedError",
+                                        "ConnectionResetError",
+                                        "DeprecationWarning",
+                                        "EOFError",
+                                        "Ellipsis",
+                                        "EncodingWarning",
+                                        "EnvironmentError",
+                                        "Exception",
+                                        "ExceptionGroup",
+                                        "False",
+                                        "FileExistsError",
+                                        "FileNotFoundError",
+                                        "FloatingPointError",
+                                        "FutureWarning",
+                                        "GeneratorExit",
+                                        "IOError",
+                                        "ImportError",
+                                        "ImportWarning",
+                                        "IndentationError",
+                                        "IndexError",
+                                        "InterruptedError",
+                                        "IsADirectoryError",
+                                        "KeyError",
+                                        "KeyboardInterrupt",
+                                        "LookupError",
+                                        "MemoryError",
+                                        "ModuleNotFoundError",
+                                        "NameError",
+                                        "None",
+                                        "NotADirectoryError",
+                                        "NotImplemented",
+                                        "NotImplementedError",
+                                        "OSError",
+                                        "OverflowError",
+                                        "PendingDeprecationWarning",
+                                        "PermissionError",
+                                        "ProcessLookupError",
+                                        "RecursionError",
+                                        "ReferenceError",
+                                        "ResourceWarning",
+                                        "RuntimeError",
+                                        "RuntimeWarning",
+                                        "StopAsyncIteration",
+                                        "StopIteration",
+                                        "SyntaxError",
+                                        "SyntaxWarning",
+                                        "SystemError",
+                                        "SystemExit",
+                                        "TabError",
+                                        "TimeoutError",
+                                        "True",
+                                        "TypeError",
+                                        "UnboundLocalError",
+                                        "UnicodeDecodeError",
+                                        "UnicodeEncodeError",
+                                        "UnicodeError",
+                                        "UnicodeTranslateError",
+                                        "UnicodeWarning",
+                                        "UserWarning",
+                                        "ValueError",
+                                        "Warning",
+                                        "ZeroDivisionError",
+                                        "__build_class__",
+                                        "__debug__",
+                                        "__doc__",
+                                        "__import__",
+                                        "__loader__",
+                                        "__name__",
+                                        "__package__",
+                                        "__spec__",
+                                        "abs",
+                                        "aiter",
+                                        "all",
+                                        "anext",
+                                        "any",
+                                        "ascii",
+                                        "bin",
+                                        "bool",
+                                        "breakpoint",
+                                        "bytearray",
+                                        "bytes",
+                                        "callable",
+                                        "chr",
+                                        "classmethod",
+                                        "compile",
+                                        "complex",
+                                        "copyright",
+                                        "credits",
+                                        "delattr",
+                                        "dict",
+                                        "dir",
+                                        "divmod",
+                                        "enumerate",
+                                        "eval",
+                                        "exec",
+                                        "exit",
+                                        "filter",
+                                        "float",
+                                        "format",
+                                        "frozenset",
+                                        "getattr",
+                                        "globals",
+                                        "hasattr",
+                                        "hash",
+                                        "help",
+                                        "hex",
+                                        "id",
+                                        "input",
+                                        "int",
+                                        "isinstance",
+                                        "issubclass",
+                                        "iter",
+                                        "len",
+                                        "license",
+                                        "list",
+                                        "locals",
+                                        "map",
+                                        "max",
+                                        "memoryview",
+                                        "min",
+                                        "next",
+                                        "object",
+                                        "oct",
+                                        "open",
+                                        "ord",
+                                        "pow",
+                                        "print",
+                                        "property",
+                                        "quit",
+                                        "range",
+                                        "repr",
+                                        "reversed",
+                                        "round",
+                                        "set",
+                                        "setattr",
+                                        "slice",
+                                        "sorted",
+                                        "staticmethod",
+                                        "str",
+                                        "sum",
+                                        "super",
+                                        "tuple",
+                                        "type",
+                                        "vars",
+                                        "zip"};
 
 constexpr int kExceptionCount = static_cast<int>(std::size(kPyExceptions));
 
@@ -111,7 +247,8 @@ bool builtin_is_type(const Value& v) {
 }
 
 bool is_type(const Value& v, const char* name) {
-  return v.kind == Kind::Builtin && v.tag >= 0 && std::strcmp(registry().rows[static_cast<std::size_t>(v.tag)]->name, name) == 0;
+  return v.kind == Kind::Builtin && v.tag >= 0 &&
+         std::strcmp(registry().rows[static_cast<std::size_t>(v.tag)]->name, name) == 0;
 }
 
 bool find_builtin(Interpreter& in, const std::string& name, Value& out, int line) {
@@ -160,18 +297,23 @@ bool in_standard_library(const std::string& name) {
 }
 
 Result<Value> builtin_attribute(Interpreter& in, const Value& object, const std::string& name, int line) {
-  if (object.kind == Kind::Class || object.kind == Kind::Wrapper || class_of(object)) return in.get_attribute(object, name, line);
+  if (object.kind == Kind::Class || object.kind == Kind::Wrapper || class_of(object))
+    return in.get_attribute(object, name, line);
   if (name == "__class__" && object.kind != Kind::Module) return type_of(in, object, line);
-  if (object.kind == Kind::Tuple && static_cast<ListObject*>(object.object)->named) return named_tuple_attribute(in, object, name, line);
+  if (object.kind == Kind::Tuple && static_cast<ListObject*>(object.object)->named)
+    return named_tuple_attribute(in, object, name, line);
   if (object.kind == Kind::Dict && static_cast<DictObject*>(object.object)->flavor != DictObject::Flavor::Dict) {
     const auto& d = *static_cast<DictObject*>(object.object);
     const bool counter = d.flavor == DictObject::Flavor::Counter;
     if (!counter && name == "default_factory") return d.factory;
     const int own = counter ? registry().find("Counter." + name) : -1;
-    if (own >= 0) return Value{Kind::Method, PyValue::make_int(static_cast<int>(object.kind)).value(), object.object, own};
+    if (own >= 0)
+      return Value{Kind::Method, PyValue::make_int(static_cast<int>(object.kind)).value(), object.object, own};
     const int inherited = name == "copy" ? -1 : registry().find("dict." + name);
-    if (inherited >= 0) return Value{Kind::Method, PyValue::make_int(static_cast<int>(object.kind)).value(), object.object, inherited};
-    in.unsupported(std::string("the attribute ") + (counter ? "Counter." : "defaultdict.") + name + " is not supported", line);
+    if (inherited >= 0)
+      return Value{Kind::Method, PyValue::make_int(static_cast<int>(object.kind)).value(), object.object, inherited};
+    in.unsupported(std::string("the attribute ") + (counter ? "Counter." : "defaultdict.") + name + " is not supported",
+                   line);
     return Failure{};
   }
   if (object.kind == Kind::Module) {
@@ -192,28 +334,34 @@ Result<Value> builtin_attribute(Interpreter& in, const Value& object, const std:
     const auto& f = *static_cast<FunctionObject*>(object.object);
     return in.make_str(f.name.empty() ? f.def->name : f.name, line);
   }
-  if (object.kind == Kind::Function && name == "__qualname__" && static_cast<FunctionObject*>(object.object)->name.empty()) {
+  if (object.kind == Kind::Function && name == "__qualname__" &&
+      static_cast<FunctionObject*>(object.object)->name.empty()) {
     return in.make_str(static_cast<FunctionObject*>(object.object)->def->qualname, line);
   }
   if (object.kind == Kind::Exception && name == "args") {
     const auto& e = *static_cast<ExceptionObject*>(object.object);
     if (e.internal && (e.type == "KeyError" || (e.type == "OverflowError" && e.message[0] == '('))) {
-      in.unsupported("the args of a KeyError or an errno OverflowError the interpreter raised are not supported (str(e) is)", line);
+      in.unsupported(
+          "the args of a KeyError or an errno OverflowError the interpreter raised are not supported (str(e) is)",
+          line);
       return Failure{};
     }
     if (e.internal) {  // (message,), or () for none
-      return in.make_list(e.message.empty() ? std::vector<Value>{} : std::vector<Value>{in.make_str(e.message, line)}, line, Kind::Tuple);
+      return in.make_list(e.message.empty() ? std::vector<Value>{} : std::vector<Value>{in.make_str(e.message, line)},
+                          line, Kind::Tuple);
     }
     return in.make_list(e.args, line, Kind::Tuple);
   }
-  if (object.kind == Kind::Fraction && (name == "numerator" || name == "denominator")) return fraction_attribute(in, object, name, line);
+  if (object.kind == Kind::Fraction && (name == "numerator" || name == "denominator"))
+    return fraction_attribute(in, object, name, line);
   if (object.kind == Kind::Deque && name == "maxlen") {
     const std::int64_t maxlen = static_cast<ListObject*>(object.object)->maxlen;
     return maxlen < 0 ? Value::none() : int_value(maxlen);
   }
   const std::string owner = object.kind == Kind::Deque ? "deque" : type_name(object);  // its methods: deque.append
   const int row = registry().find(owner + "." + name);
-  if (row >= 0 && (object.kind == Kind::Number || object.kind == Kind::Bool)) {  // 2.5.is_integer(): the number in a list
+  if (row >= 0 &&
+      (object.kind == Kind::Number || object.kind == Kind::Bool)) {  // 2.5.is_integer(): the number in a list
     return bound_builtin(registry().rows[static_cast<std::size_t>(row)]->name, in.make_list({object}, line));
   }
   if (row >= 0 && object.object && object.kind != Kind::Builtin && object.kind != Kind::Alias) {
@@ -234,7 +382,10 @@ Status Arguments::only_keywords(std::initializer_list<const char*> allowed) {
   for (const std::string& keyword : keywords) {
     if (std::find_if(allowed.begin(), allowed.end(), [&](const char* a) { return keyword == a; }) == allowed.end()) {
       // sorted() hands its keywords to list.sort(), which names itself.
-      return in.raise(PyExc::TypeError, "'" + keyword + "' is an invalid keyword argument for " + (name == "sorted" ? std::string("sort") : short_name()) + "()", line);
+      return in.raise(PyExc::TypeError,
+                      "'" + keyword + "' is an invalid keyword argument for " +
+                          (name == "sorted" ? std::string("sort") : short_name()) + "()",
+                      line);
     }
   }
   return Status::ok();
@@ -250,7 +401,8 @@ const Value* Arguments::keyword(const char* wanted) const {
 Status Arguments::exactly_one() {
   FM_CHECK(no_keywords());
   if (positional() == 1) return Status::ok();
-  return in.raise(PyExc::TypeError, name + "() takes exactly one argument (" + std::to_string(positional()) + " given)", line);
+  return in.raise(PyExc::TypeError, name + "() takes exactly one argument (" + std::to_string(positional()) + " given)",
+                  line);
 }
 
 // Argument Clinic's "expected" messages name the function alone: "insert expected 2 arguments",
@@ -260,15 +412,21 @@ std::string Arguments::short_name() const { return name.substr(name.rfind('.') +
 Status Arguments::exactly(std::size_t n) {
   FM_CHECK(no_keywords());
   if (positional() == n) return Status::ok();
-  return in.raise(PyExc::TypeError, short_name() + " expected " + std::to_string(n) + " argument" + (n == 1 ? "" : "s") + ", got " + std::to_string(positional()), line);
+  return in.raise(PyExc::TypeError,
+                  short_name() + " expected " + std::to_string(n) + " argument" + (n == 1 ? "" : "s") + ", got " +
+                      std::to_string(positional()),
+                  line);
 }
 
 Status Arguments::at_most(std::size_t n, bool expected_form) {
   if (positional() <= n) return Status::ok();
   const std::string given = std::to_string(positional());
-  if (n == 0 && !expected_form) return in.raise(PyExc::TypeError, name + "() takes no arguments (" + given + " given)", line);
-  return in.raise(PyExc::TypeError, expected_form ? short_name() + " expected at most " + std::to_string(n) + " argument" + (n == 1 ? "" : "s") + ", got " + given
-                                             : name + "() takes at most " + std::to_string(n) + " arguments (" + given + " given)",
+  if (n == 0 && !expected_form)
+    return in.raise(PyExc::TypeError, name + "() takes no arguments (" + given + " given)", line);
+  return in.raise(PyExc::TypeError,
+                  expected_form ? short_name() + " expected at most " + std::to_string(n) + " argument" +
+                                      (n == 1 ? "" : "s") + ", got " + given
+                                : name + "() takes at most " + std::to_string(n) + " arguments (" + given + " given)",
                   line);
 }
 
@@ -277,13 +435,16 @@ Status Arguments::between(std::size_t low, std::size_t high) {
   const std::size_t n = positional();
   if (n >= low && n <= high) return Status::ok();
   const std::size_t bound = n < low ? low : high;
-  return in.raise(PyExc::TypeError, short_name() + " expected " + (n < low ? "at least " : "at most ") + std::to_string(bound) + " argument" +
-                                   (bound == 1 ? "" : "s") + ", got " + std::to_string(n), line);
+  return in.raise(PyExc::TypeError,
+                  short_name() + " expected " + (n < low ? "at least " : "at most ") + std::to_string(bound) +
+                      " argument" + (bound == 1 ? "" : "s") + ", got " + std::to_string(n),
+                  line);
 }
 
 Status Arguments::int_like(const Value& v) {
   if (v.kind == Kind::Bool || (v.kind == Kind::Number && v.number.is_int())) return Status::ok();
-  return in.raise(PyExc::TypeError, std::string("'") + type_name(v) + "' object cannot be interpreted as an integer", line);
+  return in.raise(PyExc::TypeError, std::string("'") + type_name(v) + "' object cannot be interpreted as an integer",
+                  line);
 }
 
 Failure Arguments::refuse(const std::string& what) { return in.unsupported(what + " is not supported", line); }
@@ -337,7 +498,8 @@ Result<Value> builtin_len(Arguments& a) {
     case Kind::Dict: n = static_cast<std::int64_t>(dict_of(v).entries.size()); break;
     case Kind::Range: n = static_cast<RangeObject*>(v.object)->length(); break;
     case Kind::Class:
-      if (static_cast<ClassObject*>(v.object)->enum_members) return int_value(static_cast<std::int64_t>(static_cast<ClassObject*>(v.object)->enum_members->items.size()));
+      if (static_cast<ClassObject*>(v.object)->enum_members)
+        return int_value(static_cast<std::int64_t>(static_cast<ClassObject*>(v.object)->enum_members->items.size()));
       a.in.raise(PyExc::TypeError, std::string("object of type '") + type_name(v) + "' has no len()", a.line);
       return Failure{};
     case Kind::Instance: {
@@ -377,7 +539,7 @@ Result<Value> builtin_zip(Arguments& a) {
   if (const Value* strict = a.keyword("strict")) zip->strict = a.in.truthy(*strict);
   zip->line = a.line;
   for (std::size_t i = 0; i < a.positional(); ++i) {
-    FM_LET(IteratorObject* it, a.in.iterate(a.args[i], a.line));
+    FM_LET(IteratorObject * it, a.in.iterate(a.args[i], a.line));
     zip->parts.push_back(it);
   }
   return Value::of(Kind::Iterator, zip);
@@ -412,13 +574,13 @@ Result<Value> builtin_enumerate(Arguments& a) {
   if (a.at_most(2, false).failed()) return Failure{};
   const Value* start = a.positional() == 2 ? &a.args[1] : a.keyword("start");
   if (start && a.int_like(*start).failed()) return Failure{};
-  FM_LET(IteratorObject* inner, a.in.iterate(a.args[0], a.line));
+  FM_LET(IteratorObject * inner, a.in.iterate(a.args[0], a.line));
   return Value::of(Kind::Iterator, a.in.make<EnumerateIterator>(a.line, inner, start ? start->number.int_value() : 0));
 }
 
 Result<Value> builtin_all_any(Arguments& a, bool all) {
   if (a.exactly_one().failed()) return Failure{};
-  FM_LET(IteratorObject* it, a.in.iterate(a.args[0], a.line));
+  FM_LET(IteratorObject * it, a.in.iterate(a.args[0], a.line));
   Value item;
   while (it->next(a.in, item)) {
     if (a.in.step(a.line).failed()) return Failure{};
@@ -464,70 +626,230 @@ Result<Value> builtin_min(Arguments& a) { return builtin_max_min(a, false); }
 }  // namespace
 
 const BuiltinRow kCoreRows[] = {
-    {"print", builtin_print},  {"len", builtin_len},     {"sum", builtin_sum},       {"max", builtin_max},
-    {"min", builtin_min},      {"abs", builtin_abs},     {"zip", builtin_zip, true}, {"range", builtin_range, true},
-    {"enumerate", builtin_enumerate, true}, {"all", builtin_all}, {"any", builtin_any}, {"float", builtin_float, true},
-    {"int", builtin_int, true}, {"round", builtin_round}, {"sorted", builtin_sorted}, {"list", builtin_list, true},
-    {"tuple", builtin_tuple, true}, {"str", builtin_str, true}, {"bool", builtin_bool, true}, {"repr", builtin_repr},
-    {nullptr, nullptr}};
+    {"print", builtin_print},     {"len", builtin_len},           {"sum", builtin_sum},
+    {"max", builtin_max},         {"min", builtin_min},           {"abs", builtin_abs},
+    {"zip", builtin_zip, true},   {"range", builtin_range, true}, {"enumerate", builtin_enumerate, true},
+    {"all", builtin_all},         {"any", builtin_any},           {"float", builtin_float, true},
+    {"int", builtin_int, true},   {"round", builtin_round},       {"sorted", builtin_sorted},
+    {"list", builtin_list, true}, {"tuple", builtin_tuple, true}, {"str", builtin_str, true},
+    {"bool", builtin_bool, true}, {"repr", builtin_repr},         {nullptr, nullptr}};
 
 namespace {
 
 // The builtins that take an object of a class the program defined through the interpreter's own
 // operations (str(), ==, <, +, iteration, calls), as CPython does. Any other refuses one: it
 // would check the argument's type where CPython calls a special method (math.fsum calls __float__).
-const char* const kTakeObjects[] = {
-    "print", "len", "str", "repr", "bool", "float", "int", "abs", "isinstance", "issubclass", "type", "getattr", "setattr",
-    "hasattr", "callable", "sorted", "min", "max", "sum", "list", "tuple", "iter", "next", "enumerate", "zip", "map",
-    "filter", "all", "any", "format", "json.dumps", "functools.reduce", "operator.add", "operator.sub", "operator.mul",
-    "operator.truediv", "operator.floordiv", "operator.mod", "operator.neg", "operator.itemgetter", "operator.itemgetter.apply",
-    "itertools.accumulate", "itertools.starmap", "itertools.compress", "itertools.chain", "itertools.pairwise",
-    "itertools.zip_longest", "itertools.batched", "functools.cache", "functools.lru_cache", "functools.lru_cache.apply",
-    "functools.wraps", "functools.wraps.apply", "copy.copy", "copy.deepcopy", "str.join", "str.format", "list.append",
-    "list.extend", "list.insert", "list.remove", "list.index", "list.count", "list.sort", "list.pop", "tuple.index",
-    "tuple.count", "dict.get", "dict.setdefault", "dict.pop", "staticmethod", "classmethod", "property", "property.setter",
-    "property.getter", "super", "object", "sys.exit", "contextlib.suppress", "collections.defaultdict", "collections.Counter", "collections.namedtuple",
-    "Counter.most_common", "Counter.update", "namedtuple._make", "namedtuple._asdict", "namedtuple._replace"};
+const char* const kTakeObjects[] = {"print",
+                                    "len",
+                                    "str",
+                                    "repr",
+                                    "bool",
+                                    "float",
+                                    "int",
+                                    "abs",
+                                    "isinstance",
+                                    "issubclass",
+                                    "type",
+                                    "getattr",
+                                    "setattr",
+                                    "hasattr",
+                                    "callable",
+                                    "sorted",
+                                    "min",
+                                    "max",
+                                    "sum",
+                                    "list",
+                                    "tuple",
+                                    "iter",
+                                    "next",
+                                    "enumerate",
+                                    "zip",
+                                    "map",
+                                    "filter",
+                                    "all",
+                                    "any",
+                                    "format",
+                                    "json.dumps",
+                                    "functools.reduce",
+                                    "operator.add",
+                                    "operator.sub",
+                                    "operator.mul",
+                                    "operator.truediv",
+                                    "operator.floordiv",
+                                    "operator.mod",
+                                    "operator.neg",
+                                    "operator.itemgetter",
+                                    "operator.itemgetter.apply",
+                                    "itertools.accumulate",
+                                    "itertools.starmap",
+                                    "itertools.compress",
+                                    "itertools.chain",
+                                    "itertools.pairwise",
+                                    "itertools.zip_longest",
+                                    "itertools.batched",
+                                    "functools.cache",
+                                    "functools.lru_cache",
+                                    "functools.lru_cache.apply",
+                                    "functools.wraps",
+                                    "functools.wraps.apply",
+                                    "copy.copy",
+                                    "copy.deepcopy",
+                                    "str.join",
+                                    "str.format",
+                                    "list.append",
+                                    "list.extend",
+                                    "list.insert",
+                                    "list.remove",
+                                    "list.index",
+                                    "list.count",
+                                    "list.sort",
+                                    "list.pop",
+                                    "tuple.index",
+                                    "tuple.count",
+                                    "dict.get",
+                                    "dict.setdefault",
+                                    "dict.pop",
+                                    "staticmethod",
+                                    "classmethod",
+                                    "property",
+                                    "property.setter",
+                                    "property.getter",
+                                    "super",
+                                    "object",
+                                    "sys.exit",
+                                    "contextlib.suppress",
+                                    "collections.defaultdict",
+                                    "collections.Counter",
+                                    "collections.namedtuple",
+                                    "Counter.most_common",
+                                    "Counter.update",
+                                    "namedtuple._make",
+                                    "namedtuple._asdict",
+                                    "namedtuple._replace"};
 
 // The rows a Fraction may be passed to: they handle it through the interpreter's own operations
 // (str(), ==, <, +, float(), round()) or raise CPython's TypeError for its type. Any other refuses it.
-const char* const kTakeFractions[] = {
-    "print", "len", "str", "repr", "bool", "float", "int", "abs", "round", "isinstance", "sorted", "min", "max", "sum",
-    "list", "tuple", "iter", "next", "enumerate", "zip", "map", "filter", "all", "any", "format", "json.dumps",
-    "functools.reduce", "operator.add", "operator.sub", "operator.mul", "operator.truediv", "operator.floordiv",
-    "operator.mod", "operator.neg", "itertools.accumulate", "str.join", "str.format", "list.append", "list.extend",
-    "list.insert", "list.remove", "list.index", "list.count", "list.sort", "list.pop", "tuple.index", "tuple.count",
-    "dict.get", "dict.setdefault", "dict.pop", "fractions.Fraction", "Fraction.is_integer", "Fraction.as_integer_ratio",
-    "Fraction.limit_denominator"};
+const char* const kTakeFractions[] = {"print",
+                                      "len",
+                                      "str",
+                                      "repr",
+                                      "bool",
+                                      "float",
+                                      "int",
+                                      "abs",
+                                      "round",
+                                      "isinstance",
+                                      "sorted",
+                                      "min",
+                                      "max",
+                                      "sum",
+                                      "list",
+                                      "tuple",
+                                      "iter",
+                                      "next",
+                                      "enumerate",
+                                      "zip",
+                                      "map",
+                                      "filter",
+                                      "all",
+                                      "any",
+                                      "format",
+                                      "json.dumps",
+                                      "functools.reduce",
+                                      "operator.add",
+                                      "operator.sub",
+                                      "operator.mul",
+                                      "operator.truediv",
+                                      "operator.floordiv",
+                                      "operator.mod",
+                                      "operator.neg",
+                                      "itertools.accumulate",
+                                      "str.join",
+                                      "str.format",
+                                      "list.append",
+                                      "list.extend",
+                                      "list.insert",
+                                      "list.remove",
+                                      "list.index",
+                                      "list.count",
+                                      "list.sort",
+                                      "list.pop",
+                                      "tuple.index",
+                                      "tuple.count",
+                                      "dict.get",
+                                      "dict.setdefault",
+                                      "dict.pop",
+                                      "fractions.Fraction",
+                                      "Fraction.is_integer",
+                                      "Fraction.as_integer_ratio",
+                                      "Fraction.limit_denominator"};
 
 // The rows a deque may be passed to: they iterate it, or take it whole as CPython's types do.
-const char* const kTakeDeques[] = {
-    "print", "len", "str", "repr", "bool", "list", "tuple", "sorted", "min", "max", "sum", "iter", "next", "enumerate",
-    "zip", "map", "filter", "all", "any", "reversed", "isinstance", "format", "json.dumps", "functools.reduce",
-    "itertools.accumulate", "itertools.chain", "itertools.islice", "itertools.pairwise", "itertools.zip_longest",
-    "str.join", "str.format", "list.append", "list.extend", "list.index", "list.count", "list.remove", "list.insert",
-    "dict.get", "dict.setdefault", "dict.pop", "collections.deque"};
+const char* const kTakeDeques[] = {"print",
+                                   "len",
+                                   "str",
+                                   "repr",
+                                   "bool",
+                                   "list",
+                                   "tuple",
+                                   "sorted",
+                                   "min",
+                                   "max",
+                                   "sum",
+                                   "iter",
+                                   "next",
+                                   "enumerate",
+                                   "zip",
+                                   "map",
+                                   "filter",
+                                   "all",
+                                   "any",
+                                   "reversed",
+                                   "isinstance",
+                                   "format",
+                                   "json.dumps",
+                                   "functools.reduce",
+                                   "itertools.accumulate",
+                                   "itertools.chain",
+                                   "itertools.islice",
+                                   "itertools.pairwise",
+                                   "itertools.zip_longest",
+                                   "str.join",
+                                   "str.format",
+                                   "list.append",
+                                   "list.extend",
+                                   "list.index",
+                                   "list.count",
+                                   "list.remove",
+                                   "list.insert",
+                                   "dict.get",
+                                   "dict.setdefault",
+                                   "dict.pop",
+                                   "collections.deque"};
 
 bool takes_deques(const char* name) {
   if (std::strncmp(name, "deque.", 6) == 0) return true;
-  return std::find_if(std::begin(kTakeDeques), std::end(kTakeDeques), [&](const char* n) { return std::strcmp(n, name) == 0; }) !=
-         std::end(kTakeDeques);
+  return std::find_if(std::begin(kTakeDeques), std::end(kTakeDeques),
+                      [&](const char* n) { return std::strcmp(n, name) == 0; }) != std::end(kTakeDeques);
 }
 
 bool takes_fractions(const char* name) {
-  return std::find_if(std::begin(kTakeFractions), std::end(kTakeFractions), [&](const char* n) { return std::strcmp(n, name) == 0; }) !=
-         std::end(kTakeFractions);
+  return std::find_if(std::begin(kTakeFractions), std::end(kTakeFractions),
+                      [&](const char* n) { return std::strcmp(n, name) == 0; }) != std::end(kTakeFractions);
 }
 
 bool takes_objects(const char* name) {
-  if (std::strncmp(name, "dataclass", 9) == 0 || std::strncmp(name, "Logger.", 7) == 0 || std::strncmp(name, "logging.", 8) == 0) return true;
-  return std::find_if(std::begin(kTakeObjects), std::end(kTakeObjects), [&](const char* n) { return std::strcmp(n, name) == 0; }) !=
-         std::end(kTakeObjects);
+  if (std::strncmp(name, "dataclass", 9) == 0 || std::strncmp(name, "Logger.", 7) == 0 ||
+      std::strncmp(name, "logging.", 8) == 0)
+    return true;
+  return std::find_if(std::begin(kTakeObjects), std::end(kTakeObjects),
+                      [&](const char* n) { return std::strcmp(n, name) == 0; }) != std::end(kTakeObjects);
 }
 
 }  // namespace
 
-Result<Value> call_builtin(Interpreter& in, const Value& callee, std::vector<Value>& args, const std::vector<std::string>& keywords, int line) {
+Result<Value> call_builtin(Interpreter& in, const Value& callee, std::vector<Value>& args,
+                           const std::vector<std::string>& keywords, int line) {
   if (callee.kind == Kind::ExceptionClass) {
     Arguments a{in, builtin_name(callee), args, keywords, line};
     if (a.no_keywords().failed()) return Failure{};
@@ -536,13 +858,16 @@ Result<Value> call_builtin(Interpreter& in, const Value& callee, std::vector<Val
   const BuiltinRow& row = *registry().rows[static_cast<std::size_t>(callee.tag)];
   if (!takes_objects(row.name)) {
     for (const Value& arg : args) {
-      if (arg.kind == Kind::Instance || arg.kind == Kind::Class || arg.kind == Kind::Wrapper || arg.kind == Kind::NotImplemented) {
-        in.unsupported(std::string("passing a ") + type_name(arg) + " object to " + row.name + "() is not supported", line);
+      if (arg.kind == Kind::Instance || arg.kind == Kind::Class || arg.kind == Kind::Wrapper ||
+          arg.kind == Kind::NotImplemented) {
+        in.unsupported(std::string("passing a ") + type_name(arg) + " object to " + row.name + "() is not supported",
+                       line);
         return Failure{};
       }
     }
   }
-  const bool fraction_self = callee.kind == Kind::Method && static_cast<Kind>(callee.number.int_value()) == Kind::Fraction;
+  const bool fraction_self =
+      callee.kind == Kind::Method && static_cast<Kind>(callee.number.int_value()) == Kind::Fraction;
   if (!takes_fractions(row.name)) {
     for (const Value& arg : args) {
       if (arg.kind == Kind::Fraction || fraction_self) {

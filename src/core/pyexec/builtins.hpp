@@ -29,7 +29,8 @@ std::string builtin_name(const Value& builtin);
 // As the row names it: "len", "itertools.chain" (a class's repr: <class 'itertools.chain'>).
 std::string builtin_qualified_name(const Value& builtin);
 // A builtin, an exception class or a bound method; keywords name the last arguments.
-Result<Value> call_builtin(Interpreter& in, const Value& callee, std::vector<Value>& args, const std::vector<std::string>& keywords, int line);
+Result<Value> call_builtin(Interpreter& in, const Value& callee, std::vector<Value>& args,
+                           const std::vector<std::string>& keywords, int line);
 // object.name: a method, or a module's function or constant; anything else is outside the subset.
 Result<Value> builtin_attribute(Interpreter& in, const Value& object, const std::string& name, int line);
 
@@ -41,7 +42,8 @@ bool dataclass_may_set(Interpreter& in, const ClassObject& cls, const std::strin
 // module_collections.cpp: a defaultdict's or Counter's missing key (false: none), their repr; named tuples.
 bool dict_missing(Interpreter& in, DictObject& dict, const Value& key, Value& out, int line);
 Status flavored_repr(Interpreter& in, const Value& dict, std::string& out, int line);
-Result<Value> named_tuple_new(Interpreter& in, ClassObject* cls, std::vector<Value>& args, const std::vector<std::string>& keywords, int line);
+Result<Value> named_tuple_new(Interpreter& in, ClassObject* cls, std::vector<Value>& args,
+                              const std::vector<std::string>& keywords, int line);
 Status named_tuple_repr(Interpreter& in, const Value& tuple, std::string& out, int line);
 Result<Value> named_tuple_attribute(Interpreter& in, const Value& tuple, const std::string& name, int line);
 Status make_class_named_tuple(Interpreter& in, ClassObject& cls, int line);
@@ -60,6 +62,7 @@ int exception_class(const std::string& name);
 bool exception_derives(int tag, int ancestor);
 
 // json.dumps(value, ensure_ascii=...) into `out` (json_dumps.cpp); false after an error.
-Status json_dumps(Interpreter& in, const Value& value, bool ensure_ascii, std::string& out, int line, bool sort_keys = false);
+Status json_dumps(Interpreter& in, const Value& value, bool ensure_ascii, std::string& out, int line,
+                  bool sort_keys = false);
 
 }  // namespace fm::pyexec

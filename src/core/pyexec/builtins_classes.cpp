@@ -37,7 +37,8 @@ Result<Value> builtin_object(Arguments& a) { return a.refuse("object() (its repr
 
 Result<Value> builtin_super(Arguments& a) {
   if (a.no_keywords().failed()) return Failure{};
-  if (a.positional() != 2 || a.args[0].kind != Kind::Class) return a.refuse("super() other than super() or super(Class, self) in a method");
+  if (a.positional() != 2 || a.args[0].kind != Kind::Class)
+    return a.refuse("super() other than super() or super(Class, self) in a method");
   auto* start = static_cast<ClassObject*>(a.args[0].object);
   ClassObject* of = class_of(a.args[1]);
   if (!of || !of->derives(start)) {
@@ -78,11 +79,13 @@ Status subclass_of(Arguments& a, const Value& c, const Value& b, bool& result, i
     result = is_type(c, "abc.ABC") || (c.kind == Kind::Class && static_cast<ClassObject*>(c.object)->abstract_base);
     return Status::ok();
   }
-  if ((b.kind == Kind::Class && static_cast<ClassObject*>(b.object)->typed_dict) || is_type(b, "typing.NamedTuple") || is_type(b, "typing.TypedDict")) {
+  if ((b.kind == Kind::Class && static_cast<ClassObject*>(b.object)->typed_dict) || is_type(b, "typing.NamedTuple") ||
+      is_type(b, "typing.TypedDict")) {
     a.in.unsupported("issubclass() with a TypedDict or typing.NamedTuple", a.line);
     return Failure{};
   }
-  if (b.kind == Kind::Class && static_cast<ClassObject*>(b.object)->protocol) {  // unless @runtime_checkable, a TypeError
+  if (b.kind == Kind::Class &&
+      static_cast<ClassObject*>(b.object)->protocol) {  // unless @runtime_checkable, a TypeError
     a.in.unsupported("issubclass() with a Protocol class is not supported", a.line);
     return Failure{};
   }
@@ -122,7 +125,8 @@ Status attribute_name(Arguments& a, const Value& name) {
 Result<Value> builtin_getattr(Arguments& a) {
   if (a.no_keywords().failed()) return Failure{};
   if (a.positional() < 2 || a.positional() > 3) {
-    a.in.raise(PyExc::TypeError, "getattr expected at least 2 arguments, got " + std::to_string(a.positional()), a.line);
+    a.in.raise(PyExc::TypeError, "getattr expected at least 2 arguments, got " + std::to_string(a.positional()),
+               a.line);
     if (a.positional() > 3) a.in.unsupported("getattr() with more than 3 arguments", a.line);
     return Failure{};
   }
@@ -160,7 +164,8 @@ bool instance_conversion(Arguments& a, const char* dunder, Value& out) {
   const bool is_int = r.kind == Kind::Bool || (r.kind == Kind::Number && r.number.is_int());
   if (std::string(dunder) == "__len__") {
     if (!is_int) {
-      a.in.raise(PyExc::TypeError, std::string("'") + type_name(r) + "' object cannot be interpreted as an integer", a.line);
+      a.in.raise(PyExc::TypeError, std::string("'") + type_name(r) + "' object cannot be interpreted as an integer",
+                 a.line);
     } else if (r.number.int_value() < 0) {
       a.in.raise(PyExc::ValueError, "__len__() should return >= 0", a.line);
     } else {
@@ -191,14 +196,17 @@ Result<Value> contextlib_suppress(Arguments& a) {
   if (a.no_keywords().failed()) return Failure{};
   for (std::size_t i = 0; i < a.positional(); ++i) {
     const Value& c = a.args[i];
-    const bool exception_class = c.kind == Kind::ExceptionClass || (c.kind == Kind::Class && static_cast<ClassObject*>(c.object)->exception_base >= 0);
+    const bool exception_class = c.kind == Kind::ExceptionClass ||
+                                 (c.kind == Kind::Class && static_cast<ClassObject*>(c.object)->exception_base >= 0);
     if (!exception_class) return a.refuse("contextlib.suppress() of other than exception classes");
   }
   const Value classes = a.in.make_list(a.args, a.line, Kind::Tuple);
   return Value::of(Kind::Wrapper, a.in.make<WrapperObject>(a.line, WrapperObject::What::Suppress, Value(), classes));
 }
 
-Result<Value> enum_functional(Arguments& a) { return a.refuse("enum.Enum() called as a function (its class form runs)"); }
+Result<Value> enum_functional(Arguments& a) {
+  return a.refuse("enum.Enum() called as a function (its class form runs)");
+}
 
 // enum.auto(): a placeholder an Enum class's body replaces with the next value (make_enum).
 Result<Value> enum_auto(Arguments& a) {
@@ -206,16 +214,22 @@ Result<Value> enum_auto(Arguments& a) {
   return Value::of(Kind::Wrapper, a.in.make<WrapperObject>(a.line, WrapperObject::What::EnumAuto, Value()));
 }
 
-const BuiltinRow kClassRows[] = {
-    {"object", builtin_object, true},           {"staticmethod", builtin_staticmethod, true},
-    {"classmethod", builtin_classmethod, true}, {"property", builtin_property, true},
-    {"property.setter", property_setter},       {"property.getter", property_getter},
-    {"super", builtin_super, true},             {"issubclass", builtin_issubclass},
-    {"getattr", builtin_getattr},               {"hasattr", builtin_hasattr},
-    {"setattr", builtin_setattr},               {nullptr, nullptr}};
+const BuiltinRow kClassRows[] = {{"object", builtin_object, true},
+                                 {"staticmethod", builtin_staticmethod, true},
+                                 {"classmethod", builtin_classmethod, true},
+                                 {"property", builtin_property, true},
+                                 {"property.setter", property_setter},
+                                 {"property.getter", property_getter},
+                                 {"super", builtin_super, true},
+                                 {"issubclass", builtin_issubclass},
+                                 {"getattr", builtin_getattr},
+                                 {"hasattr", builtin_hasattr},
+                                 {"setattr", builtin_setattr},
+                                 {nullptr, nullptr}};
 
 namespace {
-const BuiltinRow kEnumRows[] = {{"enum.Enum", enum_functional, true}, {"enum.auto", enum_auto, true}, {nullptr, nullptr}};
+const BuiltinRow kEnumRows[] = {
+    {"enum.Enum", enum_functional, true}, {"enum.auto", enum_auto, true}, {nullptr, nullptr}};
 const BuiltinRow kContextlibRows[] = {{"contextlib.suppress", contextlib_suppress, true}, {nullptr, nullptr}};
 }  // namespace
 extern const ModuleDef kEnumModule{"enum", kEnumRows, nullptr};

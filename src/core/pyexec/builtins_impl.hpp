@@ -14,7 +14,7 @@ namespace fm::pyexec {
 
 struct Arguments {
   Interpreter& in;
-  std::string name;  // "len", "list.append", ... as CPython's messages name the callable
+  std::string name;          // "len", "list.append", ... as CPython's messages name the callable
   std::vector<Value>& args;  // positionals, then keyword values
   const std::vector<std::string>& keywords;
   int line;
@@ -22,17 +22,17 @@ struct Arguments {
 
   std::size_t positional() const { return args.size() - keywords.size(); }
   const Value* keyword(const char* wanted) const;
-  Status no_keywords();                                        // "len() takes no keyword arguments"
+  Status no_keywords();                                              // "len() takes no keyword arguments"
   Status only_keywords(std::initializer_list<const char*> allowed);  // "'x' is an invalid keyword argument for sum()"
-  Status exactly_one();                                        // "len() takes exactly one argument (2 given)"
+  Status exactly_one();                                              // "len() takes exactly one argument (2 given)"
   // "float expected at most 1 argument, got 2" (expected_form) or "round() takes at most 2 arguments (3 given)".
   Status at_most(std::size_t n, bool expected_form);
   // "divmod expected 2 arguments, got 1" (CPython's form for builtins with a fixed count).
   Status exactly(std::size_t n);
   // "get expected at least 1 argument, got 0" / "... at most 2 arguments, got 3"; no keywords.
   Status between(std::size_t low, std::size_t high);
-  std::string short_name() const;  // "insert" of "list.insert"
-  Status int_like(const Value& v);                            // "'float' object cannot be interpreted as an integer"
+  std::string short_name() const;   // "insert" of "list.insert"
+  Status int_like(const Value& v);  // "'float' object cannot be interpreted as an integer"
   // Outside the subset, named: "math.gcd() is not supported".
   Failure refuse(const std::string& what);
   Failure refuse(const char* what);  // a literal: its call site builds no string
@@ -48,7 +48,9 @@ struct BuiltinRow {
   bool is_type = false;
 };
 
-inline std::size_t code_point_length(const Value& str) { return code_point_count(static_cast<StrObject*>(str.object)->text); }
+inline std::size_t code_point_length(const Value& str) {
+  return code_point_count(static_cast<StrObject*>(str.object)->text);
+}
 inline const std::string& text_of(const Value& v) { return static_cast<StrObject*>(v.object)->text; }
 inline ListObject& list_of(const Value& v) { return *static_cast<ListObject*>(v.object); }
 inline DictObject& dict_of(const Value& v) { return *static_cast<DictObject*>(v.object); }
@@ -88,7 +90,7 @@ extern const BuiltinRow kDequeRows[];      // deque.cpp: collections.deque and i
 // true with `out` set when `name` is one. modules.cpp lists the modules, a line each.
 struct ModuleDef {
   const char* name;
-  const BuiltinRow* rows;  // null: none of its own
+  const BuiltinRow* rows;                                                          // null: none of its own
   bool (*member)(Interpreter& in, const std::string& name, Value& out, int line);  // null: none
 };
 std::size_t module_count();

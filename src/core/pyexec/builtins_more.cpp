@@ -66,7 +66,10 @@ Result<Value> builtin_divmod(Arguments& a) {
   const Value& x = a.args[0];
   const Value& y = a.args[1];
   if (!x.is_numeric() || !y.is_numeric()) {
-    a.in.raise(PyExc::TypeError, std::string("unsupported operand type(s) for divmod(): '") + type_name(x) + "' and '" + type_name(y) + "'", a.line);
+    a.in.raise(
+        PyExc::TypeError,
+        std::string("unsupported operand type(s) for divmod(): '") + type_name(x) + "' and '" + type_name(y) + "'",
+        a.line);
     return Failure{};
   }
   if (y.number.to_double() == 0.0) {
@@ -106,8 +109,8 @@ Status instance_of(Arguments& a, const Value& x, const Value& cls, bool& result,
     a.in.unsupported("isinstance() of a Fraction with a numbers or typing class", a.line);
     return Failure{};
   }
-  if ((cls.kind == Kind::Class && static_cast<ClassObject*>(cls.object)->typed_dict) || is_type(cls, "typing.NamedTuple") ||
-      is_type(cls, "typing.TypedDict")) {
+  if ((cls.kind == Kind::Class && static_cast<ClassObject*>(cls.object)->typed_dict) ||
+      is_type(cls, "typing.NamedTuple") || is_type(cls, "typing.TypedDict")) {
     a.in.unsupported("isinstance() with a TypedDict or typing.NamedTuple", a.line);
     return Failure{};
   }
@@ -119,7 +122,8 @@ Status instance_of(Arguments& a, const Value& x, const Value& cls, bool& result,
     result = class_of(x) && class_of(x)->abstract_base;
     return Status::ok();
   }
-  if (cls.kind == Kind::Class && static_cast<ClassObject*>(cls.object)->protocol) {  // unless @runtime_checkable, a TypeError
+  if (cls.kind == Kind::Class &&
+      static_cast<ClassObject*>(cls.object)->protocol) {  // unless @runtime_checkable, a TypeError
     a.in.unsupported("isinstance() with a Protocol class is not supported", a.line);
     return Failure{};
   }
@@ -130,8 +134,9 @@ Status instance_of(Arguments& a, const Value& x, const Value& cls, bool& result,
     return Status::ok();
   }
   if (is_type(cls, "collections.defaultdict") || is_type(cls, "collections.Counter")) {
-    result = x.kind == Kind::Dict && static_cast<DictObject*>(x.object)->flavor ==
-                                         (is_type(cls, "collections.Counter") ? DictObject::Flavor::Counter : DictObject::Flavor::DefaultDict);
+    result = x.kind == Kind::Dict &&
+             static_cast<DictObject*>(x.object)->flavor ==
+                 (is_type(cls, "collections.Counter") ? DictObject::Flavor::Counter : DictObject::Flavor::DefaultDict);
     return Status::ok();
   }
   if (is_type(cls, "dict") || is_type(cls, "tuple")) {
@@ -147,7 +152,8 @@ Status instance_of(Arguments& a, const Value& x, const Value& cls, bool& result,
     return Status::ok();
   }
   if (cls.kind == Kind::Builtin && type_name(cls) == std::string("type") &&
-      (x.kind == Kind::Instance || x.kind == Kind::Class || x.kind == Kind::Wrapper || x.kind == Kind::NotImplemented)) {
+      (x.kind == Kind::Instance || x.kind == Kind::Class || x.kind == Kind::Wrapper ||
+       x.kind == Kind::NotImplemented)) {
     const std::string name = builtin_name(cls);
     result = (name == "type" && x.kind == Kind::Class) || (x.kind == Kind::Wrapper && name == type_name(x));
     return Status::ok();
@@ -199,7 +205,7 @@ Result<Value> builtin_map(Arguments& a) {
   map->function = a.args[0];
   map->line = a.line;
   for (std::size_t i = 1; i < a.positional(); ++i) {
-    FM_LET(IteratorObject* it, a.in.iterate(a.args[i], a.line));
+    FM_LET(IteratorObject * it, a.in.iterate(a.args[i], a.line));
     map->parts.push_back(it);
   }
   return Value::of(Kind::Iterator, map);
@@ -227,16 +233,17 @@ Result<Value> builtin_reversed(Arguments& a) {
   const Value& seq = a.args[0];
   auto* it = a.in.make<ReversedIterator>(a.line);
   switch (seq.kind) {
-    case Kind::Deque:
-      return Value::of(Kind::Iterator, deque_iterator(a.in, seq, a.line, true));
+    case Kind::Deque: return Value::of(Kind::Iterator, deque_iterator(a.in, seq, a.line, true));
     case Kind::List:
     case Kind::Tuple:
     case Kind::Str:
     case Kind::Range:
     case Kind::Dict:
       if (a.in.collect(seq, it->items, a.line).failed()) return Failure{};
-      it->name = seq.kind == Kind::List ? "list_reverseiterator" : seq.kind == Kind::Range ? "range_iterator"
-                 : seq.kind == Kind::Dict ? "dict_reversekeyiterator" : "reversed";
+      it->name = seq.kind == Kind::List    ? "list_reverseiterator"
+                 : seq.kind == Kind::Range ? "range_iterator"
+                 : seq.kind == Kind::Dict  ? "dict_reversekeyiterator"
+                                           : "reversed";
       return Value::of(Kind::Iterator, it);
     default:
       a.in.raise(PyExc::TypeError, std::string("'") + type_name(seq) + "' object is not reversible", a.line);
@@ -249,8 +256,10 @@ Result<Value> builtin_pow(Arguments& a) {
   if (!a.keywords.empty()) return a.refuse("pow() with keyword arguments");
   if (a.positional() == 3) return a.refuse("pow() with a modulus");
   if (a.positional() != 2) {
-    a.in.raise(PyExc::TypeError, "pow() missing required argument '" + std::string(a.positional() == 0 ? "base" : "exp") + "' (pos " +
-                                std::to_string(a.positional() + 1) + ")", a.line);
+    a.in.raise(PyExc::TypeError,
+               "pow() missing required argument '" + std::string(a.positional() == 0 ? "base" : "exp") + "' (pos " +
+                   std::to_string(a.positional() + 1) + ")",
+               a.line);
     return Failure{};
   }
   return a.in.binary(BinaryOp::Pow, a.args[0], a.args[1], a.line);
@@ -260,13 +269,15 @@ Result<Value> builtin_ord(Arguments& a) {
   if (a.exactly_one().failed()) return Failure{};
   const Value& c = a.args[0];
   if (c.kind != Kind::Str) {
-    a.in.raise(PyExc::TypeError, std::string("ord() expected string of length 1, but ") + type_name(c) + " found", a.line);
+    a.in.raise(PyExc::TypeError, std::string("ord() expected string of length 1, but ") + type_name(c) + " found",
+               a.line);
     return Failure{};
   }
   const std::string& t = text_of(c);
   const std::size_t n = code_point_count(t);
   if (n != 1) {
-    a.in.raise(PyExc::TypeError, "ord() expected a character, but string of length " + std::to_string(n) + " found", a.line);
+    a.in.raise(PyExc::TypeError, "ord() expected a character, but string of length " + std::to_string(n) + " found",
+               a.line);
     return Failure{};
   }
   std::size_t at = 0;
@@ -312,7 +323,7 @@ Result<Value> builtin_iter(Arguments& a) {
   }
   if (a.positional() == 2) return a.refuse("iter() with a sentinel");
   if (a.at_most(2, true).failed()) return Failure{};
-  FM_LET(IteratorObject* it, a.in.iterate(a.args[0], a.line));
+  FM_LET(IteratorObject * it, a.in.iterate(a.args[0], a.line));
   return Value::of(Kind::Iterator, it);
 }
 
@@ -326,7 +337,8 @@ Result<Value> builtin_callable(Arguments& a) {
     return Value::boolean(what == WrapperObject::What::BoundMethod || what == WrapperObject::What::StaticMethod ||
                           what == WrapperObject::What::ExceptionInit);
   }
-  return Value::boolean(k == Kind::Function || k == Kind::Builtin || k == Kind::Method || k == Kind::ExceptionClass || k == Kind::Class);
+  return Value::boolean(k == Kind::Function || k == Kind::Builtin || k == Kind::Method || k == Kind::ExceptionClass ||
+                        k == Kind::Class);
 }
 
 Result<Value> builtin_format(Arguments& a) {
@@ -364,12 +376,17 @@ Result<Value> builtin_dict(Arguments& a) {
       for (std::size_t i = 0; i < pairs.size(); ++i) {
         std::vector<Value> kv;
         if (pairs[i].kind != Kind::List && pairs[i].kind != Kind::Tuple && pairs[i].kind != Kind::Str) {
-          a.in.raise(PyExc::TypeError, "cannot convert dictionary update sequence element #" + std::to_string(i) + " to a sequence", a.line);
+          a.in.raise(PyExc::TypeError,
+                     "cannot convert dictionary update sequence element #" + std::to_string(i) + " to a sequence",
+                     a.line);
           return Failure{};
         }
         if (a.in.collect(pairs[i], kv, a.line).failed()) return Failure{};
         if (kv.size() != 2) {
-          a.in.raise(PyExc::ValueError, "dictionary update sequence element #" + std::to_string(i) + " has length " + std::to_string(kv.size()) + "; 2 is required", a.line);
+          a.in.raise(PyExc::ValueError,
+                     "dictionary update sequence element #" + std::to_string(i) + " has length " +
+                         std::to_string(kv.size()) + "; 2 is required",
+                     a.line);
           return a.in.settle(Value::none());
         }
         a.in.dict_set(dict_of(dict), kv[0], kv[1], a.line);
@@ -387,9 +404,12 @@ Result<Value> builtin_dict(Arguments& a) {
 
 Result<Value> type_of(Interpreter& in, const Value& x, int line) {
   if (ClassObject* cls = class_of(x)) return Value::of(Kind::Class, cls);
-  if (x.kind == Kind::Tuple && static_cast<ListObject*>(x.object)->named) return Value::of(Kind::Class, static_cast<ListObject*>(x.object)->named);
+  if (x.kind == Kind::Tuple && static_cast<ListObject*>(x.object)->named)
+    return Value::of(Kind::Class, static_cast<ListObject*>(x.object)->named);
   if (x.kind == Kind::Dict && static_cast<DictObject*>(x.object)->flavor != DictObject::Flavor::Dict) {
-    return builtin_row(static_cast<DictObject*>(x.object)->flavor == DictObject::Flavor::Counter ? "collections.Counter" : "collections.defaultdict");
+    return builtin_row(static_cast<DictObject*>(x.object)->flavor == DictObject::Flavor::Counter
+                           ? "collections.Counter"
+                           : "collections.defaultdict");
   }
   Value cls;
   if (x.kind == Kind::Class || x.kind == Kind::ExceptionClass || builtin_is_type(x)) {
@@ -401,8 +421,8 @@ Result<Value> type_of(Interpreter& in, const Value& x, int line) {
     if (tag >= 0) return Value{Kind::ExceptionClass, PyValue(), nullptr, tag};
   }
   const std::string name = type_name(x);
-  if ((name == "int" || name == "float" || name == "str" || name == "bool" || name == "list" || name == "tuple" || name == "dict" ||
-       name == "range") &&
+  if ((name == "int" || name == "float" || name == "str" || name == "bool" || name == "list" || name == "tuple" ||
+       name == "dict" || name == "range") &&
       find_builtin(in, name, cls, line)) {
     return cls;
   }
@@ -420,11 +440,20 @@ Result<Value> builtin_type(Arguments& a) {
 
 }  // namespace
 
-const BuiltinRow kMoreRows[] = {
-    {"divmod", builtin_divmod},   {"isinstance", builtin_isinstance}, {"map", builtin_map, true},
-    {"filter", builtin_filter, true}, {"reversed", builtin_reversed, true}, {"pow", builtin_pow},
-    {"ord", builtin_ord},         {"chr", builtin_chr},               {"next", builtin_next},
-    {"iter", builtin_iter},       {"callable", builtin_callable},     {"format", builtin_format},
-    {"dict", builtin_dict, true}, {"type", builtin_type, true},       {nullptr, nullptr}};
+const BuiltinRow kMoreRows[] = {{"divmod", builtin_divmod},
+                                {"isinstance", builtin_isinstance},
+                                {"map", builtin_map, true},
+                                {"filter", builtin_filter, true},
+                                {"reversed", builtin_reversed, true},
+                                {"pow", builtin_pow},
+                                {"ord", builtin_ord},
+                                {"chr", builtin_chr},
+                                {"next", builtin_next},
+                                {"iter", builtin_iter},
+                                {"callable", builtin_callable},
+                                {"format", builtin_format},
+                                {"dict", builtin_dict, true},
+                                {"type", builtin_type, true},
+                                {nullptr, nullptr}};
 
 }  // namespace fm::pyexec

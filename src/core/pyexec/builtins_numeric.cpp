@@ -36,7 +36,8 @@ Result<Value> builtin_sum(Arguments& a) {
     return Failure{};
   }
   if (a.args.size() > 2) {
-    a.in.raise(PyExc::TypeError, "sum() takes at most 2 arguments (" + std::to_string(a.args.size()) + " given)", a.line);
+    a.in.raise(PyExc::TypeError, "sum() takes at most 2 arguments (" + std::to_string(a.args.size()) + " given)",
+               a.line);
     return Failure{};
   }
   const Value start = a.args.size() == 2 ? a.args[1] : Value::of(PyValue());
@@ -44,7 +45,7 @@ Result<Value> builtin_sum(Arguments& a) {
     a.in.raise(PyExc::TypeError, "sum() can't sum strings [use ''.join(seq) instead]", a.line);
     return Failure{};
   }
-  FM_LET(IteratorObject* it, a.in.iterate(a.args[0], a.line));
+  FM_LET(IteratorObject * it, a.in.iterate(a.args[0], a.line));
   Value item;
   Value total = start;
   bool generic = start.kind != Kind::Number;
@@ -113,7 +114,8 @@ Result<Value> builtin_max_min(Arguments& a, bool max) {
     }
   } else {
     if (fallback) {
-      a.in.raise(PyExc::TypeError, "Cannot specify a default for " + a.name + "() with multiple positional arguments", a.line);
+      a.in.raise(PyExc::TypeError, "Cannot specify a default for " + a.name + "() with multiple positional arguments",
+                 a.line);
       return Failure{};
     }
     items.assign(a.args.begin(), a.args.begin() + static_cast<std::ptrdiff_t>(a.positional()));
@@ -157,7 +159,8 @@ Result<Value> builtin_float(Arguments& a) {
     }
     return Value::of(PyValue::make_float(*value));
   }
-  a.in.raise(PyExc::TypeError, std::string("float() argument must be a string or a real number, not '") + type_name(v) + "'", a.line);
+  a.in.raise(PyExc::TypeError,
+             std::string("float() argument must be a string or a real number, not '") + type_name(v) + "'", a.line);
   return Failure{};
 }
 
@@ -213,12 +216,16 @@ Result<Value> builtin_int(Arguments& a) {
       return Failure{};
     }
     if (too_large) {
-      a.in.refuse("int(" + repr_of(a.in, v, a.line) + ") is outside ±2^53 (±9007199254740992), where ints stay exact", a.line);
+      a.in.refuse("int(" + repr_of(a.in, v, a.line) + ") is outside ±2^53 (±9007199254740992), where ints stay exact",
+                  a.line);
       return Failure{};
     }
     return Value::of(PyValue::make_int(value).value());
   }
-  a.in.raise(PyExc::TypeError, std::string("int() argument must be a string, a bytes-like object or a real number, not '") + type_name(v) + "'", a.line);
+  a.in.raise(
+      PyExc::TypeError,
+      std::string("int() argument must be a string, a bytes-like object or a real number, not '") + type_name(v) + "'",
+      a.line);
   return Failure{};
 }
 
@@ -229,7 +236,8 @@ Result<Value> builtin_round(Arguments& a) {
     return Failure{};
   }
   if (a.args.size() > 2) {
-    a.in.raise(PyExc::TypeError, "round() takes at most 2 arguments (" + std::to_string(a.args.size()) + " given)", a.line);
+    a.in.raise(PyExc::TypeError, "round() takes at most 2 arguments (" + std::to_string(a.args.size()) + " given)",
+               a.line);
     return Failure{};
   }
   if (a.positional() == 0) {
@@ -336,7 +344,8 @@ Result<Value> builtin_sorted(Arguments& a) {
       numbers = numbers && k.is_numeric() && !std::isnan(k.number.to_double());
       strings = strings && k.kind == Kind::Str;
     }
-    if (!keys.empty() && !numbers && !strings) return a.refuse("sorted(key=...) with keys other than all numbers or all strings");
+    if (!keys.empty() && !numbers && !strings)
+      return a.refuse("sorted(key=...) with keys other than all numbers or all strings");
     std::vector<std::size_t> order(items.size());
     for (std::size_t i = 0; i < order.size(); ++i) order[i] = i;
     if (reversed) std::reverse(order.begin(), order.end());

@@ -16,25 +16,30 @@ namespace {
 
 // The special names a class may define: each is called where CPython calls it.
 const char* const kAllowedDunders[] = {
-    "__init__", "__repr__", "__str__", "__eq__", "__ne__", "__lt__", "__le__", "__gt__", "__ge__", "__hash__",
-    "__bool__", "__len__", "__getitem__", "__setitem__", "__contains__", "__iter__", "__call__", "__add__", "__radd__",
-    "__iadd__", "__sub__", "__rsub__", "__isub__", "__mul__", "__rmul__", "__imul__", "__truediv__", "__rtruediv__",
-    "__itruediv__", "__floordiv__", "__rfloordiv__", "__ifloordiv__", "__mod__", "__rmod__", "__imod__", "__pow__",
-    "__rpow__", "__ipow__", "__neg__", "__pos__", "__abs__", "__float__", "__int__", "__post_init__", "__slots__",
-    "__doc__", "__module__", "__qualname__", "__match_args__", "__annotations__", "__or__", "__ror__", "__ior__", "__xor__",
-    "__rxor__", "__ixor__", "__and__", "__rand__", "__iand__", "__lshift__", "__rlshift__", "__ilshift__", "__rshift__",
-    "__rrshift__", "__irshift__", "__invert__"};
+    "__init__",       "__repr__",        "__str__",      "__eq__",       "__ne__",       "__lt__",
+    "__le__",         "__gt__",          "__ge__",       "__hash__",     "__bool__",     "__len__",
+    "__getitem__",    "__setitem__",     "__contains__", "__iter__",     "__call__",     "__add__",
+    "__radd__",       "__iadd__",        "__sub__",      "__rsub__",     "__isub__",     "__mul__",
+    "__rmul__",       "__imul__",        "__truediv__",  "__rtruediv__", "__itruediv__", "__floordiv__",
+    "__rfloordiv__",  "__ifloordiv__",   "__mod__",      "__rmod__",     "__imod__",     "__pow__",
+    "__rpow__",       "__ipow__",        "__neg__",      "__pos__",      "__abs__",      "__float__",
+    "__int__",        "__post_init__",   "__slots__",    "__doc__",      "__module__",   "__qualname__",
+    "__match_args__", "__annotations__", "__or__",       "__ror__",      "__ior__",      "__xor__",
+    "__rxor__",       "__ixor__",        "__and__",      "__rand__",     "__iand__",     "__lshift__",
+    "__rlshift__",    "__ilshift__",     "__rshift__",   "__rrshift__",  "__irshift__",  "__invert__"};
 
 bool is_dunder(const std::string& name) {
   return name.size() > 4 && name.compare(0, 2, "__") == 0 && name.compare(name.size() - 2, 2, "__") == 0;
 }
 
 bool allowed_dunder(const std::string& name) {
-  return std::find_if(std::begin(kAllowedDunders), std::end(kAllowedDunders), [&](const char* d) { return name == d; }) !=
-         std::end(kAllowedDunders);
+  return std::find_if(std::begin(kAllowedDunders), std::end(kAllowedDunders),
+                      [&](const char* d) { return name == d; }) != std::end(kAllowedDunders);
 }
 
-WrapperObject* wrapper_of(const Value& v) { return v.kind == Kind::Wrapper ? static_cast<WrapperObject*>(v.object) : nullptr; }
+WrapperObject* wrapper_of(const Value& v) {
+  return v.kind == Kind::Wrapper ? static_cast<WrapperObject*>(v.object) : nullptr;
+}
 
 bool is_wrapper(const Value& v, WrapperObject::What what) {
   const WrapperObject* w = wrapper_of(v);
@@ -99,12 +104,13 @@ Status Interpreter::execute_class(const ClassStmt& def, Scope& scope) {
       if (from_typing && name == "Protocol") {
         cls->protocol = true;
       } else if (!(from_typing && name == "Generic" && typing_subscripted(base))) {
-        return unsupported("a class deriving from " + std::string(typing_module(base)) + "." + name + (typing_subscripted(base) ? "[...]" : "") +
-                        " is not supported",
-                    def.base->line);
+        return unsupported("a class deriving from " + std::string(typing_module(base)) + "." + name +
+                               (typing_subscripted(base) ? "[...]" : "") + " is not supported",
+                           def.base->line);
       }
     } else if (!is_type(base, "object")) {
-      std::string what = base.kind == Kind::Builtin ? "'" + builtin_name(base) + "'" : std::string("a ") + type_name(base) + " object";
+      std::string what =
+          base.kind == Kind::Builtin ? "'" + builtin_name(base) + "'" : std::string("a ") + type_name(base) + " object";
       return unsupported("a class deriving from " + what + " is not supported", def.base->line);
     }
   }
@@ -151,7 +157,8 @@ Status Interpreter::execute_class(const ClassStmt& def, Scope& scope) {
     }
     for (const Value& name : names) {
       if (name.kind != Kind::Str) {
-        return raise(PyExc::TypeError, std::string("__slots__ items must be strings, not '") + type_name(name) + "'", line);
+        return raise(PyExc::TypeError, std::string("__slots__ items must be strings, not '") + type_name(name) + "'",
+                     line);
       }
       if (cls->dict.count(text_of(name))) {
         return raise(PyExc::ValueError, "'" + text_of(name) + "' in __slots__ conflicts with class variable", line);
@@ -166,7 +173,9 @@ Status Interpreter::execute_class(const ClassStmt& def, Scope& scope) {
   for (std::size_t i = decorators.size(); i-- > 0;) {
     const Value& d = decorators[i];
     if (d.kind != Kind::Function && !is_type(d, "dataclasses.dataclass") && !(d.kind == Kind::Method)) {
-      return unsupported(std::string("a class decorator other than @dataclass (a ") + type_name(d) + ") is not supported", def.decorators[i]->line);
+      return unsupported(
+          std::string("a class decorator other than @dataclass (a ") + type_name(d) + ") is not supported",
+          def.decorators[i]->line);
     }
     FM_LET(value, call(d, {value}, {}, def.decorators[i]->line));
   }
@@ -181,14 +190,16 @@ Status Interpreter::make_enum(ClassObject& cls, int line) {
   std::vector<Value> values;  // the members' values so far, aliases included (auto() counts on from them)
   for (const std::string& name : cls.order) {
     if (is_dunder(name)) {
-      if (name != "__module__" && name != "__qualname__" && name != "__doc__" && name != "__repr__" && name != "__str__") {
+      if (name != "__module__" && name != "__qualname__" && name != "__doc__" && name != "__repr__" &&
+          name != "__str__") {
         unsupported("an Enum class defining " + name + " is not supported", line);
         return Failure{};
       }
       continue;
     }
     Value& value = cls.dict[name];
-    if (value.kind == Kind::Wrapper && static_cast<WrapperObject*>(value.object)->what == WrapperObject::What::EnumAuto) {
+    if (value.kind == Kind::Wrapper &&
+        static_cast<WrapperObject*>(value.object)->what == WrapperObject::What::EnumAuto) {
       // Enum._generate_next_value_ (3.12): 1 first, then the last value plus one (the largest).
       std::int64_t next = 1;
       for (std::size_t i = 0; i < values.size(); ++i) {
@@ -209,7 +220,8 @@ Status Interpreter::make_enum(ClassObject& cls, int line) {
       unsupported("an Enum member named " + name + " is not supported", line);
       return Failure{};
     }
-    if (value.kind == Kind::Instance || value.kind == Kind::Class || value.kind == Kind::Builtin || value.kind == Kind::Method) {
+    if (value.kind == Kind::Instance || value.kind == Kind::Class || value.kind == Kind::Builtin ||
+        value.kind == Kind::Method) {
       unsupported(std::string("an Enum member whose value is a ") + type_name(value) + " is not supported", line);
       return Failure{};
     }
@@ -228,7 +240,8 @@ Status Interpreter::make_enum(ClassObject& cls, int line) {
       continue;
     }
     auto* member = make<InstanceObject>(line, &cls);
-    member->attrs = {{"name", make_str(name, line)}, {"value", value}, {"_name_", make_str(name, line)}, {"_value_", value}};
+    member->attrs = {
+        {"name", make_str(name, line)}, {"value", value}, {"_name_", make_str(name, line)}, {"_value_", value}};
     value = Value::of(Kind::Instance, member);
     cls.enum_members->items.push_back(value);
   }
@@ -237,7 +250,8 @@ Status Interpreter::make_enum(ClassObject& cls, int line) {
 
 // --- instances and calls ------------------------------------------------------------------------
 
-Result<Value> Interpreter::instantiate(ClassObject* cls, std::vector<Value>& args, const std::vector<std::string>& keywords, int line) {
+Result<Value> Interpreter::instantiate(ClassObject* cls, std::vector<Value>& args,
+                                       const std::vector<std::string>& keywords, int line) {
   if (cls->named_tuple) return named_tuple_new(*this, cls, args, keywords, line);
   if (cls->enum_members) {  // Color(1): the member of that value
     if (args.size() != 1 || !keywords.empty()) {
@@ -313,13 +327,13 @@ Result<Value> Interpreter::instantiate(ClassObject* cls, std::vector<Value>& arg
   return self;
 }
 
-Result<Value> Interpreter::call_wrapper(const WrapperObject& w, std::vector<Value>& args, const std::vector<std::string>& keywords, int line) {
+Result<Value> Interpreter::call_wrapper(const WrapperObject& w, std::vector<Value>& args,
+                                        const std::vector<std::string>& keywords, int line) {
   switch (w.what) {
     case WrapperObject::What::BoundMethod:
       args.insert(args.begin(), w.self);
       return call(w.function, std::move(args), keywords, line);
-    case WrapperObject::What::StaticMethod:
-      return call(w.function, std::move(args), keywords, line);
+    case WrapperObject::What::StaticMethod: return call(w.function, std::move(args), keywords, line);
     case WrapperObject::What::ExceptionInit: {
       // BaseException.__init__(self, *args), or object.__init__(self) for other classes.
       if (w.self.kind == Kind::Exception) {
@@ -338,7 +352,10 @@ Result<Value> Interpreter::call_wrapper(const WrapperObject& w, std::vector<Valu
       return Value::none();
     }
     default:
-      raise(PyExc::TypeError, std::string("'") + type_name(Value::of(Kind::Wrapper, const_cast<WrapperObject*>(&w))) + "' object is not callable", line);
+      raise(PyExc::TypeError,
+            std::string("'") + type_name(Value::of(Kind::Wrapper, const_cast<WrapperObject*>(&w))) +
+                "' object is not callable",
+            line);
       return Failure{};
   }
 }
@@ -416,9 +433,11 @@ Result<Value> bind(Interpreter& in, const Value& attribute, const Value& self, C
   }
   if (w && w->what == WrapperObject::What::StaticMethod) return w->function;
   if (w && w->what == WrapperObject::What::ClassMethod) {
-    return Value::of(Kind::Wrapper, in.make<WrapperObject>(line, WrapperObject::What::BoundMethod, w->function, Value::of(Kind::Class, cls)));
+    return Value::of(Kind::Wrapper, in.make<WrapperObject>(line, WrapperObject::What::BoundMethod, w->function,
+                                                           Value::of(Kind::Class, cls)));
   }
-  if (w && w->what == WrapperObject::What::Property && self.kind != Kind::Class) return in.call(w->function, {self}, {}, line);
+  if (w && w->what == WrapperObject::What::Property && self.kind != Kind::Class)
+    return in.call(w->function, {self}, {}, line);
   return attribute;
 }
 
@@ -443,13 +462,16 @@ Result<Value> Interpreter::get_attribute(const Value& object, const std::string&
   if (ClassObject* cls = class_of(object)) {
     if (name == "__class__") return Value::of(Kind::Class, cls);
     const Value* attribute = cls->find(name);
-    if (attribute && is_wrapper(*attribute, WrapperObject::What::Property)) return bind(*this, *attribute, object, cls, line);
+    if (attribute && is_wrapper(*attribute, WrapperObject::What::Property))
+      return bind(*this, *attribute, object, cls, line);
     for (const auto& [key, value] : *attrs_of(object)) {
       if (key == name) return value;
     }
-    if (object.kind == Kind::Exception && name == "args") return make_list(static_cast<ExceptionObject*>(object.object)->args, line, Kind::Tuple);
+    if (object.kind == Kind::Exception && name == "args")
+      return make_list(static_cast<ExceptionObject*>(object.object)->args, line, Kind::Tuple);
     if (attribute) return bind(*this, *attribute, object, cls, line);
-    if (is_dunder(name) || cls->builtin || (object.kind == Kind::Exception && (name == "with_traceback" || name == "add_note"))) {
+    if (is_dunder(name) || cls->builtin ||
+        (object.kind == Kind::Exception && (name == "with_traceback" || name == "add_note"))) {
       unsupported("the attribute " + cls->name + "." + name + " is not supported", line);
       return Failure{};
     }
@@ -459,15 +481,19 @@ Result<Value> Interpreter::get_attribute(const Value& object, const std::string&
   if (const WrapperObject* w = wrapper_of(object)) {
     if (w->what == WrapperObject::What::Super) {
       ClassObject* base = w->start->base;
-      if (const Value* attribute = base ? base->find(name) : nullptr) return bind(*this, *attribute, w->self, class_of(w->self), line);
-      if (name == "__init__") return Value::of(Kind::Wrapper, make<WrapperObject>(line, WrapperObject::What::ExceptionInit, Value(), w->self));
+      if (const Value* attribute = base ? base->find(name) : nullptr)
+        return bind(*this, *attribute, w->self, class_of(w->self), line);
+      if (name == "__init__")
+        return Value::of(Kind::Wrapper,
+                         make<WrapperObject>(line, WrapperObject::What::ExceptionInit, Value(), w->self));
       unsupported("super()." + name + " of a builtin class is not supported", line);
       return Failure{};
     }
     if (w->what == WrapperObject::What::Property && (name == "setter" || name == "getter")) {
       return bound_builtin(name == "setter" ? "property.setter" : "property.getter", object);
     }
-    if (w->what == WrapperObject::What::BoundMethod && (name == "__name__" || name == "__qualname__")) return builtin_attribute(*this, w->function, name, line);
+    if (w->what == WrapperObject::What::BoundMethod && (name == "__name__" || name == "__qualname__"))
+      return builtin_attribute(*this, w->function, name, line);
   }
   unsupported(std::string("the attribute ") + type_name(object) + "." + name + " is not supported", line);
   return Failure{};
@@ -484,7 +510,8 @@ Status Interpreter::set_attribute(const Value& object, const std::string& name, 
   }
   ClassObject* cls = class_of(object);
   if (!cls) {
-    unsupported(std::string("assignment to an attribute of a '") + type_name(object) + "' object is not supported", line);
+    unsupported(std::string("assignment to an attribute of a '") + type_name(object) + "' object is not supported",
+                line);
     return Failure{};
   }
   if (cls->builtin || cls->enum_members) {
@@ -512,7 +539,10 @@ Status Interpreter::set_attribute(const Value& object, const std::string& name, 
       listed = std::find(c->slots.begin(), c->slots.end(), name) != c->slots.end();
     }
     if (!listed) {
-      raise(PyExc::AttributeError, "'" + cls->name + "' object " + (attribute ? "attribute '" + name + "' is read-only" : "has no attribute '" + name + "'"), line);
+      raise(PyExc::AttributeError,
+            "'" + cls->name + "' object " +
+                (attribute ? "attribute '" + name + "' is read-only" : "has no attribute '" + name + "'"),
+            line);
       return Failure{};
     }
   }
@@ -530,7 +560,8 @@ Status Interpreter::set_attribute(const Value& object, const std::string& name, 
 
 // --- operators ----------------------------------------------------------------------------------
 
-bool Interpreter::instance_binary(BinaryOp op, bool augmented, const Value& a_ref, const Value& b_ref, Value& out, int line) {
+bool Interpreter::instance_binary(BinaryOp op, bool augmented, const Value& a_ref, const Value& b_ref, Value& out,
+                                  int line) {
   // Copies: the special methods run the program's code, which may move the containers a and b are in.
   const Value a = a_ref;
   const Value b = b_ref;
@@ -543,7 +574,8 @@ bool Interpreter::instance_binary(BinaryOp op, bool augmented, const Value& a_re
     if (failed() || answered(out)) return true;
   }
   bool other = right && right != left && right->find(names->reflected);
-  if (other && left && right->derives(left) && !same_function(right->find(names->reflected), left->find(names->reflected))) {
+  if (other && left && right->derives(left) &&
+      !same_function(right->find(names->reflected), left->find(names->reflected))) {
     if (call_dunder(b, names->reflected, {a}, out, line) && (failed() || answered(out))) return true;
     other = false;
   }
@@ -552,7 +584,8 @@ bool Interpreter::instance_binary(BinaryOp op, bool augmented, const Value& a_re
   return false;
 }
 
-Result<std::optional<bool>> Interpreter::instance_compare(CompareOp op, const Value& a_ref, const Value& b_ref, int line) {
+Result<std::optional<bool>> Interpreter::instance_compare(CompareOp op, const Value& a_ref, const Value& b_ref,
+                                                          int line) {
   const Value a = a_ref;  // copies, as in instance_binary
   const Value b = b_ref;
   const CompareOpInfo* names = &info(op);  // the special methods of ast.hpp's table
@@ -562,14 +595,17 @@ Result<std::optional<bool>> Interpreter::instance_compare(CompareOp op, const Va
   bool result = false;
   const auto answer = [&](const Value& r, bool invert) {
     if (r.kind != Kind::Bool) {
-      unsupported(std::string("a comparison method (") + names->name + ") that returns a " + type_name(r) + " is not supported", line);
+      unsupported(
+          std::string("a comparison method (") + names->name + ") that returns a " + type_name(r) + " is not supported",
+          line);
       return true;
     }
     result = (r.number.int_value() != 0) != invert;
     return true;
   };
   // One side's method: op itself, or for != an __eq__ inverted (object.__ne__).
-  const auto try_side = [&](const Value& self, ClassObject* cls, const char* name, const Value& other_value, bool& done) {
+  const auto try_side = [&](const Value& self, ClassObject* cls, const char* name, const Value& other_value,
+                            bool& done) {
     done = false;
     if (!cls) return;
     const bool ne = op == CompareOp::NotEq;  // __ne__, the method on either side
@@ -588,7 +624,8 @@ Result<std::optional<bool>> Interpreter::instance_compare(CompareOp op, const Va
   };
   bool done = false;
   bool other = right != nullptr;  // do_richcompare tries the reflection even for the same type
-  if (other && left && right->derives(left) && !same_function(right->find(names->reflected), left->find(names->reflected))) {
+  if (other && left && right->derives(left) &&
+      !same_function(right->find(names->reflected), left->find(names->reflected))) {
     try_side(b, right, names->reflected, a, done);
     if (failed()) return Failure{};
     if (done) return result;

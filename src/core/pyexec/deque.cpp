@@ -2,6 +2,7 @@
 #include "deque.hpp"
 
 #include <algorithm>
+#include <limits>
 
 #include "builtins.hpp"
 #include "builtins_impl.hpp"
@@ -40,7 +41,7 @@ Status extend(Interpreter& in, const Value& d, const Value& iterable, bool left,
     for (const Value& v : items) push(items_of(d), v, left);
     return Status::ok();
   }
-  FM_LET(IteratorObject* it, in.iterate(iterable, line));
+  FM_LET(IteratorObject * it, in.iterate(iterable, line));
   Value item;
   while (it->next(in, item)) {
     if (in.step(line).failed() || in.charge(sizeof(Value), line).failed()) return Failure{};
@@ -67,14 +68,17 @@ std::int64_t position(Interpreter& in, const Value& d, const Value& index, int l
 
 // iter(d) and reversed(d): RuntimeError once the deque has changed (its size, or a rotation).
 struct DequeIterator : IteratorObject {
-  DequeIterator(ListObject* d, bool r, int l) : deque(d), size(d->items.size()), changes(d->changes), reverse(r), line(l) {}
+  DequeIterator(ListObject* d, bool r, int l)
+      : deque(d), size(d->items.size()), changes(d->changes), reverse(r), line(l) {}
   ListObject* deque;
   std::size_t size;
   std::uint64_t changes;
   bool reverse;
   std::size_t index = 0;
   int line;
-  const char* type_name() const override { return reverse ? "_collections._deque_reverse_iterator" : "_collections._deque_iterator"; }
+  const char* type_name() const override {
+    return reverse ? "_collections._deque_reverse_iterator" : "_collections._deque_iterator";
+  }
   bool next(Interpreter& in, Value& out) override {
     if (deque->changes != changes || deque->items.size() != size) {
       in.raise(PyExc::RuntimeError, "deque mutated during iteration", line);
@@ -88,7 +92,8 @@ struct DequeIterator : IteratorObject {
 
 Status int_argument(Arguments& a, const Value& v, std::int64_t& out) {
   if (!(v.kind == Kind::Bool || (v.kind == Kind::Number && v.number.is_int()))) {
-    a.in.raise(PyExc::TypeError, std::string("'") + type_name(v) + "' object cannot be interpreted as an integer", a.line);
+    a.in.raise(PyExc::TypeError, std::string("'") + type_name(v) + "' object cannot be interpreted as an integer",
+               a.line);
     return Failure{};
   }
   out = v.number.int_value();
@@ -99,7 +104,8 @@ Status int_argument(Arguments& a, const Value& v, std::int64_t& out) {
 Result<Value> deque_call(Arguments& a) {
   if (a.only_keywords({"iterable", "maxlen"}).failed()) return Failure{};
   if (a.args.size() > 2) {
-    a.in.raise(PyExc::TypeError, "deque() takes at most 2 arguments (" + std::to_string(a.args.size()) + " given)", a.line);
+    a.in.raise(PyExc::TypeError, "deque() takes at most 2 arguments (" + std::to_string(a.args.size()) + " given)",
+               a.line);
     return Failure{};
   }
   const Value* iterable = a.keyword("iterable");
@@ -265,7 +271,8 @@ Result<Value> deque_insert(Arguments& a) {
 Result<Value> deque_rotate(Arguments& a) {
   if (a.no_keywords().failed()) return Failure{};
   if (a.positional() > 1) {  // _PyArg_CheckPositional("deque.rotate", ...)
-    a.in.raise(PyExc::TypeError, "deque.rotate expected at most 1 argument, got " + std::to_string(a.positional()), a.line);
+    a.in.raise(PyExc::TypeError, "deque.rotate expected at most 1 argument, got " + std::to_string(a.positional()),
+               a.line);
     return Failure{};
   }
   std::int64_t k = 1;
@@ -316,19 +323,29 @@ Status deque_repr(Interpreter& in, const Value& d, std::string& out, int line) {
   return Status::ok();
 }
 
-const BuiltinRow kDequeRows[] = {
-    {"collections.deque", deque_call, true}, {"deque.append", deque_append},   {"deque.appendleft", deque_appendleft},
-    {"deque.extend", deque_extend},          {"deque.extendleft", deque_extendleft}, {"deque.pop", deque_pop},
-    {"deque.popleft", deque_popleft},        {"deque.clear", deque_clear},     {"deque.copy", deque_copy},
-    {"deque.count", deque_count},            {"deque.remove", deque_remove},   {"deque.index", deque_index},
-    {"deque.insert", deque_insert},          {"deque.rotate", deque_rotate},   {"deque.reverse", deque_reverse},
-    {nullptr, nullptr}};
+const BuiltinRow kDequeRows[] = {{"collections.deque", deque_call, true},
+                                 {"deque.append", deque_append},
+                                 {"deque.appendleft", deque_appendleft},
+                                 {"deque.extend", deque_extend},
+                                 {"deque.extendleft", deque_extendleft},
+                                 {"deque.pop", deque_pop},
+                                 {"deque.popleft", deque_popleft},
+                                 {"deque.clear", deque_clear},
+                                 {"deque.copy", deque_copy},
+                                 {"deque.count", deque_count},
+                                 {"deque.remove", deque_remove},
+                                 {"deque.index", deque_index},
+                                 {"deque.insert", deque_insert},
+                                 {"deque.rotate", deque_rotate},
+                                 {"deque.reverse", deque_reverse},
+                                 {nullptr, nullptr}};
 
 IteratorObject* deque_iterator(Interpreter& in, const Value& d, int line, bool reverse) {
   return in.make<DequeIterator>(line, &items_of(d), reverse, line);
 }
 
-Result<Value> deque_binary(Interpreter& in, BinaryOp op, const Value& a, const Value& b, bool augmented, int line, bool& handled) {
+Result<Value> deque_binary(Interpreter& in, BinaryOp op, const Value& a, const Value& b, bool augmented, int line,
+                           bool& handled) {
   handled = false;
   if (op == BinaryOp::Add && a.kind == Kind::Deque) {
     handled = true;
@@ -337,7 +354,8 @@ Result<Value> deque_binary(Interpreter& in, BinaryOp op, const Value& a, const V
       return a;
     }
     if (b.kind != Kind::Deque) {
-      in.raise(PyExc::TypeError, std::string("can only concatenate deque (not \"") + type_name(b) + "\") to deque", line);
+      in.raise(PyExc::TypeError, std::string("can only concatenate deque (not \"") + type_name(b) + "\") to deque",
+               line);
       return Failure{};
     }
     const Value sum = new_deque(in, items_of(a).maxlen, line);
@@ -347,10 +365,12 @@ Result<Value> deque_binary(Interpreter& in, BinaryOp op, const Value& a, const V
   const bool left = a.kind == Kind::Deque;
   const Value& count = left ? b : a;
   const bool is_int = count.kind == Kind::Bool || (count.kind == Kind::Number && count.number.is_int());
-  if (op == BinaryOp::Mul && !is_int && count.kind != Kind::Instance && !(!left && (count.kind == Kind::Str || count.kind == Kind::List || count.kind == Kind::Tuple))) {
+  if (op == BinaryOp::Mul && !is_int && count.kind != Kind::Instance &&
+      !(!left && (count.kind == Kind::Str || count.kind == Kind::List || count.kind == Kind::Tuple))) {
     // The deque's repeat meets a count that is no int (a sequence on its left repeats first, by it).
     handled = true;
-    in.raise(PyExc::TypeError, std::string("can't multiply sequence by non-int of type '") + type_name(count) + "'", line);
+    in.raise(PyExc::TypeError, std::string("can't multiply sequence by non-int of type '") + type_name(count) + "'",
+             line);
     return Failure{};
   }
   if (op == BinaryOp::Mul && is_int) {
@@ -358,14 +378,17 @@ Result<Value> deque_binary(Interpreter& in, BinaryOp op, const Value& a, const V
     const Value& d = left ? a : b;
     const std::int64_t n = std::max<std::int64_t>(0, count.number.int_value());
     const std::size_t unit = items_of(d).items.size();
-    if (n > 0 && unit > 0 && (static_cast<double>(unit) * static_cast<double>(n) * sizeof(Value) > 64.0 * (1 << 20) ||
-                              in.charge(unit * static_cast<std::size_t>(n) * sizeof(Value), line).failed())) {
+    if (n > 0 && unit > 0 &&
+        (static_cast<double>(unit) * static_cast<double>(n) * sizeof(Value) > 64.0 * (1 << 20) ||
+         in.charge(unit * static_cast<std::size_t>(n) * sizeof(Value), line).failed())) {
       // Too big even to count: a charge beyond any budget records the limit's error.
-      if (!in.failed()) FM_CHECK(in.charge(std::size_t(1) << 40, line));
-      return in.settle(Value::none());
+      // (Half of size_t's range: past any limit, in 32-bit WebAssembly too.)
+      if (!in.failed()) (void)in.charge(std::numeric_limits<std::size_t>::max() / 2, line);
+      return Failure{};
     }
     std::vector<Value> repeated;
-    for (std::int64_t i = 0; i < n; ++i) repeated.insert(repeated.end(), items_of(d).items.begin(), items_of(d).items.end());
+    for (std::int64_t i = 0; i < n; ++i)
+      repeated.insert(repeated.end(), items_of(d).items.begin(), items_of(d).items.end());
     const Value target = augmented && left ? d : new_deque(in, items_of(d).maxlen, line);
     if (augmented && left) {
       ++items_of(target).changes;
@@ -376,6 +399,5 @@ Result<Value> deque_binary(Interpreter& in, BinaryOp op, const Value& a, const V
   }
   return in.settle(Value::none());
 }
-
 
 }  // namespace fm::pyexec

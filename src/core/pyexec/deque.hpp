@@ -16,6 +16,7 @@ Status deque_delete(Interpreter& in, const Value& d, const Value& index, int lin
 Status deque_repr(Interpreter& in, const Value& d, std::string& out, int line);
 IteratorObject* deque_iterator(Interpreter& in, const Value& d, int line, bool reverse = false);
 // d + e, d * n, n * d, d += iterable, d *= n; `handled` false where CPython raises its TypeError.
-Result<Value> deque_binary(Interpreter& in, BinaryOp op, const Value& a, const Value& b, bool augmented, int line, bool& handled);
+Result<Value> deque_binary(Interpreter& in, BinaryOp op, const Value& a, const Value& b, bool augmented, int line,
+                           bool& handled);
 
 }  // namespace fm::pyexec

@@ -22,17 +22,16 @@ Result<Value> Interpreter::evaluate(const Expr& expr, Scope& scope) {
 
 Result<Value> Interpreter::evaluate_inner(const Expr& expr, Scope& scope) {
   switch (expr.kind) {
-    case Expr::Kind::Constant:
-      return expr.as<ConstantExpr>().value;
-    case Expr::Kind::Name:
-      return lookup(expr.as<NameExpr>(), scope);
+    case Expr::Kind::Constant: return expr.as<ConstantExpr>().value;
+    case Expr::Kind::Name: return lookup(expr.as<NameExpr>(), scope);
     case Expr::Kind::BinOp: {
       const auto& binop = expr.as<BinOpExpr>();
       FM_LET(const Value left, evaluate(*binop.left, scope));
       FM_LET(const Value right, evaluate(*binop.right, scope));
       if (binop.op == BinaryOp::BitOr) {  // int | None in a type hint
         const auto hint = [](const Value& v) {
-          return v.kind == Kind::Alias || v.kind == Kind::None || (v.kind == Kind::Builtin && type_name(v) == std::string("type"));
+          return v.kind == Kind::Alias || v.kind == Kind::None ||
+                 (v.kind == Kind::Builtin && type_name(v) == std::string("type"));
         };
         if (hint(left) && hint(right)) return typing_union(*this, left, right, expr.line);
       }
@@ -53,8 +52,7 @@ Result<Value> Interpreter::evaluate_inner(const Expr& expr, Scope& scope) {
       }
       return value;
     }
-    case Expr::Kind::Compare:
-      return evaluate_compare(expr.as<CompareExpr>(), scope);
+    case Expr::Kind::Compare: return evaluate_compare(expr.as<CompareExpr>(), scope);
     case Expr::Kind::IfExp: {
       const auto& ifexp = expr.as<IfExpr>();
       FM_LET(const Value test, evaluate(*ifexp.test, scope));
@@ -66,10 +64,8 @@ Result<Value> Interpreter::evaluate_inner(const Expr& expr, Scope& scope) {
       bind_name(walrus.target, value, scope);
       return value;
     }
-    case Expr::Kind::Call:
-      return evaluate_call(expr.as<CallExpr>(), scope);
-    case Expr::Kind::Attribute:
-      return evaluate_attribute(expr.as<AttributeExpr>(), scope);
+    case Expr::Kind::Call: return evaluate_call(expr.as<CallExpr>(), scope);
+    case Expr::Kind::Attribute: return evaluate_attribute(expr.as<AttributeExpr>(), scope);
     case Expr::Kind::Subscript: {
       const auto& subscript_expr = expr.as<SubscriptExpr>();
       FM_LET(const Value container, evaluate(*subscript_expr.value, scope));
@@ -77,7 +73,8 @@ Result<Value> Interpreter::evaluate_inner(const Expr& expr, Scope& scope) {
       if (index.kind != Expr::Kind::Slice) {
         FM_LET(const Value key, evaluate(index, scope));
         // list[float], Optional[int]: a type hint, as CPython's types.GenericAlias.
-        if (container.kind == Kind::Alias || (container.kind == Kind::Builtin && type_name(container) == std::string("type"))) {
+        if (container.kind == Kind::Alias ||
+            (container.kind == Kind::Builtin && type_name(container) == std::string("type"))) {
           return typing_subscript(*this, container, key, expr.line);
         }
         return subscript(container, key, expr.line);
@@ -119,18 +116,12 @@ Result<Value> Interpreter::evaluate_inner(const Expr& expr, Scope& scope) {
       return settle(dict);  // make_dict may have passed the memory limit
     }
     case Expr::Kind::ListComp:
-    case Expr::Kind::GeneratorExp:
-      return evaluate_comprehension(expr.as<ComprehensionExpr>(), scope);
-    case Expr::Kind::DictComp:
-      return evaluate_dict_comprehension(expr.as<ComprehensionExpr>(), scope);
-    case Expr::Kind::Lambda:
-      return make_function(*expr.as<LambdaExpr>().function, scope, expr.line);
-    case Expr::Kind::FString:
-      return evaluate_fstring(expr.as<FStringExpr>(), scope);
-    case Expr::Kind::Starred:
-      break;  // only in a call, a display or an assignment target
-    case Expr::Kind::Slice:
-      break;  // only inside a subscript, handled there
+    case Expr::Kind::GeneratorExp: return evaluate_comprehension(expr.as<ComprehensionExpr>(), scope);
+    case Expr::Kind::DictComp: return evaluate_dict_comprehension(expr.as<ComprehensionExpr>(), scope);
+    case Expr::Kind::Lambda: return make_function(*expr.as<LambdaExpr>().function, scope, expr.line);
+    case Expr::Kind::FString: return evaluate_fstring(expr.as<FStringExpr>(), scope);
+    case Expr::Kind::Starred: break;  // only in a call, a display or an assignment target
+    case Expr::Kind::Slice: break;    // only inside a subscript, handled there
   }
   return unsupported("this expression", expr.line);
 }
@@ -175,7 +166,8 @@ Result<Value> Interpreter::evaluate_compare(const CompareExpr& expr, Scope& scop
 
 Result<Value> Interpreter::evaluate_call(const CallExpr& expr, Scope& scope) {
   FM_LET(const Value callee, evaluate(*expr.func, scope));
-  if (expr.args.empty() && is_type(callee, "super")) return make_super(scope, expr.line);  // super(): its class and self
+  if (expr.args.empty() && is_type(callee, "super"))
+    return make_super(scope, expr.line);  // super(): its class and self
   // expr.keywords and expr.unpack hold one entry per argument: its keyword ("" for none) and
   // '*' or '+' for f(*xs, **d). Positionals first, then keywords, each in the order written.
   // The callee as CPython's messages name it.
@@ -193,7 +185,8 @@ Result<Value> Interpreter::evaluate_call(const CallExpr& expr, Scope& scope) {
       if (collect(value, args, expr.line).failed()) return Failure{};
     } else if (unpack == '+') {  // **mapping
       if (value.kind != Kind::Dict) {
-        return raise(PyExc::TypeError, callee_name() + "() argument after ** must be a mapping, not " + type_name(value), expr.line);
+        return raise(PyExc::TypeError,
+                     callee_name() + "() argument after ** must be a mapping, not " + type_name(value), expr.line);
       }
       for (const auto& [key, item] : static_cast<DictObject*>(value.object)->entries) {
         if (key.kind != Kind::Str) {
@@ -201,7 +194,8 @@ Result<Value> Interpreter::evaluate_call(const CallExpr& expr, Scope& scope) {
         }
         const std::string& name = static_cast<StrObject*>(key.object)->text;
         if (std::find(keywords.begin(), keywords.end(), name) != keywords.end()) {
-          return raise(PyExc::TypeError, callee_name() + "() got multiple values for keyword argument '" + name + "'", expr.line);
+          return raise(PyExc::TypeError, callee_name() + "() got multiple values for keyword argument '" + name + "'",
+                       expr.line);
         }
         keywords.push_back(name);
         keyword_values.push_back(item);
@@ -222,7 +216,7 @@ Result<Value> Interpreter::evaluate_call(const CallExpr& expr, Scope& scope) {
 GeneratorIterator* Interpreter::start_comprehension(const ComprehensionExpr& expr, Scope& scope) {
   const Result<Value> first = evaluate(*expr.generators[0].iter, scope);
   if (first.failed()) return nullptr;
-  FM_LET(IteratorObject* it, iterate(*first, expr.generators[0].iter->line));
+  FM_LET(IteratorObject * it, iterate(*first, expr.generators[0].iter->line));
   Scope* inner = make<Scope>(expr.line);
   inner->type = Scope::Type::Comprehension;
   inner->parent = &scope;

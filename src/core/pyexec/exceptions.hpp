@@ -9,15 +9,38 @@
 namespace fm::pyexec {
 
 enum class PyExc : int {
-  BaseException, Exception, SystemExit, KeyboardInterrupt, GeneratorExit,
-  ArithmeticError, ZeroDivisionError, OverflowError, FloatingPointError,
-  LookupError, IndexError, KeyError,
-  ValueError, UnicodeError, StatisticsError,
-  TypeError, NameError, UnboundLocalError,
-  RuntimeError, NotImplementedError, RecursionError,
-  AssertionError, AttributeError, FrozenInstanceError,
-  StopIteration, ImportError, ModuleNotFoundError, MemoryError,
-  Warning, UserWarning, DeprecationWarning, RuntimeWarning,
+  BaseException,
+  Exception,
+  SystemExit,
+  KeyboardInterrupt,
+  GeneratorExit,
+  ArithmeticError,
+  ZeroDivisionError,
+  OverflowError,
+  FloatingPointError,
+  LookupError,
+  IndexError,
+  KeyError,
+  ValueError,
+  UnicodeError,
+  StatisticsError,
+  TypeError,
+  NameError,
+  UnboundLocalError,
+  RuntimeError,
+  NotImplementedError,
+  RecursionError,
+  AssertionError,
+  AttributeError,
+  FrozenInstanceError,
+  StopIteration,
+  ImportError,
+  ModuleNotFoundError,
+  MemoryError,
+  Warning,
+  UserWarning,
+  DeprecationWarning,
+  RuntimeWarning,
 };
 
 struct PyExcInfo {
@@ -64,7 +87,8 @@ inline constexpr PyExcInfo kPyExceptions[] = {
 // Each row sits at its enumerator's index, and every base comes before what derives from it.
 constexpr bool rows_in_enum_order() {
   for (std::size_t i = 0; i < std::size(kPyExceptions); ++i) {
-    if (static_cast<std::size_t>(kPyExceptions[i].self) != i || static_cast<std::size_t>(kPyExceptions[i].base) > i) return false;
+    if (static_cast<std::size_t>(kPyExceptions[i].self) != i || static_cast<std::size_t>(kPyExceptions[i].base) > i)
+      return false;
   }
   return true;
 }

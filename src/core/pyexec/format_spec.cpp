@@ -131,7 +131,9 @@ bool parse_spec(Interpreter& in, const std::string& text, Spec& spec, const char
 std::string grouped(const std::string& digits, char separator, std::size_t size) {
   if (!separator) return digits;
   std::size_t end = 0;
-  const auto digit = [size](char c) { return size == 4 ? std::isxdigit(static_cast<unsigned char>(c)) != 0 : is_digit(c); };
+  const auto digit = [size](char c) {
+    return size == 4 ? std::isxdigit(static_cast<unsigned char>(c)) != 0 : is_digit(c);
+  };
   while (end < digits.size() && digit(digits[end])) ++end;
   std::string out;
   for (std::size_t k = 0; k < end; ++k) {
@@ -178,7 +180,8 @@ std::string sign_of(const Spec& spec, bool negative) {
 // Zero padding with grouping ('0=' with ',' or '_') inserts separators into the padding as well:
 // zeros go in front of the digits until the grouped text fills the width.
 std::string zero_padded_grouped(const Spec& spec, const std::string& sign, std::string digits, std::size_t size) {
-  const std::size_t want = static_cast<std::size_t>(spec.width) > sign.size() ? static_cast<std::size_t>(spec.width) - sign.size() : 0;
+  const std::size_t want =
+      static_cast<std::size_t>(spec.width) > sign.size() ? static_cast<std::size_t>(spec.width) - sign.size() : 0;
   std::string g = grouped(digits, spec.grouping, size);
   while (g.size() < want) {
     digits.insert(digits.begin(), '0');
@@ -267,7 +270,8 @@ Status format_float(Interpreter&, double value, const Spec& spec, std::string& o
   if (negative && spec.z) {
     // 'z': a negative zero after rounding shows as positive zero.
     bool all_zero = true;
-    for (char c : body) all_zero = all_zero && (c == '0' || c == '.' || c == '%' || c == 'e' || c == 'E' || c == '+' || c == '-');
+    for (char c : body)
+      all_zero = all_zero && (c == '0' || c == '.' || c == '%' || c == 'e' || c == 'E' || c == '+' || c == '-');
     if (all_zero) negative = false;
   }
   if (spec.grouping && zero_fills(spec) && std::isfinite(x)) {
@@ -298,9 +302,11 @@ Status format_value(Interpreter& in, const Value& value, const std::string& text
   const bool is_str = value.kind == Kind::Str;
   if (!is_int && !is_float && !is_str) return format_other(in, value, line);
   Spec spec;
-  if (!parse_spec(in, text, spec, type_name(value), is_int ? 'd' : is_str ? 's' : 0, is_str ? '<' : '>', line)) return Failure{};
+  if (!parse_spec(in, text, spec, type_name(value), is_int ? 'd' : is_str ? 's' : 0, is_str ? '<' : '>', line))
+    return Failure{};
   const auto unknown = [&](const char* type) {
-    in.raise(PyExc::ValueError, std::string("Unknown format code '") + spec.type + "' for object of type '" + type + "'", line);
+    in.raise(PyExc::ValueError,
+             std::string("Unknown format code '") + spec.type + "' for object of type '" + type + "'", line);
     return Failure{};
   };
   const auto refuse = [&](const char* message) {
@@ -310,15 +316,18 @@ Status format_value(Interpreter& in, const Value& value, const std::string& text
   const char t = spec.type;
   if (is_int) {
     const std::int64_t n = value.number.int_value();
-    if (t == 'e' || t == 'E' || t == 'f' || t == 'F' || t == 'g' || t == 'G' || t == '%') return format_float(in, static_cast<double>(n), spec, out, line);
-    if (t != 'd' && t != 'n' && t != 'b' && t != 'o' && t != 'x' && t != 'X' && t != 'c') return unknown(type_name(value));
+    if (t == 'e' || t == 'E' || t == 'f' || t == 'F' || t == 'g' || t == 'G' || t == '%')
+      return format_float(in, static_cast<double>(n), spec, out, line);
+    if (t != 'd' && t != 'n' && t != 'b' && t != 'o' && t != 'x' && t != 'X' && t != 'c')
+      return unknown(type_name(value));
     if (spec.precision >= 0) return refuse("Precision not allowed in integer format specifier");
     if (spec.z) return refuse("Negative zero coercion (z) not allowed in integer format specifier");
     if (t == 'c') return format_char(in, n, spec, out, line);
     return format_int(in, n, spec, out, line);
   }
   if (is_float) {
-    if (t && t != 'e' && t != 'E' && t != 'f' && t != 'F' && t != 'g' && t != 'G' && t != '%' && t != 'n') return unknown("float");
+    if (t && t != 'e' && t != 'E' && t != 'f' && t != 'F' && t != 'g' && t != 'G' && t != '%' && t != 'n')
+      return unknown("float");
     return format_float(in, value.number.float_value(), spec, out, line);
   }
   if (t != 's') return unknown("str");
@@ -340,7 +349,8 @@ namespace {
 Status format_other(Interpreter& in, const Value& value, int line) {
   if (value.kind == Kind::None || value.kind == Kind::List || value.kind == Kind::Tuple || value.kind == Kind::Dict ||
       (value.kind == Kind::Instance && !class_of(value)->find("__format__"))) {
-    in.raise(PyExc::TypeError, std::string("unsupported format string passed to ") + type_name(value) + ".__format__", line);
+    in.raise(PyExc::TypeError, std::string("unsupported format string passed to ") + type_name(value) + ".__format__",
+             line);
     return Failure{};
   }
   in.unsupported(std::string("format() of a ") + type_name(value) + " with a format spec", line);

@@ -1,8 +1,8 @@
 // fractions.Fraction (fraction.hpp): each operation follows CPython 3.12's Lib/fractions.py.
 #include "fraction.hpp"
 
-#include <boost/multiprecision/cpp_int.hpp>
 #include <algorithm>
+#include <boost/multiprecision/cpp_int.hpp>
 #include <cmath>
 #include <cstdlib>
 #include <string>
@@ -34,7 +34,9 @@ struct FractionObject : Object {
 
 const FractionObject& parts(const Value& v) { return *static_cast<const FractionObject*>(v.object); }
 
-unsigned bits(const Big& x) { return x == 0 ? 0 : static_cast<unsigned>(boost::multiprecision::msb(boost::multiprecision::abs(x))) + 1; }
+unsigned bits(const Big& x) {
+  return x == 0 ? 0 : static_cast<unsigned>(boost::multiprecision::msb(boost::multiprecision::abs(x))) + 1;
+}
 
 constexpr std::int64_t kMaxExact = std::int64_t(1) << 53;
 
@@ -123,7 +125,9 @@ bool is_float(const Value& v) { return v.kind == Kind::Number && v.number.is_flo
 // An int result: refused past ±2^53, where the subset's ints stay exact.
 Result<Value> int_result(Interpreter& in, const Big& x, int line) {
   if (boost::multiprecision::abs(x) > kMaxExact) {
-    in.refuse("an int of " + std::to_string(bits(x)) + " bits from a Fraction is outside ±2^53 (±9007199254740992), where ints stay exact", line);
+    in.refuse("an int of " + std::to_string(bits(x)) +
+                  " bits from a Fraction is outside ±2^53 (±9007199254740992), where ints stay exact",
+              line);
     return Failure{};
   }
   return Value::of(PyValue::make_int(x.convert_to<std::int64_t>()).value());
@@ -213,7 +217,8 @@ bool parse_text(Interpreter& in, const std::string& text, Big& n, Big& d, bool& 
   while (i < text.size() && is_space(text[i])) ++i;
   bool negative = false;
   if (i < text.size() && (text[i] == '+' || text[i] == '-')) negative = text[i++] == '-';
-  if (!(i < text.size() && (is_digit(text[i]) || (text[i] == '.' && i + 1 < text.size() && is_digit(text[i + 1]))))) return false;
+  if (!(i < text.size() && (is_digit(text[i]) || (text[i] == '.' && i + 1 < text.size() && is_digit(text[i + 1])))))
+    return false;
   const std::string num = digit_groups(text, i);
   n = num.empty() ? Big(0) : from_digits(num);
   d = 1;
@@ -243,7 +248,8 @@ bool parse_text(Interpreter& in, const std::string& text, Big& n, Big& d, bool& 
       if (k < text.size() && (text[k] == '+' || text[k] == '-')) exp_negative = text[k++] == '-';
       const std::string exp = digit_groups(text, k);
       if (exp.empty()) return false;
-      if (exp.size() > 4 || std::stoi(exp) > 4000) return in.refuse("Fraction() of a text whose exponent is past 4000", line), false;
+      if (exp.size() > 4 || std::stoi(exp) > 4000)
+        return in.refuse("Fraction() of a text whose exponent is past 4000", line), false;
       const Big scale = boost::multiprecision::pow(Big(10), static_cast<unsigned>(std::stoi(exp)));
       if (exp_negative) {
         d *= scale;
@@ -273,7 +279,8 @@ Result<Value> power(Interpreter& in, const Big& n, const Big& d, const Big& expo
     return make(in, n == -1 && (exponent & 1) != 0 ? Big(-1) : Big(1), Big(1), line);
   }
   const unsigned base_bits = std::max(bits(n), bits(d));
-  if (bits(exponent) > 20 || base_bits * exponent.convert_to<std::int64_t>() > 2 * static_cast<std::int64_t>(kMaxFractionBits) ||
+  if (bits(exponent) > 20 ||
+      base_bits * exponent.convert_to<std::int64_t>() > 2 * static_cast<std::int64_t>(kMaxFractionBits) ||
       base_bits * -exponent.convert_to<std::int64_t>() > 2 * static_cast<std::int64_t>(kMaxFractionBits)) {
     in.refuse("a Fraction raised to a power this large is outside this project's limits", line);
     return Failure{};
@@ -412,20 +419,20 @@ Result<Value> fraction_binary(Interpreter& in, BinaryOp op, const Value& a, cons
       }
       return normalized(in, floor_mod(na * db, nb * da), da * db, line);
     case BinaryOp::Pow:
-      if (a.kind != Kind::Fraction && db == 1 && nb >= 0) return in.binary(op, a, Value::of(PyValue::make_int(nb.convert_to<std::int64_t>()).value()), line);
+      if (a.kind != Kind::Fraction && db == 1 && nb >= 0)
+        return in.binary(op, a, Value::of(PyValue::make_int(nb.convert_to<std::int64_t>()).value()), line);
       if (db == 1) return power(in, na, da, nb, line);
       {  // a fractional power: as floats
         FM_LET(const Value x, float_of(in, a, line));
         FM_LET(const Value y, float_of(in, b, line));
         return in.binary(op, x, y, line);
       }
-    default:
-      handled = false;
-      return in.settle(Value::none());
+    default: handled = false; return in.settle(Value::none());
   }
 }
 
-bool fraction_compare(Interpreter& in, CompareOp op, const Value& a, const Value& b, bool& result, bool& handled, int line) {
+bool fraction_compare(Interpreter& in, CompareOp op, const Value& a, const Value& b, bool& result, bool& handled,
+                      int line) {
   (void)in;
   (void)line;
   Big na;
@@ -468,7 +475,9 @@ Result<Value> fraction_unary(Interpreter& in, UnaryOp op, const Value& f, int li
   return make(in, op == UnaryOp::Neg ? Big(-x.num) : x.num, x.den, line);
 }
 
-Result<Value> fraction_abs(Interpreter& in, const Value& f, int line) { return make(in, boost::multiprecision::abs(parts(f).num), parts(f).den, line); }
+Result<Value> fraction_abs(Interpreter& in, const Value& f, int line) {
+  return make(in, boost::multiprecision::abs(parts(f).num), parts(f).den, line);
+}
 
 Result<Value> fraction_to_float(Interpreter& in, const Value& f, int line) {
   double out = 0.0;
@@ -479,7 +488,9 @@ Result<Value> fraction_to_float(Interpreter& in, const Value& f, int line) {
   return Value::of(PyValue::make_float(out));
 }
 
-Result<Value> fraction_to_int(Interpreter& in, const Value& f, int line) { return int_result(in, Big(parts(f).num / parts(f).den), line); }
+Result<Value> fraction_to_int(Interpreter& in, const Value& f, int line) {
+  return int_result(in, Big(parts(f).num / parts(f).den), line);
+}
 
 Result<Value> fraction_round(Interpreter& in, const Value& f, const Value* ndigits, int line) {
   const auto half_even = [](const Big& n, const Big& d) {
@@ -517,7 +528,10 @@ namespace {
 Result<Value> fractions_fraction(Arguments& a) {
   if (!a.keywords.empty()) return a.refuse("Fraction() with keyword arguments");
   if (a.args.size() > 2) {
-    a.in.raise(PyExc::TypeError, "Fraction.__new__() takes from 1 to 3 positional arguments but " + std::to_string(a.args.size() + 1) + " were given", a.line);
+    a.in.raise(PyExc::TypeError,
+               "Fraction.__new__() takes from 1 to 3 positional arguments but " + std::to_string(a.args.size() + 1) +
+                   " were given",
+               a.line);
     return Failure{};
   }
   return make_fraction(a.in, a.args, a.line);
@@ -526,15 +540,20 @@ Result<Value> fractions_fraction(Arguments& a) {
 // A method of fractions.py takes its arguments as a function written in Python does (`self` and
 // `params`, the first `required` of them without a default), with CPython's messages; the values
 // given, by parameter (null: its default), into `out`.
-Status python_arguments(Arguments& a, const std::vector<const char*>& params, std::size_t required, std::vector<const Value*>& out) {
+Status python_arguments(Arguments& a, const std::vector<const char*>& params, std::size_t required,
+                        std::vector<const Value*>& out) {
   const std::string name = a.name + "()";
   out.assign(params.size(), nullptr);
   const std::size_t most = params.size() + 1;  // self counts
   if (a.positional() > params.size()) {
-    const std::string takes = required == params.size() ? std::to_string(most) + (most == 1 ? " positional argument" : " positional arguments")
-                                                        : "from " + std::to_string(required + 1) + " to " + std::to_string(most) + " positional arguments";
+    const std::string takes =
+        required == params.size()
+            ? std::to_string(most) + (most == 1 ? " positional argument" : " positional arguments")
+            : "from " + std::to_string(required + 1) + " to " + std::to_string(most) + " positional arguments";
     const std::size_t given = a.positional() + 1;
-    a.in.raise(PyExc::TypeError, name + " takes " + takes + " but " + std::to_string(given) + (given == 1 ? " was" : " were") + " given", a.line);
+    a.in.raise(PyExc::TypeError,
+               name + " takes " + takes + " but " + std::to_string(given) + (given == 1 ? " was" : " were") + " given",
+               a.line);
     return Failure{};
   }
   for (std::size_t i = 0; i < a.positional(); ++i) out[i] = &a.args[i];
@@ -605,12 +624,11 @@ Result<Value> fraction_limit_denominator(Arguments& a) {
 
 }  // namespace
 
-const BuiltinRow kFractionRows[] = {
-    {"fractions.Fraction", fractions_fraction, true},
-    {"Fraction.is_integer", fraction_is_integer},
-    {"Fraction.as_integer_ratio", fraction_as_integer_ratio},
-    {"Fraction.limit_denominator", fraction_limit_denominator},
-    {nullptr, nullptr}};
+const BuiltinRow kFractionRows[] = {{"fractions.Fraction", fractions_fraction, true},
+                                    {"Fraction.is_integer", fraction_is_integer},
+                                    {"Fraction.as_integer_ratio", fraction_as_integer_ratio},
+                                    {"Fraction.limit_denominator", fraction_limit_denominator},
+                                    {nullptr, nullptr}};
 
 extern const ModuleDef kFractionsModule{"fractions", kFractionRows, nullptr};
 

@@ -25,7 +25,8 @@ std::size_t fraction_hash(const Value& f);  // hash(f), as CPython's (hash(Fract
 // bool, a float or a Fraction (CPython's NotImplemented: the caller raises its TypeError).
 Result<Value> fraction_binary(Interpreter& in, BinaryOp op, const Value& a, const Value& b, int line, bool& handled);
 // a OP b compared exactly; `handled` as above (== then answers by identity, < raises TypeError).
-bool fraction_compare(Interpreter& in, CompareOp op, const Value& a, const Value& b, bool& result, bool& handled, int line);
+bool fraction_compare(Interpreter& in, CompareOp op, const Value& a, const Value& b, bool& result, bool& handled,
+                      int line);
 Result<Value> fraction_unary(Interpreter& in, UnaryOp op, const Value& f, int line);  // -f, +f
 Result<Value> fraction_abs(Interpreter& in, const Value& f, int line);
 Result<Value> fraction_to_float(Interpreter& in, const Value& f, int line);  // numerator / denominator, rounded once

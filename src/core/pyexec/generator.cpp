@@ -70,7 +70,8 @@ bool Interpreter::resume(GeneratorObject& g, const Value& sent, Value& out) {
         continue;
       }
       if (resumed->target) {  // x = yield from g: x is g's return value
-        if (assign(*resumed->target, inner ? inner->returned : Value::none(), scope).failed()) generator_unwind(g, Failure{});
+        if (assign(*resumed->target, inner ? inner->returned : Value::none(), scope).failed())
+          generator_unwind(g, Failure{});
       }
       continue;
     }
@@ -122,7 +123,8 @@ bool Interpreter::resume(GeneratorObject& g, const Value& sent, Value& out) {
   }
   g.finished = true;
   g.frames.clear();
-  if (failed() && error_->kind == ExecError::Kind::PythonException && error_->exception == name_of(PyExc::StopIteration)) {
+  if (failed() && error_->kind == ExecError::Kind::PythonException &&
+      error_->exception == name_of(PyExc::StopIteration)) {
     const int at = error_->line;
     error_.reset();
     raised_ = {};
@@ -163,9 +165,7 @@ void Interpreter::generator_enter(GeneratorObject& g, const Stmt& stmt) {
       g.frames.push_back({Frame::Kind::While, &loop.body, loop.body.size(), &stmt});
       return;
     }
-    case Stmt::Kind::Try:
-      g.frames.push_back({Frame::Kind::Try, &stmt.as<TryStmt>().body, 0, &stmt});
-      return;
+    case Stmt::Kind::Try: g.frames.push_back({Frame::Kind::Try, &stmt.as<TryStmt>().body, 0, &stmt}); return;
     default:  // the parser refuses a yield anywhere else
       unsupported("a yield here is not supported", stmt.line);
       return generator_unwind(g, Failure{});
@@ -177,9 +177,7 @@ void Interpreter::generator_block_end(GeneratorObject& g) {
   Scope& scope = *g.scope;
   Frame& frame = g.frames.back();
   switch (frame.kind) {
-    case Frame::Kind::Plain:
-      g.frames.pop_back();
-      return;
+    case Frame::Kind::Plain: g.frames.pop_back(); return;
     case Frame::Kind::For: {
       const auto& loop = frame.stmt->as<ForStmt>();
       if (step(loop.line).failed()) return generator_unwind(g, Failure{});
@@ -241,7 +239,8 @@ void Interpreter::generator_unwind(GeneratorObject& g, const Result<Flow>& how) 
     }
     const ExceptHandler* chosen = nullptr;
     Value exception;
-    if (frame.kind == Frame::Kind::Try && error && catch_exception(frame.stmt->as<TryStmt>(), *g.scope, chosen, exception)) {
+    if (frame.kind == Frame::Kind::Try && error &&
+        catch_exception(frame.stmt->as<TryStmt>(), *g.scope, chosen, exception)) {
       // Its except block runs as a frame (it may yield), its exception handled meanwhile.
       if (!chosen->name.empty()) bind_name(chosen->name, exception, *g.scope);
       handling_.push_back(exception);
@@ -262,7 +261,8 @@ void raise_stop_iteration(Interpreter& in, IteratorObject& it, int line) {
   std::vector<Value> args;
   if (g && g->returned.kind != Kind::None) args.push_back(g->returned);
   if (g) g->returned = Value::none();
-  in.raise_value(Value::of(Kind::Exception, in.make<ExceptionObject>(line, name_of(PyExc::StopIteration), std::move(args))), line);
+  in.raise_value(
+      Value::of(Kind::Exception, in.make<ExceptionObject>(line, name_of(PyExc::StopIteration), std::move(args))), line);
 }
 
 namespace {
@@ -305,8 +305,6 @@ Result<Value> generator_close(Arguments& a) {
 }  // namespace
 
 const BuiltinRow kGeneratorRows[] = {
-    {"generator.send", generator_send},
-    {"generator.close", generator_close},
-    {nullptr, nullptr}};
+    {"generator.send", generator_send}, {"generator.close", generator_close}, {nullptr, nullptr}};
 
 }  // namespace fm::pyexec

@@ -14,11 +14,17 @@ namespace fm::pyexec {
 struct GeneratorObject : IteratorObject {
   // A block the generator is inside, and what it is the block of.
   struct Frame {
-    enum class Kind { Plain, For, While, Try, Handler } kind = Kind::Plain;  // Plain: the body, or an if's or else's block
+    enum class Kind {
+      Plain,
+      For,
+      While,
+      Try,
+      Handler
+    } kind = Kind::Plain;  // Plain: the body, or an if's or else's block
     const Block* block = nullptr;
-    std::size_t next = 0;          // the next statement's index (past the end: the block is done)
-    const Stmt* stmt = nullptr;    // For, While, Try, Handler: the statement
-    IteratorObject* it = nullptr;  // For: the loop's iterator
+    std::size_t next = 0;                    // the next statement's index (past the end: the block is done)
+    const Stmt* stmt = nullptr;              // For, While, Try, Handler: the statement
+    IteratorObject* it = nullptr;            // For: the loop's iterator
     const ExceptHandler* handler = nullptr;  // Handler: the except block running
     Value exception{};                       // Handler: the exception it caught (a bare raise raises it)
   };
@@ -27,9 +33,9 @@ struct GeneratorObject : IteratorObject {
   const FunctionObject& function;
   Scope* scope;  // the call's locals, kept between items
   std::vector<Frame> frames;
-  IteratorObject* delegate = nullptr;     // `yield from` it: each of its items is yielded in turn
-  const YieldStmt* suspended = nullptr;   // the yield it stopped at (its target receives what send() gives)
-  Value returned;                         // `return value`, for StopIteration(value) and `yield from`'s value
+  IteratorObject* delegate = nullptr;    // `yield from` it: each of its items is yielded in turn
+  const YieldStmt* suspended = nullptr;  // the yield it stopped at (its target receives what send() gives)
+  Value returned;                        // `return value`, for StopIteration(value) and `yield from`'s value
   bool started = false;
   bool running = false;
   bool finished = false;

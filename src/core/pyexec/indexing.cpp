@@ -28,10 +28,13 @@ Result<Value> Interpreter::subscript(const Value& container, const Value& index,
   }
   if (kind == Kind::Class && static_cast<ClassObject*>(container.object)->enum_members && index.kind == Kind::Str) {
     for (const Value& member : static_cast<ClassObject*>(container.object)->enum_members->items) {  // Color['RED']
-      if (static_cast<StrObject*>(static_cast<InstanceObject*>(member.object)->attrs[0].second.object)->text == static_cast<StrObject*>(index.object)->text) return member;
+      if (static_cast<StrObject*>(static_cast<InstanceObject*>(member.object)->attrs[0].second.object)->text ==
+          static_cast<StrObject*>(index.object)->text)
+        return member;
     }
     const Value* alias = static_cast<ClassObject*>(container.object)->find(static_cast<StrObject*>(index.object)->text);
-    if (alias && alias->kind == Kind::Instance && class_of(*alias) == static_cast<ClassObject*>(container.object)) return *alias;
+    if (alias && alias->kind == Kind::Instance && class_of(*alias) == static_cast<ClassObject*>(container.object))
+      return *alias;
     std::string key;
     if (!repr(index, key, line).failed()) raise(PyExc::KeyError, key, line);
     return Failure{};
@@ -46,7 +49,8 @@ Result<Value> Interpreter::subscript(const Value& container, const Value& index,
     if (found.failed()) return Failure{};
     if (*found) return **found;
     Value fallback;
-    if (!failed() && dict_missing(*this, *static_cast<DictObject*>(container.object), index, fallback, line)) return failed() ? Value() : fallback;
+    if (!failed() && dict_missing(*this, *static_cast<DictObject*>(container.object), index, fallback, line))
+      return failed() ? Value() : fallback;
     if (!failed()) {
       std::string key;
       if (!repr(index, key, line).failed()) raise(PyExc::KeyError, key, line);
@@ -62,7 +66,8 @@ Result<Value> Interpreter::subscript(const Value& container, const Value& index,
     if (kind == Kind::Str) {
       raise(PyExc::TypeError, std::string("string indices must be integers, not '") + type_name(index) + "'", line);
     } else {
-      raise(PyExc::TypeError, std::string(type_name(container)) + " indices must be integers or slices, not " + type_name(index), line);
+      raise(PyExc::TypeError,
+            std::string(type_name(container)) + " indices must be integers or slices, not " + type_name(index), line);
     }
     return settle(Value::none());
   }
@@ -73,7 +78,8 @@ Result<Value> Interpreter::subscript(const Value& container, const Value& index,
     raise(PyExc::IndexError, name + " index out of range", line);
     return Failure{};
   }
-  if (kind == Kind::Range) return Value::of(PyValue::make_int(static_cast<RangeObject*>(container.object)->at(i)).value());
+  if (kind == Kind::Range)
+    return Value::of(PyValue::make_int(static_cast<RangeObject*>(container.object)->at(i)).value());
   if (kind == Kind::Str) {
     const std::string& text = text_of(container);
     const std::size_t begin = code_point_offset(text, static_cast<std::size_t>(i));
@@ -83,7 +89,8 @@ Result<Value> Interpreter::subscript(const Value& container, const Value& index,
   return list_of(container).items[static_cast<std::size_t>(i)];
 }
 
-Result<Value> Interpreter::slice(const Value& container, const Value& lower, const Value& upper, const Value& step_value, int line) {
+Result<Value> Interpreter::slice(const Value& container, const Value& lower, const Value& upper,
+                                 const Value& step_value, int line) {
   const Kind kind = container.kind;
   if (kind == Kind::Instance && class_of(container)->find("__getitem__")) {
     unsupported("slicing an object of a class (slice objects) is not supported", line);
@@ -136,7 +143,8 @@ Result<Value> Interpreter::slice(const Value& container, const Value& lower, con
   }
   std::vector<Value> items;
   items.reserve(static_cast<std::size_t>(bounds.count));
-  for (std::int64_t n = 0, i = bounds.start; n < bounds.count; ++n, i += step) items.push_back(list_of(container).items[static_cast<std::size_t>(i)]);
+  for (std::int64_t n = 0, i = bounds.start; n < bounds.count; ++n, i += step)
+    items.push_back(list_of(container).items[static_cast<std::size_t>(i)]);
   return make_list(std::move(items), line, kind);
 }
 
@@ -154,7 +162,8 @@ void Interpreter::store_subscript(const Value& container, const Value& index, co
     return;
   }
   if (container.kind != Kind::List) {
-    raise(PyExc::TypeError, std::string("'") + type_name(container) + "' object does not support item assignment", line);
+    raise(PyExc::TypeError, std::string("'") + type_name(container) + "' object does not support item assignment",
+          line);
     return;
   }
   if (!is_int_like(index)) {

@@ -23,8 +23,12 @@ Failure Interpreter::raise_named(const std::string& exception, std::string messa
   if (!error_) error_ = ExecError{ExecError::Kind::PythonException, exception, std::move(message), line, 0};
   return {};
 }
-Failure Interpreter::raise(PyExc exception, std::string message, int line) { return raise_named(name_of(exception), std::move(message), line); }
-Failure Interpreter::raise(PyExc exception, const char* message, int line) { return raise_named(name_of(exception), std::string(message), line); }
+Failure Interpreter::raise(PyExc exception, std::string message, int line) {
+  return raise_named(name_of(exception), std::move(message), line);
+}
+Failure Interpreter::raise(PyExc exception, const char* message, int line) {
+  return raise_named(name_of(exception), std::string(message), line);
+}
 Failure Interpreter::refuse(const char* message, int line) { return refuse(std::string(message), line); }
 Failure Interpreter::unsupported(const char* message, int line) { return unsupported(std::string(message), line); }
 Failure Interpreter::refuse(std::string message, int line) {
@@ -54,7 +58,9 @@ Status Interpreter::fits(std::size_t text_bytes, int line) {
 
 Status Interpreter::enter(int line) {
   if (++depth_ <= limits_.max_run_depth) return failed() ? Status(Failure{}) : Status::ok();
-  return refuse("calls, blocks and values nested deeper than " + std::to_string(limits_.max_run_depth) + " levels (the depth limit)", line);
+  return refuse("calls, blocks and values nested deeper than " + std::to_string(limits_.max_run_depth) +
+                    " levels (the depth limit)",
+                line);
 }
 
 Status Interpreter::write_output(const std::string& text, int line) {
@@ -138,9 +144,14 @@ Result<Value> Interpreter::lookup(const NameExpr& name, Scope& scope) {
       if (s->def->globals.count(name.id)) break;
       if (s->names->count(name.id) && !s->def->nonlocals.count(name.id)) {
         if (own) {
-          return raise(PyExc::UnboundLocalError, "cannot access local variable '" + name.id + "' where it is not associated with a value", name.line);
+          return raise(PyExc::UnboundLocalError,
+                       "cannot access local variable '" + name.id + "' where it is not associated with a value",
+                       name.line);
         }
-        return raise(PyExc::NameError, "cannot access free variable '" + name.id + "' where it is not associated with a value in enclosing scope", name.line);
+        return raise(
+            PyExc::NameError,
+            "cannot access free variable '" + name.id + "' where it is not associated with a value in enclosing scope",
+            name.line);
       }
       own = false;
     }
@@ -178,9 +189,7 @@ void Interpreter::bind_name(const std::string& name, const Value& value, Scope& 
 Status Interpreter::assign(const Expr& target, const Value& value, Scope& scope) {
   if (failed()) return Failure{};
   switch (target.kind) {
-    case Expr::Kind::Name:
-      bind_name(target.as<NameExpr>().id, value, scope);
-      return Status::ok();
+    case Expr::Kind::Name: bind_name(target.as<NameExpr>().id, value, scope); return Status::ok();
     case Expr::Kind::Subscript: {
       FM_LET(const Value container, evaluate(*target.as<SubscriptExpr>().value, scope));
       FM_LET(const Value index, evaluate(*target.as<SubscriptExpr>().index, scope));
@@ -192,8 +201,7 @@ Status Interpreter::assign(const Expr& target, const Value& value, Scope& scope)
       FM_LET(const Value object, evaluate(*attribute.value, scope));
       return set_attribute(object, attribute.attr, value, target.line);
     }
-    default:
-      return assign_unpacked(target.as<SequenceExpr>().elements, value, scope, target.line);
+    default: return assign_unpacked(target.as<SequenceExpr>().elements, value, scope, target.line);
   }
 }
 
@@ -210,7 +218,7 @@ Status Interpreter::assign_unpacked(const std::vector<ExprPtr>& elements, const 
   }
   const bool starred = star < elements.size();
   const std::size_t expected = elements.size() - (starred ? 1 : 0);
-  FM_LET(IteratorObject* it, iterate(value, line));
+  FM_LET(IteratorObject * it, iterate(value, line));
   std::vector<Value> items;
   Value item;
   while ((starred || items.size() <= expected) && it->next(*this, item)) {
@@ -223,8 +231,10 @@ Status Interpreter::assign_unpacked(const std::vector<ExprPtr>& elements, const 
     return raise(PyExc::ValueError, "too many values to unpack (expected " + std::to_string(expected) + ")", line);
   }
   if (items.size() < expected) {
-    return raise(PyExc::ValueError, std::string("not enough values to unpack (expected ") + (starred ? "at least " : "") +
-                                        std::to_string(expected) + ", got " + std::to_string(items.size()) + ")", line);
+    return raise(PyExc::ValueError,
+                 std::string("not enough values to unpack (expected ") + (starred ? "at least " : "") +
+                     std::to_string(expected) + ", got " + std::to_string(items.size()) + ")",
+                 line);
   }
   if (!starred) {
     for (std::size_t i = 0; i < expected; ++i) FM_CHECK(assign(*elements[i], items[i], scope));
@@ -232,10 +242,12 @@ Status Interpreter::assign_unpacked(const std::vector<ExprPtr>& elements, const 
   }
   const std::size_t after = elements.size() - star - 1;
   for (std::size_t i = 0; i < star; ++i) FM_CHECK(assign(*elements[i], items[i], scope));
-  std::vector<Value> rest(items.begin() + static_cast<std::ptrdiff_t>(star), items.end() - static_cast<std::ptrdiff_t>(after));
+  std::vector<Value> rest(items.begin() + static_cast<std::ptrdiff_t>(star),
+                          items.end() - static_cast<std::ptrdiff_t>(after));
   FM_LET(const Value rest_list, settle(make_list(std::move(rest), line)));
   FM_CHECK(assign(*elements[star]->as<StarredExpr>().value, rest_list, scope));
-  for (std::size_t i = 0; i < after; ++i) FM_CHECK(assign(*elements[star + 1 + i], items[items.size() - after + i], scope));
+  for (std::size_t i = 0; i < after; ++i)
+    FM_CHECK(assign(*elements[star + 1 + i], items[items.size() - after + i], scope));
   return Status::ok();
 }
 
@@ -260,51 +272,31 @@ Result<Interpreter::Flow> Interpreter::execute(const Stmt& stmt, Scope& scope) {
 
 Result<Interpreter::Flow> Interpreter::execute_kind(const Stmt& stmt, Scope& scope) {
   switch (stmt.kind) {
-    case Stmt::Kind::Expr:
-      return proceed(evaluate(*stmt.as<ExprStmt>().value, scope));
-    case Stmt::Kind::Assign:
-      return proceed(execute_assign(stmt.as<AssignStmt>(), scope));
-    case Stmt::Kind::AugAssign:
-      return proceed(execute_aug_assign(stmt.as<AugAssignStmt>(), scope));
-    case Stmt::Kind::AnnAssign:
-      return proceed(execute_ann_assign(stmt.as<AnnAssignStmt>(), scope));
-    case Stmt::Kind::If:
-      return execute_if(stmt.as<IfStmt>(), scope);
-    case Stmt::Kind::For:
-      return execute_for(stmt.as<ForStmt>(), scope);
-    case Stmt::Kind::While:
-      return execute_while(stmt.as<WhileStmt>(), scope);
-    case Stmt::Kind::Def:
-      return proceed(execute_def(stmt.as<DefStmt>(), scope));
-    case Stmt::Kind::Class:
-      return proceed(execute_class(stmt.as<ClassStmt>(), scope));
-    case Stmt::Kind::Return:
-      return execute_return(stmt.as<ReturnStmt>(), scope);
-    case Stmt::Kind::TypeAlias:
-      return proceed(execute_type_alias(stmt.as<TypeAliasStmt>(), scope));
+    case Stmt::Kind::Expr: return proceed(evaluate(*stmt.as<ExprStmt>().value, scope));
+    case Stmt::Kind::Assign: return proceed(execute_assign(stmt.as<AssignStmt>(), scope));
+    case Stmt::Kind::AugAssign: return proceed(execute_aug_assign(stmt.as<AugAssignStmt>(), scope));
+    case Stmt::Kind::AnnAssign: return proceed(execute_ann_assign(stmt.as<AnnAssignStmt>(), scope));
+    case Stmt::Kind::If: return execute_if(stmt.as<IfStmt>(), scope);
+    case Stmt::Kind::For: return execute_for(stmt.as<ForStmt>(), scope);
+    case Stmt::Kind::While: return execute_while(stmt.as<WhileStmt>(), scope);
+    case Stmt::Kind::Def: return proceed(execute_def(stmt.as<DefStmt>(), scope));
+    case Stmt::Kind::Class: return proceed(execute_class(stmt.as<ClassStmt>(), scope));
+    case Stmt::Kind::Return: return execute_return(stmt.as<ReturnStmt>(), scope);
+    case Stmt::Kind::TypeAlias: return proceed(execute_type_alias(stmt.as<TypeAliasStmt>(), scope));
     case Stmt::Kind::Pass:
     case Stmt::Kind::Global:  // the parser resolved it
       return Flow::Next;
-    case Stmt::Kind::Break:
-      return Flow::Break;
-    case Stmt::Kind::Continue:
-      return Flow::Continue;
-    case Stmt::Kind::Import:
-      return proceed(execute_import(stmt.as<ImportStmt>(), scope));
-    case Stmt::Kind::Raise:
-      return proceed(execute_raise(stmt.as<RaiseStmt>(), scope));
-    case Stmt::Kind::Try:
-      return execute_try(stmt.as<TryStmt>(), scope);
-    case Stmt::Kind::With:
-      return execute_with(stmt.as<WithStmt>(), scope);
-    case Stmt::Kind::Match:
-      return execute_match(stmt.as<MatchStmt>(), scope);
+    case Stmt::Kind::Break: return Flow::Break;
+    case Stmt::Kind::Continue: return Flow::Continue;
+    case Stmt::Kind::Import: return proceed(execute_import(stmt.as<ImportStmt>(), scope));
+    case Stmt::Kind::Raise: return proceed(execute_raise(stmt.as<RaiseStmt>(), scope));
+    case Stmt::Kind::Try: return execute_try(stmt.as<TryStmt>(), scope);
+    case Stmt::Kind::With: return execute_with(stmt.as<WithStmt>(), scope);
+    case Stmt::Kind::Match: return execute_match(stmt.as<MatchStmt>(), scope);
     case Stmt::Kind::Yield:  // a generator's yields are run by resume() (generator.cpp)
       return unsupported("a yield outside a generator's frames is not supported", stmt.line);
-    case Stmt::Kind::Assert:
-      return proceed(execute_assert(stmt.as<AssertStmt>(), scope));
-    case Stmt::Kind::Del:
-      return proceed(execute_del(stmt.as<DelStmt>(), scope));
+    case Stmt::Kind::Assert: return proceed(execute_assert(stmt.as<AssertStmt>(), scope));
+    case Stmt::Kind::Del: return proceed(execute_del(stmt.as<DelStmt>(), scope));
   }
   return unsupported("this statement", stmt.line);
 }
@@ -375,7 +367,8 @@ Status Interpreter::execute_ann_assign(const AnnAssignStmt& stmt, Scope& scope) 
       std::find(scope.annotated.begin(), scope.annotated.end(), name->id) == scope.annotated.end()) {
     scope.annotated.push_back(name->id);
   }
-  if (stmt.annotation && (scope.type == Scope::Type::Module || scope.type == Scope::Type::Class) && !future_annotations_) {
+  if (stmt.annotation && (scope.type == Scope::Type::Module || scope.type == Scope::Type::Class) &&
+      !future_annotations_) {
     FM_CHECK(evaluate(*stmt.annotation, scope));
   }
   return Status::ok();
@@ -402,7 +395,7 @@ Result<Interpreter::Flow> Interpreter::execute_while(const WhileStmt& stmt, Scop
 
 Result<Interpreter::Flow> Interpreter::execute_for(const ForStmt& stmt, Scope& scope) {
   FM_LET(const Value iterable, evaluate(*stmt.iter, scope));
-  FM_LET(IteratorObject* it, iterate(iterable, stmt.iter->line));
+  FM_LET(IteratorObject * it, iterate(iterable, stmt.iter->line));
   Value item;
   while (it->next(*this, item)) {
     FM_CHECK(step(stmt.line));
@@ -463,7 +456,9 @@ Status Interpreter::execute_raise(const RaiseStmt& stmt, Scope& scope) {
     error_ = ExecError{ExecError::Kind::PythonException, e.type, std::move(message), e.line_raised, 0};
     if (e.type == "SystemExit") {
       exited_ = true;
-      exit_code_ = e.args.empty() ? Value::none() : e.args.size() == 1 ? e.args[0] : make_list(e.args, stmt.line, Kind::Tuple);
+      exit_code_ = e.args.empty()       ? Value::none()
+                   : e.args.size() == 1 ? e.args[0]
+                                        : make_list(e.args, stmt.line, Kind::Tuple);
     }
     return Failure{};
   }
@@ -475,10 +470,12 @@ Status Interpreter::execute_raise(const RaiseStmt& stmt, Scope& scope) {
       return raise(PyExc::TypeError, "exception causes must derive from BaseException", stmt.line);
     }
   }
-  if (raised.kind == Kind::ExceptionClass || (raised.kind == Kind::Class && static_cast<ClassObject*>(raised.object)->exception_base >= 0)) {
+  if (raised.kind == Kind::ExceptionClass ||
+      (raised.kind == Kind::Class && static_cast<ClassObject*>(raised.object)->exception_base >= 0)) {
     FM_LET(raised, call(raised, {}, {}, stmt.line));  // raise E is raise E()
   }
-  if (raised.kind != Kind::Exception) return raise(PyExc::TypeError, "exceptions must derive from BaseException", stmt.line);
+  if (raised.kind != Kind::Exception)
+    return raise(PyExc::TypeError, "exceptions must derive from BaseException", stmt.line);
   return raise_value(raised, stmt.line);
 }
 
@@ -493,7 +490,7 @@ Failure Interpreter::raise_value(const Value& raised, int line) {
   if (exception.type == "SystemExit") {
     exited_ = true;
     // SystemExit.code: None without args, the arg with one, the args' tuple with more.
-    exit_code_ = exception.args.empty() ? Value::none()
+    exit_code_ = exception.args.empty()       ? Value::none()
                  : exception.args.size() == 1 ? exception.args[0]
                                               : make_list(exception.args, line, Kind::Tuple);
     if (exit_code_.kind == Kind::Tuple && str(exit_code_, message = "", line).failed()) return {};
@@ -515,7 +512,8 @@ Status Interpreter::delete_target(const Expr& target, Scope& scope) {
     }
     if (s->vars.erase(name)) return Status::ok();
     if (s->type == Scope::Type::Function) {
-      return raise(PyExc::UnboundLocalError, "cannot access local variable '" + name + "' where it is not associated with a value", target.line);
+      return raise(PyExc::UnboundLocalError,
+                   "cannot access local variable '" + name + "' where it is not associated with a value", target.line);
     }
     return raise(PyExc::NameError, "name '" + name + "' is not defined", target.line);
   }
@@ -528,7 +526,8 @@ Status Interpreter::delete_target(const Expr& target, Scope& scope) {
   if (container.kind == Kind::List) {
     auto& items = static_cast<ListObject*>(container.object)->items;
     if (key.kind != Kind::Bool && !(key.kind == Kind::Number && key.number.is_int())) {
-      return raise(PyExc::TypeError, std::string("list indices must be integers or slices, not ") + type_name(key), target.line);
+      return raise(PyExc::TypeError, std::string("list indices must be integers or slices, not ") + type_name(key),
+                   target.line);
     }
     std::int64_t i = key.number.int_value();
     const std::int64_t n = static_cast<std::int64_t>(items.size());
@@ -558,7 +557,8 @@ Status Interpreter::delete_target(const Expr& target, Scope& scope) {
     for (const auto& [k, v] : kept) dict_set(dict, k, v, target.line);
     return settled();
   }
-  return raise(PyExc::TypeError, std::string("'") + type_name(container) + "' object doesn't support item deletion", target.line);
+  return raise(PyExc::TypeError, std::string("'") + type_name(container) + "' object doesn't support item deletion",
+               target.line);
 }
 
 Value Interpreter::current_exception(int line) {
@@ -579,7 +579,8 @@ bool Interpreter::import_error_caught() const {
   const auto catches = [](const Expr* type, auto& self) -> bool {
     if (!type) return true;
     if (const auto* name = type->if_as<NameExpr>()) {
-      return name->id == "ImportError" || name->id == "ModuleNotFoundError" || name->id == "Exception" || name->id == "BaseException";
+      return name->id == "ImportError" || name->id == "ModuleNotFoundError" || name->id == "Exception" ||
+             name->id == "BaseException";
     }
     if (type->kind != Expr::Kind::Tuple) return false;
     for (const ExprPtr& element : type->as<SequenceExpr>().elements) {
@@ -666,7 +667,8 @@ bool Interpreter::catch_exception(const TryStmt& stmt, Scope& scope, const Excep
           continue;
         }
         if (c.kind != Kind::ExceptionClass) {
-          raise(PyExc::TypeError, "catching classes that do not inherit from BaseException is not allowed", handler.line);
+          raise(PyExc::TypeError, "catching classes that do not inherit from BaseException is not allowed",
+                handler.line);
           return false;
         }
         if (tag < 0) {
@@ -717,7 +719,9 @@ Result<Interpreter::Flow> Interpreter::execute_with(const WithStmt& stmt, Scope&
   FM_LET(const Value manager, evaluate(*stmt.manager, scope));
   const auto* suppress = manager.kind == Kind::Wrapper ? static_cast<WrapperObject*>(manager.object) : nullptr;
   if (!suppress || suppress->what != WrapperObject::What::Suppress) {
-    return unsupported(std::string("a with statement on an object of type '") + type_name(manager) + "' (only contextlib.suppress runs) is not supported", stmt.line);
+    return unsupported(std::string("a with statement on an object of type '") + type_name(manager) +
+                           "' (only contextlib.suppress runs) is not supported",
+                       stmt.line);
   }
   if (stmt.target) FM_CHECK(assign(*stmt.target, Value::none(), scope));
   const Result<Flow> flow = execute(stmt.body, scope);
@@ -748,11 +752,16 @@ Status Interpreter::execute_import(const ImportStmt& stmt, Scope& scope) {
   if (stmt.missing) {
     // CPython without the module raises ModuleNotFoundError; where no try catches it, the run's end
     // would depend on what the reader has installed, so it is refused instead.
-    if (import_error_caught()) return raise(PyExc::ModuleNotFoundError, "No module named '" + stmt.module + "'", stmt.line);
-    return unsupported("import of module '" + stmt.module + "' (not in CPython's standard library) outside a try that catches ImportError is not supported", stmt.line);
+    if (import_error_caught())
+      return raise(PyExc::ModuleNotFoundError, "No module named '" + stmt.module + "'", stmt.line);
+    return unsupported(
+        "import of module '" + stmt.module +
+            "' (not in CPython's standard library) outside a try that catches ImportError is not supported",
+        stmt.line);
   }
   Value module;
-  if (!find_module(stmt.module, module)) return unsupported("import of module '" + stmt.module + "' is not supported", stmt.line);
+  if (!find_module(stmt.module, module))
+    return unsupported("import of module '" + stmt.module + "' is not supported", stmt.line);
   if (stmt.module == "__future__") {
     for (const auto& [name, bound] : stmt.names) {
       if (name == "annotations") future_annotations_ = true;
@@ -822,7 +831,8 @@ Status Interpreter::execute_def(const DefStmt& stmt, Scope& scope) {
 
 // --- calls ------------------------------------------------------------------------------------
 
-Result<Value> Interpreter::call(const Value& callee, std::vector<Value> args, const std::vector<std::string>& keywords, int line) {
+Result<Value> Interpreter::call(const Value& callee, std::vector<Value> args, const std::vector<std::string>& keywords,
+                                int line) {
   const DepthScope depth(*this, line);
   if (!depth.ok()) return settle(Value::none());
   switch (callee.kind) {
@@ -838,14 +848,16 @@ Result<Value> Interpreter::call(const Value& callee, std::vector<Value> args, co
         return Failure{};
       }
       // As the C lru_cache_make_key: one exact int or str argument is its own key, else the tuple.
-      const bool scalar = args.size() == 1 && (args[0].kind == Kind::Str || (args[0].kind == Kind::Number && args[0].number.is_int()));
+      const bool scalar =
+          args.size() == 1 && (args[0].kind == Kind::Str || (args[0].kind == Kind::Number && args[0].number.is_int()));
       const Value key = scalar ? args[0] : make_list(args, line, Kind::Tuple);
       if (failed()) return Failure{};
       const Result<const Value*> cached = dict_find(*function.cache, key, line);
       if (cached.failed()) return Failure{};
       if (*cached) return **cached;
       FM_LET(const Value result, call_function(function, args, keywords, line));
-      if (function.cache_size >= 0 && static_cast<std::int64_t>(function.cache->entries.size()) >= function.cache_size) {
+      if (function.cache_size >= 0 &&
+          static_cast<std::int64_t>(function.cache->entries.size()) >= function.cache_size) {
         unsupported("an lru_cache that is full (evicting answers) is not supported", line);
         return Failure{};
       }
@@ -854,14 +866,10 @@ Result<Value> Interpreter::call(const Value& callee, std::vector<Value> args, co
     }
     case Kind::Builtin:
     case Kind::Method:
-    case Kind::ExceptionClass:
-      return call_builtin(*this, callee, args, keywords, line);
-    case Kind::Alias:
-      return typing_call(*this, callee, line);
-    case Kind::Class:
-      return instantiate(static_cast<ClassObject*>(callee.object), args, keywords, line);
-    case Kind::Wrapper:
-      return call_wrapper(*static_cast<WrapperObject*>(callee.object), args, keywords, line);
+    case Kind::ExceptionClass: return call_builtin(*this, callee, args, keywords, line);
+    case Kind::Alias: return typing_call(*this, callee, line);
+    case Kind::Class: return instantiate(static_cast<ClassObject*>(callee.object), args, keywords, line);
+    case Kind::Wrapper: return call_wrapper(*static_cast<WrapperObject*>(callee.object), args, keywords, line);
     case Kind::Instance:
       if (class_of(callee)->find("__call__")) {
         FM_LET(const Value bound, get_attribute(callee, "__call__", line));
@@ -891,8 +899,8 @@ std::string name_list(const std::vector<std::string>& names) {
 
 // As CPython's initialize_locals (Python/ceval.c): positionals, *args, keywords (**kwargs), then
 // too many positionals, then missing ones, with its messages.
-Status Interpreter::bind_arguments(const FunctionDef& def, const FunctionObject& function, Scope& frame, std::vector<Value>& args,
-                                 const std::vector<std::string>& keywords, int line) {
+Status Interpreter::bind_arguments(const FunctionDef& def, const FunctionObject& function, Scope& frame,
+                                   std::vector<Value>& args, const std::vector<std::string>& keywords, int line) {
   const std::string name = (def.qualname.empty() ? def.name : def.qualname) + "()";
   const std::size_t given = args.size() - keywords.size();
   const std::size_t positional = def.positional;
@@ -933,19 +941,23 @@ Status Interpreter::bind_arguments(const FunctionDef& def, const FunctionObject&
   if (!positional_only_given.empty()) {
     std::string names;
     for (std::size_t i = 0; i < positional_only_given.size(); ++i) names += (i ? ", " : "") + positional_only_given[i];
-    raise(PyExc::TypeError, name + " got some positional-only arguments passed as keyword arguments: '" + names + "'", line);
+    raise(PyExc::TypeError, name + " got some positional-only arguments passed as keyword arguments: '" + names + "'",
+          line);
     return Failure{};
   }
   const std::size_t required = positional - def.defaults.size();
   if (given > positional && def.varargs.empty()) {
     std::size_t kwonly_given = 0;
     for (std::size_t i = positional; i < def.params.size(); ++i) kwonly_given += frame.vars.count(def.params[i]);
-    const std::string takes = def.defaults.empty() ? plural(positional, "positional argument")
-                                                   : "from " + std::to_string(required) + " to " + plural(positional, "positional argument");
+    const std::string takes =
+        def.defaults.empty() ? plural(positional, "positional argument")
+                             : "from " + std::to_string(required) + " to " + plural(positional, "positional argument");
     std::string was = kwonly_given == 0 ? std::to_string(given) + (given == 1 ? " was" : " were")
-                                        : plural(given, "positional argument") + " (and " + plural(kwonly_given, "keyword-only argument") + ")" +
+                                        : plural(given, "positional argument") + " (and " +
+                                              plural(kwonly_given, "keyword-only argument") + ")" +
                                               (given == 1 && kwonly_given == 0 ? " was" : " were");
-    if (kwonly_given > 0) was = plural(given, "positional argument") + " (and " + plural(kwonly_given, "keyword-only argument") + ") were";
+    if (kwonly_given > 0)
+      was = plural(given, "positional argument") + " (and " + plural(kwonly_given, "keyword-only argument") + ") were";
     raise(PyExc::TypeError, name + " takes " + takes + " but " + was + " given", line);
     return Failure{};
   }
@@ -959,7 +971,10 @@ Status Interpreter::bind_arguments(const FunctionDef& def, const FunctionObject&
     }
   }
   if (!missing.empty()) {
-    raise(PyExc::TypeError, name + " missing " + std::to_string(missing.size()) + " required positional argument" + (missing.size() == 1 ? "" : "s") + ": " + name_list(missing), line);
+    raise(PyExc::TypeError,
+          name + " missing " + std::to_string(missing.size()) + " required positional argument" +
+              (missing.size() == 1 ? "" : "s") + ": " + name_list(missing),
+          line);
     return Failure{};
   }
   for (std::size_t i = positional; i < def.params.size(); ++i) {
@@ -972,13 +987,17 @@ Status Interpreter::bind_arguments(const FunctionDef& def, const FunctionObject&
     }
   }
   if (!missing.empty()) {
-    raise(PyExc::TypeError, name + " missing " + std::to_string(missing.size()) + " required keyword-only argument" + (missing.size() == 1 ? "" : "s") + ": " + name_list(missing), line);
+    raise(PyExc::TypeError,
+          name + " missing " + std::to_string(missing.size()) + " required keyword-only argument" +
+              (missing.size() == 1 ? "" : "s") + ": " + name_list(missing),
+          line);
     return Failure{};
   }
   return Status::ok();
 }
 
-Result<Value> Interpreter::call_function(const FunctionObject& function, std::vector<Value>& args, const std::vector<std::string>& keywords, int line) {
+Result<Value> Interpreter::call_function(const FunctionObject& function, std::vector<Value>& args,
+                                         const std::vector<std::string>& keywords, int line) {
   const FunctionDef& def = *function.def;
   Scope* scope = make<Scope>(line);
   if (failed()) return Failure{};
@@ -988,7 +1007,8 @@ Result<Value> Interpreter::call_function(const FunctionObject& function, std::ve
   scope->function = &function;
   scope->parent = function.closure;
   if (bind_arguments(def, function, *scope, args, keywords, line).failed()) return Failure{};
-  if (def.generator) return settle(Value::of(Kind::Iterator, make<GeneratorObject>(line, function, scope)));  // runs when asked
+  if (def.generator)
+    return settle(Value::of(Kind::Iterator, make<GeneratorObject>(line, function, scope)));  // runs when asked
   FM_LET(const Flow flow, execute(def.body, *scope));
   return settle(flow == Flow::Return ? scope->returned : Value::none());
 }

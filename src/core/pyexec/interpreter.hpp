@@ -26,9 +26,9 @@ struct YieldStmt;
 // A namespace: the module's globals, a function call's locals, or a comprehension's variables.
 struct Scope : Object {
   enum class Type { Module, Function, Comprehension, Class } type = Type::Module;
-  Scope* parent = nullptr;                      // Comprehension: the scope it is written in; Function: its closure's
+  Scope* parent = nullptr;                       // Comprehension: the scope it is written in; Function: its closure's
   const std::set<std::string>* names = nullptr;  // Function: its locals; Comprehension: its targets
-  const FunctionDef* def = nullptr;             // Function: its `global` and `nonlocal` names
+  const FunctionDef* def = nullptr;              // Function: its `global` and `nonlocal` names
   std::unordered_map<std::string, Value> vars;
   Value returned;
   const FunctionObject* function = nullptr;  // Function: the function called (its class, for super())
@@ -37,9 +37,9 @@ struct Scope : Object {
 };
 
 struct RunResult {
-  std::string output;  // what print() wrote
-  std::string error_output;  // what print(file=sys.stderr) and sys.stderr.write() wrote
-  int exit_code = 0;   // 0, SystemExit's code, 1 after an uncaught exception, 2 for our refusals
+  std::string output;              // what print() wrote
+  std::string error_output;        // what print(file=sys.stderr) and sys.stderr.write() wrote
+  int exit_code = 0;               // 0, SystemExit's code, 1 after an uncaught exception, 2 for our refusals
   std::optional<ExecError> error;  // none when the run ended normally or by SystemExit(int or None)
 };
 
@@ -75,12 +75,12 @@ class Interpreter {
   Failure unsupported(std::string message, int line);  // outside the subset, found while running
   Failure refuse(const char* message, int line);
   Failure unsupported(const char* message, int line);
-  Status step(int line);                            // counts a step; fails past the limit
-  Status charge(std::size_t bytes, int line);       // counts memory; fails past the limit
+  Status step(int line);                       // counts a step; fails past the limit
+  Status charge(std::size_t bytes, int line);  // counts memory; fails past the limit
   // Text being built (repr(), json.dumps()) counts against the memory limit as it grows, so a
   // list holding one big value many times is refused before its text is written.
   Status fits(std::size_t text_bytes, int line);
-  Status enter(int line);                           // one level deeper; fails past the limit
+  Status enter(int line);  // one level deeper; fails past the limit
   void leave() { --depth_; }
   Status write_output(const std::string& text, int line);
   Status write_error_output(const std::string& text, int line);  // to sys.stderr; counted with the output
@@ -141,7 +141,7 @@ class Interpreter {
 
   // A call's arguments bound to the function's parameters in `frame`, with CPython's messages.
   Status bind_arguments(const FunctionDef& def, const FunctionObject& function, Scope& frame, std::vector<Value>& args,
-                      const std::vector<std::string>& keywords, int line);
+                        const std::vector<std::string>& keywords, int line);
 
   // generator.cpp: runs a generator to its next yield (`sent` is what send() gives the yield it
   // stopped at); false at its end, or after an error (StopIteration inside it is RuntimeError).
@@ -152,8 +152,10 @@ class Interpreter {
   // classes.cpp: the classes a program defines, their instances and their special methods.
   Result<Value> get_attribute(const Value& object, const std::string& name, int line);
   Status set_attribute(const Value& object, const std::string& name, const Value& value, int line);
-  Result<Value> instantiate(ClassObject* cls, std::vector<Value>& args, const std::vector<std::string>& keywords, int line);
-  Result<Value> call_wrapper(const WrapperObject& wrapper, std::vector<Value>& args, const std::vector<std::string>& keywords, int line);
+  Result<Value> instantiate(ClassObject* cls, std::vector<Value>& args, const std::vector<std::string>& keywords,
+                            int line);
+  Result<Value> call_wrapper(const WrapperObject& wrapper, std::vector<Value>& args,
+                             const std::vector<std::string>& keywords, int line);
   // Calls the special method `name` that self's class defines, into `out`; false when it defines none.
   bool call_dunder(const Value& self, const char* name, std::vector<Value> args, Value& out, int line);
   // a OP b through __add__/__radd__/__iadd__ ...; false when neither operand's class answers.
@@ -203,7 +205,8 @@ class Interpreter {
   Result<Flow> execute_match(const MatchStmt& stmt, Scope& scope);
   Status delete_target(const Expr& target, Scope& scope);
   // match.cpp: whether `subject` matches `p`; the names it binds go to `bound`.
-  Result<bool> match_pattern(const Pattern& p, const Value& subject, Scope& scope, std::vector<std::pair<std::string, Value>>& bound);
+  Result<bool> match_pattern(const Pattern& p, const Value& subject, Scope& scope,
+                             std::vector<std::pair<std::string, Value>>& bound);
   Status execute_raise(const RaiseStmt& stmt, Scope& scope);
   Status execute_import(const ImportStmt& stmt, Scope& scope);
   Status execute_def(const DefStmt& stmt, Scope& scope);
@@ -216,7 +219,8 @@ class Interpreter {
   // The exception being raised, as a value (an internal one made from the error); and its class.
   Value current_exception(int line);
   Result<Value> lookup(const NameExpr& name, Scope& scope);
-  Result<Value> call_function(const FunctionObject& function, std::vector<Value>& args, const std::vector<std::string>& keywords, int line);
+  Result<Value> call_function(const FunctionObject& function, std::vector<Value>& args,
+                              const std::vector<std::string>& keywords, int line);
   Result<Value> evaluate_inner(const Expr& expr, Scope& scope);
   Result<Value> evaluate_compare(const CompareExpr& expr, Scope& scope);
   Result<Value> evaluate_call(const CallExpr& expr, Scope& scope);
@@ -235,8 +239,8 @@ class Interpreter {
   std::uint64_t steps_ = 0;
   int depth_ = 0;
   std::vector<const Object*> repr_active_;  // containers being repr'd: a list in itself is "[...]"
-  Value raised_;                  // the exception object of error_, when a `raise` made it
-  std::vector<Value> handling_;   // exceptions whose `except` block is running (for a bare `raise`)
+  Value raised_;                            // the exception object of error_, when a `raise` made it
+  std::vector<Value> handling_;             // exceptions whose `except` block is running (for a bare `raise`)
   bool future_annotations_ = false;
   std::vector<const TryStmt*> trying_;  // the try statements whose body is running, outermost first
   bool import_error_caught() const;

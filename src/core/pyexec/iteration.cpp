@@ -81,14 +81,18 @@ bool ZipIterator::next(Interpreter& in, Value& out) {
     if (!strict || in.failed()) return false;
     const char* plural = i == 1 ? " " : "s 1-";
     if (i > 0) {
-      in.raise(PyExc::ValueError, "zip() argument " + std::to_string(i + 1) + " is shorter than argument" + plural + std::to_string(i), line);
+      in.raise(PyExc::ValueError,
+               "zip() argument " + std::to_string(i + 1) + " is shorter than argument" + plural + std::to_string(i),
+               line);
       return false;
     }
     for (std::size_t j = 1; j < parts.size(); ++j) {
       Value extra;
       if (parts[j]->next(in, extra)) {
         const char* plural_j = j == 1 ? " " : "s 1-";
-        in.raise(PyExc::ValueError, "zip() argument " + std::to_string(j + 1) + " is longer than argument" + plural_j + std::to_string(j), line);
+        in.raise(PyExc::ValueError,
+                 "zip() argument " + std::to_string(j + 1) + " is longer than argument" + plural_j + std::to_string(j),
+                 line);
         return false;
       }
       if (in.failed()) return false;
@@ -181,14 +185,16 @@ Result<IteratorObject*> Interpreter::iterate(const Value& v, int line) {
     case Kind::Range: return make<RangeIterator>(line, static_cast<const RangeObject*>(v.object));
     case Kind::Iterator: return static_cast<IteratorObject*>(v.object)->fresh(*this, line);
     case Kind::Class:
-      if (static_cast<ClassObject*>(v.object)->enum_members) return make<SequenceIterator>(line, static_cast<ClassObject*>(v.object)->enum_members);
+      if (static_cast<ClassObject*>(v.object)->enum_members)
+        return make<SequenceIterator>(line, static_cast<ClassObject*>(v.object)->enum_members);
       return raise(PyExc::TypeError, "'type' object is not iterable", line);  // (a class without a metaclass __iter__)
     case Kind::Instance: {
       Value r;
       if (call_dunder(v, "__iter__", {}, r, line)) {
         if (failed()) return Failure{};
         if (r.kind != Kind::Iterator) {
-          return raise(PyExc::TypeError, std::string("iter() returned non-iterator of type '") + type_name(r) + "'", line);
+          return raise(PyExc::TypeError, std::string("iter() returned non-iterator of type '") + type_name(r) + "'",
+                       line);
         }
         return static_cast<IteratorObject*>(r.object);
       }
@@ -198,8 +204,7 @@ Result<IteratorObject*> Interpreter::iterate(const Value& v, int line) {
       }
     }
       [[fallthrough]];
-    default:
-      return raise(PyExc::TypeError, std::string("'") + type_name(v) + "' object is not iterable", line);
+    default: return raise(PyExc::TypeError, std::string("'") + type_name(v) + "' object is not iterable", line);
   }
 }
 
@@ -213,7 +218,7 @@ Status Interpreter::extend_list(ListObject& list, const Value& iterable, int lin
     list.items.insert(list.items.end(), items.begin(), items.end());
     return Status::ok();
   }
-  FM_LET(IteratorObject* it, iterate(iterable, line));
+  FM_LET(IteratorObject * it, iterate(iterable, line));
   Value item;
   while (it->next(*this, item)) {
     if (step(line).failed() || charge(sizeof(Value), line).failed()) return Failure{};
@@ -223,7 +228,7 @@ Status Interpreter::extend_list(ListObject& list, const Value& iterable, int lin
 }
 
 Status Interpreter::collect(const Value& iterable, std::vector<Value>& out, int line) {
-  FM_LET(IteratorObject* it, iterate(iterable, line));
+  FM_LET(IteratorObject * it, iterate(iterable, line));
   Value item;
   while (it->next(*this, item)) {
     if (step(line).failed() || charge(sizeof(Value), line).failed()) return Failure{};

@@ -29,7 +29,8 @@ struct EnumerateIterator : IteratorObject {
 // A generator expression: `element for target in iter if cond ...`; its first iterable was
 // evaluated where the expression stands (as Python does), the rest run lazily in its own scope.
 struct GeneratorIterator : IteratorObject {
-  GeneratorIterator(const ComprehensionExpr& e, Scope* s, IteratorObject* first) : expr(e), scope(s), iterators{first} {}
+  GeneratorIterator(const ComprehensionExpr& e, Scope* s, IteratorObject* first)
+      : expr(e), scope(s), iterators{first} {}
   const ComprehensionExpr& expr;
   Scope* scope;
   std::vector<IteratorObject*> iterators;  // one per `for` clause entered

@@ -38,7 +38,10 @@ class Dumper {
       case Kind::Dict: return container(v);
       default:
         // o.__class__.__name__: a deque's is "deque" where its tp_name is "collections.deque".
-        in_.raise(PyExc::TypeError, std::string("Object of type ") + (v.kind == Kind::Deque ? "deque" : type_name(v)) + " is not JSON serializable", line_);
+        in_.raise(PyExc::TypeError,
+                  std::string("Object of type ") + (v.kind == Kind::Deque ? "deque" : type_name(v)) +
+                      " is not JSON serializable",
+                  line_);
         return false;
     }
   }
@@ -65,7 +68,8 @@ class Dumper {
     const DepthScope depth(in_, line_);
     if (!depth.ok()) return false;
     const bool is_dict = v.kind == Kind::Dict;
-    const bool empty = is_dict ? static_cast<DictObject*>(v.object)->entries.empty() : static_cast<ListObject*>(v.object)->items.empty();
+    const bool empty = is_dict ? static_cast<DictObject*>(v.object)->entries.empty()
+                               : static_cast<ListObject*>(v.object)->items.empty();
     if (empty) {
       out_ += is_dict ? "{}" : "[]";
       return true;
@@ -121,7 +125,8 @@ class Dumper {
       case Kind::Bool: out = key.number.int_value() ? "true" : "false"; return true;
       case Kind::None: out = "null"; return true;
       default:
-        in_.raise(PyExc::TypeError, std::string("keys must be str, int, float, bool or None, not ") + type_name(key), line_);
+        in_.raise(PyExc::TypeError, std::string("keys must be str, int, float, bool or None, not ") + type_name(key),
+                  line_);
         return false;
     }
   }
@@ -178,7 +183,8 @@ Status json_dumps(Interpreter& in, const Value& value, bool ensure_ascii, std::s
 // json.dumps(obj, *, ensure_ascii, indent, separators, sort_keys); the other keywords refused.
 Result<Value> json_dumps_call(Arguments& a) {
   if (a.only_keywords({"ensure_ascii", "skipkeys", "check_circular", "allow_nan", "cls", "indent", "separators",
-                        "default", "sort_keys", "obj"}).failed()) {
+                       "default", "sort_keys", "obj"})
+          .failed()) {
     return a.in.settle(Value::none());
   }
   for (const std::string& keyword : a.keywords) {
@@ -191,7 +197,8 @@ Result<Value> json_dumps_call(Arguments& a) {
     return Failure{};
   }
   if (a.positional() > 1) {
-    a.in.raise(PyExc::TypeError, "dumps() takes 1 positional argument but " + std::to_string(a.positional()) + " were given", a.line);
+    a.in.raise(PyExc::TypeError,
+               "dumps() takes 1 positional argument but " + std::to_string(a.positional()) + " were given", a.line);
     return Failure{};
   }
   Layout layout;
@@ -213,8 +220,9 @@ Result<Value> json_dumps_call(Arguments& a) {
   }
   const Value* separators = a.keyword("separators");
   if (separators && separators->kind != Kind::None) {
-    const bool pair = (separators->kind == Kind::Tuple || separators->kind == Kind::List) && list_of(*separators).items.size() == 2 &&
-                      list_of(*separators).items[0].kind == Kind::Str && list_of(*separators).items[1].kind == Kind::Str;
+    const bool pair = (separators->kind == Kind::Tuple || separators->kind == Kind::List) &&
+                      list_of(*separators).items.size() == 2 && list_of(*separators).items[0].kind == Kind::Str &&
+                      list_of(*separators).items[1].kind == Kind::Str;
     if (!pair) return a.refuse("json.dumps(separators=) other than a pair of str");
     layout.item_separator = text_of(list_of(*separators).items[0]);
     layout.key_separator = text_of(list_of(*separators).items[1]);
@@ -223,7 +231,8 @@ Result<Value> json_dumps_call(Arguments& a) {
   const Value* sort_keys = a.keyword("sort_keys");
   layout.sort_keys = sort_keys && a.in.truthy(*sort_keys);
   std::string out;
-  if (dump(a.in, a.args[0], !ensure_ascii || a.in.truthy(*ensure_ascii), std::move(layout), out, a.line).failed()) return Failure{};
+  if (dump(a.in, a.args[0], !ensure_ascii || a.in.truthy(*ensure_ascii), std::move(layout), out, a.line).failed())
+    return Failure{};
   return a.in.make_str(std::move(out), a.line);
 }
 

@@ -20,23 +20,21 @@ bool instance_of_builtin(const std::string& cls, const Value& v) {
 }  // namespace
 
 // Whether `subject` matches `p`; the names it binds go to `bound`.
-Result<bool> Interpreter::match_pattern(const Pattern& p, const Value& subject, Scope& scope, std::vector<std::pair<std::string, Value>>& bound) {
+Result<bool> Interpreter::match_pattern(const Pattern& p, const Value& subject, Scope& scope,
+                                        std::vector<std::pair<std::string, Value>>& bound) {
   FM_CHECK(step(p.line));
   const DepthScope depth(*this, p.line);
   if (!depth.ok()) return Failure{};
   switch (p.kind) {
-    case Pattern::Kind::Wildcard:
-      return true;
-    case Pattern::Kind::Capture:
-      bound.emplace_back(p.name, subject);
-      return true;
-    case Pattern::Kind::Star:
-      return unsupported("a starred pattern outside a sequence pattern", p.line);
+    case Pattern::Kind::Wildcard: return true;
+    case Pattern::Kind::Capture: bound.emplace_back(p.name, subject); return true;
+    case Pattern::Kind::Star: return unsupported("a starred pattern outside a sequence pattern", p.line);
     case Pattern::Kind::Value: {
       FM_LET(const Value literal, evaluate(*p.value, scope));
       // The literals None, True and False match by identity; a dotted name's value with ==.
       if ((literal.kind == Kind::None || literal.kind == Kind::Bool) && p.value->kind != Expr::Kind::Attribute) {
-        return subject.kind == literal.kind && (literal.kind == Kind::None || subject.number.int_value() == literal.number.int_value());
+        return subject.kind == literal.kind &&
+               (literal.kind == Kind::None || subject.number.int_value() == literal.number.int_value());
       }
       return equal(subject, literal, p.line);
     }
@@ -58,8 +56,10 @@ Result<bool> Interpreter::match_pattern(const Pattern& p, const Value& subject, 
     case Pattern::Kind::Sequence: {
       // collections.abc.Sequence, but not str: list, tuple, range.
       if (subject.kind != Kind::List && subject.kind != Kind::Tuple && subject.kind != Kind::Range) {
-        if ((subject.kind == Kind::Iterator && static_cast<IteratorObject*>(subject.object)->is_view()) || subject.kind == Kind::Deque) {
-          return unsupported(std::string("a sequence pattern on a ") + (subject.kind == Kind::Deque ? "deque" : "dict view"), p.line);
+        if ((subject.kind == Kind::Iterator && static_cast<IteratorObject*>(subject.object)->is_view()) ||
+            subject.kind == Kind::Deque) {
+          return unsupported(
+              std::string("a sequence pattern on a ") + (subject.kind == Kind::Deque ? "deque" : "dict view"), p.line);
         }
         return false;
       }
@@ -76,7 +76,8 @@ Result<bool> Interpreter::match_pattern(const Pattern& p, const Value& subject, 
         if (i == star) {
           const std::size_t count = items.size() - fixed;
           if (!p.items[i].name.empty()) {
-            std::vector<Value> middle(items.begin() + static_cast<std::ptrdiff_t>(i), items.begin() + static_cast<std::ptrdiff_t>(i + count));
+            std::vector<Value> middle(items.begin() + static_cast<std::ptrdiff_t>(i),
+                                      items.begin() + static_cast<std::ptrdiff_t>(i + count));
             FM_LET(Value rest, settle(make_list(std::move(middle), p.line)));
             attempt.emplace_back(p.items[i].name, std::move(rest));
           }
@@ -96,13 +97,16 @@ Result<bool> Interpreter::match_pattern(const Pattern& p, const Value& subject, 
       bool known = false;
       for (const char* n : kSelfMatching) known = known || name == n;
       if (!known) {
-        if (cls.kind == Kind::Builtin || cls.kind == Kind::ExceptionClass || cls.kind == Kind::Alias || cls.kind == Kind::Class) {
+        if (cls.kind == Kind::Builtin || cls.kind == Kind::ExceptionClass || cls.kind == Kind::Alias ||
+            cls.kind == Kind::Class) {
           return unsupported("a class pattern of " + (name.empty() ? std::string(type_name(cls)) : name), p.line);
         }
         return raise(PyExc::TypeError, "called match pattern must be a class", p.line);
       }
       if (p.items.size() > 1) {
-        return raise(PyExc::TypeError, name + "() accepts 1 positional sub-pattern (" + std::to_string(p.items.size()) + " given)", p.line);
+        return raise(PyExc::TypeError,
+                     name + "() accepts 1 positional sub-pattern (" + std::to_string(p.items.size()) + " given)",
+                     p.line);
       }
       if (!instance_of_builtin(name, subject)) return false;
       if (p.items.empty()) return true;

@@ -16,7 +16,9 @@ struct DictView : IteratorObject {
   DictView(DictObject* d, char w) : dict(d), which(w) {}
   DictObject* dict;
   char which;  // 'k', 'v', 'i'
-  const char* type_name() const override { return which == 'k' ? "dict_keys" : which == 'v' ? "dict_values" : "dict_items"; }
+  const char* type_name() const override {
+    return which == 'k' ? "dict_keys" : which == 'v' ? "dict_values" : "dict_items";
+  }
   bool is_view() const override { return true; }
   std::int64_t view_length() const override { return static_cast<std::int64_t>(dict->entries.size()); }
   bool next(Interpreter&, Value&) override { return false; }
@@ -30,7 +32,9 @@ struct DictViewIterator : IteratorObject {
   std::size_t size;
   int line;
   std::size_t index = 0;
-  const char* type_name() const override { return which == 'k' ? "dict_keyiterator" : which == 'v' ? "dict_valueiterator" : "dict_itemiterator"; }
+  const char* type_name() const override {
+    return which == 'k' ? "dict_keyiterator" : which == 'v' ? "dict_valueiterator" : "dict_itemiterator";
+  }
   bool next(Interpreter& in, Value& out) override {
     if (dict->entries.size() != size) {
       in.raise(PyExc::RuntimeError, "dictionary changed size during iteration", line);
@@ -43,7 +47,9 @@ struct DictViewIterator : IteratorObject {
   }
 };
 
-IteratorObject* DictView::fresh(Interpreter& in, int line) { return in.make<DictViewIterator>(line, dict, which, line); }
+IteratorObject* DictView::fresh(Interpreter& in, int line) {
+  return in.make<DictViewIterator>(line, dict, which, line);
+}
 
 Status ascii_only(Arguments& a, const std::string& text) {
   for (unsigned char c : text) {
@@ -76,7 +82,8 @@ Result<Value> str_join(Arguments& a) {
   if (a.exactly_one().failed()) return Failure{};
   std::vector<Value> items;
   const Kind kind = a.args[0].kind;
-  if (kind == Kind::Number || kind == Kind::Bool || kind == Kind::None || kind == Kind::Function || kind == Kind::Builtin) {
+  if (kind == Kind::Number || kind == Kind::Bool || kind == Kind::None || kind == Kind::Function ||
+      kind == Kind::Builtin) {
     a.in.raise(PyExc::TypeError, "can only join an iterable", a.line);  // PySequence_Fast's message
     return a.in.settle(Value::none());
   }
@@ -84,7 +91,9 @@ Result<Value> str_join(Arguments& a) {
   std::string out;
   for (std::size_t i = 0; i < items.size(); ++i) {
     if (items[i].kind != Kind::Str) {
-      a.in.raise(PyExc::TypeError, "sequence item " + std::to_string(i) + ": expected str instance, " + type_name(items[i]) + " found", a.line);
+      a.in.raise(PyExc::TypeError,
+                 "sequence item " + std::to_string(i) + ": expected str instance, " + type_name(items[i]) + " found",
+                 a.line);
       return Failure{};
     }
     if (i > 0) out += text_of(a.self);
@@ -107,8 +116,10 @@ Result<Value> str_strip_side(Arguments& a, bool left, bool right) {
   const auto strip = [&](char c) { return chars ? text_of(*chars).find(c) != std::string::npos : is_space(c); };
   std::size_t b = 0;
   std::size_t e = t.size();
-  if (left) while (b < e && strip(t[b])) ++b;
-  if (right) while (e > b && strip(t[e - 1])) --e;
+  if (left)
+    while (b < e && strip(t[b])) ++b;
+  if (right)
+    while (e > b && strip(t[e - 1])) --e;
   return make(a, t.substr(b, e - b));
 }
 Result<Value> str_strip(Arguments& a) { return str_strip_side(a, true, true); }
@@ -125,11 +136,13 @@ Result<Value> str_case(Arguments& a, int mode) {
     if (mode == 0) c = static_cast<char>(std::toupper(static_cast<unsigned char>(c)));
     if (mode == 1) c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
     if (mode == 2) {  // title
-      c = static_cast<char>(start ? std::toupper(static_cast<unsigned char>(c)) : std::tolower(static_cast<unsigned char>(c)));
+      c = static_cast<char>(start ? std::toupper(static_cast<unsigned char>(c))
+                                  : std::tolower(static_cast<unsigned char>(c)));
       start = !letter;
     }
     if (mode == 3) {  // capitalize
-      c = static_cast<char>(start ? std::toupper(static_cast<unsigned char>(c)) : std::tolower(static_cast<unsigned char>(c)));
+      c = static_cast<char>(start ? std::toupper(static_cast<unsigned char>(c))
+                                  : std::tolower(static_cast<unsigned char>(c)));
       start = false;
     }
   }
@@ -142,7 +155,9 @@ Result<Value> str_capitalize(Arguments& a) { return str_case(a, 3); }
 
 Result<Value> str_split(Arguments& a) {
   if (a.only_keywords({"sep", "maxsplit"}).failed()) return Failure{};
-  if (a.positional() > 2) return a.in.raise(PyExc::TypeError, "split() takes at most 2 arguments (" + std::to_string(a.positional()) + " given)", a.line);
+  if (a.positional() > 2)
+    return a.in.raise(PyExc::TypeError,
+                      "split() takes at most 2 arguments (" + std::to_string(a.positional()) + " given)", a.line);
   const Value* sep = a.positional() >= 1 ? &a.args[0] : a.keyword("sep");
   const Value* maxsplit = a.positional() >= 2 ? &a.args[1] : a.keyword("maxsplit");
   if (sep && sep->kind == Kind::None) sep = nullptr;
@@ -189,10 +204,13 @@ Result<Value> str_split(Arguments& a) {
 Result<Value> str_replace(Arguments& a) {
   if (a.no_keywords().failed()) return Failure{};
   if (a.positional() < 2 || a.positional() > 3) {
-    a.in.raise(PyExc::TypeError, "replace expected at least 2 arguments, got " + std::to_string(a.positional()), a.line);
+    a.in.raise(PyExc::TypeError, "replace expected at least 2 arguments, got " + std::to_string(a.positional()),
+               a.line);
     return Failure{};
   }
-  if (need_str(a, a.args[0], "replace() argument 1 must be str, not ").failed() || need_str(a, a.args[1], "replace() argument 2 must be str, not ").failed()) return Failure{};
+  if (need_str(a, a.args[0], "replace() argument 1 must be str, not ").failed() ||
+      need_str(a, a.args[1], "replace() argument 2 must be str, not ").failed())
+    return Failure{};
   std::int64_t count = -1;
   if (a.positional() == 3) {
     if (a.int_like(a.args[2]).failed()) return Failure{};
@@ -237,11 +255,16 @@ Result<Value> str_affix(Arguments& a, bool start) {
   const std::string& t = text_of(a.self);
   for (const Value& o : options) {
     if (o.kind != Kind::Str) {
-      a.in.raise(PyExc::TypeError, std::string(start ? "startswith" : "endswith") + " first arg must be str or a tuple of str, not " + type_name(o), a.line);
+      a.in.raise(PyExc::TypeError,
+                 std::string(start ? "startswith" : "endswith") + " first arg must be str or a tuple of str, not " +
+                     type_name(o),
+                 a.line);
       return Failure{};
     }
     const std::string& x = text_of(o);
-    if (x.size() <= t.size() && (start ? t.compare(0, x.size(), x) == 0 : t.compare(t.size() - x.size(), x.size(), x) == 0)) return Value::boolean(true);
+    if (x.size() <= t.size() &&
+        (start ? t.compare(0, x.size(), x) == 0 : t.compare(t.size() - x.size(), x.size(), x) == 0))
+      return Value::boolean(true);
   }
   return Value::boolean(false);
 }
@@ -254,7 +277,8 @@ Result<Value> str_justify(Arguments& a, char how) {
   std::string fill = " ";
   if (a.positional() == 2) {
     if (a.args[1].kind != Kind::Str) {
-      a.in.raise(PyExc::TypeError, std::string("The fill character must be a unicode character, not ") + type_name(a.args[1]), a.line);
+      a.in.raise(PyExc::TypeError,
+                 std::string("The fill character must be a unicode character, not ") + type_name(a.args[1]), a.line);
       return Failure{};
     }
     if (code_point_length(a.args[1]) != 1) {
@@ -308,7 +332,8 @@ Result<Value> str_index(Arguments& a) { return str_find_count(a, 1); }
 Result<Value> str_count(Arguments& a) { return str_find_count(a, 2); }
 Result<Value> str_rfind(Arguments& a) { return str_find_count(a, 3); }
 
-Result<Value> str_predicate(Arguments& a, int mode) {  // 0 isdigit, 1 isalpha, 2 isspace, 3 isalnum, 4 isupper, 5 islower
+Result<Value> str_predicate(Arguments& a,
+                            int mode) {  // 0 isdigit, 1 isalpha, 2 isspace, 3 isalnum, 4 isupper, 5 islower
   if (a.no_keywords().failed() || a.at_most(0, false).failed()) return Failure{};
   const std::string& t = text_of(a.self);
   if (ascii_only(a, t).failed()) return Failure{};
@@ -316,8 +341,12 @@ Result<Value> str_predicate(Arguments& a, int mode) {  // 0 isdigit, 1 isalpha, 
   bool cased = false;
   for (char c : t) {
     const unsigned char u = static_cast<unsigned char>(c);
-    const bool ok = mode == 0 ? std::isdigit(u) : mode == 1 ? std::isalpha(u) : mode == 2 ? is_space(c) : mode == 3 ? std::isalnum(u)
-                  : mode == 4 ? !std::islower(u) : !std::isupper(u);
+    const bool ok = mode == 0   ? std::isdigit(u)
+                    : mode == 1 ? std::isalpha(u)
+                    : mode == 2 ? is_space(c)
+                    : mode == 3 ? std::isalnum(u)
+                    : mode == 4 ? !std::islower(u)
+                                : !std::isupper(u);
     if (!ok) return Value::boolean(false);
     cased = cased || std::isalpha(u);
   }
@@ -369,7 +398,10 @@ Result<Value> str_format(Arguments& a) {
       if (t[j] == '}' && --depth == 0) break;
       ++j;
     }
-    if (j >= t.size()) return a.in.raise(PyExc::ValueError, depth > 1 ? "expected '}' before end of string" : "Single '{' encountered in format string", a.line);
+    if (j >= t.size())
+      return a.in.raise(PyExc::ValueError,
+                        depth > 1 ? "expected '}' before end of string" : "Single '{' encountered in format string",
+                        a.line);
     const std::string field = t.substr(i + 1, j - i - 1);
     i = j + 1;
     std::size_t end = field.find_first_of("!:");
@@ -377,9 +409,11 @@ Result<Value> str_format(Arguments& a) {
     char conversion = 0;
     std::string spec;
     if (end != std::string::npos && field[end] == '!') {
-      if (end + 1 >= field.size()) return a.in.raise(PyExc::ValueError, "end of string while looking for conversion specifier", a.line);
+      if (end + 1 >= field.size())
+        return a.in.raise(PyExc::ValueError, "end of string while looking for conversion specifier", a.line);
       conversion = field[end + 1];
-      if (end + 2 < field.size() && field[end + 2] != ':') return a.in.raise(PyExc::ValueError, "expected ':' after conversion specifier", a.line);
+      if (end + 2 < field.size() && field[end + 2] != ':')
+        return a.in.raise(PyExc::ValueError, "expected ':' after conversion specifier", a.line);
       end = end + 2 < field.size() ? end + 2 : std::string::npos;
     }
     if (end != std::string::npos && field[end] == ':') spec = field.substr(end + 1);
@@ -389,17 +423,22 @@ Result<Value> str_format(Arguments& a) {
     if (name.empty() || std::all_of(name.begin(), name.end(), [](char d) { return d >= '0' && d <= '9'; })) {
       std::size_t index = 0;
       if (name.empty()) {
-        if (used_manual) return a.in.raise(PyExc::ValueError, "cannot switch from manual field specification to automatic field numbering", a.line);
+        if (used_manual)
+          return a.in.raise(PyExc::ValueError,
+                            "cannot switch from manual field specification to automatic field numbering", a.line);
         used_auto = true;
         index = auto_index++;
       } else {
-        if (used_auto) return a.in.raise(PyExc::ValueError, "cannot switch from automatic field numbering to manual field specification", a.line);
+        if (used_auto)
+          return a.in.raise(PyExc::ValueError,
+                            "cannot switch from automatic field numbering to manual field specification", a.line);
         used_manual = true;
         if (name.size() > 6) return a.refuse("str.format() with a field number this large");
         index = static_cast<std::size_t>(std::stoul(name));
       }
       if (index >= a.positional()) {
-        a.in.raise(PyExc::IndexError, "Replacement index " + std::to_string(index) + " out of range for positional args tuple", a.line);
+        a.in.raise(PyExc::IndexError,
+                   "Replacement index " + std::to_string(index) + " out of range for positional args tuple", a.line);
         return Failure{};
       }
       value = a.args[index];
@@ -413,14 +452,16 @@ Result<Value> str_format(Arguments& a) {
     }
     if (conversion == 'r' || conversion == 's') {
       std::string text;
-      if ((conversion == 'r' ? a.in.repr(value, text, a.line) : a.in.str(value, text, a.line)).failed()) return Failure{};
+      if ((conversion == 'r' ? a.in.repr(value, text, a.line) : a.in.str(value, text, a.line)).failed())
+        return Failure{};
       value = make(a, std::move(text));
     } else if (conversion) {
       if (conversion == 'a') return a.refuse("the !a conversion");
       a.in.raise(PyExc::ValueError, std::string("Unknown conversion specifier ") + conversion, a.line);
       return Failure{};
     }
-    if (format_value(a.in, value, spec, out, a.line).failed() || a.in.fits(out.size(), a.line).failed()) return Failure{};
+    if (format_value(a.in, value, spec, out, a.line).failed() || a.in.fits(out.size(), a.line).failed())
+      return Failure{};
   }
   return make(a, std::move(out));
 }
@@ -457,7 +498,8 @@ Result<Value> list_pop(Arguments& a) {
 }
 
 Result<Value> list_insert(Arguments& a) {
-  if (a.exactly(2).failed() || a.int_like(a.args[0]).failed() || a.in.charge(sizeof(Value), a.line).failed()) return Failure{};
+  if (a.exactly(2).failed() || a.int_like(a.args[0]).failed() || a.in.charge(sizeof(Value), a.line).failed())
+    return Failure{};
   auto& items = list_of(a.self).items;
   const std::int64_t n = static_cast<std::int64_t>(items.size());
   std::int64_t index = a.args[0].number.int_value();
@@ -628,24 +670,57 @@ Result<Value> int_bit_length(Arguments& a) {
 
 }  // namespace
 
-const BuiltinRow kMethodRows[] = {
-    {"float.is_integer", number_is_integer}, {"int.is_integer", number_is_integer},
-    {"int.bit_length", int_bit_length},      {"bool.bit_length", int_bit_length},
-    {"str.join", str_join},         {"str.strip", str_strip},         {"str.lstrip", str_lstrip},
-    {"str.rstrip", str_rstrip},     {"str.upper", str_upper},         {"str.lower", str_lower},
-    {"str.title", str_title},       {"str.capitalize", str_capitalize}, {"str.split", str_split},
-    {"str.replace", str_replace},   {"str.startswith", str_startswith}, {"str.endswith", str_endswith},
-    {"str.ljust", str_ljust},       {"str.rjust", str_rjust},         {"str.center", str_center},
-    {"str.find", str_find},         {"str.index", str_index},         {"str.count", str_count},
-    {"str.rfind", str_rfind},       {"str.isdigit", str_isdigit},     {"str.isalpha", str_isalpha},
-    {"str.isspace", str_isspace},   {"str.isalnum", str_isalnum},     {"str.isupper", str_isupper},
-    {"str.islower", str_islower},   {"str.zfill", str_zfill},         {"str.format", str_format},
-    {"list.append", list_append},   {"list.extend", list_extend},     {"list.pop", list_pop},
-    {"list.insert", list_insert},   {"list.remove", list_remove},     {"list.index", sequence_index},
-    {"list.count", sequence_count}, {"list.sort", list_sort},         {"list.reverse", list_reverse},
-    {"list.copy", list_copy},       {"list.clear", list_clear},       {"tuple.index", sequence_index},
-    {"tuple.count", sequence_count}, {"dict.get", dict_get},          {"dict.keys", dict_keys},
-    {"dict.values", dict_values},   {"dict.items", dict_items},       {"dict.setdefault", dict_setdefault},
-    {"dict.copy", dict_copy},       {"dict.pop", dict_pop},           {nullptr, nullptr}};
+const BuiltinRow kMethodRows[] = {{"float.is_integer", number_is_integer},
+                                  {"int.is_integer", number_is_integer},
+                                  {"int.bit_length", int_bit_length},
+                                  {"bool.bit_length", int_bit_length},
+                                  {"str.join", str_join},
+                                  {"str.strip", str_strip},
+                                  {"str.lstrip", str_lstrip},
+                                  {"str.rstrip", str_rstrip},
+                                  {"str.upper", str_upper},
+                                  {"str.lower", str_lower},
+                                  {"str.title", str_title},
+                                  {"str.capitalize", str_capitalize},
+                                  {"str.split", str_split},
+                                  {"str.replace", str_replace},
+                                  {"str.startswith", str_startswith},
+                                  {"str.endswith", str_endswith},
+                                  {"str.ljust", str_ljust},
+                                  {"str.rjust", str_rjust},
+                                  {"str.center", str_center},
+                                  {"str.find", str_find},
+                                  {"str.index", str_index},
+                                  {"str.count", str_count},
+                                  {"str.rfind", str_rfind},
+                                  {"str.isdigit", str_isdigit},
+                                  {"str.isalpha", str_isalpha},
+                                  {"str.isspace", str_isspace},
+                                  {"str.isalnum", str_isalnum},
+                                  {"str.isupper", str_isupper},
+                                  {"str.islower", str_islower},
+                                  {"str.zfill", str_zfill},
+                                  {"str.format", str_format},
+                                  {"list.append", list_append},
+                                  {"list.extend", list_extend},
+                                  {"list.pop", list_pop},
+                                  {"list.insert", list_insert},
+                                  {"list.remove", list_remove},
+                                  {"list.index", sequence_index},
+                                  {"list.count", sequence_count},
+                                  {"list.sort", list_sort},
+                                  {"list.reverse", list_reverse},
+                                  {"list.copy", list_copy},
+                                  {"list.clear", list_clear},
+                                  {"tuple.index", sequence_index},
+                                  {"tuple.count", sequence_count},
+                                  {"dict.get", dict_get},
+                                  {"dict.keys", dict_keys},
+                                  {"dict.values", dict_values},
+                                  {"dict.items", dict_items},
+                                  {"dict.setdefault", dict_setdefault},
+                                  {"dict.copy", dict_copy},
+                                  {"dict.pop", dict_pop},
+                                  {nullptr, nullptr}};
 
 }  // namespace fm::pyexec

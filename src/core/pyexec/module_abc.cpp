@@ -38,21 +38,20 @@ std::string abstract_methods_message(const ClassObject& cls) {
   for (const ClassObject* c = &cls; c; c = c->base) {
     for (const auto& [name, value] : c->dict) {
       const FunctionObject* function = marked_function(*cls.find(name));
-      if (function && function->abstract && std::find(names.begin(), names.end(), name) == names.end()) names.push_back(name);
+      if (function && function->abstract && std::find(names.begin(), names.end(), name) == names.end())
+        names.push_back(name);
     }
   }
   if (names.empty()) return "";
   std::sort(names.begin(), names.end());
-  std::string message = "Can't instantiate abstract class " + cls.name + " without an implementation for abstract method" +
-                        (names.size() == 1 ? " " : "s ");
+  std::string message = "Can't instantiate abstract class " + cls.name +
+                        " without an implementation for abstract method" + (names.size() == 1 ? " " : "s ");
   for (std::size_t i = 0; i < names.size(); ++i) message += (i ? ", '" : "'") + names[i] + "'";
   return message;
 }
 
 const BuiltinRow kAbcRows[] = {
-    {"abc.ABC", abc_class, true},
-    {"abc.abstractmethod", abc_abstractmethod},
-    {nullptr, nullptr}};
+    {"abc.ABC", abc_class, true}, {"abc.abstractmethod", abc_abstractmethod}, {nullptr, nullptr}};
 
 extern const ModuleDef kAbcModule{"abc", kAbcRows, nullptr};
 

@@ -34,8 +34,9 @@ Result<Value> defaultdict_call(Arguments& a) {
   d.factory = Value::none();
   if (a.positional() >= 1) {
     const Value& f = a.args[0];
-    const bool is_callable = f.kind == Kind::None || f.kind == Kind::Function || f.kind == Kind::Builtin || f.kind == Kind::Class ||
-                             f.kind == Kind::ExceptionClass || f.kind == Kind::Method || f.kind == Kind::Wrapper;
+    const bool is_callable = f.kind == Kind::None || f.kind == Kind::Function || f.kind == Kind::Builtin ||
+                             f.kind == Kind::Class || f.kind == Kind::ExceptionClass || f.kind == Kind::Method ||
+                             f.kind == Kind::Wrapper;
     if (!is_callable) {
       a.in.raise(PyExc::TypeError, "first argument must be callable or None", a.line);
       return Failure{};
@@ -75,13 +76,14 @@ Status counter_add(Interpreter& in, DictObject& c, const Value& source, int line
     in.unsupported("Counter() of a defaultdict", line);
     return Failure{};
   }
-  FM_LET(IteratorObject* it, in.iterate(source, line));
+  FM_LET(IteratorObject * it, in.iterate(source, line));
   Value item;
   while (it->next(in, item)) {
     if (in.step(line).failed()) return Failure{};
     const Result<const Value*> have = in.dict_find(c, item, line);
     if (have.failed()) return Failure{};
-    FM_LET(const Value total, *have ? in.binary(BinaryOp::Add, **have, int_value(1), line) : Result<Value>(int_value(1)));
+    FM_LET(const Value total,
+           *have ? in.binary(BinaryOp::Add, **have, int_value(1), line) : Result<Value>(int_value(1)));
     in.dict_set(c, item, total, line);
     if (in.failed()) return Failure{};
   }
@@ -96,10 +98,12 @@ Result<Value> counter_call(Arguments& a) {
   const Value result = a.in.make_dict(a.line);
   DictObject& c = dict_of(result);
   c.flavor = DictObject::Flavor::Counter;
-  if (a.positional() == 1 && a.args[0].kind != Kind::None && counter_add(a.in, c, a.args[0], a.line).failed()) return a.in.settle(Value::none());
+  if (a.positional() == 1 && a.args[0].kind != Kind::None && counter_add(a.in, c, a.args[0], a.line).failed())
+    return a.in.settle(Value::none());
   if (!a.keywords.empty()) {
     const Value kwds = a.in.make_dict(a.line);
-    for (std::size_t k = 0; k < a.keywords.size(); ++k) a.in.dict_set(dict_of(kwds), a.in.make_str(a.keywords[k], a.line), a.args[a.positional() + k], a.line);
+    for (std::size_t k = 0; k < a.keywords.size(); ++k)
+      a.in.dict_set(dict_of(kwds), a.in.make_str(a.keywords[k], a.line), a.args[a.positional() + k], a.line);
     if (counter_add(a.in, c, kwds, a.line).failed()) return Failure{};
   }
   return result;
@@ -111,7 +115,8 @@ Result<Value> counter_update(Arguments& a) {
     return Failure{};
   }
   DictObject& c = dict_of(a.self);
-  if (a.positional() == 1 && a.args[0].kind != Kind::None && counter_add(a.in, c, a.args[0], a.line).failed()) return a.in.settle(Value::none());
+  if (a.positional() == 1 && a.args[0].kind != Kind::None && counter_add(a.in, c, a.args[0], a.line).failed())
+    return a.in.settle(Value::none());
   if (!a.keywords.empty()) return a.refuse("Counter.update() with keywords");
   return Value::none();
 }
@@ -142,10 +147,12 @@ Result<Value> most_common(Arguments& a) {
   std::size_t take = items.size();
   if (n && n->kind != Kind::None) {
     if (a.int_like(*n).failed()) return Failure{};
-    take = static_cast<std::size_t>(std::max<std::int64_t>(0, std::min<std::int64_t>(n->number.int_value(), static_cast<std::int64_t>(items.size()))));
+    take = static_cast<std::size_t>(std::max<std::int64_t>(
+        0, std::min<std::int64_t>(n->number.int_value(), static_cast<std::int64_t>(items.size()))));
   }
   std::vector<Value> pairs;
-  for (std::size_t i = 0; i < take; ++i) pairs.push_back(a.in.make_list({items[i].first, items[i].second}, a.line, Kind::Tuple));
+  for (std::size_t i = 0; i < take; ++i)
+    pairs.push_back(a.in.make_list({items[i].first, items[i].second}, a.line, Kind::Tuple));
   return a.in.make_list(std::move(pairs), a.line);
 }
 
@@ -162,16 +169,18 @@ Result<Value> counter_total(Arguments& a) {
 
 bool identifier(const std::string& s) {
   if (s.empty() || !(std::isalpha(static_cast<unsigned char>(s[0])) || s[0] == '_')) return false;
-  return std::all_of(s.begin(), s.end(), [](char ch) { return std::isalnum(static_cast<unsigned char>(ch)) || ch == '_' || (ch & 0x80); });
+  return std::all_of(s.begin(), s.end(),
+                     [](char ch) { return std::isalnum(static_cast<unsigned char>(ch)) || ch == '_' || (ch & 0x80); });
 }
 
 // A named tuple class `name` with `fields` and the last `defaults` as their defaults.
-Result<Value> make_named_tuple(Interpreter& in, ClassObject* cls, const std::vector<std::string>& fields, std::vector<Value> defaults, int line) {
+Result<Value> make_named_tuple(Interpreter& in, ClassObject* cls, const std::vector<std::string>& fields,
+                               std::vector<Value> defaults, int line) {
   // _field_defaults: the last fields' names to their defaults, in field order.
   Value field_defaults = in.make_dict(line);
   for (std::size_t i = 0; i < defaults.size() && !in.failed(); ++i) {
-    in.dict_set(*static_cast<DictObject*>(field_defaults.object), in.make_str(fields[fields.size() - defaults.size() + i], line),
-                defaults[i], line);
+    in.dict_set(*static_cast<DictObject*>(field_defaults.object),
+                in.make_str(fields[fields.size() - defaults.size() + i], line), defaults[i], line);
   }
   auto* info = in.make<NamedTupleInfo>(line);
   info->fields = fields;
@@ -263,7 +272,10 @@ Result<Value> named_make(Arguments& a) {  // P._make(iterable), bound to the cla
   if (a.in.collect(a.args[1], items, a.line).failed()) return Failure{};
   ClassObject* cls = static_cast<ClassObject*>(a.args[0].object);
   if (items.size() != cls->named_tuple->fields.size()) {
-    a.in.raise(PyExc::TypeError, "Expected " + std::to_string(cls->named_tuple->fields.size()) + " arguments, got " + std::to_string(items.size()), a.line);
+    a.in.raise(PyExc::TypeError,
+               "Expected " + std::to_string(cls->named_tuple->fields.size()) + " arguments, got " +
+                   std::to_string(items.size()),
+               a.line);
     return Failure{};
   }
   const Value tuple = a.in.make_list(std::move(items), a.line, Kind::Tuple);
@@ -275,13 +287,16 @@ Result<Value> named_asdict(Arguments& a) {
   if (a.no_keywords().failed() || a.at_most(0, false).failed()) return Failure{};
   const ListObject& t = list_of(a.self);
   const Value out = a.in.make_dict(a.line);
-  for (std::size_t i = 0; i < t.items.size(); ++i) a.in.dict_set(dict_of(out), a.in.make_str(t.named->named_tuple->fields[i], a.line), t.items[i], a.line);
+  for (std::size_t i = 0; i < t.items.size(); ++i)
+    a.in.dict_set(dict_of(out), a.in.make_str(t.named->named_tuple->fields[i], a.line), t.items[i], a.line);
   return a.in.failed() ? Value() : out;
 }
 
 Result<Value> named_replace(Arguments& a) {
   if (a.positional() > 0) {
-    a.in.raise(PyExc::TypeError, "_replace() takes 1 positional argument but " + std::to_string(a.positional() + 1) + " were given", a.line);
+    a.in.raise(PyExc::TypeError,
+               "_replace() takes 1 positional argument but " + std::to_string(a.positional() + 1) + " were given",
+               a.line);
     return Failure{};
   }
   const ListObject& t = list_of(a.self);
@@ -307,8 +322,12 @@ Result<Value> named_replace(Arguments& a) {
   return tuple;
 }
 
-Result<Value> typing_named_tuple(Arguments& a) { return a.refuse("typing.NamedTuple() called as a function (its class form runs)"); }
-Result<Value> typing_typed_dict(Arguments& a) { return a.refuse("typing.TypedDict() called as a function (its class form runs)"); }
+Result<Value> typing_named_tuple(Arguments& a) {
+  return a.refuse("typing.NamedTuple() called as a function (its class form runs)");
+}
+Result<Value> typing_typed_dict(Arguments& a) {
+  return a.refuse("typing.TypedDict() called as a function (its class form runs)");
+}
 
 }  // namespace
 
@@ -350,7 +369,8 @@ Status flavored_repr(Interpreter& in, const Value& v, std::string& out, int line
   return Status::ok();
 }
 
-Result<Value> named_tuple_new(Interpreter& in, ClassObject* cls, std::vector<Value>& args, const std::vector<std::string>& keywords, int line) {
+Result<Value> named_tuple_new(Interpreter& in, ClassObject* cls, std::vector<Value>& args,
+                              const std::vector<std::string>& keywords, int line) {
   const NamedTupleInfo& info = *cls->named_tuple;
   args.insert(args.begin(), Value::of(Kind::Class, cls));
   Scope frame;
@@ -378,18 +398,21 @@ Result<Value> named_tuple_attribute(Interpreter& in, const Value& v, const std::
   const auto& fields = t.named->named_tuple->fields;
   const auto at = std::find(fields.begin(), fields.end(), name);
   if (at != fields.end()) return t.items[static_cast<std::size_t>(at - fields.begin())];
-  if (name == "_asdict" || name == "_replace") return bound_builtin(name == "_asdict" ? "namedtuple._asdict" : "namedtuple._replace", v);
+  if (name == "_asdict" || name == "_replace")
+    return bound_builtin(name == "_asdict" ? "namedtuple._asdict" : "namedtuple._replace", v);
   if (name == "__class__") return Value::of(Kind::Class, t.named);
   if (t.named->find(name)) {
     // A method or class attribute of a typing.NamedTuple class (bound to the tuple).
     const Value attribute = *t.named->find(name);
-    if (attribute.kind == Kind::Function) return Value::of(Kind::Wrapper, in.make<WrapperObject>(line, WrapperObject::What::BoundMethod, attribute, v));
+    if (attribute.kind == Kind::Function)
+      return Value::of(Kind::Wrapper, in.make<WrapperObject>(line, WrapperObject::What::BoundMethod, attribute, v));
     if (attribute.kind == Kind::Wrapper) {
       const auto& w = *static_cast<WrapperObject*>(attribute.object);
       if (w.what == WrapperObject::What::Property) return in.call(w.function, {v}, {}, line);
       if (w.what == WrapperObject::What::StaticMethod) return w.function;
       if (w.what == WrapperObject::What::ClassMethod) {
-        return Value::of(Kind::Wrapper, in.make<WrapperObject>(line, WrapperObject::What::BoundMethod, w.function, Value::of(Kind::Class, t.named)));
+        return Value::of(Kind::Wrapper, in.make<WrapperObject>(line, WrapperObject::What::BoundMethod, w.function,
+                                                               Value::of(Kind::Class, t.named)));
       }
     }
     return attribute;
@@ -420,12 +443,16 @@ Status make_class_named_tuple(Interpreter& in, ClassObject& cls, int line) {
     } else if (!default_names.empty()) {
       std::string names;
       for (std::size_t i = 0; i < default_names.size(); ++i) names += (i ? ", " : "") + default_names[i];
-      in.raise(PyExc::TypeError, "Non-default namedtuple field " + name + " cannot follow default field" + (default_names.size() > 1 ? "s " : " ") + names, line);
+      in.raise(PyExc::TypeError,
+               "Non-default namedtuple field " + name + " cannot follow default field" +
+                   (default_names.size() > 1 ? "s " : " ") + names,
+               line);
       return Failure{};
     }
   }
   for (const auto& [name, value] : cls.dict) {
-    if (name.size() > 4 && name.compare(0, 2, "__") == 0 && name != "__module__" && name != "__qualname__" && name != "__doc__" && name != "__annotations__") {
+    if (name.size() > 4 && name.compare(0, 2, "__") == 0 && name != "__module__" && name != "__qualname__" &&
+        name != "__doc__" && name != "__annotations__") {
       in.unsupported("a NamedTuple class defining " + name + " is not supported", line);
       return Failure{};
     }
@@ -439,14 +466,18 @@ bool named_tuple_field(const ClassObject& cls, const std::string& name) {
   return std::find(fields.begin(), fields.end(), name) != fields.end();
 }
 
-const BuiltinRow kCollectionsRows[] = {
-    {"collections.defaultdict", defaultdict_call, true}, {"collections.Counter", counter_call, true},
-    {"collections.namedtuple", namedtuple_call},         {"Counter.most_common", most_common},
-    {"Counter.total", counter_total},                    {"Counter.update", counter_update},
-    {"namedtuple._make", named_make},                    {"namedtuple._asdict", named_asdict},
-    {"namedtuple._replace", named_replace},              {"typing.NamedTuple", typing_named_tuple, true},
-    {"typing.TypedDict", typing_typed_dict, true},
-    {nullptr, nullptr}};
+const BuiltinRow kCollectionsRows[] = {{"collections.defaultdict", defaultdict_call, true},
+                                       {"collections.Counter", counter_call, true},
+                                       {"collections.namedtuple", namedtuple_call},
+                                       {"Counter.most_common", most_common},
+                                       {"Counter.total", counter_total},
+                                       {"Counter.update", counter_update},
+                                       {"namedtuple._make", named_make},
+                                       {"namedtuple._asdict", named_asdict},
+                                       {"namedtuple._replace", named_replace},
+                                       {"typing.NamedTuple", typing_named_tuple, true},
+                                       {"typing.TypedDict", typing_typed_dict, true},
+                                       {nullptr, nullptr}};
 
 extern const ModuleDef kCollectionsModule{"collections", kCollectionsRows, nullptr};
 

@@ -8,18 +8,24 @@ namespace {
 
 // copy.copy and copy.deepcopy of the subset's values: lists, dicts and tuples are copied (deeply,
 // keeping shared parts shared, for deepcopy); numbers, str, None, bools and functions are themselves.
-Status copy_value(Interpreter& in, const Value& v, bool deep, std::vector<std::pair<const Object*, Value>>& memo, Value& out, int line) {
+Status copy_value(Interpreter& in, const Value& v, bool deep, std::vector<std::pair<const Object*, Value>>& memo,
+                  Value& out, int line) {
   const DepthScope depth(in, line);
   if (!depth.ok() || in.step(line).failed()) return Failure{};
   switch (v.kind) {
-    case Kind::None: case Kind::Bool: case Kind::Number: case Kind::Str: case Kind::Function: case Kind::Builtin:
-    case Kind::ExceptionClass: case Kind::Range:
-      out = v;
-      return Status::ok();
+    case Kind::None:
+    case Kind::Bool:
+    case Kind::Number:
+    case Kind::Str:
+    case Kind::Function:
+    case Kind::Builtin:
+    case Kind::ExceptionClass:
+    case Kind::Range: out = v; return Status::ok();
     case Kind::List:
     case Kind::Tuple:
     case Kind::Dict: {
-      if ((v.kind == Kind::Tuple && list_of(v).named) || (v.kind == Kind::Dict && dict_of(v).flavor != DictObject::Flavor::Dict)) {
+      if ((v.kind == Kind::Tuple && list_of(v).named) ||
+          (v.kind == Kind::Dict && dict_of(v).flavor != DictObject::Flavor::Dict)) {
         in.unsupported(std::string("copying a ") + type_name(v) + " object", line);
         return Failure{};
       }
@@ -34,7 +40,9 @@ Status copy_value(Interpreter& in, const Value& v, bool deep, std::vector<std::p
         memo.emplace_back(v.object, out);
         for (const auto& [key, item] : dict_of(v).entries) {
           Value k = key, value = item;
-          if (deep && (copy_value(in, key, true, memo, k, line).failed() || copy_value(in, item, true, memo, value, line).failed())) return Failure{};
+          if (deep && (copy_value(in, key, true, memo, k, line).failed() ||
+                       copy_value(in, item, true, memo, value, line).failed()))
+            return Failure{};
           in.dict_set(dict_of(out), k, value, line);
           if (in.failed()) return Failure{};
         }
@@ -71,9 +79,7 @@ Status copy_value(Interpreter& in, const Value& v, bool deep, std::vector<std::p
       list_of(out).items = std::move(items);
       return Status::ok();
     }
-    default:
-      in.unsupported(std::string("copying a ") + type_name(v) + " object", line);
-      return Failure{};
+    default: in.unsupported(std::string("copying a ") + type_name(v) + " object", line); return Failure{};
   }
 }
 
@@ -90,10 +96,7 @@ Result<Value> copy_deep(Arguments& a) { return copy_copy(a, true); }
 
 }  // namespace
 
-const BuiltinRow kCopyRows[] = {
-    {"copy.copy", copy_shallow},
-    {"copy.deepcopy", copy_deep},
-    {nullptr, nullptr}};
+const BuiltinRow kCopyRows[] = {{"copy.copy", copy_shallow}, {"copy.deepcopy", copy_deep}, {nullptr, nullptr}};
 
 extern const ModuleDef kCopyModule{"copy", kCopyRows, nullptr};
 

@@ -40,10 +40,15 @@ Dataclass* dataclass_of(const Value& self) {
 
 Result<Value> field_call(Arguments& a) {
   if (a.positional() > 0) {
-    a.in.raise(PyExc::TypeError, "field() takes 0 positional arguments but " + std::to_string(a.positional()) + (a.positional() == 1 ? " was" : " were") + " given", a.line);
+    a.in.raise(PyExc::TypeError,
+               "field() takes 0 positional arguments but " + std::to_string(a.positional()) +
+                   (a.positional() == 1 ? " was" : " were") + " given",
+               a.line);
     return Failure{};
   }
-  if (a.only_keywords({"default", "default_factory", "init", "repr", "hash", "compare", "metadata", "kw_only"}).failed()) return Failure{};
+  if (a.only_keywords({"default", "default_factory", "init", "repr", "hash", "compare", "metadata", "kw_only"})
+          .failed())
+    return Failure{};
   for (const std::string& k : a.keywords) {
     if (k == "hash" || k == "metadata" || k == "kw_only") return a.refuse("dataclasses.field(" + k + "=...)");
   }
@@ -53,7 +58,8 @@ Result<Value> field_call(Arguments& a) {
     a.in.raise(PyExc::ValueError, "cannot specify both default and default_factory", a.line);
     return Failure{};
   }
-  auto* w = a.in.make<WrapperObject>(a.line, WrapperObject::What::Field, fallback ? *fallback : missing(), factory ? *factory : missing());
+  auto* w = a.in.make<WrapperObject>(a.line, WrapperObject::What::Field, fallback ? *fallback : missing(),
+                                     factory ? *factory : missing());
   int flags = 0;
   const char* names[] = {"init", "repr", "compare"};
   for (int i = 0; i < 3; ++i) {
@@ -80,7 +86,8 @@ Result<Value> apply_dataclass(Interpreter& in, const Value& target, const Value&
   if (options.kind == Kind::Dict) {
     for (const auto& [key, value] : dict_of(options).entries) {
       const std::string& k = text_of(key);
-      if (k != "init" && k != "repr" && k != "eq" && k != "order" && k != "frozen" && k != "slots" && k != "match_args") {
+      if (k != "init" && k != "repr" && k != "eq" && k != "order" && k != "frozen" && k != "slots" &&
+          k != "match_args") {
         in.unsupported("@dataclass(" + k + "=...) is not supported", line);
         return Failure{};
       }
@@ -101,7 +108,10 @@ Result<Value> apply_dataclass(Interpreter& in, const Value& target, const Value&
   for (ClassObject* c = cls.base; c; c = c->base) {
     if (c->dataclass) {
       if (c->dataclass->frozen != d->frozen) {
-        in.raise(PyExc::TypeError, d->frozen ? "cannot inherit frozen dataclass from a non-frozen one" : "cannot inherit non-frozen dataclass from a frozen one", line);
+        in.raise(PyExc::TypeError,
+                 d->frozen ? "cannot inherit frozen dataclass from a non-frozen one"
+                           : "cannot inherit non-frozen dataclass from a frozen one",
+                 line);
         return Failure{};
       }
       d->fields = c->dataclass->fields;
@@ -134,7 +144,10 @@ Result<Value> apply_dataclass(Interpreter& in, const Value& target, const Value&
     }
     const Value& dflt = field.fallback;
     if (dflt.kind == Kind::List || dflt.kind == Kind::Dict) {
-      in.raise(PyExc::ValueError, std::string("mutable default <class '") + type_name(dflt) + "'> for field " + name + " is not allowed: use default_factory", line);
+      in.raise(PyExc::ValueError,
+               std::string("mutable default <class '") + type_name(dflt) + "'> for field " + name +
+                   " is not allowed: use default_factory",
+               line);
       return Failure{};
     }
     if (!is_marker(field.factory, -2)) field.fallback = from_factory();
@@ -190,7 +203,10 @@ Result<Value> apply_dataclass(Interpreter& in, const Value& target, const Value&
   if (d->order) {
     for (const char* op : {"__lt__", "__le__", "__gt__", "__ge__"}) {
       if (cls.dict.count(op)) {
-        in.raise(PyExc::TypeError, std::string("Cannot overwrite attribute ") + op + " in class " + cls.name + ". Consider using functools.total_ordering", line);
+        in.raise(PyExc::TypeError,
+                 std::string("Cannot overwrite attribute ") + op + " in class " + cls.name +
+                     ". Consider using functools.total_ordering",
+                 line);
         return Failure{};
       }
       generate(op, std::string("dataclass.") + op);
@@ -226,7 +242,7 @@ Result<Value> generated_init(Arguments& a) {
   if (a.in.bind_arguments(d->init_def, *d->init_function, frame, a.args, a.keywords, a.line).failed()) return Failure{};
   const Value self = frame.vars["self"];
   auto& attrs = class_of(self) && self.kind == Kind::Instance ? static_cast<InstanceObject*>(self.object)->attrs
-                                                               : static_cast<ExceptionObject*>(self.object)->attrs;
+                                                              : static_cast<ExceptionObject*>(self.object)->attrs;
   for (const auto& field : d->fields) {
     Value value;
     if (field.init) {
@@ -330,9 +346,10 @@ Status as_plain(Interpreter& in, const Value& v, bool dict, Value& out, int line
     return in.settled();
   }
   switch (v.kind) {
-    case Kind::None: case Kind::Bool: case Kind::Number: case Kind::Str:
-      out = v;
-      return Status::ok();
+    case Kind::None:
+    case Kind::Bool:
+    case Kind::Number:
+    case Kind::Str: out = v; return Status::ok();
     case Kind::List:
     case Kind::Tuple: {
       std::vector<Value> items;
@@ -348,7 +365,8 @@ Status as_plain(Interpreter& in, const Value& v, bool dict, Value& out, int line
       out = in.make_dict(line);
       for (const auto& [key, item] : dict_of(v).entries) {
         Value k, copy;
-        if (as_plain(in, key, dict, k, line).failed() || as_plain(in, item, dict, copy, line).failed()) return Failure{};
+        if (as_plain(in, key, dict, k, line).failed() || as_plain(in, item, dict, copy, line).failed())
+          return Failure{};
         in.dict_set(dict_of(out), k, copy, line);
         if (in.failed()) return Failure{};
       }
@@ -361,9 +379,11 @@ Status as_plain(Interpreter& in, const Value& v, bool dict, Value& out, int line
 }
 
 Result<Value> as_call(Arguments& a, bool dict) {
-  if (a.positional() != 1 || !a.keywords.empty()) return a.refuse(std::string(dict ? "asdict" : "astuple") + "() with other than one argument");
+  if (a.positional() != 1 || !a.keywords.empty())
+    return a.refuse(std::string(dict ? "asdict" : "astuple") + "() with other than one argument");
   if (a.args[0].kind != Kind::Instance || !dataclass_of(a.args[0])) {
-    a.in.raise(PyExc::TypeError, std::string(dict ? "asdict" : "astuple") + "() should be called on dataclass instances", a.line);
+    a.in.raise(PyExc::TypeError,
+               std::string(dict ? "asdict" : "astuple") + "() should be called on dataclass instances", a.line);
     return Failure{};
   }
   Value out;
@@ -389,13 +409,13 @@ bool dataclass_may_set(Interpreter& in, const ClassObject& cls, const std::strin
 }
 
 const BuiltinRow kDataclassRows[] = {
-    {"dataclasses.dataclass", dataclass_call},      {"dataclasses.dataclass.apply", dataclass_apply},
-    {"dataclasses.field", field_call},              {"dataclasses.asdict", asdict_call},
-    {"dataclasses.astuple", astuple_call},          {"dataclass.__init__", generated_init},
-    {"dataclass.__repr__", generated_repr},         {"dataclass.__eq__", generated_eq},
-    {"dataclass.__lt__", generated_lt},             {"dataclass.__le__", generated_le},
-    {"dataclass.__gt__", generated_gt},             {"dataclass.__ge__", generated_ge},
-    {"dataclass.__hash__", generated_hash},         {nullptr, nullptr}};
+    {"dataclasses.dataclass", dataclass_call}, {"dataclasses.dataclass.apply", dataclass_apply},
+    {"dataclasses.field", field_call},         {"dataclasses.asdict", asdict_call},
+    {"dataclasses.astuple", astuple_call},     {"dataclass.__init__", generated_init},
+    {"dataclass.__repr__", generated_repr},    {"dataclass.__eq__", generated_eq},
+    {"dataclass.__lt__", generated_lt},        {"dataclass.__le__", generated_le},
+    {"dataclass.__gt__", generated_gt},        {"dataclass.__ge__", generated_ge},
+    {"dataclass.__hash__", generated_hash},    {nullptr, nullptr}};
 
 namespace {
 bool dataclasses_member(Interpreter&, const std::string& name, Value& out, int) {

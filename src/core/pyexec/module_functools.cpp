@@ -17,7 +17,7 @@ Result<Value> functools_reduce(Arguments& a) {
     a.in.raise(PyExc::TypeError, "reduce expected at least 2 arguments, got " + std::to_string(a.positional()), a.line);
     return Failure{};
   }
-  FM_LET(IteratorObject* it, a.in.iterate(a.args[1], a.line));
+  FM_LET(IteratorObject * it, a.in.iterate(a.args[1], a.line));
   Value total;
   bool have = a.positional() == 3;
   if (have) total = a.args[2];
@@ -113,7 +113,8 @@ Result<Value> functools_partial(Arguments& a) {
     a.in.dict_set(dict_of(keywords), a.in.make_str(a.keywords[i], a.line), a.args[a.positional() + i], a.line);
     if (a.in.failed()) return Failure{};
   }
-  const Value state = a.in.make_list({function, a.in.make_list(std::move(positional), a.line, Kind::Tuple), keywords}, a.line);
+  const Value state =
+      a.in.make_list({function, a.in.make_list(std::move(positional), a.line, Kind::Tuple), keywords}, a.line);
   return bound_builtin("functools.partial.apply", state);
 }
 
@@ -139,16 +140,15 @@ Result<Value> partial_apply(Arguments& a) {
 
 }  // namespace
 
-const BuiltinRow kFunctoolsRows[] = {
-    {"functools.reduce", functools_reduce},
-    {"functools.cache", functools_cache},
-    {"functools.lru_cache", functools_lru_cache},
-    {"functools.lru_cache.apply", lru_cache_apply},
-    {"functools.wraps", functools_wraps},
-    {"functools.wraps.apply", wraps_apply},
-    {"functools.partial", functools_partial, true},
-    {"functools.partial.apply", partial_apply},
-    {nullptr, nullptr}};
+const BuiltinRow kFunctoolsRows[] = {{"functools.reduce", functools_reduce},
+                                     {"functools.cache", functools_cache},
+                                     {"functools.lru_cache", functools_lru_cache},
+                                     {"functools.lru_cache.apply", lru_cache_apply},
+                                     {"functools.wraps", functools_wraps},
+                                     {"functools.wraps.apply", wraps_apply},
+                                     {"functools.partial", functools_partial, true},
+                                     {"functools.partial.apply", partial_apply},
+                                     {nullptr, nullptr}};
 
 extern const ModuleDef kFunctoolsModule{"functools", kFunctoolsRows, nullptr};
 

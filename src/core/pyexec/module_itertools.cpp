@@ -55,7 +55,8 @@ bool accumulate_step(StepIterator& s, Interpreter& in, Value& out) {
     s.started = true;
     s.state = item;
   } else {
-    FM_LET(s.state, s.function.kind == Kind::None ? in.binary(BinaryOp::Add, s.state, item, s.line) : in.call(s.function, {s.state, item}, {}, s.line));
+    FM_LET(s.state, s.function.kind == Kind::None ? in.binary(BinaryOp::Add, s.state, item, s.line)
+                                                  : in.call(s.function, {s.state, item}, {}, s.line));
   }
   out = s.state;
   return true;
@@ -68,11 +69,12 @@ Result<Value> itertools_accumulate(Arguments& a) {
     return Failure{};
   }
   if (a.positional() > 2) {
-    a.in.raise(PyExc::TypeError, "accumulate() takes at most 2 arguments (" + std::to_string(a.positional()) + " given)", a.line);
+    a.in.raise(PyExc::TypeError,
+               "accumulate() takes at most 2 arguments (" + std::to_string(a.positional()) + " given)", a.line);
     return Failure{};
   }
   StepIterator* it = step_iterator(a, "itertools.accumulate", accumulate_step);
-  FM_LET(IteratorObject* inner, a.in.iterate(a.args[0], a.line));
+  FM_LET(IteratorObject * inner, a.in.iterate(a.args[0], a.line));
   it->parts.push_back(inner);
   const Value* func = a.positional() == 2 ? &a.args[1] : a.keyword("func");
   it->function = func ? *func : Value::none();
@@ -98,7 +100,7 @@ Result<Value> itertools_starmap(Arguments& a) {
   }
   StepIterator* it = step_iterator(a, "itertools.starmap", starmap_step);
   it->function = a.args[0];
-  FM_LET(IteratorObject* inner, a.in.iterate(a.args[1], a.line));
+  FM_LET(IteratorObject * inner, a.in.iterate(a.args[1], a.line));
   it->parts.push_back(inner);
   return Value::of(Kind::Iterator, it);
 }
@@ -124,7 +126,7 @@ Result<Value> itertools_compress(Arguments& a) {
   }
   StepIterator* it = step_iterator(a, "itertools.compress", compress_step);
   for (std::size_t i = 0; i < 2; ++i) {
-    FM_LET(IteratorObject* inner, a.in.iterate(a.args[i], a.line));
+    FM_LET(IteratorObject * inner, a.in.iterate(a.args[i], a.line));
     it->parts.push_back(inner);
   }
   return Value::of(Kind::Iterator, it);
@@ -143,7 +145,7 @@ Result<Value> itertools_chain(Arguments& a) {
   if (a.no_keywords().failed()) return Failure{};
   StepIterator* it = step_iterator(a, "itertools.chain", chain_step);
   for (std::size_t i = 0; i < a.positional(); ++i) {
-    FM_LET(IteratorObject* inner, a.in.iterate(a.args[i], a.line));
+    FM_LET(IteratorObject * inner, a.in.iterate(a.args[i], a.line));
     it->parts.push_back(inner);
   }
   return Value::of(Kind::Iterator, it);
@@ -164,7 +166,7 @@ bool pairwise_step(StepIterator& s, Interpreter& in, Value& out) {
 Result<Value> itertools_pairwise(Arguments& a) {
   if (a.exactly_one().failed()) return Failure{};
   StepIterator* it = step_iterator(a, "itertools.pairwise", pairwise_step);
-  FM_LET(IteratorObject* inner, a.in.iterate(a.args[0], a.line));
+  FM_LET(IteratorObject * inner, a.in.iterate(a.args[0], a.line));
   it->parts.push_back(inner);
   return Value::of(Kind::Iterator, it);
 }
@@ -192,7 +194,7 @@ Result<Value> itertools_zip_longest(Arguments& a) {
   const Value* fill = a.keyword("fillvalue");
   it->fill = fill ? *fill : Value::none();
   for (std::size_t i = 0; i < a.positional(); ++i) {
-    FM_LET(IteratorObject* inner, a.in.iterate(a.args[i], a.line));
+    FM_LET(IteratorObject * inner, a.in.iterate(a.args[i], a.line));
     it->parts.push_back(inner);
   }
   return Value::of(Kind::Iterator, it);
@@ -216,8 +218,10 @@ Result<Value> itertools_batched(Arguments& a) {
   if (a.only_keywords({"iterable", "n"}).failed()) return Failure{};
   if (!a.keywords.empty()) return a.refuse("itertools.batched() with keyword arguments");
   if (a.positional() != 2) {
-    a.in.raise(PyExc::TypeError, "batched() missing required argument '" + std::string(a.positional() == 0 ? "iterable" : "n") + "' (pos " +
-                                std::to_string(a.positional() + 1) + ")", a.line);
+    a.in.raise(PyExc::TypeError,
+               "batched() missing required argument '" + std::string(a.positional() == 0 ? "iterable" : "n") +
+                   "' (pos " + std::to_string(a.positional() + 1) + ")",
+               a.line);
     return Failure{};
   }
   if (a.int_like(a.args[1]).failed()) return Failure{};
@@ -227,7 +231,7 @@ Result<Value> itertools_batched(Arguments& a) {
   }
   StepIterator* it = step_iterator(a, "itertools.batched", batched_step);
   it->state = a.args[1];
-  FM_LET(IteratorObject* inner, a.in.iterate(a.args[0], a.line));
+  FM_LET(IteratorObject * inner, a.in.iterate(a.args[0], a.line));
   it->parts.push_back(inner);
   return Value::of(Kind::Iterator, it);
 }
@@ -256,7 +260,8 @@ struct CombinatoricIterator : IteratorObject {
     }
     std::vector<Value> items;
     items.reserve(r);
-    for (std::size_t i = 0; i < r; ++i) items.push_back(type == Type::Product ? pools[i][indices[i]] : pools[0][indices[i]]);
+    for (std::size_t i = 0; i < r; ++i)
+      items.push_back(type == Type::Product ? pools[i][indices[i]] : pools[0][indices[i]]);
     if (in.charge(r * sizeof(Value), line).failed()) return false;
     out = in.make_list(std::move(items), line, Kind::Tuple);
     return !in.failed();
@@ -302,7 +307,8 @@ struct CombinatoricIterator : IteratorObject {
         if (n == 0) return false;
         for (std::size_t i = r; i-- > 0;) {
           if (--cycles[i] == 0) {
-            std::rotate(indices.begin() + static_cast<std::ptrdiff_t>(i), indices.begin() + static_cast<std::ptrdiff_t>(i) + 1, indices.end());
+            std::rotate(indices.begin() + static_cast<std::ptrdiff_t>(i),
+                        indices.begin() + static_cast<std::ptrdiff_t>(i) + 1, indices.end());
             cycles[i] = n - i;
           } else {
             std::swap(indices[i], indices[n - cycles[i]]);
@@ -331,11 +337,15 @@ Status int_argument(Arguments& a, const Value& v, std::int64_t& out) {
 }
 
 // "combinations() missing required argument 'r' (pos 2)" and the like, for the clinic-made signatures.
-Status signature(Arguments& a, const char* fn, std::initializer_list<const char*> names, std::size_t required, std::vector<const Value*>& out) {
+Status signature(Arguments& a, const char* fn, std::initializer_list<const char*> names, std::size_t required,
+                 std::vector<const Value*>& out) {
   if (a.only_keywords(names).failed()) return Failure{};
   const std::size_t count = names.size();
   if (a.positional() > count) {
-    a.in.raise(PyExc::TypeError, std::string(fn) + "() takes at most " + std::to_string(count) + " arguments (" + std::to_string(a.args.size()) + " given)", a.line);
+    a.in.raise(PyExc::TypeError,
+               std::string(fn) + "() takes at most " + std::to_string(count) + " arguments (" +
+                   std::to_string(a.args.size()) + " given)",
+               a.line);
     return Failure{};
   }
   out.assign(count, nullptr);
@@ -343,12 +353,17 @@ Status signature(Arguments& a, const char* fn, std::initializer_list<const char*
   for (const char* name : names) {
     const Value* keyword = a.keyword(name);
     if (i < a.positional() && keyword) {
-      a.in.raise(PyExc::TypeError, std::string("argument for ") + fn + "() given by name ('" + name + "') and position (" + std::to_string(i + 1) + ")", a.line);
+      a.in.raise(PyExc::TypeError,
+                 std::string("argument for ") + fn + "() given by name ('" + name + "') and position (" +
+                     std::to_string(i + 1) + ")",
+                 a.line);
       return Failure{};
     }
     out[i] = i < a.positional() ? &a.args[i] : keyword;
     if (!out[i] && i < required) {
-      a.in.raise(PyExc::TypeError, std::string(fn) + "() missing required argument '" + name + "' (pos " + std::to_string(i + 1) + ")", a.line);
+      a.in.raise(PyExc::TypeError,
+                 std::string(fn) + "() missing required argument '" + name + "' (pos " + std::to_string(i + 1) + ")",
+                 a.line);
       return Failure{};
     }
     ++i;
@@ -359,8 +374,11 @@ Status signature(Arguments& a, const char* fn, std::initializer_list<const char*
 Result<Value> combinatoric(Arguments& a, CombinatoricIterator::Type type) {
   const bool combinations = type == CombinatoricIterator::Type::Combinations;
   std::vector<const Value*> args;
-  if (signature(a, combinations ? "combinations" : "permutations", {"iterable", "r"}, combinations ? 2 : 1, args).failed()) return Failure{};
-  auto* it = a.in.make<CombinatoricIterator>(a.line, type, combinations ? "itertools.combinations" : "itertools.permutations");
+  if (signature(a, combinations ? "combinations" : "permutations", {"iterable", "r"}, combinations ? 2 : 1, args)
+          .failed())
+    return Failure{};
+  auto* it =
+      a.in.make<CombinatoricIterator>(a.line, type, combinations ? "itertools.combinations" : "itertools.permutations");
   it->line = a.line;
   it->pools.emplace_back();
   if (a.in.collect(*args[0], it->pools[0], a.line).failed()) return Failure{};
@@ -389,7 +407,8 @@ Result<Value> itertools_permutations(Arguments& a) { return combinatoric(a, Comb
 Result<Value> itertools_product(Arguments& a) {
   if (a.only_keywords({"repeat"}).failed()) return Failure{};
   std::int64_t repeat = 1;
-  if (const Value* given = a.keyword("repeat"); given && int_argument(a, *given, repeat).failed()) return a.in.settle(Value::none());
+  if (const Value* given = a.keyword("repeat"); given && int_argument(a, *given, repeat).failed())
+    return a.in.settle(Value::none());
   if (repeat < 0) {
     a.in.raise(PyExc::ValueError, "repeat argument cannot be negative", a.line);
     return Failure{};
@@ -400,7 +419,8 @@ Result<Value> itertools_product(Arguments& a) {
   for (std::size_t i = 0; i < a.positional(); ++i) {
     if (a.in.collect(a.args[i], pools[i], a.line).failed()) return Failure{};
   }
-  if (repeat > 0 && pools.size() > 10000 / static_cast<std::size_t>(repeat)) return a.refuse("itertools.product() of more than 10,000 pools");
+  if (repeat > 0 && pools.size() > 10000 / static_cast<std::size_t>(repeat))
+    return a.refuse("itertools.product() of more than 10,000 pools");
   for (std::int64_t k = 0; k < repeat; ++k) {
     for (const auto& pool : pools) {
       if (a.in.charge(pool.size() * sizeof(Value), a.line).failed()) return Failure{};
@@ -442,8 +462,10 @@ Result<Value> itertools_islice(Arguments& a) {
     return Failure{};
   }
   if (a.positional() < 2 || a.positional() > 4) {
-    a.in.raise(PyExc::TypeError, "islice expected " + std::string(a.positional() < 2 ? "at least 2" : "at most 4") + " arguments, got " +
-                                std::to_string(a.positional()), a.line);
+    a.in.raise(PyExc::TypeError,
+               "islice expected " + std::string(a.positional() < 2 ? "at least 2" : "at most 4") + " arguments, got " +
+                   std::to_string(a.positional()),
+               a.line);
     return Failure{};
   }
   // As islice_new: an argument that is not an int in range reads as -1; a stop of exactly -1 is
@@ -463,8 +485,10 @@ Result<Value> itertools_islice(Arguments& a) {
   const Value& stop = a.args[a.positional() == 2 ? 1 : 2];
   if (a.positional() > 2) start = read(a.args[1], 0);
   it->stop = read(stop, -1);
-  if (stop.kind != Kind::None && it->stop == -1) return fail("Stop argument for islice() must be None or an integer: 0 <= x <= sys.maxsize.");
-  if (start < 0 || it->stop < -1) return fail("Indices for islice() must be None or an integer: 0 <= x <= sys.maxsize.");
+  if (stop.kind != Kind::None && it->stop == -1)
+    return fail("Stop argument for islice() must be None or an integer: 0 <= x <= sys.maxsize.");
+  if (start < 0 || it->stop < -1)
+    return fail("Indices for islice() must be None or an integer: 0 <= x <= sys.maxsize.");
   if (a.positional() == 4) {
     it->step = read(a.args[3], 1);
     if (it->step < 1) return fail("Step for islice() must be a positive integer or None.");
@@ -565,20 +589,19 @@ Result<Value> itertools_groupby(Arguments& a) {
 
 }  // namespace
 
-const BuiltinRow kItertoolsRows[] = {
-    {"itertools.accumulate", itertools_accumulate, true},
-    {"itertools.starmap", itertools_starmap, true},
-    {"itertools.compress", itertools_compress, true},
-    {"itertools.chain", itertools_chain, true},
-    {"itertools.pairwise", itertools_pairwise, true},
-    {"itertools.zip_longest", itertools_zip_longest, true},
-    {"itertools.batched", itertools_batched, true},
-    {"itertools.combinations", itertools_combinations, true},
-    {"itertools.permutations", itertools_permutations, true},
-    {"itertools.product", itertools_product, true},
-    {"itertools.islice", itertools_islice, true},
-    {"itertools.groupby", itertools_groupby, true},
-    {nullptr, nullptr}};
+const BuiltinRow kItertoolsRows[] = {{"itertools.accumulate", itertools_accumulate, true},
+                                     {"itertools.starmap", itertools_starmap, true},
+                                     {"itertools.compress", itertools_compress, true},
+                                     {"itertools.chain", itertools_chain, true},
+                                     {"itertools.pairwise", itertools_pairwise, true},
+                                     {"itertools.zip_longest", itertools_zip_longest, true},
+                                     {"itertools.batched", itertools_batched, true},
+                                     {"itertools.combinations", itertools_combinations, true},
+                                     {"itertools.permutations", itertools_permutations, true},
+                                     {"itertools.product", itertools_product, true},
+                                     {"itertools.islice", itertools_islice, true},
+                                     {"itertools.groupby", itertools_groupby, true},
+                                     {nullptr, nullptr}};
 
 extern const ModuleDef kItertoolsModule{"itertools", kItertoolsRows, nullptr};
 

@@ -22,7 +22,8 @@ struct LoggingState : Object {
 
 namespace {
 
-const std::pair<const char*, int> kLevels[] = {{"CRITICAL", 50}, {"ERROR", 40}, {"WARNING", 30}, {"INFO", 20}, {"DEBUG", 10}, {"NOTSET", 0}};
+const std::pair<const char*, int> kLevels[] = {{"CRITICAL", 50}, {"ERROR", 40}, {"WARNING", 30},
+                                               {"INFO", 20},     {"DEBUG", 10}, {"NOTSET", 0}};
 
 LoggingState& state(Interpreter& in, int line) {
   if (!in.logging_state) {
@@ -30,7 +31,8 @@ LoggingState& state(Interpreter& in, int line) {
     auto* cls = in.make<ClassObject>(line);
     cls->name = "Logger";
     cls->builtin = true;
-    for (const char* method : {"debug", "info", "warning", "error", "critical", "log", "setLevel", "isEnabledFor", "getEffectiveLevel"}) {
+    for (const char* method :
+         {"debug", "info", "warning", "error", "critical", "log", "setLevel", "isEnabledFor", "getEffectiveLevel"}) {
       cls->dict[method] = builtin_row(std::string("Logger.") + method);
     }
     in.logging_state->logger_class = cls;
@@ -97,7 +99,10 @@ std::string level_name(std::int64_t level) {
 Result<Value> emit(Arguments& a, const Value& self, std::int64_t level, std::size_t first) {
   if (!a.keywords.empty()) return a.refuse("logging with keyword arguments (exc_info=, extra=, ...)");
   if (a.positional() <= first) {
-    a.in.raise(PyExc::TypeError, "Logger." + std::string(a.name.substr(a.name.find('.') + 1)) + "() missing 1 required positional argument: 'msg'", a.line);
+    a.in.raise(PyExc::TypeError,
+               "Logger." + std::string(a.name.substr(a.name.find('.') + 1)) +
+                   "() missing 1 required positional argument: 'msg'",
+               a.line);
     return Failure{};
   }
   if (level < effective_level(a.in, self, a.line)) return Value::none();
@@ -106,12 +111,15 @@ Result<Value> emit(Arguments& a, const Value& self, std::int64_t level, std::siz
   std::string message;
   if (a.in.str(a.args[first], message, a.line).failed()) return Failure{};
   if (a.positional() > first + 1) {
-    std::vector<Value> rest(a.args.begin() + static_cast<std::ptrdiff_t>(first) + 1, a.args.begin() + static_cast<std::ptrdiff_t>(a.positional()));
+    std::vector<Value> rest(a.args.begin() + static_cast<std::ptrdiff_t>(first) + 1,
+                            a.args.begin() + static_cast<std::ptrdiff_t>(a.positional()));
     if (rest.size() == 1 && rest[0].kind == Kind::Dict) return a.refuse("logging with a mapping as its argument");
     std::string formatted;
-    if (percent_format(a.in, message, a.in.make_list(std::move(rest), a.line, Kind::Tuple), formatted, a.line).failed()) {
+    if (percent_format(a.in, message, a.in.make_list(std::move(rest), a.line, Kind::Tuple), formatted, a.line)
+            .failed()) {
       // logging prints "--- Logging error ---" and a traceback for a message that does not format.
-      if (a.in.failed() && a.in.catch_pending(tag_of(PyExc::Exception))) a.in.unsupported("a logging message that does not format", a.line);
+      if (a.in.failed() && a.in.catch_pending(tag_of(PyExc::Exception)))
+        a.in.unsupported("a logging message that does not format", a.line);
       return Failure{};
     }
     message = std::move(formatted);
@@ -131,17 +139,22 @@ Result<Value> emit(Arguments& a, const Value& self, std::int64_t level, std::siz
         continue;
       }
       const std::size_t close = f.find(')', i);
-      const std::string key = f.compare(i, 2, "%(") == 0 && close != std::string::npos ? f.substr(i + 2, close - i - 2) : "";
+      const std::string key =
+          f.compare(i, 2, "%(") == 0 && close != std::string::npos ? f.substr(i + 2, close - i - 2) : "";
       const std::size_t end = close == std::string::npos ? std::string::npos : f.find_first_of("sdrf", close);
       Value field;
       if (key == "levelname") field = a.in.make_str(level_name(level), a.line);
       if (key == "name") field = attr(self, "name");
       if (key == "message") field = a.in.make_str(message, a.line);
       if (key == "levelno") field = int_value(level);
-      if (field.kind == Kind::None || end == std::string::npos) return a.refuse("the logging format field %(" + key + ")");
+      if (field.kind == Kind::None || end == std::string::npos)
+        return a.refuse("the logging format field %(" + key + ")");
       std::string one;
-      if (percent_format(a.in, "%" + f.substr(close + 1, end - close), a.in.make_list({field}, a.line, Kind::Tuple), one, a.line).failed()) {
-        if (a.in.failed() && a.in.catch_pending(tag_of(PyExc::Exception))) a.in.unsupported("a logging format field that does not format", a.line);
+      if (percent_format(a.in, "%" + f.substr(close + 1, end - close), a.in.make_list({field}, a.line, Kind::Tuple),
+                         one, a.line)
+              .failed()) {
+        if (a.in.failed() && a.in.catch_pending(tag_of(PyExc::Exception)))
+          a.in.unsupported("a logging format field that does not format", a.line);
         return Failure{};
       }
       line += one;
@@ -181,7 +194,8 @@ Result<Value> logger_set_level(Arguments& a) {
 }
 
 Result<Value> logger_enabled(Arguments& a) {
-  if (a.positional() != 2 || !(a.args[1].kind == Kind::Number && a.args[1].number.is_int())) return a.refuse("isEnabledFor() with other than an int level");
+  if (a.positional() != 2 || !(a.args[1].kind == Kind::Number && a.args[1].number.is_int()))
+    return a.refuse("isEnabledFor() with other than an int level");
   return Value::boolean(a.args[1].number.int_value() >= effective_level(a.in, a.args[0], a.line));
 }
 
@@ -203,11 +217,15 @@ Result<Value> get_logger(Arguments& a) {
 
 Result<Value> basic_config(Arguments& a) {
   if (a.positional() > 0) {
-    a.in.raise(PyExc::TypeError, "basicConfig() takes 0 positional arguments but " + std::to_string(a.positional()) + (a.positional() == 1 ? " was" : " were") + " given", a.line);
+    a.in.raise(PyExc::TypeError,
+               "basicConfig() takes 0 positional arguments but " + std::to_string(a.positional()) +
+                   (a.positional() == 1 ? " was" : " were") + " given",
+               a.line);
     return Failure{};
   }
   for (const std::string& k : a.keywords) {
-    if (k != "level" && k != "stream" && k != "format" && k != "force") return a.refuse("logging.basicConfig(" + k + "=...)");
+    if (k != "level" && k != "stream" && k != "format" && k != "force")
+      return a.refuse("logging.basicConfig(" + k + "=...)");
   }
   LoggingState& s = state(a.in, a.line);
   const Value* force = a.keyword("force");
@@ -215,7 +233,8 @@ Result<Value> basic_config(Arguments& a) {
   bool to_stdout = false;
   if (const Value* stream = a.keyword("stream")) {
     const std::string which = stream->kind == Kind::Module ? module_name(*stream) : "";
-    if (which != "sys.stdout" && which != "sys.stderr" && stream->kind != Kind::None) return a.refuse("logging to a stream other than sys.stdout or sys.stderr");
+    if (which != "sys.stdout" && which != "sys.stderr" && stream->kind != Kind::None)
+      return a.refuse("logging to a stream other than sys.stdout or sys.stderr");
     to_stdout = which == "sys.stdout";
   }
   std::string format = "%(levelname)s:%(name)s:%(message)s";
@@ -225,8 +244,10 @@ Result<Value> basic_config(Arguments& a) {
     for (std::size_t i = format.find('%'); i != std::string::npos; i = format.find('%', i + 2)) {
       if (format.compare(i, 2, "%%") == 0) continue;
       const std::size_t close = format.find(')', i);
-      const std::string key = format.compare(i, 2, "%(") == 0 && close != std::string::npos ? format.substr(i + 2, close - i - 2) : "";
-      if (key != "levelname" && key != "name" && key != "message" && key != "levelno") return a.refuse("the logging format field %(" + key + ")");
+      const std::string key =
+          format.compare(i, 2, "%(") == 0 && close != std::string::npos ? format.substr(i + 2, close - i - 2) : "";
+      if (key != "levelname" && key != "name" && key != "message" && key != "levelno")
+        return a.refuse("the logging format field %(" + key + ")");
     }
   }
   std::int64_t level = -1;
@@ -270,13 +291,23 @@ bool logging_member(Interpreter&, const std::string& name, Value& out, int) {
 
 }  // namespace
 
-const BuiltinRow kLoggingRows[] = {
-    {"logging.getLogger", get_logger},     {"logging.basicConfig", basic_config},   {"logging.debug", module_debug},
-    {"logging.info", module_info},         {"logging.warning", module_warning},     {"logging.error", module_error},
-    {"logging.critical", module_critical}, {"Logger.debug", logger_debug},          {"Logger.info", logger_info},
-    {"Logger.warning", logger_warning},    {"Logger.error", logger_error},          {"Logger.critical", logger_critical},
-    {"Logger.log", logger_log},            {"Logger.setLevel", logger_set_level},   {"Logger.isEnabledFor", logger_enabled},
-    {"Logger.getEffectiveLevel", logger_effective}, {nullptr, nullptr}};
+const BuiltinRow kLoggingRows[] = {{"logging.getLogger", get_logger},
+                                   {"logging.basicConfig", basic_config},
+                                   {"logging.debug", module_debug},
+                                   {"logging.info", module_info},
+                                   {"logging.warning", module_warning},
+                                   {"logging.error", module_error},
+                                   {"logging.critical", module_critical},
+                                   {"Logger.debug", logger_debug},
+                                   {"Logger.info", logger_info},
+                                   {"Logger.warning", logger_warning},
+                                   {"Logger.error", logger_error},
+                                   {"Logger.critical", logger_critical},
+                                   {"Logger.log", logger_log},
+                                   {"Logger.setLevel", logger_set_level},
+                                   {"Logger.isEnabledFor", logger_enabled},
+                                   {"Logger.getEffectiveLevel", logger_effective},
+                                   {nullptr, nullptr}};
 
 extern const ModuleDef kLoggingModule{"logging", kLoggingRows, logging_member};
 

@@ -28,7 +28,8 @@ Status as_double(Arguments& a, const Value& v, double& out) {
 Status one_double(Arguments& a, double& x) {
   if (a.no_keywords().failed()) return Failure{};
   if (a.positional() != 1) {
-    a.in.raise(PyExc::TypeError, a.name + "() takes exactly one argument (" + std::to_string(a.positional()) + " given)", a.line);
+    a.in.raise(PyExc::TypeError,
+               a.name + "() takes exactly one argument (" + std::to_string(a.positional()) + " given)", a.line);
     return Failure{};
   }
   return as_double(a, a.args[0], x);
@@ -66,7 +67,8 @@ Result<Value> math_log(Arguments& a) {
     a.in.raise(PyExc::TypeError, "log expected at least 1 argument, got " + std::to_string(a.positional()), a.line);
     return Failure{};
   }
-  if (a.args[0].kind == Kind::Number && a.args[0].number.is_int() && a.args[0].number.int_value() <= 0) return domain_error(a);
+  if (a.args[0].kind == Kind::Number && a.args[0].number.is_int() && a.args[0].number.int_value() <= 0)
+    return domain_error(a);
   double x = 0;
   if (as_double(a, a.args[0], x).failed()) return Failure{};
   FM_LET(const double num, log_of(a, x));
@@ -93,7 +95,8 @@ Result<Value> math_log2(Arguments& a) {
 Result<Value> math_round_to_int(Arguments& a, bool up) {
   if (a.no_keywords().failed()) return Failure{};
   if (a.positional() != 1) {
-    a.in.raise(PyExc::TypeError, a.name + "() takes exactly one argument (" + std::to_string(a.positional()) + " given)", a.line);
+    a.in.raise(PyExc::TypeError,
+               a.name + "() takes exactly one argument (" + std::to_string(a.positional()) + " given)", a.line);
     return Failure{};
   }
   const Value& v = a.args[0];
@@ -134,11 +137,15 @@ Result<Value> math_isinf(Arguments& a) { return math_predicate(a, 2); }
 Result<Value> math_isclose(Arguments& a) {
   if (a.only_keywords({"rel_tol", "abs_tol"}).failed()) return Failure{};
   if (a.positional() < 2) {
-    a.in.raise(PyExc::TypeError, a.positional() == 0 ? "isclose() missing required argument 'a' (pos 1)" : "isclose() missing required argument 'b' (pos 2)", a.line);
+    a.in.raise(PyExc::TypeError,
+               a.positional() == 0 ? "isclose() missing required argument 'a' (pos 1)"
+                                   : "isclose() missing required argument 'b' (pos 2)",
+               a.line);
     return Failure{};
   }
   if (a.positional() > 2) {
-    a.in.raise(PyExc::TypeError, "isclose() takes exactly 2 positional arguments (" + std::to_string(a.positional()) + " given)", a.line);
+    a.in.raise(PyExc::TypeError,
+               "isclose() takes exactly 2 positional arguments (" + std::to_string(a.positional()) + " given)", a.line);
     return Failure{};
   }
   double x = 0, y = 0, rel_tol = 1e-09, abs_tol = 0.0;
@@ -160,7 +167,7 @@ Result<Value> math_isclose(Arguments& a) {
 // math_fsum: the partials of Shewchuk's algorithm, then the correction of the final rounding.
 Result<Value> math_fsum(Arguments& a) {
   if (a.exactly_one().failed()) return Failure{};
-  FM_LET(IteratorObject* it, a.in.iterate(a.args[0], a.line));
+  FM_LET(IteratorObject * it, a.in.iterate(a.args[0], a.line));
   std::vector<double> p;
   double special_sum = 0.0;
   double inf_sum = 0.0;
@@ -263,8 +270,8 @@ double tl_to_d(TripleLength total) {
 // math_sumprod_impl: an int path while both are ints (a 64-bit C long, as the record's CPython),
 // then a float path while the pairs are floats or float and int, then plain `*` and `+`.
 Result<Value> sumprod_values(Interpreter& in, const Value& p, const Value& q, int line) {
-  FM_LET(IteratorObject* p_it, in.iterate(p, line));
-  FM_LET(IteratorObject* q_it, in.iterate(q, line));
+  FM_LET(IteratorObject * p_it, in.iterate(p, line));
+  FM_LET(IteratorObject * q_it, in.iterate(q, line));
   Value total = int_value(0);
   bool int_path = true;
   bool flt_path = true;
@@ -290,7 +297,8 @@ Result<Value> sumprod_values(Interpreter& in, const Value& p, const Value& q, in
       if (!finished && is_int(pi) && is_int(qi)) {
         std::int64_t prod = 0;
         std::int64_t sum = 0;
-        if (!__builtin_mul_overflow(pi.number.int_value(), qi.number.int_value(), &prod) && !__builtin_add_overflow(int_total, prod, &sum)) {
+        if (!__builtin_mul_overflow(pi.number.int_value(), qi.number.int_value(), &prod) &&
+            !__builtin_add_overflow(int_total, prod, &sum)) {
           int_total = sum;
           int_in_use = true;
           continue;
@@ -356,12 +364,13 @@ Result<Value> math_sumprod(Arguments& a) {
 Result<Value> math_prod(Arguments& a) {
   if (a.only_keywords({"start"}).failed()) return Failure{};
   if (a.positional() != 1) {
-    a.in.raise(PyExc::TypeError, "prod() takes exactly 1 positional argument (" + std::to_string(a.positional()) + " given)", a.line);
+    a.in.raise(PyExc::TypeError,
+               "prod() takes exactly 1 positional argument (" + std::to_string(a.positional()) + " given)", a.line);
     return Failure{};
   }
   Value total = int_value(1);
   if (const Value* start = a.keyword("start")) total = *start;
-  FM_LET(IteratorObject* it, a.in.iterate(a.args[0], a.line));
+  FM_LET(IteratorObject * it, a.in.iterate(a.args[0], a.line));
   Value item;
   while (it->next(a.in, item)) {
     if (a.in.step(a.line).failed()) return Failure{};
@@ -430,14 +439,16 @@ Result<Value> math_hypot(Arguments& a) {
 
 }  // namespace
 
-const BuiltinRow kMathRows[] = {
-    {"math.sqrt", math_sqrt},       {"math.exp", math_exp},         {"math.log", math_log},
-    {"math.log2", math_log2},       {"math.floor", math_floor},     {"math.ceil", math_ceil},
-    {"math.trunc", math_trunc},     {"math.fabs", math_fabs},       {"math.isfinite", math_isfinite},
-    {"math.isnan", math_isnan},     {"math.isinf", math_isinf},     {"math.isclose", math_isclose},
-    {"math.fsum", math_fsum},       {"math.sumprod", math_sumprod}, {"math.prod", math_prod},
-    {"math.copysign", math_copysign}, {"math.pow", math_pow},       {"math.hypot", math_hypot},
-    {"math.ulp", math_ulp},         {nullptr, nullptr}};
+const BuiltinRow kMathRows[] = {{"math.sqrt", math_sqrt},         {"math.exp", math_exp},
+                                {"math.log", math_log},           {"math.log2", math_log2},
+                                {"math.floor", math_floor},       {"math.ceil", math_ceil},
+                                {"math.trunc", math_trunc},       {"math.fabs", math_fabs},
+                                {"math.isfinite", math_isfinite}, {"math.isnan", math_isnan},
+                                {"math.isinf", math_isinf},       {"math.isclose", math_isclose},
+                                {"math.fsum", math_fsum},         {"math.sumprod", math_sumprod},
+                                {"math.prod", math_prod},         {"math.copysign", math_copysign},
+                                {"math.pow", math_pow},           {"math.hypot", math_hypot},
+                                {"math.ulp", math_ulp},           {nullptr, nullptr}};
 
 namespace {
 bool math_member(Interpreter&, const std::string& name, Value& out, int) {

@@ -29,7 +29,8 @@ Result<Value> operator_itemgetter(Arguments& a) {
     a.in.raise(PyExc::TypeError, "itemgetter expected 1 argument, got 0", a.line);
     return Failure{};
   }
-  return bound_builtin("operator.itemgetter.apply", a.in.make_list(std::vector<Value>(a.args.begin(), a.args.end()), a.line));
+  return bound_builtin("operator.itemgetter.apply",
+                       a.in.make_list(std::vector<Value>(a.args.begin(), a.args.end()), a.line));
 }
 
 Result<Value> itemgetter_apply(Arguments& a) {
@@ -49,17 +50,16 @@ Result<Value> itemgetter_apply(Arguments& a) {
 
 }  // namespace
 
-const BuiltinRow kOperatorRows[] = {
-    {"operator.add", operator_add},
-    {"operator.sub", operator_sub},
-    {"operator.mul", operator_mul},
-    {"operator.truediv", operator_truediv},
-    {"operator.floordiv", operator_floordiv},
-    {"operator.mod", operator_mod},
-    {"operator.neg", operator_neg},
-    {"operator.itemgetter", operator_itemgetter, true},
-    {"operator.itemgetter.apply", itemgetter_apply},
-    {nullptr, nullptr}};
+const BuiltinRow kOperatorRows[] = {{"operator.add", operator_add},
+                                    {"operator.sub", operator_sub},
+                                    {"operator.mul", operator_mul},
+                                    {"operator.truediv", operator_truediv},
+                                    {"operator.floordiv", operator_floordiv},
+                                    {"operator.mod", operator_mod},
+                                    {"operator.neg", operator_neg},
+                                    {"operator.itemgetter", operator_itemgetter, true},
+                                    {"operator.itemgetter.apply", itemgetter_apply},
+                                    {nullptr, nullptr}};
 
 extern const ModuleDef kOperatorModule{"operator", kOperatorRows, nullptr};
 

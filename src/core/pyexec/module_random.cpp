@@ -120,7 +120,8 @@ Result<Value> random_seed(Arguments& a) {
     magnitude >>= 32;
   } while (magnitude);
   auto found = a.in.module_state.find("random");
-  Twister* twister = found != a.in.module_state.end() ? static_cast<Twister*>(found->second) : a.in.make<Twister>(a.line);
+  Twister* twister =
+      found != a.in.module_state.end() ? static_cast<Twister*>(found->second) : a.in.make<Twister>(a.line);
   a.in.module_state["random"] = twister;
   twister->init_by_array(key);
   return Value::none();
@@ -176,7 +177,8 @@ Result<Value> randrange(Arguments& a, const Value& start, const Value* stop, con
   const std::int64_t width = istop - istart;
   if (step && index_of(a, *step, istep).failed()) return a.in.settle(Value::none());
   if (istep == 1) {
-    if (width > 0) return int_value(istart + static_cast<std::int64_t>(t->randbelow(static_cast<std::uint64_t>(width))));
+    if (width > 0)
+      return int_value(istart + static_cast<std::int64_t>(t->randbelow(static_cast<std::uint64_t>(width))));
     a.in.raise(PyExc::ValueError, "empty range in randrange(" + text(a, start) + ", " + text(a, *stop) + ")", a.line);
     return Failure{};
   }
@@ -189,7 +191,9 @@ Result<Value> randrange(Arguments& a, const Value& start, const Value* stop, con
   const std::int64_t top = istep > 0 ? width + istep - 1 : width + istep + 1;
   n = top / istep - ((top % istep != 0) && ((top < 0) != (istep < 0)) ? 1 : 0);
   if (n <= 0) {
-    a.in.raise(PyExc::ValueError, "empty range in randrange(" + text(a, start) + ", " + text(a, *stop) + ", " + text(a, *step) + ")", a.line);
+    a.in.raise(PyExc::ValueError,
+               "empty range in randrange(" + text(a, start) + ", " + text(a, *stop) + ", " + text(a, *step) + ")",
+               a.line);
     return Failure{};
   }
   return int_value(istart + istep * static_cast<std::int64_t>(t->randbelow(static_cast<std::uint64_t>(n))));
@@ -198,7 +202,8 @@ Result<Value> randrange(Arguments& a, const Value& start, const Value* stop, con
 Result<Value> random_randrange(Arguments& a) {
   if (a.no_keywords().failed()) return a.refuse("random.randrange() with keyword arguments");
   if (a.positional() < 1 || a.positional() > 3) return a.refuse("random.randrange() with other than 1 to 3 arguments");
-  return randrange(a, a.args[0], a.positional() >= 2 ? &a.args[1] : nullptr, a.positional() == 3 ? &a.args[2] : nullptr);
+  return randrange(a, a.args[0], a.positional() >= 2 ? &a.args[1] : nullptr,
+                   a.positional() == 3 ? &a.args[2] : nullptr);
 }
 
 // randint(a, b): randrange(a, b + 1).
@@ -265,9 +270,9 @@ Result<Value> random_shuffle(Arguments& a) {
 }  // namespace
 
 const BuiltinRow kRandomRows[] = {
-    {"random.seed", random_seed},         {"random.random", random_random},   {"random.uniform", random_uniform},
-    {"random.randint", random_randint},   {"random.randrange", random_randrange}, {"random.choice", random_choice},
-    {"random.shuffle", random_shuffle},   {"random.getrandbits", random_getrandbits}, {nullptr, nullptr}};
+    {"random.seed", random_seed},       {"random.random", random_random},           {"random.uniform", random_uniform},
+    {"random.randint", random_randint}, {"random.randrange", random_randrange},     {"random.choice", random_choice},
+    {"random.shuffle", random_shuffle}, {"random.getrandbits", random_getrandbits}, {nullptr, nullptr}};
 
 extern const ModuleDef kRandomModule{"random", kRandomRows, nullptr};
 

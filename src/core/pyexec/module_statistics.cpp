@@ -9,9 +9,9 @@
 
 namespace fm::pyexec {
 
-Result<Value> math_fsum(Arguments& a);                                                      // module_math.cpp
-Result<Value> sumprod_values(Interpreter& in, const Value& p, const Value& q, int line);     // module_math.cpp
-Result<Value> mean_of_floats(Arguments& a, const std::vector<Value>& items);                // statistics_mean.cpp
+Result<Value> math_fsum(Arguments& a);                                                    // module_math.cpp
+Result<Value> sumprod_values(Interpreter& in, const Value& p, const Value& q, int line);  // module_math.cpp
+Result<Value> mean_of_floats(Arguments& a, const std::vector<Value>& items);              // statistics_mean.cpp
 
 namespace {
 
@@ -23,7 +23,9 @@ Result<Value> statistics_error(Arguments& a, const char* message) {
 Result<Value> statistics_fmean(Arguments& a) {
   if (a.only_keywords({"weights"}).failed()) return Failure{};
   if (a.positional() < 1 || a.positional() > 2) {
-    a.in.raise(PyExc::TypeError, "fmean() takes from 1 to 2 positional arguments but " + std::to_string(a.positional()) + " were given", a.line);
+    a.in.raise(PyExc::TypeError,
+               "fmean() takes from 1 to 2 positional arguments but " + std::to_string(a.positional()) + " were given",
+               a.line);
     return Failure{};
   }
   const Value* weights = a.positional() == 2 ? &a.args[1] : a.keyword("weights");
@@ -95,11 +97,10 @@ Result<Value> statistics_mean(Arguments& a) {
 
 }  // namespace
 
-const BuiltinRow kStatisticsRows[] = {
-    {"statistics.fmean", statistics_fmean},
-    {"statistics.median", statistics_median},
-    {"statistics.mean", statistics_mean},
-    {nullptr, nullptr}};
+const BuiltinRow kStatisticsRows[] = {{"statistics.fmean", statistics_fmean},
+                                      {"statistics.median", statistics_median},
+                                      {"statistics.mean", statistics_mean},
+                                      {nullptr, nullptr}};
 
 namespace {
 bool statistics_member(Interpreter&, const std::string& name, Value& out, int) {

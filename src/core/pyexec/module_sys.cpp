@@ -25,7 +25,9 @@ Result<Value> file_write(Arguments& a) {
     a.in.raise(PyExc::TypeError, std::string("write() argument must be str, not ") + type_name(a.args[0]), a.line);
     return Failure{};
   }
-  if (a.name == "sys.stdout.write" ? a.in.write_output(text_of(a.args[0]), a.line).failed() : a.in.write_error_output(text_of(a.args[0]), a.line).failed()) return Failure{};
+  if (a.name == "sys.stdout.write" ? a.in.write_output(text_of(a.args[0]), a.line).failed()
+                                   : a.in.write_error_output(text_of(a.args[0]), a.line).failed())
+    return Failure{};
   return int_value(static_cast<std::int64_t>(code_point_length(a.args[0])));
 }
 
@@ -36,13 +38,9 @@ Result<Value> file_flush(Arguments& a) {
 
 }  // namespace
 
-const BuiltinRow kSysRows[] = {
-    {"sys.exit", sys_exit},
-    {"sys.stdout.write", file_write},
-    {"sys.stderr.write", file_write},
-    {"sys.stdout.flush", file_flush},
-    {"sys.stderr.flush", file_flush},
-    {nullptr, nullptr}};
+const BuiltinRow kSysRows[] = {{"sys.exit", sys_exit},           {"sys.stdout.write", file_write},
+                               {"sys.stderr.write", file_write}, {"sys.stdout.flush", file_flush},
+                               {"sys.stderr.flush", file_flush}, {nullptr, nullptr}};
 
 namespace {
 bool sys_member(Interpreter& in, const std::string& name, Value& out, int line) {

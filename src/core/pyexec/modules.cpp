@@ -5,11 +5,32 @@
 
 namespace fm::pyexec {
 
-#define FM_PYEXEC_MODULES(X)                                                                                          \
-  X(kJsonModule) X(kMathModule) X(kTypingModule) X(kFunctoolsModule) X(kStatisticsModule) X(kItertoolsModule)        \
-  X(kOperatorModule) X(kSysModule) X(kFutureModule) X(kSysStdoutModule) X(kSysStderrModule) X(kSysFloatInfoModule)  \
-  X(kCopyModule) X(kCollectionsAbcModule) X(kRandomModule) X(kNumbersModule) X(kDataclassesModule)                  \
-  X(kCollectionsModule) X(kLoggingModule) X(kContextlibModule) X(kEnumModule) X(kAbcModule) X(kFractionsModule)
+// clang-format off
+#define FM_PYEXEC_MODULES(X) \
+  X(kJsonModule) \
+  X(kMathModule) \
+  X(kTypingModule) \
+  X(kFunctoolsModule) \
+  X(kStatisticsModule) \
+  X(kItertoolsModule) \
+  X(kOperatorModule) \
+  X(kSysModule) \
+  X(kFutureModule) \
+  X(kSysStdoutModule) \
+  X(kSysStderrModule) \
+  X(kSysFloatInfoModule) \
+  X(kCopyModule) \
+  X(kCollectionsAbcModule) \
+  X(kRandomModule) \
+  X(kNumbersModule) \
+  X(kDataclassesModule) \
+  X(kCollectionsModule) \
+  X(kLoggingModule) \
+  X(kContextlibModule) \
+  X(kEnumModule) \
+  X(kAbcModule) \
+  X(kFractionsModule)
+// clang-format on
 
 #define FM_DECLARE_MODULE(def) extern const ModuleDef def;
 FM_PYEXEC_MODULES(FM_DECLARE_MODULE)

@@ -6,10 +6,11 @@
 namespace fm::pyexec {
 
 namespace {
-const char* const kKeywords[] = {"False", "None", "True", "and", "as", "assert", "async", "await", "break",
-                                 "class", "continue", "def", "del", "elif", "else", "except", "finally", "for",
-                                 "from", "global", "if", "import", "in", "is", "lambda", "nonlocal", "not",
-                                 "or", "pass", "raise", "return", "try", "while", "with", "yield"};
+const char* const kKeywords[] = {"False",  "None",   "True",    "and",      "as",       "assert", "async",
+                                 "await",  "break",  "class",   "continue", "def",      "del",    "elif",
+                                 "else",   "except", "finally", "for",      "from",     "global", "if",
+                                 "import", "in",     "is",      "lambda",   "nonlocal", "not",    "or",
+                                 "pass",   "raise",  "return",  "try",      "while",    "with",   "yield"};
 
 // The operator a token spells, by the one table in ast.hpp (the parser only asks for ones it has).
 BinaryOp binary_op(const std::string& text) {
@@ -36,7 +37,8 @@ bool is_keyword(const std::string& word) {
   return std::find(std::begin(kKeywords), std::end(kKeywords), word) != std::end(kKeywords);
 }
 
-DepthGuard::DepthGuard(Parser& parser, const Token& at) : parser_(parser), over_(++parser.nesting_ > parser.max_nesting_) {
+DepthGuard::DepthGuard(Parser& parser, const Token& at)
+    : parser_(parser), over_(++parser.nesting_ > parser.max_nesting_) {
   if (over_) parser.limit(at, "expressions nested deeper than " + std::to_string(parser.max_nesting_) + " levels");
 }
 
@@ -64,8 +66,12 @@ bool Parser::expect_op(const char* text) {
   return false;
 }
 
-std::nullptr_t Parser::syntax_error(const Token& at, const char* message) { return syntax_error(at, std::string(message)); }
-std::nullptr_t Parser::unsupported(const Token& at, const char* message) { return unsupported(at, std::string(message)); }
+std::nullptr_t Parser::syntax_error(const Token& at, const char* message) {
+  return syntax_error(at, std::string(message));
+}
+std::nullptr_t Parser::unsupported(const Token& at, const char* message) {
+  return unsupported(at, std::string(message));
+}
 std::nullptr_t Parser::syntax_error(const Token& at, std::string message) {
   if (!error_) error_ = ExecError{ExecError::Kind::SyntaxError, "", std::move(message), at.line, at.column};
   return nullptr;
@@ -124,9 +130,12 @@ ExprPtr Parser::named_expression() {
     const Token name = next();
     next();
     if (is_keyword(name.text)) return syntax_error(name, "cannot use assignment expressions with " + name.text);
-    if (comprehension_iterables_ > 0) return syntax_error(name, "assignment expression cannot be used in a comprehension iterable expression");
+    if (comprehension_iterables_ > 0)
+      return syntax_error(name, "assignment expression cannot be used in a comprehension iterable expression");
     for (const std::set<std::string>* names : comprehension_names_) {
-      if (names->count(name.text)) return syntax_error(name, "assignment expression cannot rebind comprehension iteration variable '" + name.text + "'");
+      if (names->count(name.text))
+        return syntax_error(name,
+                            "assignment expression cannot rebind comprehension iteration variable '" + name.text + "'");
     }
     auto walrus = node<NamedExpr>(name);
     walrus->target = name.text;
@@ -142,7 +151,10 @@ ExprPtr Parser::test() {
   const DepthGuard guard(*this, peek());
   if (guard.over()) return nullptr;
   if (at_keyword("lambda")) return lambda();
-  if (at_keyword("yield")) return unsupported(peek(), "a yield inside an expression is not supported (as a statement it is: yield x, yield from x, x = yield y)");
+  if (at_keyword("yield"))
+    return unsupported(
+        peek(),
+        "a yield inside an expression is not supported (as a statement it is: yield x, yield from x, x = yield y)");
   if (at_keyword("await")) return unsupported(peek(), "await is not supported");
   const Token start = peek();
   ExprPtr body = or_test();
@@ -293,7 +305,8 @@ ExprPtr Parser::primary() {
       expr = subscript(std::move(expr));
     } else if (at_op(".")) {
       next();
-      if (peek().kind != Token::Kind::Name || is_keyword(peek().text)) return syntax_error(peek(), "expected an attribute name after '.'");
+      if (peek().kind != Token::Kind::Name || is_keyword(peek().text))
+        return syntax_error(peek(), "expected an attribute name after '.'");
       auto attribute = node<AttributeExpr>(peek());
       attribute->line = expr->line;
       attribute->column = expr->column;
@@ -321,7 +334,8 @@ ExprPtr Parser::call(ExprPtr func) {
     if (at_op("*") || at_op("**")) {
       const bool star2 = at_op("**");
       const Token star = next();
-      if (!star2 && double_star_seen) return syntax_error(star, "iterable argument unpacking follows keyword argument unpacking");
+      if (!star2 && double_star_seen)
+        return syntax_error(star, "iterable argument unpacking follows keyword argument unpacking");
       ExprPtr value = test();
       if (!value) return nullptr;
       expr->args.push_back(std::move(value));
@@ -446,7 +460,8 @@ ExprPtr Parser::subscript(ExprPtr value) {
   }
   if (!index) return nullptr;
   if (at_op(",")) {
-    if (index->kind == Expr::Kind::Slice) return unsupported(peek(), "several slices in one subscript are not supported");
+    if (index->kind == Expr::Kind::Slice)
+      return unsupported(peek(), "several slices in one subscript are not supported");
     auto tuple = node<SequenceExpr>(start, Expr::Kind::Tuple);
     tuple->elements.push_back(std::move(index));
     while (accept_op(",") && !at_op("]")) {
@@ -527,8 +542,7 @@ ExprPtr Parser::atom() {
       return expr;
     }
     case Token::Kind::String:
-    case Token::Kind::FString:
-      return string_atom();
+    case Token::Kind::FString: return string_atom();
     case Token::Kind::Name: {
       if (t.text == "None" || t.text == "True" || t.text == "False") {
         auto expr = node<ConstantExpr>(next());
@@ -539,7 +553,8 @@ ExprPtr Parser::atom() {
         if (t.text == "lambda" || t.text == "yield" || t.text == "await") return test();
         return syntax_error(t, "unexpected keyword '" + t.text + "'");
       }
-      if (private_name(t.text)) return unsupported(t, "a private name (" + t.text + ") inside a class is not supported");
+      if (private_name(t.text))
+        return unsupported(t, "a private name (" + t.text + ") inside a class is not supported");
       auto expr = node<NameExpr>(next());
       expr->id = t.text;
       return expr;
@@ -554,12 +569,11 @@ ExprPtr Parser::atom() {
         return expr;
       }
       if (t.text == "*") return unsupported(t, "starred expressions are not supported");
-      return syntax_error(t, t.text == ")" || t.text == "]" || t.text == "}" ? "unmatched '" + t.text + "'" : "invalid syntax");
+      return syntax_error(
+          t, t.text == ")" || t.text == "]" || t.text == "}" ? "unmatched '" + t.text + "'" : "invalid syntax");
     case Token::Kind::Newline:
-    case Token::Kind::End:
-      return syntax_error(t, "expected an expression");
-    default:
-      return syntax_error(t, "invalid syntax");
+    case Token::Kind::End: return syntax_error(t, "expected an expression");
+    default: return syntax_error(t, "invalid syntax");
   }
 }
 

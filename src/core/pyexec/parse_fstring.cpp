@@ -34,7 +34,10 @@ bool decode_escape(const std::string& body, std::size_t& i, std::string& out) {
     unsigned long code = 0;
     for (int k = 0; k < width; ++k) {
       const char h = body[i + 2 + static_cast<std::size_t>(k)];
-      const int digit = (h >= '0' && h <= '9') ? h - '0' : (h >= 'a' && h <= 'f') ? h - 'a' + 10 : (h >= 'A' && h <= 'F') ? h - 'A' + 10 : -1;
+      const int digit = (h >= '0' && h <= '9')   ? h - '0'
+                        : (h >= 'a' && h <= 'f') ? h - 'a' + 10
+                        : (h >= 'A' && h <= 'F') ? h - 'A' + 10
+                                                 : -1;
       if (digit < 0) return false;
       code = code * 16 + static_cast<unsigned long>(digit);
     }
@@ -79,7 +82,8 @@ ExprPtr Parser::sub_expression(const std::string& text, const Token& at) {
   tokens_ = std::move(tokens.tokens);
   pos_ = 0;
   ExprPtr expr = test();
-  if (expr && peek().kind != Token::Kind::Newline && peek().kind != Token::Kind::End) expr = syntax_error(peek(), "f-string: invalid syntax");
+  if (expr && peek().kind != Token::Kind::Newline && peek().kind != Token::Kind::End)
+    expr = syntax_error(peek(), "f-string: invalid syntax");
   tokens_ = std::move(saved);
   pos_ = saved_pos;
   return expr;
@@ -123,7 +127,8 @@ bool Parser::fstring_parts(const std::string& body, bool raw, const Token& at, F
       }
       if (d == '(' || d == '[' || d == '{') ++depth;
       if (depth == 0 && (d == '}' || d == ':' || (d == '!' && j + 1 < n && body[j + 1] != '='))) break;
-      if (depth == 0 && d == '=' && (j + 1 >= n || body[j + 1] != '=') && j > i + 1 && std::string("=!<>").find(body[j - 1]) == std::string::npos) {
+      if (depth == 0 && d == '=' && (j + 1 >= n || body[j + 1] != '=') && j > i + 1 &&
+          std::string("=!<>").find(body[j - 1]) == std::string::npos) {
         std::size_t k = j + 1;
         while (k < n && body[k] == ' ') ++k;
         if (k < n && (body[k] == '}' || body[k] == '!' || body[k] == ':')) {

@@ -10,7 +10,8 @@ bool Parser::is_match_statement() const {
   std::size_t k = 1;
   while (peek(k).kind != Token::Kind::Newline && peek(k).kind != Token::Kind::End) ++k;
   const bool colon = k > 1 && peek(k - 1).kind == Token::Kind::Op && peek(k - 1).text == ":";
-  return colon && peek(k + 1).kind == Token::Kind::Indent && peek(k + 2).kind == Token::Kind::Name && peek(k + 2).text == "case";
+  return colon && peek(k + 1).kind == Token::Kind::Indent && peek(k + 2).kind == Token::Kind::Name &&
+         peek(k + 2).text == "case";
 }
 
 void Parser::match_statement(Block& block) {
@@ -61,7 +62,8 @@ bool Parser::pattern(Pattern& out, bool open_sequence) {
   }
   if (accept_keyword("as")) {
     const Token name = next();
-    if (name.kind != Token::Kind::Name || is_keyword(name.text) || name.text == "_") return syntax_error(name, "invalid pattern target"), false;
+    if (name.kind != Token::Kind::Name || is_keyword(name.text) || name.text == "_")
+      return syntax_error(name, "invalid pattern target"), false;
     bind(name.text);
     out.kind = Pattern::Kind::As;
     out.name = name.text;
@@ -128,7 +130,8 @@ bool Parser::closed_pattern(Pattern& out) {
   if (at_op("{")) return unsupported(t, "mapping patterns are not supported"), false;
   if (t.kind == Token::Kind::Number || at_op("-") || t.kind == Token::Kind::String || t.kind == Token::Kind::FString ||
       (t.kind == Token::Kind::Name && (t.text == "None" || t.text == "True" || t.text == "False"))) {
-    if (t.kind == Token::Kind::FString) return syntax_error(t, "patterns may only match literals and attribute lookups"), false;
+    if (t.kind == Token::Kind::FString)
+      return syntax_error(t, "patterns may only match literals and attribute lookups"), false;
     out.kind = Pattern::Kind::Value;
     out.value = t.kind == Token::Kind::String ? string_atom() : factor();
     if (!out.value) return false;

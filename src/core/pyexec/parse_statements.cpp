@@ -57,13 +57,12 @@ void Parser::bind_target_names(const Expr& target, std::set<std::string>& names)
 bool Parser::check_target(const Expr& target, bool augmented) {
   const Token at{Token::Kind::Op, "", PyValue(), target.line, target.column};
   switch (target.kind) {
-    case Expr::Kind::Name:
-      return true;
+    case Expr::Kind::Name: return true;
     case Expr::Kind::Subscript:
-      if (target.as<SubscriptExpr>().index->kind == Expr::Kind::Slice) return unsupported(at, "assignment to a slice is not supported"), false;
+      if (target.as<SubscriptExpr>().index->kind == Expr::Kind::Slice)
+        return unsupported(at, "assignment to a slice is not supported"), false;
       return true;
-    case Expr::Kind::Attribute:
-      return true;
+    case Expr::Kind::Attribute: return true;
     case Expr::Kind::Tuple:
     case Expr::Kind::List: {
       if (augmented) return syntax_error(at, "'tuple' is an illegal expression for augmented assignment"), false;
@@ -80,14 +79,10 @@ bool Parser::check_target(const Expr& target, bool augmented) {
       }
       return true;
     }
-    case Expr::Kind::Starred:
-      return syntax_error(at, "starred assignment target must be in a list or tuple"), false;
-    case Expr::Kind::Call:
-      return syntax_error(at, "cannot assign to function call"), false;
-    case Expr::Kind::Constant:
-      return syntax_error(at, "cannot assign to literal"), false;
-    default:
-      return syntax_error(at, "cannot assign to expression"), false;
+    case Expr::Kind::Starred: return syntax_error(at, "starred assignment target must be in a list or tuple"), false;
+    case Expr::Kind::Call: return syntax_error(at, "cannot assign to function call"), false;
+    case Expr::Kind::Constant: return syntax_error(at, "cannot assign to literal"), false;
+    default: return syntax_error(at, "cannot assign to expression"), false;
   }
 }
 
@@ -102,7 +97,7 @@ void Parser::statement(Block& block) {
   } else if (t.kind == Token::Kind::Name && t.text == "with") {
     with_statement(block);
   } else if (t.kind == Token::Kind::Name &&
-      (t.text == "if" || t.text == "for" || t.text == "while" || t.text == "def")) {
+             (t.text == "if" || t.text == "for" || t.text == "while" || t.text == "def")) {
     compound(block);
   } else if (t.kind == Token::Kind::Op && t.text == "@") {
     // @decorator lines, then the def they apply to (a class is refused as a class).
@@ -164,8 +159,8 @@ void Parser::simple_statement(Block& block) {
       while (peek(k).kind != Token::Kind::Newline && peek(k).kind != Token::Kind::End) ++k;
       const bool colon = k > 1 && peek(k - 1).kind == Token::Kind::Op && peek(k - 1).text == ":";
       (void)colon;
-      if (t.text == "type" && peek(1).kind == Token::Kind::Name && !is_keyword(peek(1).text) && peek(2).kind == Token::Kind::Op &&
-          (peek(2).text == "=" || peek(2).text == "[")) {
+      if (t.text == "type" && peek(1).kind == Token::Kind::Name && !is_keyword(peek(1).text) &&
+          peek(2).kind == Token::Kind::Op && (peek(2).text == "=" || peek(2).text == "[")) {
         // type X = value: a TypeAliasType, its value evaluated when asked for.
         next();
         const Token name = next();
@@ -202,8 +197,10 @@ void Parser::simple_statement(Block& block) {
           return;
         }
         if (function_) {
-          if (locals_->count(name.text) && !function_->globals.count(name.text) && !function_->nonlocals.count(name.text)) {
-            const bool is_param = std::find(function_->params.begin(), function_->params.end(), name.text) != function_->params.end();
+          if (locals_->count(name.text) && !function_->globals.count(name.text) &&
+              !function_->nonlocals.count(name.text)) {
+            const bool is_param =
+                std::find(function_->params.begin(), function_->params.end(), name.text) != function_->params.end();
             syntax_error(name, is_param ? "name '" + name.text + "' is parameter and " + t.text
                                         : "name '" + name.text + "' is assigned to before " + t.text + " declaration");
             return;
@@ -228,10 +225,12 @@ void Parser::simple_statement(Block& block) {
       for (ExprPtr& target : items) {
         if (target->kind == Expr::Kind::Name) {
           bind(target->as<NameExpr>().id);
-        } else if (target->kind == Expr::Kind::Subscript && target->as<SubscriptExpr>().index->kind != Expr::Kind::Slice) {
+        } else if (target->kind == Expr::Kind::Subscript &&
+                   target->as<SubscriptExpr>().index->kind != Expr::Kind::Slice) {
         } else {
           const Token at{Token::Kind::Op, "", PyValue(), target->line, target->column};
-          unsupported(at, target->kind == Expr::Kind::Subscript ? "del of a slice is not supported" : "this del target is not supported");
+          unsupported(at, target->kind == Expr::Kind::Subscript ? "del of a slice is not supported"
+                                                                : "this del target is not supported");
           return;
         }
         stmt->targets.push_back(std::move(target));
@@ -257,7 +256,9 @@ void Parser::simple_statement(Block& block) {
         syntax_error(t, "'" + t.text + "' outside loop");
         return;
       }
-      block.push_back(stmt_node<PlainStmt>(t, t.text == "pass" ? Stmt::Kind::Pass : t.text == "break" ? Stmt::Kind::Break : Stmt::Kind::Continue));
+      block.push_back(stmt_node<PlainStmt>(t, t.text == "pass"    ? Stmt::Kind::Pass
+                                              : t.text == "break" ? Stmt::Kind::Break
+                                                                  : Stmt::Kind::Continue));
       return;
     }
     if (t.text == "yield") {
@@ -311,7 +312,8 @@ void Parser::expression_statement(Block& block, const Token& first) {
   }
   if (accept_op(":")) {  // an annotated assignment: x: T, or x: T = value
     if (expr->kind != Expr::Kind::Name && expr->kind != Expr::Kind::Subscript && expr->kind != Expr::Kind::Attribute) {
-      syntax_error(first, expr->kind == Expr::Kind::Tuple ? "only single target (not tuple) can be annotated" : "illegal target for annotation");
+      syntax_error(first, expr->kind == Expr::Kind::Tuple ? "only single target (not tuple) can be annotated"
+                                                          : "illegal target for annotation");
       return;
     }
     if (!check_target(*expr, false)) return;
@@ -492,7 +494,8 @@ bool Parser::parameters(FunctionDef& function, const char* close, bool annotatio
   bool bare_star = false;
   bool slash = false;
   const auto add = [&](const Token& param) {
-    if (param.kind != Token::Kind::Name || is_keyword(param.text)) return syntax_error(param, "expected a parameter name"), false;
+    if (param.kind != Token::Kind::Name || is_keyword(param.text))
+      return syntax_error(param, "expected a parameter name"), false;
     const bool seen = std::find(function.params.begin(), function.params.end(), param.text) != function.params.end() ||
                       param.text == function.varargs || param.text == function.varkw;
     if (seen) return syntax_error(param, "duplicate argument '" + param.text + "' in function definition"), false;
@@ -640,11 +643,15 @@ bool Parser::mark_yields(Block& body) {
         for (ExceptHandler& handler : attempt.handlers) inside = mark_yields(handler.body) || inside;
         if (failed()) return false;
         if (inside && !attempt.finalbody.empty()) {
-          return unsupported(at, "a yield inside try/finally is not supported (CPython runs the finally when an unfinished generator is collected)"), false;
+          return unsupported(at,
+                             "a yield inside try/finally is not supported (CPython runs the finally when an unfinished "
+                             "generator is collected)"),
+                 false;
         }
         const auto catches_exit = [](const Expr* type, auto& self) -> bool {
           if (!type) return true;  // a bare except
-          if (const auto* name = type->if_as<NameExpr>()) return name->id == "BaseException" || name->id == "GeneratorExit";
+          if (const auto* name = type->if_as<NameExpr>())
+            return name->id == "BaseException" || name->id == "GeneratorExit";
           if (type->kind != Expr::Kind::Tuple) return false;
           for (const ExprPtr& element : type->as<SequenceExpr>().elements) {
             if (self(element.get(), self)) return true;
@@ -659,15 +666,15 @@ bool Parser::mark_yields(Block& body) {
         break;
       }
       case Stmt::Kind::With:
-        if (mark_yields(static_cast<WithStmt&>(*stmt).body)) return unsupported(at, "a yield inside a with statement is not supported"), false;
+        if (mark_yields(static_cast<WithStmt&>(*stmt).body))
+          return unsupported(at, "a yield inside a with statement is not supported"), false;
         break;
       case Stmt::Kind::Match:
         for (MatchCase& c : static_cast<MatchStmt&>(*stmt).cases) {
           if (mark_yields(c.body)) return unsupported(at, "a yield inside a match statement is not supported"), false;
         }
         break;
-      default:
-        break;
+      default: break;
     }
     if (failed()) return false;
     stmt->yields = inside;
@@ -678,7 +685,9 @@ bool Parser::mark_yields(Block& body) {
 
 // A class body's annotation naming ClassVar or InitVar (which dataclasses read, even in a string).
 bool Parser::mentions_class_var(const Expr& e) const {
-  const auto named = [](const std::string& s) { return s.find("ClassVar") != std::string::npos || s.find("InitVar") != std::string::npos; };
+  const auto named = [](const std::string& s) {
+    return s.find("ClassVar") != std::string::npos || s.find("InitVar") != std::string::npos;
+  };
   if (e.kind == Expr::Kind::Name && named(e.as<NameExpr>().id)) return true;
   if (e.kind == Expr::Kind::Attribute && named(e.as<AttributeExpr>().attr)) return true;
   if (const auto* constant = e.if_as<ConstantExpr>()) {
@@ -732,7 +741,8 @@ void Parser::class_statement(Block& block, std::vector<ExprPtr> decorators) {
         return;
       }
       if (peek().kind == Token::Kind::Name && peek(1).kind == Token::Kind::Op && peek(1).text == "=") {
-        unsupported(peek(), peek().text == "metaclass" ? "metaclasses are not supported" : "keywords in a class's bases are not supported");
+        unsupported(peek(), peek().text == "metaclass" ? "metaclasses are not supported"
+                                                       : "keywords in a class's bases are not supported");
         return;
       }
       if (stmt->base) {
@@ -836,7 +846,8 @@ void Parser::import_statement(Block& block, bool from) {
   const auto module_name = [&](Token& name) {
     name = next();
     if (name.kind != Token::Kind::Name || is_keyword(name.text)) {
-      if (name.kind == Token::Kind::Op && name.text == ".") return unsupported(name, "relative imports are not supported"), false;
+      if (name.kind == Token::Kind::Op && name.text == ".")
+        return unsupported(name, "relative imports are not supported"), false;
       return syntax_error(name, "expected a module name"), false;
     }
     missing = !in_standard_library(name.text);
@@ -846,11 +857,13 @@ void Parser::import_statement(Block& block, bool from) {
       if (missing) return true;  // ModuleNotFoundError names the top-level module
       Value module;
       // from collections.abc import ... (sys.stdout and the like are objects, not modules).
-      if (from && dotted.text == "collections.abc" && find_module(dotted.text, module)) return name.text = dotted.text, true;
+      if (from && dotted.text == "collections.abc" && find_module(dotted.text, module))
+        return name.text = dotted.text, true;
       return unsupported(name, "import of module '" + dotted.text + "' is not supported"), false;
     }
     Value module;
-    if (!missing && !find_module(name.text, module)) return unsupported(name, "import of module '" + name.text + "' is not supported"), false;
+    if (!missing && !find_module(name.text, module))
+      return unsupported(name, "import of module '" + name.text + "' is not supported"), false;
     return true;
   };
   const auto bound_name = [&](const std::string& imported, std::string& bound) {
@@ -908,7 +921,8 @@ void Parser::import_statement(Block& block, bool from) {
     bool first = &block == &program_.body;
     for (std::size_t i = 0; first && i < block.size(); ++i) {
       const Stmt& before = *block[i];
-      const bool docstring = i == 0 && before.kind == Stmt::Kind::Expr && before.as<ExprStmt>().value->kind == Expr::Kind::Constant &&
+      const bool docstring = i == 0 && before.kind == Stmt::Kind::Expr &&
+                             before.as<ExprStmt>().value->kind == Expr::Kind::Constant &&
                              before.as<ExprStmt>().value->as<ConstantExpr>().value.kind == Kind::Str;
       const bool future = before.kind == Stmt::Kind::Import && before.as<ImportStmt>().module == "__future__";
       first = docstring || future;
@@ -918,9 +932,9 @@ void Parser::import_statement(Block& block, bool from) {
       return;
     }
     for (const auto& [feature, bound] : stmt->names) {
-      if (feature != "annotations" && feature != "division" && feature != "print_function" && feature != "absolute_import" &&
-          feature != "generator_stop" && feature != "nested_scopes" && feature != "generators" && feature != "with_statement" &&
-          feature != "unicode_literals") {
+      if (feature != "annotations" && feature != "division" && feature != "print_function" &&
+          feature != "absolute_import" && feature != "generator_stop" && feature != "nested_scopes" &&
+          feature != "generators" && feature != "with_statement" && feature != "unicode_literals") {
         syntax_error(keyword, feature == "braces" ? "not a chance" : "future feature " + feature + " is not defined");
         return;
       }
@@ -932,7 +946,8 @@ void Parser::import_statement(Block& block, bool from) {
 ParseResult parse_program(std::string_view source, const ExecLimits& limits) {
   ParseResult result;
   if (source.size() > limits.max_source_bytes) {
-    result.error = ExecError{ExecError::Kind::Limit, "", "the source is larger than " + std::to_string(limits.max_source_bytes) + " bytes", 0, 0};
+    result.error = ExecError{ExecError::Kind::Limit, "",
+                             "the source is larger than " + std::to_string(limits.max_source_bytes) + " bytes", 0, 0};
     return result;
   }
   TokenizeResult tokens = tokenize(source, limits.max_parse_nesting);

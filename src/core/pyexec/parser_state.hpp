@@ -23,10 +23,10 @@ class Parser {
   const std::optional<ExecError>& error() const { return error_; }
 
   // Expressions (parse_expressions.cpp); null after an error.
-  ExprPtr expression_list();    // a, b (a tuple when there is a comma)
-  ExprPtr named_expression();   // x := value, or test
-  ExprPtr test();               // a if c else b, or or_test
-  ExprPtr target_list();        // for-loop targets: a, (b, c)
+  ExprPtr expression_list();   // a, b (a tuple when there is a comma)
+  ExprPtr named_expression();  // x := value, or test
+  ExprPtr test();              // a if c else b, or or_test
+  ExprPtr target_list();       // for-loop targets: a, (b, c)
   ExprPtr comma_list(ExprPtr (Parser::*read)(), bool (*ends)(Parser&));
 
  private:
@@ -132,15 +132,15 @@ class Parser {
   std::size_t pos_ = 0;
   Program& program_;
   int max_nesting_;
-  int nesting_ = 0;                   // recursion of the parser itself
+  int nesting_ = 0;  // recursion of the parser itself
   std::optional<ExecError> error_;
   std::set<std::string>* locals_ = nullptr;  // the function being parsed: the names it binds
   FunctionDef* function_ = nullptr;          // the function being parsed (its global and nonlocal names)
   std::vector<FunctionDef*> enclosing_;      // the functions around it, innermost last
   std::vector<std::set<std::string>*> comprehension_names_;
-  std::string class_name_;                   // the class whose body is being parsed ("" outside one)
-  int loops_ = 0;                     // loops around the statement being parsed (for break/continue)
-  int comprehension_iterables_ = 0;   // inside a comprehension's `in ...` (where := is a SyntaxError)
+  std::string class_name_;           // the class whose body is being parsed ("" outside one)
+  int loops_ = 0;                    // loops around the statement being parsed (for break/continue)
+  int comprehension_iterables_ = 0;  // inside a comprehension's `in ...` (where := is a SyntaxError)
 };
 
 // Counts the parser's own recursion; a guard that is over the cap has reported it.

@@ -107,15 +107,18 @@ Status percent_format(Interpreter& in, const std::string& format, const Value& a
     } else {
       const bool integer = type == 'd' || type == 'i' || type == 'x' || type == 'X' || type == 'o';
       if (class_of(arg) || arg.kind == Kind::Instance || arg.kind == Kind::Fraction) {
-        in.unsupported(std::string("printf-style formatting of ") + (arg.kind == Kind::Fraction ? "a Fraction" : "an object of a class") +
-                           " with %" + type + " is not supported",
+        in.unsupported(std::string("printf-style formatting of ") +
+                           (arg.kind == Kind::Fraction ? "a Fraction" : "an object of a class") + " with %" + type +
+                           " is not supported",
                        line);
         return Failure{};
       }
       if (!is_real(arg)) {
-        in.raise(PyExc::TypeError, (type == 'd' || type == 'i') ? std::string("%") + type + " format: a real number is required, not " + type_name(arg)
-                              : integer ? std::string("%") + type + " format: an integer is required, not " + type_name(arg)
-                                        : std::string("must be real number, not ") + type_name(arg),
+        in.raise(PyExc::TypeError,
+                 (type == 'd' || type == 'i')
+                     ? std::string("%") + type + " format: a real number is required, not " + type_name(arg)
+                 : integer ? std::string("%") + type + " format: an integer is required, not " + type_name(arg)
+                           : std::string("must be real number, not ") + type_name(arg),
                  line);
         return Failure{};
       }
@@ -132,7 +135,8 @@ Status percent_format(Interpreter& in, const std::string& format, const Value& a
           const double d = arg.number.float_value();
           if (std::isinf(d) || std::isnan(d)) {
             in.raise(std::isnan(d) ? PyExc::ValueError : PyExc::OverflowError,
-                     std::isnan(d) ? "cannot convert float NaN to integer" : "cannot convert float infinity to integer", line);
+                     std::isnan(d) ? "cannot convert float NaN to integer" : "cannot convert float infinity to integer",
+                     line);
             return Failure{};
           }
           FM_LET(value, in.number_result(py_float_to_int(d), line));

@@ -36,9 +36,9 @@ template <class T>
 class [[nodiscard]] Result {
  public:
   Result(Failure) {}  // NOLINT(google-explicit-constructor)
-  template <class U, class = std::enable_if_t<!std::is_same_v<std::decay_t<U>, Failure> &&
-                                              !std::is_same_v<std::decay_t<U>, Result> &&
-                                              std::is_convertible_v<U&&, T>>>
+  template <class U,
+            class = std::enable_if_t<!std::is_same_v<std::decay_t<U>, Failure> &&
+                                     !std::is_same_v<std::decay_t<U>, Result> && std::is_convertible_v<U&&, T>>>
   // In place: a Result<std::optional<X>> made from std::nullopt holds an empty optional, not a failure.
   Result(U&& value) : value_(std::in_place, std::forward<U>(value)) {}  // NOLINT(google-explicit-constructor)
 
@@ -55,8 +55,8 @@ class [[nodiscard]] Result {
 }  // namespace fm::pyexec
 
 // Inside a function returning Status or Result: returns its failure when `expr` failed.
-#define FM_CHECK(expr)                                    \
-  do {                                                    \
+#define FM_CHECK(expr)                                   \
+  do {                                                   \
     if ((expr).failed()) return ::fm::pyexec::Failure{}; \
   } while (false)
 
@@ -65,7 +65,7 @@ class [[nodiscard]] Result {
 // `FM_LET(Value v, in.evaluate(e, scope));` declares v from a Result, or returns its failure. Two
 // statements: never the whole body of an unbraced if or loop.
 #define FM_LET(declaration, expr) FM_LET_AT(FM_CONCAT(fm_result_, __LINE__), declaration, expr)
-#define FM_LET_AT(result, declaration, expr)    \
-  auto result = (expr);                         \
+#define FM_LET_AT(result, declaration, expr)           \
+  auto result = (expr);                                \
   if (result.failed()) return ::fm::pyexec::Failure{}; \
   declaration = std::move(*result)

@@ -24,8 +24,8 @@ struct FixedSum {
   void add(std::uint64_t m, int shift, bool negative) {
     std::uint32_t addend[kLimbs] = {};
     const int word = shift / 32, bit = shift % 32;
-    const std::uint64_t low = m << bit;                         // bits 0..63 of m·2^bit
-    const std::uint64_t high = bit ? m >> (64 - bit) : 0;         // bits 64..95
+    const std::uint64_t low = m << bit;                    // bits 0..63 of m·2^bit
+    const std::uint64_t high = bit ? m >> (64 - bit) : 0;  // bits 64..95
     const std::uint32_t parts[4] = {static_cast<std::uint32_t>(low), static_cast<std::uint32_t>(low >> 32),
                                     static_cast<std::uint32_t>(high), static_cast<std::uint32_t>(high >> 32)};
     for (int k = 0; k < 4 && word + k < kLimbs; ++k) addend[word + k] = parts[k];
@@ -84,7 +84,7 @@ struct FixedSum {
 void add_double(FixedSum& sum, double x) {
   if (x == 0.0) return;
   int e = 0;
-  const double f = std::frexp(std::fabs(x), &e);          // |x| = f·2^e, 0.5 <= f < 1
+  const double f = std::frexp(std::fabs(x), &e);                    // |x| = f·2^e, 0.5 <= f < 1
   std::uint64_t m = static_cast<std::uint64_t>(std::ldexp(f, 53));  // exact: 53 bits
   int shift = e - 53 + kUnitShift;
   while (shift < 0) {  // a subnormal: its low bits are zero

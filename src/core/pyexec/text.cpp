@@ -19,7 +19,8 @@ bool is_printable(std::uint32_t cp) {
 #include "unicode_not_printable.inc"
   };
   const auto* const end = std::end(kNotPrintable);
-  const auto* const at = std::upper_bound(std::begin(kNotPrintable), end, cp, [](std::uint32_t c, const Range& r) { return c < r.first; });
+  const auto* const at =
+      std::upper_bound(std::begin(kNotPrintable), end, cp, [](std::uint32_t c, const Range& r) { return c < r.first; });
   return at == std::begin(kNotPrintable) || cp > (at - 1)->last;
 }
 }  // namespace

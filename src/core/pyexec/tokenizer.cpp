@@ -11,16 +11,17 @@ namespace fm::pyexec {
 
 namespace {
 
-bool is_name_start(unsigned char c) { return c == '_' || (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || c >= 0x80; }
+bool is_name_start(unsigned char c) {
+  return c == '_' || (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || c >= 0x80;
+}
 bool is_name_char(unsigned char c) { return is_name_start(c) || (c >= '0' && c <= '9'); }
 bool is_digit(char c) { return c >= '0' && c <= '9'; }
 
 // Longest first, so that "**=" is not read as "**" and "=".
 constexpr const char* kOperators[] = {"**=", "//=", ">>=", "<<=", "...", "->", ":=", "==", "!=", "<=", ">=", "**",
-                                      "//", "<<", ">>", "+=", "-=", "*=", "/=", "%=", "&=", "|=", "^=", "@=",
-                                      "+", "-", "*", "/", "%", "@", "<", ">", "=", ".", ",", ":", ";", "(",
-                                      ")", "[", "]", "{", "}", "&", "|", "^", "~"};
-
+                                      "//",  "<<",  ">>",  "+=",  "-=",  "*=", "/=", "%=", "&=", "|=", "^=", "@=",
+                                      "+",   "-",   "*",   "/",   "%",   "@",  "<",  ">",  "=",  ".",  ",",  ":",
+                                      ";",   "(",   ")",   "[",   "]",   "{",  "}",  "&",  "|",  "^",  "~"};
 
 class Tokenizer {
  public:
@@ -115,7 +116,8 @@ class Tokenizer {
     if (col > current.col) {
       if (alt_col <= current.alt_col) return fail_here("inconsistent use of tabs and spaces in indentation");
       if (static_cast<int>(indents_.size()) > max_nesting_) {
-        return fail(ExecError::Kind::Limit, line_, 1, "blocks nested deeper than " + std::to_string(max_nesting_) + " levels");
+        return fail(ExecError::Kind::Limit, line_, 1,
+                    "blocks nested deeper than " + std::to_string(max_nesting_) + " levels");
       }
       indents_.push_back({col, alt_col});
       push(Token::Kind::Indent, "");
@@ -159,7 +161,8 @@ class Tokenizer {
         end_of_line();
       } else if (c == '\\') {
         ++pos_;
-        if (pos_ >= s_.size() || (s_[pos_] != '\n' && s_[pos_] != '\r')) return fail_here("unexpected character after line continuation character");
+        if (pos_ >= s_.size() || (s_[pos_] != '\n' && s_[pos_] != '\r'))
+          return fail_here("unexpected character after line continuation character");
         end_of_line();
       } else if (is_digit(c) || (c == '.' && pos_ + 1 < s_.size() && is_digit(s_[pos_ + 1]))) {
         number();
@@ -183,7 +186,8 @@ class Tokenizer {
       for (char c : word) lower += static_cast<char>(c | 0x20);
       if (lower == "r" || lower == "u") return string_literal(start, lower == "r");
       if (lower == "f" || lower == "rf" || lower == "fr") return fstring_literal(start, lower != "f");
-      if (lower == "b" || lower == "rb" || lower == "br") return unsupported_here(start, "bytes literals are not supported");
+      if (lower == "b" || lower == "rb" || lower == "br")
+        return unsupported_here(start, "bytes literals are not supported");
     }
     for (unsigned char c : word) {
       if (c >= 0x80) return unsupported_here(start, "non-ASCII names are not supported");
@@ -200,7 +204,8 @@ class Tokenizer {
       pos_ += text.size();
       if (text == "(" || text == "[" || text == "{") {
         if (static_cast<int>(brackets_.size()) >= max_nesting_) {
-          return fail(ExecError::Kind::Limit, line_, column_at(start), "brackets nested deeper than " + std::to_string(max_nesting_) + " levels");
+          return fail(ExecError::Kind::Limit, line_, column_at(start),
+                      "brackets nested deeper than " + std::to_string(max_nesting_) + " levels");
         }
         brackets_.push_back({Token::Kind::Op, std::string(text), PyValue(), line_, column_at(start)});
       } else if (text == ")" || text == "]" || text == "}") {
@@ -208,8 +213,9 @@ class Tokenizer {
         if (brackets_.empty()) return fail_syntax(line_, column_at(start), "unmatched '" + std::string(text) + "'");
         const char expected = ")]}"[kOpening.find(brackets_.back().text[0])];
         if (text[0] != expected) {
-          return fail_syntax(line_, column_at(start), "closing parenthesis '" + std::string(text) +
-                                                          "' does not match opening parenthesis '" + brackets_.back().text + "'");
+          return fail_syntax(line_, column_at(start),
+                             "closing parenthesis '" + std::string(text) + "' does not match opening parenthesis '" +
+                                 brackets_.back().text + "'");
         }
         brackets_.pop_back();
       }
@@ -225,7 +231,8 @@ class Tokenizer {
 
   void number() {
     const std::size_t start = pos_;
-    const bool prefixed = s_[pos_] == '0' && pos_ + 1 < s_.size() && std::string_view("xXoObB").find(s_[pos_ + 1]) != std::string_view::npos;
+    const bool prefixed = s_[pos_] == '0' && pos_ + 1 < s_.size() &&
+                          std::string_view("xXoObB").find(s_[pos_ + 1]) != std::string_view::npos;
     bool is_float = false;
     bool exponent = false;
     while (pos_ < s_.size()) {
@@ -236,7 +243,8 @@ class Tokenizer {
           if (pos_ + 1 < s_.size() && (s_[pos_ + 1] == '+' || s_[pos_ + 1] == '-')) ++pos_;
         }
         ++pos_;
-      } else if (c == '.' && !prefixed && !exponent && s_.substr(start, pos_ - start).find('.') == std::string_view::npos) {
+      } else if (c == '.' && !prefixed && !exponent &&
+                 s_.substr(start, pos_ - start).find('.') == std::string_view::npos) {
         // One point, before any exponent: 1.5.is_integer() is 1.5 then an attribute.
         is_float = true;
         ++pos_;
@@ -271,12 +279,14 @@ class Tokenizer {
       const Expected<PyValue> value = parse_python_literal(text);
       if (!value) {
         if (value.error().message.find("±2^53") != std::string::npos) {
-          return fail(ExecError::Kind::Limit, line_, column_at(start), "integer literal " + std::string(text) +
-                                                                            " is outside ±2^53 (±9007199254740992), where ints stay exact");
+          return fail(
+              ExecError::Kind::Limit, line_, column_at(start),
+              "integer literal " + std::string(text) + " is outside ±2^53 (±9007199254740992), where ints stay exact");
         }
-        return fail_syntax(line_, column_at(start), text.size() > 1 && text[0] == '0' && is_digit(text[1])
-                                                        ? "leading zeros in decimal integer literals are not permitted"
-                                                        : "invalid decimal literal");
+        return fail_syntax(line_, column_at(start),
+                           text.size() > 1 && text[0] == '0' && is_digit(text[1])
+                               ? "leading zeros in decimal integer literals are not permitted"
+                               : "invalid decimal literal");
       }
       token.number = *value;
     }
@@ -293,7 +303,8 @@ class Tokenizer {
     std::string value;
     while (true) {
       if (pos_ >= s_.size()) {
-        return fail_syntax(start_line, start_column, triple ? "unterminated triple-quoted string literal" : "unterminated string literal");
+        return fail_syntax(start_line, start_column,
+                           triple ? "unterminated triple-quoted string literal" : "unterminated string literal");
       }
       const char c = s_[pos_];
       if (c == quote && (!triple || s_.substr(pos_, 3) == std::string(3, quote))) {
@@ -330,7 +341,8 @@ class Tokenizer {
     int depth = 0;  // inside a {field}: its brackets
     while (true) {
       if (pos_ >= s_.size()) {
-        return fail_syntax(start_line, start_column, triple ? "unterminated triple-quoted f-string literal" : "unterminated f-string literal");
+        return fail_syntax(start_line, start_column,
+                           triple ? "unterminated triple-quoted f-string literal" : "unterminated f-string literal");
       }
       const char c = s_[pos_];
       if (depth == 0 && c == quote && (!triple || s_.substr(pos_, 3) == std::string(3, quote))) break;
@@ -404,7 +416,8 @@ class Tokenizer {
     }
     if (c >= '0' && c <= '7') {
       unsigned long code = static_cast<unsigned long>(c - '0');
-      for (int i = 0; i < 2 && pos_ < s_.size() && s_[pos_] >= '0' && s_[pos_] <= '7'; ++i) code = code * 8 + static_cast<unsigned long>(s_[pos_++] - '0');
+      for (int i = 0; i < 2 && pos_ < s_.size() && s_[pos_] >= '0' && s_[pos_] <= '7'; ++i)
+        code = code * 8 + static_cast<unsigned long>(s_[pos_++] - '0');
       append_utf8(value, code);
       return true;
     }
@@ -413,7 +426,10 @@ class Tokenizer {
       unsigned long code = 0;
       for (int i = 0; i < width; ++i) {
         const char h = pos_ < s_.size() ? s_[pos_] : '\0';
-        const int digit = is_digit(h) ? h - '0' : (h >= 'a' && h <= 'f') ? h - 'a' + 10 : (h >= 'A' && h <= 'F') ? h - 'A' + 10 : -1;
+        const int digit = is_digit(h)              ? h - '0'
+                          : (h >= 'a' && h <= 'f') ? h - 'a' + 10
+                          : (h >= 'A' && h <= 'F') ? h - 'A' + 10
+                                                   : -1;
         if (digit < 0) {
           fail_syntax(line_, column_at(at), "(unicode error) truncated \\" + std::string(1, c) + " escape");
           return false;
@@ -461,7 +477,8 @@ TokenizeResult tokenize(std::string_view source, int max_nesting) {
   if (const std::size_t bad = invalid_utf8_offset(source); bad != std::string_view::npos) {
     TokenizeResult result;
     result.ok = false;
-    result.error = ExecError{ExecError::Kind::SyntaxError, "", "the source is not valid UTF-8 (byte " + std::to_string(bad) + ")", 0, 0};
+    result.error = ExecError{ExecError::Kind::SyntaxError, "",
+                             "the source is not valid UTF-8 (byte " + std::to_string(bad) + ")", 0, 0};
     return result;
   }
   return Tokenizer(source, max_nesting).run();

@@ -19,7 +19,7 @@ struct Token {
   std::string text;  // a name, an operator, a string's decoded UTF-8 value, or an f-string's body as written
   PyValue number;
   int line = 0;
-  int column = 0;  // 1-based, in characters
+  int column = 0;    // 1-based, in characters
   bool raw = false;  // FString: rf"..."
 };
 

@@ -20,27 +20,86 @@ struct TypingName {
 // The names a program may take from typing and collections.abc, as hints (annotations,
 // aliases, subscripts, class bases); isinstance() with them and calling them stay refused.
 // (typing.NamedTuple and typing.TypedDict are not here: their class forms run, module_collections.cpp.)
-const TypingName kNames[] = {
-    {"typing", "Any"}, {"typing", "List"}, {"typing", "Dict"}, {"typing", "Tuple"}, {"typing", "Optional"},
-    {"typing", "Union"}, {"typing", "Sequence"}, {"typing", "Iterable"}, {"typing", "Iterator"}, {"typing", "Mapping"},
-    {"typing", "Callable"}, {"typing", "Set"}, {"typing", "FrozenSet"}, {"typing", "Final"}, {"typing", "Literal"},
-    {"typing", "SupportsFloat"}, {"typing", "MutableSequence"}, {"typing", "Collection"}, {"typing", "TypeAlias"},
-    {"typing", "Generator"}, {"typing", "Protocol"}, {"typing", "Generic"}, {"typing", "ClassVar"}, {"typing", "Annotated"}, {"typing", "Self"}, {"typing", "Never"},
-    {"typing", "NoReturn"}, {"typing", "LiteralString"}, {"typing", "TypeGuard"}, {"typing", "Required"},
-    {"typing", "NotRequired"}, {"typing", "Type"}, {"typing", "MutableMapping"}, {"typing", "Container"},
-    {"typing", "Sized"}, {"typing", "Hashable"}, {"typing", "Reversible"}, {"typing", "SupportsInt"},
-    {"typing", "SupportsIndex"}, {"typing", "SupportsAbs"}, {"typing", "SupportsRound"}, {"typing", "DefaultDict"},
-    {"typing", "OrderedDict"}, {"typing", "Deque"}, {"typing", "Counter"}, {"typing", "AbstractSet"},
-    {"typing", "KeysView"}, {"typing", "ItemsView"}, {"typing", "ValuesView"}, {"typing", "ParamSpec"},
-    {"typing", "Concatenate"}, {"typing", "TypeVarTuple"}, {"typing", "Unpack"}, {"typing", "Awaitable"},
-    {"collections.abc", "Sequence"}, {"collections.abc", "Iterable"}, {"collections.abc", "Iterator"},
-    {"collections.abc", "Mapping"}, {"collections.abc", "MutableMapping"}, {"collections.abc", "Callable"},
-    {"collections.abc", "Collection"}, {"collections.abc", "Container"}, {"collections.abc", "Sized"},
-    {"collections.abc", "Hashable"}, {"collections.abc", "Reversible"}, {"collections.abc", "Generator"},
-    {"collections.abc", "MutableSequence"}, {"collections.abc", "Set"}, {"collections.abc", "MutableSet"},
-    {"collections.abc", "KeysView"}, {"collections.abc", "ItemsView"}, {"collections.abc", "ValuesView"},
-    {"collections.abc", "MappingView"}, {"collections.abc", "Awaitable"}, {"collections.abc", "Buffer"},
-    {"numbers", "Number"}, {"numbers", "Complex"}, {"numbers", "Real"}, {"numbers", "Rational"}, {"numbers", "Integral"}};
+const TypingName kNames[] = {{"typing", "Any"},
+                             {"typing", "List"},
+                             {"typing", "Dict"},
+                             {"typing", "Tuple"},
+                             {"typing", "Optional"},
+                             {"typing", "Union"},
+                             {"typing", "Sequence"},
+                             {"typing", "Iterable"},
+                             {"typing", "Iterator"},
+                             {"typing", "Mapping"},
+                             {"typing", "Callable"},
+                             {"typing", "Set"},
+                             {"typing", "FrozenSet"},
+                             {"typing", "Final"},
+                             {"typing", "Literal"},
+                             {"typing", "SupportsFloat"},
+                             {"typing", "MutableSequence"},
+                             {"typing", "Collection"},
+                             {"typing", "TypeAlias"},
+                             {"typing", "Generator"},
+                             {"typing", "Protocol"},
+                             {"typing", "Generic"},
+                             {"typing", "ClassVar"},
+                             {"typing", "Annotated"},
+                             {"typing", "Self"},
+                             {"typing", "Never"},
+                             {"typing", "NoReturn"},
+                             {"typing", "LiteralString"},
+                             {"typing", "TypeGuard"},
+                             {"typing", "Required"},
+                             {"typing", "NotRequired"},
+                             {"typing", "Type"},
+                             {"typing", "MutableMapping"},
+                             {"typing", "Container"},
+                             {"typing", "Sized"},
+                             {"typing", "Hashable"},
+                             {"typing", "Reversible"},
+                             {"typing", "SupportsInt"},
+                             {"typing", "SupportsIndex"},
+                             {"typing", "SupportsAbs"},
+                             {"typing", "SupportsRound"},
+                             {"typing", "DefaultDict"},
+                             {"typing", "OrderedDict"},
+                             {"typing", "Deque"},
+                             {"typing", "Counter"},
+                             {"typing", "AbstractSet"},
+                             {"typing", "KeysView"},
+                             {"typing", "ItemsView"},
+                             {"typing", "ValuesView"},
+                             {"typing", "ParamSpec"},
+                             {"typing", "Concatenate"},
+                             {"typing", "TypeVarTuple"},
+                             {"typing", "Unpack"},
+                             {"typing", "Awaitable"},
+                             {"collections.abc", "Sequence"},
+                             {"collections.abc", "Iterable"},
+                             {"collections.abc", "Iterator"},
+                             {"collections.abc", "Mapping"},
+                             {"collections.abc", "MutableMapping"},
+                             {"collections.abc", "Callable"},
+                             {"collections.abc", "Collection"},
+                             {"collections.abc", "Container"},
+                             {"collections.abc", "Sized"},
+                             {"collections.abc", "Hashable"},
+                             {"collections.abc", "Reversible"},
+                             {"collections.abc", "Generator"},
+                             {"collections.abc", "MutableSequence"},
+                             {"collections.abc", "Set"},
+                             {"collections.abc", "MutableSet"},
+                             {"collections.abc", "KeysView"},
+                             {"collections.abc", "ItemsView"},
+                             {"collections.abc", "ValuesView"},
+                             {"collections.abc", "MappingView"},
+                             {"collections.abc", "Awaitable"},
+                             {"collections.abc", "Buffer"},
+                             {"numbers", "Number"},
+                             {"numbers", "Complex"},
+                             {"numbers", "Real"},
+                             {"numbers", "Rational"},
+                             {"numbers", "Integral"}};
 constexpr int kCount = sizeof kNames / sizeof kNames[0];
 constexpr int kSubscripted = 1 << 20;
 constexpr int kTypeVar = kCount + 1;  // TypeVar("T") and def f[T]'s T
@@ -74,7 +133,8 @@ Result<Value> typing_identity_decorator(Arguments& a) {
   if (a.no_keywords().failed()) return Failure{};
   if (a.positional() != 1) return a.refuse(a.name + "() with other than one argument");
   // no_type_check sets an attribute without catching the AttributeError a builtin raises.
-  if (a.name == "typing.no_type_check" && a.args[0].kind != Kind::Function) return a.refuse("typing.no_type_check() of other than a def or lambda");
+  if (a.name == "typing.no_type_check" && a.args[0].kind != Kind::Function)
+    return a.refuse("typing.no_type_check() of other than a def or lambda");
   return a.args[0];
 }
 
@@ -86,10 +146,11 @@ Result<Value> typing_overload(Arguments& a) {
 }
 
 Result<Value> overload_dummy(Arguments& a) {
-  a.in.raise(PyExc::NotImplementedError,
-             "You should not call an overloaded function. A series of @overload-decorated functions outside a stub module "
-             "should always be followed by an implementation that is not @overload-ed.",
-             a.line);
+  a.in.raise(
+      PyExc::NotImplementedError,
+      "You should not call an overloaded function. A series of @overload-decorated functions outside a stub module "
+      "should always be followed by an implementation that is not @overload-ed.",
+      a.line);
   return Failure{};
 }
 
@@ -97,7 +158,9 @@ Result<Value> overload_dummy(Arguments& a) {
 Result<Value> typing_assert_never(Arguments& a) {
   if (a.no_keywords().failed()) return Failure{};
   if (a.positional() != 1) {
-    a.in.raise(PyExc::TypeError, "assert_never() takes 1 positional argument but " + std::to_string(a.positional()) + " were given", a.line);
+    a.in.raise(PyExc::TypeError,
+               "assert_never() takes 1 positional argument but " + std::to_string(a.positional()) + " were given",
+               a.line);
     return Failure{};
   }
   std::string value;
@@ -117,7 +180,8 @@ Result<Value> typing_assert_never(Arguments& a) {
 // typing.NewType(name, tp): a callable giving back its argument.
 Result<Value> typing_newtype(Arguments& a) {
   if (a.no_keywords().failed()) return a.refuse("typing.NewType() with keyword arguments");
-  if (a.positional() != 2 || a.args[0].kind != Kind::Str) return a.refuse("typing.NewType() with other than a name and a type");
+  if (a.positional() != 2 || a.args[0].kind != Kind::Str)
+    return a.refuse("typing.NewType() with other than a name and a type");
   return bound_builtin("typing.NewType.apply", a.args[0]);
 }
 
@@ -146,8 +210,7 @@ int abc_instance(const Value& x, const std::string& abc) {
     case Kind::None:
     case Kind::Ellipsis:
     case Kind::Exception:
-    case Kind::Module:
-      return one_of({"Hashable"});
+    case Kind::Module: return one_of({"Hashable"});
     case Kind::Str:
     case Kind::Tuple:
     case Kind::Range:
@@ -159,15 +222,13 @@ int abc_instance(const Value& x, const std::string& abc) {
     case Kind::Function:
     case Kind::Builtin:
     case Kind::Method:
-    case Kind::ExceptionClass:
-      return one_of({"Callable", "Hashable"});
+    case Kind::ExceptionClass: return one_of({"Callable", "Hashable"});
     case Kind::Iterator: {
       const auto* it = static_cast<IteratorObject*>(x.object);
       if (it->is_view() || std::strcmp(it->type_name(), "generator") == 0 || abc == "Generator") return -1;
       return one_of({"Iterable", "Iterator", "Hashable"});
     }
-    default:
-      return -1;
+    default: return -1;
   }
 }
 
@@ -175,8 +236,9 @@ int abc_instance(const Value& x, const std::string& abc) {
 // aliases of the collections.abc classes.
 bool checkable(const TypingName& row) {
   if (std::strcmp(row.module, "typing") != 0) return true;
-  static const char* const kAliases[] = {"Sequence", "Iterable", "Iterator", "Mapping", "MutableMapping", "MutableSequence",
-                                         "Collection", "Container", "Sized", "Hashable", "Reversible", "Callable"};
+  static const char* const kAliases[] = {"Sequence",       "Iterable",        "Iterator",   "Mapping",
+                                         "MutableMapping", "MutableSequence", "Collection", "Container",
+                                         "Sized",          "Hashable",        "Reversible", "Callable"};
   for (const char* name : kAliases) {
     if (std::strcmp(row.name, name) == 0) return true;
   }
@@ -193,7 +255,9 @@ Status typing_isinstance(Interpreter& in, const Value& x, const Value& hint, boo
       result = answer == 1;
       return Status::ok();
     }
-    in.unsupported(std::string("isinstance() of a ") + type_name(x) + " with " + row->module + "." + row->name + " is not supported", line);
+    in.unsupported(std::string("isinstance() of a ") + type_name(x) + " with " + row->module + "." + row->name +
+                       " is not supported",
+                   line);
     return Failure{};
   }
   in.unsupported("isinstance() with a typing name or a union", line);
@@ -283,12 +347,15 @@ bool accepts(const TypingName& row, const std::vector<Value>& items) {
   bool types = true;
   for (const Value& v : items) types = types && type_like(v);
   const std::size_t n = items.size();
-  if (is_name(row.name, {"List", "Set", "FrozenSet", "Type", "Sequence", "Iterable", "Iterator", "MutableSequence", "Collection",
-                         "Container", "Reversible", "AbstractSet", "KeysView", "ValuesView", "Deque", "Counter", "Awaitable", "Final",
-                         "ClassVar", "TypeGuard", "Required", "NotRequired", "Optional", "SupportsAbs", "SupportsRound"})) {
+  if (is_name(row.name, {"List",       "Set",         "FrozenSet",       "Type",        "Sequence",
+                         "Iterable",   "Iterator",    "MutableSequence", "Collection",  "Container",
+                         "Reversible", "AbstractSet", "KeysView",        "ValuesView",  "Deque",
+                         "Counter",    "Awaitable",   "Final",           "ClassVar",    "TypeGuard",
+                         "Required",   "NotRequired", "Optional",        "SupportsAbs", "SupportsRound"})) {
     return n == 1 && types;
   }
-  if (is_name(row.name, {"Dict", "Mapping", "MutableMapping", "DefaultDict", "OrderedDict", "ItemsView"})) return n == 2 && types;
+  if (is_name(row.name, {"Dict", "Mapping", "MutableMapping", "DefaultDict", "OrderedDict", "ItemsView"}))
+    return n == 2 && types;
   if (is_name(row.name, {"Generator"})) return n == 3 && types;
   if (is_name(row.name, {"Union"})) return n >= 1 && types;
   if (is_name(row.name, {"Tuple"})) {
@@ -297,14 +364,16 @@ bool accepts(const TypingName& row, const std::vector<Value>& items) {
   }
   if (is_name(row.name, {"Literal"})) {
     for (const Value& v : items) {
-      if (!(v.kind == Kind::Number || v.kind == Kind::Str || v.kind == Kind::Bool || v.kind == Kind::None)) return false;
+      if (!(v.kind == Kind::Number || v.kind == Kind::Str || v.kind == Kind::Bool || v.kind == Kind::None))
+        return false;
     }
     return n >= 1;
   }
   if (is_name(row.name, {"Annotated"})) return n >= 2 && type_like(items[0]);
   // Generic[T] and Protocol[T]: one type variable (several must be distinct ones, which the
   // subset cannot tell apart).
-  if (is_name(row.name, {"Generic", "Protocol"})) return n == 1 && items[0].kind == Kind::Alias && items[0].tag == kTypeVar && !items[0].object;
+  if (is_name(row.name, {"Generic", "Protocol"}))
+    return n == 1 && items[0].kind == Kind::Alias && items[0].tag == kTypeVar && !items[0].object;
   return false;  // Any, Protocol, Generic, TypedDict, the Supports* protocols, ...: refused
 }
 
@@ -324,12 +393,14 @@ Result<Value> typing_subscript(Interpreter& in, const Value& hint, const Value& 
   if (hint.kind == Kind::Builtin) {
     // The classes with __class_getitem__ (types.GenericAlias, which checks nothing).
     const std::string name = builtin_qualified_name(hint);
-    if (is_name(name.c_str(), {"list", "tuple", "dict", "type", "enumerate", "itertools.chain", "functools.partial"})) return in.alias();
+    if (is_name(name.c_str(), {"list", "tuple", "dict", "type", "enumerate", "itertools.chain", "functools.partial"}))
+      return in.alias();
     in.unsupported("subscripting the class " + name + " is not supported", line);
     return Failure{};
   }
   const TypingName* row = row_of(hint);
-  if (row && !typing_subscripted(hint) && accepts(*row, items)) return Value::of(Kind::Alias, nullptr, hint.tag | kSubscripted);
+  if (row && !typing_subscripted(hint) && accepts(*row, items))
+    return Value::of(Kind::Alias, nullptr, hint.tag | kSubscripted);
   in.unsupported(std::string("subscripting the type hint ") + described(hint) +
                      (row && !typing_subscripted(hint) ? " with these parameters" : "") + " is not supported",
                  line);
@@ -344,9 +415,11 @@ Result<Value> typing_union(Interpreter& in, const Value& left, const Value& righ
   for (const Value& side : {left, right}) {
     const TypingName* row = row_of(side);
     if (row && !typing_subscripted(side) && std::strcmp(row->module, "typing") == 0 && !checkable(*row) &&
-        !is_name(row->name, {"Any", "List", "Dict", "Tuple", "Set", "FrozenSet", "Type", "SupportsFloat", "SupportsInt",
-                             "SupportsIndex", "SupportsAbs", "SupportsRound", "DefaultDict", "OrderedDict", "Deque", "Counter",
-                             "AbstractSet", "KeysView", "ItemsView", "ValuesView", "Awaitable", "Generator"})) {
+        !is_name(row->name,
+                 {"Any",         "List",          "Dict",        "Tuple",         "Set",         "FrozenSet",
+                  "Type",        "SupportsFloat", "SupportsInt", "SupportsIndex", "SupportsAbs", "SupportsRound",
+                  "DefaultDict", "OrderedDict",   "Deque",       "Counter",       "AbstractSet", "KeysView",
+                  "ItemsView",   "ValuesView",    "Awaitable",   "Generator"})) {
       in.unsupported(std::string("the type hint ") + row->name + " in a union is not supported", line);
       return Failure{};
     }
@@ -368,7 +441,12 @@ Result<Value> typing_attribute(Interpreter& in, const Value& alias, const std::s
     }
   }
   const char* owner = typing_name(alias);
-  in.unsupported(std::string("the attribute ") + (type_alias(alias) ? "typing.TypeAliasType" : owner ? owner : type_name(alias)) + "." + name + " is not supported", line);
+  in.unsupported(std::string("the attribute ") +
+                     (type_alias(alias) ? "typing.TypeAliasType"
+                      : owner           ? owner
+                                        : type_name(alias)) +
+                     "." + name + " is not supported",
+                 line);
   return Failure{};
 }
 
@@ -401,23 +479,28 @@ Result<Value> make_type_alias(Interpreter& in, const std::string& name, const Ex
   return Value::of(Kind::Alias, in.make<TypeAliasObject>(line, name, &value, &scope));
 }
 
-const BuiltinRow kTypingRows[] = {
-    {"typing.cast", typing_cast},
-    {"typing.overload", typing_overload},
-    {"typing.overload.dummy", overload_dummy},
-    {"typing.override", typing_identity_decorator},
-    {"typing.final", typing_identity_decorator},
-    {"typing.no_type_check", typing_identity_decorator},
-    {"typing.assert_never", typing_assert_never},
-    {"typing.NewType", typing_newtype},
-    {"typing.NewType.apply", newtype_apply},
-    {"typing.TypeVar", typing_typevar},
-    {nullptr, nullptr}};
+const BuiltinRow kTypingRows[] = {{"typing.cast", typing_cast},
+                                  {"typing.overload", typing_overload},
+                                  {"typing.overload.dummy", overload_dummy},
+                                  {"typing.override", typing_identity_decorator},
+                                  {"typing.final", typing_identity_decorator},
+                                  {"typing.no_type_check", typing_identity_decorator},
+                                  {"typing.assert_never", typing_assert_never},
+                                  {"typing.NewType", typing_newtype},
+                                  {"typing.NewType.apply", newtype_apply},
+                                  {"typing.TypeVar", typing_typevar},
+                                  {nullptr, nullptr}};
 
 namespace {
-bool typing_module_member(Interpreter&, const std::string& name, Value& out, int) { return typing_member("typing", name, out); }
-bool abc_module_member(Interpreter&, const std::string& name, Value& out, int) { return typing_member("collections.abc", name, out); }
-bool numbers_module_member(Interpreter&, const std::string& name, Value& out, int) { return typing_member("numbers", name, out); }
+bool typing_module_member(Interpreter&, const std::string& name, Value& out, int) {
+  return typing_member("typing", name, out);
+}
+bool abc_module_member(Interpreter&, const std::string& name, Value& out, int) {
+  return typing_member("collections.abc", name, out);
+}
+bool numbers_module_member(Interpreter&, const std::string& name, Value& out, int) {
+  return typing_member("numbers", name, out);
+}
 }  // namespace
 extern const ModuleDef kTypingModule{"typing", kTypingRows, typing_module_member};
 extern const ModuleDef kCollectionsAbcModule{"collections.abc", nullptr, abc_module_member};

@@ -7,8 +7,8 @@
 #include "builtins.hpp"
 #include "deque.hpp"
 #include "fraction.hpp"
-#include "percent_format.hpp"
 #include "interpreter.hpp"
+#include "percent_format.hpp"
 #include "py_operators.hpp"
 #include "py_repr.hpp"
 #include "py_sum.hpp"
@@ -133,7 +133,8 @@ Status Interpreter::repr(const Value& v, std::string& out, int line) {
     case Kind::List:
     case Kind::Tuple:
     case Kind::Dict: {
-      if (v.kind == Kind::Dict && static_cast<DictObject*>(v.object)->flavor != DictObject::Flavor::Dict) return flavored_repr(*this, v, out, line);
+      if (v.kind == Kind::Dict && static_cast<DictObject*>(v.object)->flavor != DictObject::Flavor::Dict)
+        return flavored_repr(*this, v, out, line);
       if (v.kind == Kind::Tuple && list_of(v).named) return named_tuple_repr(*this, v, out, line);
       const bool is_dict = v.kind == Kind::Dict;
       if (std::find(repr_active_.begin(), repr_active_.end(), v.object) != repr_active_.end()) {
@@ -206,8 +207,7 @@ Status Interpreter::repr(const Value& v, std::string& out, int line) {
       return Status::ok();
     }
     case Kind::ExceptionClass:
-    case Kind::Builtin:
-      break;
+    case Kind::Builtin: break;
     case Kind::Ellipsis: out += "Ellipsis"; return Status::ok();
     case Kind::Alias: return typing_repr(*this, v, out, line);
     case Kind::Class: {
@@ -215,9 +215,7 @@ Status Interpreter::repr(const Value& v, std::string& out, int line) {
       out += cls.enum_members ? "<enum '" + cls.name + "'>" : "<class '__main__." + cls.name + "'>";
       return Status::ok();
     }
-    case Kind::NotImplemented:
-      out += "NotImplemented";
-      return Status::ok();
+    case Kind::NotImplemented: out += "NotImplemented"; return Status::ok();
     case Kind::Instance: {
       Value r;
       if (call_dunder(v, "__repr__", {}, r, line)) {
@@ -272,7 +270,8 @@ Status Interpreter::str(const Value& v, std::string& out, int line) {
     const auto& e = *static_cast<ExceptionObject*>(v.object);
     if (e.internal) return out += e.message, Status::ok();
     if (e.args.empty()) return Status::ok();
-    const bool key_error = e.cls ? exception_derives(e.cls->exception_base, tag_of(PyExc::KeyError)) : e.type == "KeyError";
+    const bool key_error =
+        e.cls ? exception_derives(e.cls->exception_base, tag_of(PyExc::KeyError)) : e.type == "KeyError";
     if (e.args.size() == 1) return key_error ? repr(e.args[0], out, line) : str(e.args[0], out, line);
     ListObject tuple;
     tuple.items = e.args;
@@ -286,13 +285,16 @@ Status Interpreter::str(const Value& v, std::string& out, int line) {
     // builtins, math, operator and sys do not.
     const std::size_t dot = qualified.find('.');
     const std::string module = dot == std::string::npos ? "" : qualified.substr(0, dot);
-    const bool c_function = v.kind == Kind::ExceptionClass || dot == std::string::npos || qualified == "functools.reduce" ||
-                            ((module == "math" || module == "operator" || module == "sys") && qualified.find('.', dot + 1) == std::string::npos);
+    const bool c_function = v.kind == Kind::ExceptionClass || dot == std::string::npos ||
+                            qualified == "functools.reduce" ||
+                            ((module == "math" || module == "operator" || module == "sys") &&
+                             qualified.find('.', dot + 1) == std::string::npos);
     if (!c_function && !(builtin_is_type(v) && module != "typing")) {
       return unsupported("str() of " + qualified + " is not supported (CPython shows its address)", line);
     }
     // (the row's qualified name: <class 'collections.Counter'>)
-    out += v.kind == Kind::ExceptionClass || builtin_is_type(v) ? "<class '" + qualified + "'>" : "<built-in function " + builtin_name(v) + ">";
+    out += v.kind == Kind::ExceptionClass || builtin_is_type(v) ? "<class '" + qualified + "'>"
+                                                                : "<built-in function " + builtin_name(v) + ">";
     return Status::ok();
   }
   return repr(v, out, line);
@@ -303,7 +305,8 @@ namespace {
 // The same object: one allocation, or one NaN (each NaN is an object of its own).
 bool identical(const Value& a, const Value& b) {
   if (a.is_numeric() || b.is_numeric()) {
-    return a.is_numeric() && b.is_numeric() && a.number.nan_identity() != 0 && a.number.nan_identity() == b.number.nan_identity();
+    return a.is_numeric() && b.is_numeric() && a.number.nan_identity() != 0 &&
+           a.number.nan_identity() == b.number.nan_identity();
   }
   return a.kind == b.kind && a.object != nullptr && a.object == b.object;
 }
@@ -328,7 +331,8 @@ Result<bool> Interpreter::equal(const Value& a, const Value& b, int line) {
   const auto counter = [](const Value& v) {
     return v.kind == Kind::Dict && static_cast<DictObject*>(v.object)->flavor == DictObject::Flavor::Counter;
   };
-  if (counter(a) || counter(b)) return unsupported("comparing a Counter (missing counts are zeros) is not supported", line);
+  if (counter(a) || counter(b))
+    return unsupported("comparing a Counter (missing counts are zeros) is not supported", line);
   if (a.kind == Kind::Fraction || b.kind == Kind::Fraction) {  // else NotImplemented both ways: identity
     bool handled = false;
     bool result = false;
@@ -379,17 +383,20 @@ Result<bool> Interpreter::equal(const Value& a, const Value& b, int line) {
       const auto& x = *static_cast<WrapperObject*>(a.object);
       const auto& y = *static_cast<WrapperObject*>(b.object);
       return a.object == b.object ||
-             (x.what == WrapperObject::What::BoundMethod && y.what == WrapperObject::What::BoundMethod && x.function.object == y.function.object &&
-              x.function.tag == y.function.tag && x.self.object == y.self.object && x.self.kind == y.self.kind);
+             (x.what == WrapperObject::What::BoundMethod && y.what == WrapperObject::What::BoundMethod &&
+              x.function.object == y.function.object && x.function.tag == y.function.tag &&
+              x.self.object == y.self.object && x.self.kind == y.self.kind);
     }
-    default:
-      return a.object == b.object && a.tag == b.tag;
+    default: return a.object == b.object && a.tag == b.tag;
   }
 }
 
 Result<bool> Interpreter::compare(CompareOp op, const Value& a, const Value& b, int line) {
   const auto unordered = [&]() {
-    return raise(PyExc::TypeError, std::string("'") + info(op).spelling + "' not supported between instances of " + quoted_type(a) + " and " + quoted_type(b), line);
+    return raise(PyExc::TypeError,
+                 std::string("'") + info(op).spelling + "' not supported between instances of " + quoted_type(a) +
+                     " and " + quoted_type(b),
+                 line);
   };
   if (class_of(a) || class_of(b)) {
     FM_LET(const std::optional<bool> answered, instance_compare(op, a, b, line));
@@ -409,7 +416,10 @@ Result<bool> Interpreter::compare(CompareOp op, const Value& a, const Value& b, 
   if (a.is_numeric() && b.is_numeric()) {
     const PyValue x = number_of(a);
     const PyValue y = number_of(b);
-    return op == CompareOp::Lt ? py_less(x, y) : op == CompareOp::Gt ? py_less(y, x) : op == CompareOp::LtE ? (py_less(x, y) || py_equal(x, y)) : (py_less(y, x) || py_equal(x, y));
+    return op == CompareOp::Lt    ? py_less(x, y)
+           : op == CompareOp::Gt  ? py_less(y, x)
+           : op == CompareOp::LtE ? (py_less(x, y) || py_equal(x, y))
+                                  : (py_less(y, x) || py_equal(x, y));
   }
   if (a.kind == Kind::Str && b.kind == Kind::Str) {
     const int c = text_of(a).compare(text_of(b));  // UTF-8 bytes order as code points do
@@ -451,8 +461,7 @@ Result<std::size_t> Interpreter::hash(const Value& key, int line) {
     }
     case Kind::List:
     case Kind::Deque:
-    case Kind::Dict:
-      return raise(PyExc::TypeError, "unhashable type: " + quoted_type(key), line);
+    case Kind::Dict: return raise(PyExc::TypeError, "unhashable type: " + quoted_type(key), line);
     case Kind::Instance:
     case Kind::Exception: {
       ClassObject* cls = class_of(key);
@@ -472,11 +481,11 @@ Result<std::size_t> Interpreter::hash(const Value& key, int line) {
     }
     case Kind::Wrapper: {
       const auto& w = *static_cast<WrapperObject*>(key.object);
-      return w.what == WrapperObject::What::BoundMethod ? std::hash<const void*>()(w.function.object) ^ std::hash<const void*>()(w.self.object)
-                                                        : std::hash<const void*>()(key.object);
+      return w.what == WrapperObject::What::BoundMethod
+                 ? std::hash<const void*>()(w.function.object) ^ std::hash<const void*>()(w.self.object)
+                 : std::hash<const void*>()(key.object);
     }
-    default:
-      return std::hash<const void*>()(key.object) ^ static_cast<std::size_t>(key.tag);
+    default: return std::hash<const void*>()(key.object) ^ static_cast<std::size_t>(key.tag);
   }
 }
 
@@ -600,7 +609,10 @@ Result<Value> Interpreter::binary(BinaryOp op, const Value& a, const Value& b, i
     }
     if (is_sequence(a)) {
       if (b.kind != a.kind) {
-        raise(PyExc::TypeError, std::string("can only concatenate ") + type_name(a) + " (not \"" + type_name(b) + "\") to " + type_name(a), line);
+        raise(
+            PyExc::TypeError,
+            std::string("can only concatenate ") + type_name(a) + " (not \"" + type_name(b) + "\") to " + type_name(a),
+            line);
         return Failure{};
       }
       // A tuple and an empty one: the tuple itself, not a copy (t += () keeps t is u).
@@ -614,19 +626,24 @@ Result<Value> Interpreter::binary(BinaryOp op, const Value& a, const Value& b, i
   // x *= seq where x has the sequence protocol but cannot repeat (a dict, a range): CPython does not
   // try the right operand's repeat then (PyNumber_InPlaceMultiply), and the operands are unsupported.
   const bool inplace_blocked = augmented && (a.kind == Kind::Dict || a.kind == Kind::Range);
-  if (op == BinaryOp::Mul && !inplace_blocked && ((a.kind == Kind::Str || is_sequence(a)) || (b.kind == Kind::Str || is_sequence(b)))) {
+  if (op == BinaryOp::Mul && !inplace_blocked &&
+      ((a.kind == Kind::Str || is_sequence(a)) || (b.kind == Kind::Str || is_sequence(b)))) {
     const bool sequence_left = a.kind == Kind::Str || is_sequence(a);
     const Value& sequence = sequence_left ? a : b;
     const Value& count = sequence_left ? b : a;
     if (!is_int_like(count)) {
-      raise(PyExc::TypeError, std::string("can't multiply sequence by non-int of type '") + type_name(count) + "'", line);
+      raise(PyExc::TypeError, std::string("can't multiply sequence by non-int of type '") + type_name(count) + "'",
+            line);
       return Failure{};
     }
     const std::int64_t n = std::max<std::int64_t>(0, count.number.int_value());
-    if (sequence.kind == Kind::Tuple && (n == 1 || list_of(sequence).items.empty())) return sequence;  // the tuple itself
-    const std::size_t unit = sequence.kind == Kind::Str ? text_of(sequence).size() : list_of(sequence).items.size() * sizeof(Value);
-    if (n > 0 && unit > 0 && (static_cast<double>(unit) * static_cast<double>(n) > static_cast<double>(limits_.max_memory_bytes) ||
-                              charge(unit * static_cast<std::size_t>(n), line).failed())) {
+    if (sequence.kind == Kind::Tuple && (n == 1 || list_of(sequence).items.empty()))
+      return sequence;  // the tuple itself
+    const std::size_t unit =
+        sequence.kind == Kind::Str ? text_of(sequence).size() : list_of(sequence).items.size() * sizeof(Value);
+    if (n > 0 && unit > 0 &&
+        (static_cast<double>(unit) * static_cast<double>(n) > static_cast<double>(limits_.max_memory_bytes) ||
+         charge(unit * static_cast<std::size_t>(n), line).failed())) {
       if (!failed()) (void)charge(limits_.max_memory_bytes + 1, line);
       return settle(Value::none());
     }
@@ -637,7 +654,8 @@ Result<Value> Interpreter::binary(BinaryOp op, const Value& a, const Value& b, i
       return make_str(std::move(text), line);
     }
     std::vector<Value> items;
-    for (std::int64_t i = 0; i < n; ++i) items.insert(items.end(), list_of(sequence).items.begin(), list_of(sequence).items.end());
+    for (std::int64_t i = 0; i < n; ++i)
+      items.insert(items.end(), list_of(sequence).items.begin(), list_of(sequence).items.end());
     return make_list(std::move(items), line, sequence.kind);
   }
   if (op == BinaryOp::Mod && a.kind == Kind::Str) {
@@ -646,7 +664,9 @@ Result<Value> Interpreter::binary(BinaryOp op, const Value& a, const Value& b, i
     return make_str(std::move(out), line);
   }
   const char* const shown = op == BinaryOp::Pow && !augmented ? "** or pow()" : written;
-  raise(PyExc::TypeError, std::string("unsupported operand type(s) for ") + shown + ": " + quoted_type(a) + " and " + quoted_type(b), line);
+  raise(PyExc::TypeError,
+        std::string("unsupported operand type(s) for ") + shown + ": " + quoted_type(a) + " and " + quoted_type(b),
+        line);
   return Failure{};
 }
 
@@ -669,11 +689,14 @@ Result<Value> Interpreter::bitwise(BinaryOp op, const Value& a, const Value& b, 
       if (op == BinaryOp::RShift) {
         r = y >= 63 ? (x < 0 ? -1 : 0) : (x < 0 ? ~(~x >> y) : x >> y);  // floor division by 2**y
       } else if (x != 0 && y > 53) {
-        refuse("integer " + std::to_string(x) + " << " + std::to_string(y) + " is outside ±2^53 (±9007199254740992), where ints stay exact", line);
+        refuse("integer " + std::to_string(x) + " << " + std::to_string(y) +
+                   " is outside ±2^53 (±9007199254740992), where ints stay exact",
+               line);
         return Failure{};
       } else {
         r = static_cast<std::int64_t>(static_cast<std::uint64_t>(x) << y);
-        if (x != 0 && (r >> y) != x) r = x < 0 ? -(std::int64_t(1) << 62) : (std::int64_t(1) << 62);  // past range: refused below
+        if (x != 0 && (r >> y) != x)
+          r = x < 0 ? -(std::int64_t(1) << 62) : (std::int64_t(1) << 62);  // past range: refused below
       }
       break;
     default: break;
@@ -693,12 +716,14 @@ Result<Value> Interpreter::negate(const Value& a, UnaryOp op, int line) {
     if (call_dunder(a, info(op).name, {}, out, line)) return failed() ? Value() : out;
   }
   if (a.kind == Kind::Dict && static_cast<DictObject*>(a.object)->flavor != DictObject::Flavor::Dict) {
-    unsupported(std::string("the unary operator '") + info(op).spelling + "' on a " + type_name(a) + " is not supported", line);
+    unsupported(
+        std::string("the unary operator '") + info(op).spelling + "' on a " + type_name(a) + " is not supported", line);
     return Failure{};
   }
   if (a.kind == Kind::Fraction && op != UnaryOp::Invert) return fraction_unary(*this, op, a, line);
   if (!a.is_numeric()) {
-    raise(PyExc::TypeError, std::string("bad operand type for unary ") + info(op).spelling + ": " + quoted_type(a), line);
+    raise(PyExc::TypeError, std::string("bad operand type for unary ") + info(op).spelling + ": " + quoted_type(a),
+          line);
     return Failure{};
   }
   if (op == UnaryOp::Pos) return Value::of(a.number);
@@ -742,7 +767,8 @@ Result<bool> Interpreter::contains(const Value& container, const Value& item, in
     }
     case Kind::Str:
       if (item.kind != Kind::Str) {
-        return raise(PyExc::TypeError, std::string("'in <string>' requires string as left operand, not ") + type_name(item), line);
+        return raise(PyExc::TypeError,
+                     std::string("'in <string>' requires string as left operand, not ") + type_name(item), line);
       }
       return text_of(container).find(text_of(item)) != std::string::npos;
     case Kind::Range:
@@ -755,11 +781,12 @@ Result<bool> Interpreter::contains(const Value& container, const Value& item, in
       [[fallthrough]];
     case Kind::Deque:
     case Kind::Iterator: {
-      FM_LET(IteratorObject* it, iterate(container, line));
+      FM_LET(IteratorObject * it, iterate(container, line));
       return search(it, false);
     }
     case Kind::Class:
-      if (static_cast<ClassObject*>(container.object)->enum_members) return unsupported("'in' on an Enum class is not supported", line);
+      if (static_cast<ClassObject*>(container.object)->enum_members)
+        return unsupported("'in' on an Enum class is not supported", line);
       return raise(PyExc::TypeError, "argument of type " + quoted_type(container) + " is not iterable", line);
     case Kind::Instance: {
       Value r;
@@ -769,14 +796,14 @@ Result<bool> Interpreter::contains(const Value& container, const Value& item, in
         return answer;
       }
       if (class_of(container)->find("__iter__")) {
-        FM_LET(IteratorObject* it, iterate(container, line));
+        FM_LET(IteratorObject * it, iterate(container, line));
         return search(it, true);
       }
-      if (class_of(container)->find("__getitem__")) return unsupported("'in' through __getitem__ (the old sequence protocol) is not supported", line);
+      if (class_of(container)->find("__getitem__"))
+        return unsupported("'in' through __getitem__ (the old sequence protocol) is not supported", line);
     }
       [[fallthrough]];
-    default:
-      return raise(PyExc::TypeError, "argument of type " + quoted_type(container) + " is not iterable", line);
+    default: return raise(PyExc::TypeError, "argument of type " + quoted_type(container) + " is not iterable", line);
   }
 }
 

@@ -21,8 +21,22 @@ class Interpreter;
 struct FunctionDef;
 
 enum class Kind : std::uint8_t {
-  None, Bool, Number, Str, List, Tuple, Dict, Range, Function, Builtin, Method, Module, Iterator, Exception, ExceptionClass,
-  Alias,  // a type hint: list[float], typing.Optional[int], int | None (usable in annotations and aliases only)
+  None,
+  Bool,
+  Number,
+  Str,
+  List,
+  Tuple,
+  Dict,
+  Range,
+  Function,
+  Builtin,
+  Method,
+  Module,
+  Iterator,
+  Exception,
+  ExceptionClass,
+  Alias,     // a type hint: list[float], typing.Optional[int], int | None (usable in annotations and aliases only)
   Ellipsis,  // `...`
   Class,     // a class the program defined (ClassObject)
   Instance,  // an instance of one (InstanceObject; an exception class's instances are Exception)
@@ -66,9 +80,13 @@ struct ListObject : Object {  // a list, a tuple or a collections.deque
 };
 
 struct DictObject : Object {
-  enum class Flavor : std::uint8_t { Dict, DefaultDict, Counter } flavor = Flavor::Dict;  // collections' dict subclasses
-  Value factory;  // DefaultDict: default_factory (None: none)
-  std::vector<std::pair<Value, Value>> entries;           // in insertion order (nothing is ever deleted)
+  enum class Flavor : std::uint8_t {
+    Dict,
+    DefaultDict,
+    Counter
+  } flavor = Flavor::Dict;                                  // collections' dict subclasses
+  Value factory;                                            // DefaultDict: default_factory (None: none)
+  std::vector<std::pair<Value, Value>> entries;             // in insertion order (nothing is ever deleted)
   std::unordered_multimap<std::size_t, std::size_t> index;  // hash -> position in entries
 };
 
@@ -82,15 +100,16 @@ struct RangeObject : Object {
 struct Scope;
 
 struct FunctionObject : Object {
-  FunctionObject(const FunctionDef* d, std::vector<Value> v, Scope* c = nullptr) : def(d), defaults(std::move(v)), closure(c) {}
+  FunctionObject(const FunctionDef* d, std::vector<Value> v, Scope* c = nullptr)
+      : def(d), defaults(std::move(v)), closure(c) {}
   const FunctionDef* def;
   std::vector<Value> defaults;  // evaluated when `def` ran
   Scope* closure;               // the function scope it was defined in (nested def, lambda); null at module level
   std::string name;             // __name__ when functools.wraps set it; else the def's
-  struct ClassObject* owner = nullptr; // the class whose body defined it (for super())
-  struct DictObject* cache = nullptr;  // functools.cache / lru_cache: answers by arguments
-  std::int64_t cache_size = -1;        // lru_cache's maxsize (-1: unbounded)
-  bool abstract = false;               // abc.abstractmethod marked it
+  struct ClassObject* owner = nullptr;  // the class whose body defined it (for super())
+  struct DictObject* cache = nullptr;   // functools.cache / lru_cache: answers by arguments
+  std::int64_t cache_size = -1;         // lru_cache's maxsize (-1: unbounded)
+  bool abstract = false;                // abc.abstractmethod marked it
 };
 
 struct ExceptionObject : Object {
@@ -100,8 +119,8 @@ struct ExceptionObject : Object {
   // Raised by the interpreter itself (1 / 0): its args are not known, only str(e), `message`.
   bool internal = false;
   std::string message;
-  int line_raised = 0;  // where it was raised (a bare `raise` raises it from there again)
-  struct ClassObject* cls = nullptr;  // an instance of a class the program defined (class E(ValueError))
+  int line_raised = 0;                               // where it was raised (a bare `raise` raises it from there again)
+  struct ClassObject* cls = nullptr;                 // an instance of a class the program defined (class E(ValueError))
   std::vector<std::pair<std::string, Value>> attrs;  // its attributes (self.code = 2)
 };
 
@@ -119,12 +138,12 @@ struct ClassObject : Object {
   std::vector<std::string> slots;
   Dataclass* dataclass = nullptr;
   NamedTupleInfo* named_tuple = nullptr;  // a named tuple class: its instances are tuples
-  bool builtin = false;                    // a library's class (logging.Logger): only its own attributes
-  bool typed_dict = false;                 // class T(TypedDict): calling it makes a dict
-  bool protocol = false;                   // class P(Protocol) or P(Protocol[T]): not instantiable, no isinstance()
-  bool abstract_base = false;              // it derives from abc.ABC: instantiable once no method is abstract
-  std::vector<std::string> order;          // the names its body bound, in order
-  ListObject* enum_members = nullptr;      // class C(Enum): its members, in order (aliases left out)
+  bool builtin = false;                   // a library's class (logging.Logger): only its own attributes
+  bool typed_dict = false;                // class T(TypedDict): calling it makes a dict
+  bool protocol = false;                  // class P(Protocol) or P(Protocol[T]): not instantiable, no isinstance()
+  bool abstract_base = false;             // it derives from abc.ABC: instantiable once no method is abstract
+  std::vector<std::string> order;         // the names its body bound, in order
+  ListObject* enum_members = nullptr;     // class C(Enum): its members, in order (aliases left out)
   // The attribute along the class and its bases, or nullptr.
   const Value* find(const std::string& attribute) const {
     for (const ClassObject* c = this; c; c = c->base) {
@@ -148,11 +167,21 @@ struct InstanceObject : Object {
 };
 
 struct WrapperObject : Object {
-  enum class What { BoundMethod, StaticMethod, ClassMethod, Property, Super, ExceptionInit, Field, Suppress, EnumAuto } what;
+  enum class What {
+    BoundMethod,
+    StaticMethod,
+    ClassMethod,
+    Property,
+    Super,
+    ExceptionInit,
+    Field,
+    Suppress,
+    EnumAuto
+  } what;
   WrapperObject(What w, Value f, Value s = {}) : what(w), function(f), self(s) {}
-  Value function;  // BoundMethod, StaticMethod, ClassMethod: the function; Property: its getter
-  Value self;      // BoundMethod, Super, ExceptionInit: the instance (or the class, for a classmethod)
-  Value setter;    // Property: its setter (None when it has none)
+  Value function;                // BoundMethod, StaticMethod, ClassMethod: the function; Property: its getter
+  Value self;                    // BoundMethod, Super, ExceptionInit: the instance (or the class, for a classmethod)
+  Value setter;                  // Property: its setter (None when it has none)
   ClassObject* start = nullptr;  // Super: the class whose bases are searched
   int flags = 0;                 // Field: dataclasses.field's init, repr, compare (bits 1, 2, 4)
 };

@@ -43,7 +43,8 @@ function prose(source) {
     if (fence === null && open) {
       ranges.push([start, offset]);
       fence = open[1];
-    } else if (fence !== null && open && open[1][0] === fence[0] && open[1].length >= fence.length && line.trim() === open[1]) {
+    } else if (fence !== null && open && open[1][0] === fence[0] && open[1].length >= fence.length
+      && line.trim() === open[1]) {
       fence = null;
       start = offset + line.length + 1;
     }

@@ -156,7 +156,8 @@ async function coldStarts(browser, server, pages, runs) {
     }
   }
   return samples.map((sample) => ({
-    ready: median(sample.ready), spread: quartiles(sample.ready), parsed: median(sample.parsed), bytesIn: median(sample.bytesIn),
+    ready: median(sample.ready), spread: quartiles(sample.ready), parsed: median(sample.parsed),
+    bytesIn: median(sample.bytesIn),
     paint: median(sample.paint), readyTimes: sample.ready, sheetLate: sample.sheetLate,
   }));
 }

@@ -130,6 +130,7 @@ function quote(spec) {
   return { from: spec.file, text: readText(spec.file).replace(/\n+$/, '') };
 }
 
+// eslint-disable-next-line no-template-curly-in-string -- dpkg-query's format, not a template
 const debianVersion = (pkg) => execFileSync('dpkg-query', ['-W', '-f=${Version}', pkg], { encoding: 'utf8' }).trim();
 
 const RULE = '='.repeat(100);

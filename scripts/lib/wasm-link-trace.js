@@ -99,7 +99,8 @@ function classify(input) {
     const [, archive, name] = member;
     const base = path.basename(archive);
     if (/^libfm_core/.test(base)) {
-      return headerLibraries(coreObject(path.dirname(path.resolve(wasmDir, archive)), name)).map((library) => ({ library }));
+      return headerLibraries(coreObject(path.dirname(path.resolve(wasmDir, archive)), name))
+        .map((library) => ({ library }));
     }
     if (/^libc\+\+abi/.test(base)) return [{ library: 'libc++abi' }];
     if (/^libc\+\+/.test(base)) return [{ library: 'libc++' }];

@@ -1,10 +1,10 @@
 // What a screen reader gets at the first render, read from Chromium's own accessibility tree (not
 // the DOM, which axe-core reads): all three fixture tables, named by their captions, with their
 // header row and seven fixture rows, and the fixture editor's one line (it starts closed); once
-// opened, every field of the editor — including those below the fold. (Rendering them lazily with content-visibility: auto took the off-screen tables and
-// inputs out of this tree.) In every layout a column picks — a table with a Why column, rows with
-// Why under them, cards — each table stays a table: its caption, its column headers, its rows and
-// every cell.
+// opened, every field of the editor — including those below the fold. (Rendering them lazily with
+// content-visibility: auto took the off-screen tables and inputs out of this tree.) In every layout
+// a column picks — a table with a Why column, rows with Why under them, cards — each table stays a
+// table: its caption, its column headers, its rows and every cell.
 'use strict';
 const { test } = require('node:test');
 const assert = require('node:assert/strict');

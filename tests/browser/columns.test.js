@@ -139,12 +139,15 @@ test('the three layouts: a Why column when wide, a Why line under each row, card
       });
     };
     const wide = await layoutAt(1100);
-    assert.deepEqual(wide, { whyBesideOutcome: true, whyUnderRow: false, valuesUnderLabel: false, whyHeaderShown: true });
+    assert.deepEqual(wide,
+      { whyBesideOutcome: true, whyUnderRow: false, valuesUnderLabel: false, whyHeaderShown: true });
     const medium = await layoutAt(600);
-    assert.deepEqual(medium, { whyBesideOutcome: false, whyUnderRow: true, valuesUnderLabel: false, whyHeaderShown: false });
+    assert.deepEqual(medium,
+      { whyBesideOutcome: false, whyUnderRow: true, valuesUnderLabel: false, whyHeaderShown: false });
     await screenshot(page, 'columns-600');
     const narrow = await layoutAt(340);
-    assert.deepEqual(narrow, { whyBesideOutcome: false, whyUnderRow: true, valuesUnderLabel: true, whyHeaderShown: false });
+    assert.deepEqual(narrow,
+      { whyBesideOutcome: false, whyUnderRow: true, valuesUnderLabel: true, whyHeaderShown: false });
     await screenshot(page, 'columns-340');
   } finally {
     await close();
@@ -185,7 +188,7 @@ test('training panel, its numbers shown: nothing wider than its box, 320–1200 
   assert.deepEqual(problems.slice(0, 20), [], `${problems.length} problems`);
 }));
 
-test('log panel, the example checked: nothing wider than its box, plot drawn at the width, 320–1200 px', () => withPage(suite.browser, fileUrl('log.html'), { viewport: { width: 1280, height: 900 } }, async ({ page, log }) => {
+test('log panel, the example checked: nothing wider than its box, plot drawn at the width, 320–1200 px', () => withPage(suite.browser, fileUrl('log.html'), { viewport: { width: 1280, height: 900 } }, async ({ page }) => {
   await page.waitForFunction(() => document.querySelector('failure-map-log').dataset.state === 'idle', null, { timeout: 15000 });
   await page.locator('failure-map-log button[data-action="example"]').click();
   await page.locator('failure-map-log button[data-action="check"]').click();

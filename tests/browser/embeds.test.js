@@ -156,7 +156,8 @@ test('attributes are reflected by properties and change what the element shows',
     const frame = () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
     const seen = () => {
       const root = host.shadowRoot;
-      const visible = (selector) => [...root.querySelectorAll(selector)].filter((node) => node.getClientRects().length > 0);
+      const visible = (selector) => [...root.querySelectorAll(selector)]
+        .filter((node) => node.getClientRects().length > 0);
       return {
         impls: visible('table[data-impl]').map((table) => table.dataset.impl),
         header: visible('header').length,
@@ -222,7 +223,8 @@ test('FailureMap.render() in the page gives the CLI\'s bytes, from failure-map-r
       [{ show: 'repair unsuccessful-fix', which: true }, ['--show', 'repair unsuccessful-fix', '--which']],
       [{ n: '0.1', prose: 'none', why: 'details', format: 'json' }, ['--n', '0.1', '--prose', 'none', '--why', 'details', '--format', 'json']],
     ]) {
-      assert.equal(await page.evaluate((o) => window.FailureMap.render(o), options), cli(args), JSON.stringify(options));
+      const rendered = await page.evaluate((o) => window.FailureMap.render(o), options);
+      assert.equal(rendered, cli(args), JSON.stringify(options));
     }
     assert.equal(log.requests.filter((r) => r.endsWith('/failure-map-render.js')).length, 1, 'the renderer, once');
     assert.ok(!fetched('failure-map-lab.js') && !fetched('failure-map-tryfix.js'), 'neither the lab nor the interpreter');

@@ -24,7 +24,8 @@ async function shiftsDuring(page, act) {
 // Types `text` into the shadow-root input `selector` of `host` (replacing its value), then waits
 // until `settled(host)` holds.
 async function typeInto(page, host, selector, text, settled) {
-  const input = await page.evaluateHandle(({ host, selector }) => document.querySelector(host).shadowRoot.querySelector(selector), { host, selector });
+  const input = await page.evaluateHandle(
+    ({ host, selector }) => document.querySelector(host).shadowRoot.querySelector(selector), { host, selector });
   await input.click({ clickCount: 3 });
   await page.keyboard.press('Backspace');
   await page.keyboard.type(text, { delay: 30 });
@@ -43,7 +44,8 @@ const CASES = [
 for (const { page: pageName, host, input, ready } of CASES) {
   for (const viewport of [{ width: 390, height: 844 }, { width: 1280, height: 800 }]) {
     test(`${pageName} at ${viewport.width} px: a wrong value typed and corrected moves nothing (CLS ≤ 0.01, input included)`, async () => {
-      const { page, log, close } = await open(suite.browser, suite.server.url(pageName), { viewport, initScripts: [recordShifts] });
+      const { page, log, close } = await open(suite.browser, suite.server.url(pageName),
+        { viewport, initScripts: [recordShifts] });
       try {
         await page.waitForFunction(({ host, ready }) => document.querySelector(host).getAttribute('data-state') === ready, { host, ready }, { timeout: 20000 });
         // The field in the middle of the viewport, as a reader has it while typing.

@@ -7,8 +7,8 @@
 const { test, before } = require('node:test');
 const assert = require('node:assert/strict');
 const {
-  open, waitUntil, withPage, openEditor, waitForState, readTables, readDetails, readEditor, focusedControl, assertClean, screenshot,
-  sharedBrowserAndServer,
+  open, waitUntil, withPage, openEditor, waitForState, readTables, readDetails, readEditor, focusedControl, assertClean,
+  screenshot, sharedBrowserAndServer,
 } = require('./support/browser');
 const { cliTable, cliTableOn, recordTables, nodeApi, readFixtures, IMPLS } = require('./support/expected');
 
@@ -464,8 +464,10 @@ test('a label with a line break survives editing another cell (the label field i
     const details = await readDetails(page);
     for (const report of api.explore({ fields }).reports) {
       assert.deepEqual(
-        details[report.implementation].rows.map(({ check, actual, expected, outcome, why }) => ({ check, actual, expected, outcome, why })),
-        report.observations.map(({ check, actual, expected, outcome, why }) => ({ check, actual, expected, outcome, why })),
+        details[report.implementation].rows
+          .map(({ check, actual, expected, outcome, why }) => ({ check, actual, expected, outcome, why })),
+        report.observations
+          .map(({ check, actual, expected, outcome, why }) => ({ check, actual, expected, outcome, why })),
       );
     }
     await assertClean(page, log);

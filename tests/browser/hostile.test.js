@@ -21,6 +21,7 @@ const PAYLOADS = [
   '<a href="javascript:window.__pwned=1">click</a>',
   '</table><img src=x onerror=window.__pwned=1>',
   '</td></tr></tbody></table><script>window.__pwned=1</script>',
+  // eslint-disable-next-line no-template-curly-in-string -- a template injection, as a label
   '{{7*7}} ${7*7} <%= 7*7 %>',
   '<style>*{display:none!important}</style>',
   '<iframe src="javascript:window.__pwned=1"></iframe>',
@@ -41,6 +42,7 @@ const PAYLOADS = [
   '&lt;img src=x onerror=window.__pwned=1&gt; &amp;',
   '"; window.__pwned=1; "',
   '\\"]; [data-check="x',
+  // eslint-disable-next-line no-template-curly-in-string -- a template injection, as a label
   '`${window.__pwned=1}`',
   'data:text/html,<script>window.__pwned=1</script>',
   '<template><img src=x onerror=window.__pwned=1></template>',
@@ -136,7 +138,9 @@ test(`${PAYLOADS.length} hostile labels typed into the editor render as inert te
 
 test('the same payloads as labels of a #fixtures= link render as inert text', async () => {
   const document = JSON.stringify({
-    fixtures: PAYLOADS.map((check, index) => ({ check, weighted_sums: [index, 1], weight_sums: [1, 1], expected: 0.5 })),
+    fixtures: PAYLOADS.map((check, index) => ({
+      check, weighted_sums: [index, 1], weight_sums: [1, 1], expected: 0.5,
+    })),
   });
   const hash = `#fixtures=${encodeURIComponent(document)}`;
   const { page, log, close } = await open(suite.browser, suite.server.url('index.html'));

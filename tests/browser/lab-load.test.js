@@ -22,7 +22,8 @@ const suite = sharedBrowserAndServer({
   servers: {
     allowed: { headers: { 'Content-Security-Policy': `${STRICT_CSP}${TRUSTED_TYPES} failure-map` } },
     refused: { headers: { 'Content-Security-Policy': `${STRICT_CSP}${TRUSTED_TYPES} 'none'` } },
-    // The pages and the main bundle, without failure-map-lab.js, failure-map-tryfix.js or failure-map-python.js beside it.
+    // The pages and the main bundle, without failure-map-lab.js, failure-map-tryfix.js or
+    // failure-map-python.js beside it.
     missing: { site: { copy: ['failure-map.js', 'page.css', 'training.html', 'log.html', 'tryfix.html'] } },
     // Without the lab or the interpreter: the fix panel needs none of the lab, and the interpreter
     // only once its reader edits.
@@ -110,7 +111,8 @@ const REFUSED = new RegExp("^this page's Trusted Types policy refuses failure-ma
 
 test('enforced Trusted Types without the failure-map policy: each panel says what the page must allow', async () => {
   for (const [pageName, selector, what] of PANEL_PAGES) {
-    const { page, log, close } = await open(suite.browser, suite.servers.refused.url(pageName), { initScripts: [errorProbe] });
+    const { page, log, close } = await open(suite.browser, suite.servers.refused.url(pageName),
+      { initScripts: [errorProbe] });
     try {
       const seen = await waitForPanel(page, selector, 'error');
       const prefix = `Error: ${what} could not be loaded: `;
@@ -143,7 +145,8 @@ test('a site without failure-map-lab.js or failure-map-tryfix.js beside failure-
   const pages = [...PANEL_PAGES.map((each) => [...each, 'failure-map-lab.js']),
     ['tryfix.html', 'failure-map-tryfix', 'The fix panel', 'failure-map-tryfix.js']];
   for (const [pageName, selector, what, file] of pages) {
-    const { page, log, close } = await open(suite.browser, suite.servers.missing.url(pageName), { initScripts: [errorProbe] });
+    const { page, log, close } = await open(suite.browser, suite.servers.missing.url(pageName),
+      { initScripts: [errorProbe] });
     try {
       const seen = await waitForPanel(page, selector, 'error');
       const message = `${what} could not be loaded: could not load ${file}, which belongs beside failure-map.js`;
@@ -212,7 +215,7 @@ test('the fix panel\'s files of another build are refused: the panel, or the int
 // an undefined.
 test('failure-map-lab.js without failure-map.js: the first use of what it takes from it throws, naming it', async () => {
   const installOnArrival = () => window.addEventListener('failure-map-lab', ({ detail }) => detail.installPanels());
-  const { page, log, close } = await open(suite.browser, suite.servers.labAlone.url('alone.html'), { initScripts: [installOnArrival] });
+  const { log, close } = await open(suite.browser, suite.servers.labAlone.url('alone.html'), { initScripts: [installOnArrival] });
   try {
     await waitUntil(() => log.pageErrors.length > 0, (seen) => seen, { what: 'a page error' });
     assert.match(log.pageErrors[0], /^Error: failure-map: themeCss is failure-map\.js's, and failure-map\.js had not run when this file did/);

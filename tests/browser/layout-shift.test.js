@@ -36,7 +36,8 @@ async function shiftsWhileReading(page, viewport) {
 for (const pageName of ['index.html', 'embed.html', 'embeds.html', 'training.html', 'log.html']) {
   for (const viewport of [{ width: 1280, height: 800 }, { width: 390, height: 844 }]) {
     test(`${pageName} at ${viewport.width} px: layout shift ≤ 0.01 while loading and scrolling`, async () => {
-      const { page, log, close } = await open(suite.browser, fileUrl(pageName), { viewport, initScripts: [recordShifts] });
+      const { page, log, close } = await open(suite.browser, fileUrl(pageName),
+        { viewport, initScripts: [recordShifts] });
       try {
         const shifts = await shiftsWhileReading(page, viewport);
         const total = shifts.reduce((sum, shift) => sum + shift.value, 0);

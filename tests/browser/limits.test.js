@@ -5,7 +5,8 @@
 const { test } = require('node:test');
 const assert = require('node:assert/strict');
 const {
-  open, waitUntil, withPage, openEditor, waitForState, readTables, fieldMessage, focusedControl, sharedBrowserAndServer, assertClean,
+  open, waitUntil, withPage, openEditor, waitForState, readTables, fieldMessage, focusedControl, sharedBrowserAndServer,
+  assertClean,
 } = require('./support/browser');
 const { recordTables, IMPLS } = require('./support/expected');
 

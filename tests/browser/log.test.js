@@ -248,7 +248,9 @@ test('320 px: no horizontal overflow of the page', async () => {
     await waitState(page, 'idle');
     await paste(page, fs.readFileSync(path.join(LOGS, 'steps.csv'), 'utf8'));
     await waitState(page, 'ready');
-    const widths = await page.evaluate(() => ({ scroll: document.documentElement.scrollWidth, client: document.documentElement.clientWidth }));
+    const widths = await page.evaluate(() => ({
+      scroll: document.documentElement.scrollWidth, client: document.documentElement.clientWidth,
+    }));
     assert.ok(widths.scroll <= widths.client, `page overflows: ${JSON.stringify(widths)}`);
     await screenshot(page, 'log-320');
   } finally {

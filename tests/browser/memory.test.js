@@ -1,5 +1,6 @@
-// Memory: 10,000 recomputes through the element (2,000 through the editor's buttons) leave the core's WebAssembly memory exactly as it
-// was after a warm-up (api.memoryBytes()), and the JS heap, after a forced GC, within 5 MB.
+// Memory: 10,000 recomputes through the element (2,000 through the editor's buttons) leave the
+// core's WebAssembly memory exactly as it was after a warm-up (api.memoryBytes()), and the JS heap,
+// after a forced GC, within 5 MB.
 // Chromium runs with --expose-gc (window.gc) and precise performance.memory figures.
 'use strict';
 const { test } = require('node:test');

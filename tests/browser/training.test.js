@@ -7,15 +7,12 @@
 'use strict';
 const { test } = require('node:test');
 const assert = require('node:assert/strict');
-const fs = require('node:fs');
-const path = require('node:path');
 const { runCli } = require('../support/cli');
 const {
   open, withPage, fileUrl, waitUntil, assertClean, axeViolations, screenshot, sharedBrowserAndServer,
 } = require('./support/browser');
 const { STRICT_CSP, NO_WASM_CSP } = require('./support/server');
 
-const ROOT = path.resolve(__dirname, '..', '..');
 const HOST = 'failure-map-training';
 
 // A page with only lazy panels, far down: served from a folder of its own beside build/web.
@@ -514,7 +511,8 @@ test('screenshots: light, dark and 320 px wide (no sideways scrolling)', async (
     try {
       await waitForPanel(page);
       if (name !== 'training-320') await page.locator(`${HOST} .numbers-toggle`).click();
-      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+      const overflow = await page.evaluate(
+        () => document.documentElement.scrollWidth - document.documentElement.clientWidth);
       assert.ok(overflow <= 0, `${name}: the page scrolls sideways by ${overflow}px`);
       const theme = await page.evaluate((sel) => document.querySelector(sel).getAttribute('data-fm-theme'), HOST);
       assert.equal(theme, name === 'training-dark' ? 'dark' : 'light');

@@ -2,13 +2,14 @@
 // gives the record's published cells; the repair typed as solve() passes 7 of 7; an exception and
 // an out-of-subset construct show at their line (and column); an endless loop stops at the page's
 // limit and the page stays responsive; the code round-trips through the URL fragment; the record
-// page loads none of the panel's code until a panel is shown, and then only failure-map-tryfix.js; it runs under a strict CSP and from
-// file://, fits 390 and 600 px columns, and passes axe-core in light and dark.
+// page loads none of the panel's code until a panel is shown, and then only failure-map-tryfix.js;
+// it runs under a strict CSP and from file://, fits 390 and 600 px columns, and passes axe-core in light and dark.
 'use strict';
 const { test } = require('node:test');
 const assert = require('node:assert/strict');
 const {
-  open, withPage, fileUrl, waitForState, waitUntil, readTables, assertClean, axeViolations, screenshot, sharedBrowserAndServer,
+  open, withPage, fileUrl, waitForState, waitUntil, readTables, assertClean, axeViolations, screenshot,
+  sharedBrowserAndServer,
 } = require('./support/browser');
 const { STRICT_CSP } = require('./support/server');
 const { HOST, readPanel, waitForPanel: waitForFixPanel, typeCode } = require('./support/fix-panel');
@@ -121,7 +122,7 @@ test('an endless loop stops at the page limit, says so, and the page stays respo
   await waitForPanel(page, (s) => s.summary.startsWith('7 of 7') && s.error === '');
 }));
 
-test('the code round-trips through the URL fragment, beside N', () => withPage(suite.browser, suite.server.url('tryfix.html'), async ({ page, log }) => {
+test('the code round-trips through the URL fragment, beside N', () => withPage(suite.browser, suite.server.url('tryfix.html'), async ({ page }) => {
   await waitForPanel(page, (s) => s.rows.length === 7);
   await new Promise((resolve) => setTimeout(resolve, 400));
   assert.equal(await page.evaluate(() => location.hash), '', 'the first run leaves the link alone');
@@ -215,7 +216,10 @@ test('the editor edits like a code editor: highlighting, indentation, brackets, 
   const colours = await page.evaluate((sel) => {
     const root = document.querySelector(sel).shadowRoot;
     const spans = [...root.querySelectorAll('.cm-line span[class]')];
-    const colour = (text) => { const span = spans.find((s) => s.textContent === text); return span && getComputedStyle(span).color; };
+    const colour = (text) => {
+      const span = spans.find((s) => s.textContent === text);
+      return span && getComputedStyle(span).color;
+    };
     return { plain: getComputedStyle(root.querySelector('.cm-line')).color, keyword: colour('return'), string: colour('"s"'), number: colour('12'), comment: colour('# why') };
   }, HOST);
   assert.equal(new Set(Object.values(colours)).size, 5, `five colours: ${JSON.stringify(colours)}`);
@@ -272,7 +276,8 @@ for (const colorScheme of ['light', 'dark']) {
         await waitForPanel(page, (s) => s.errorKind === 'exception');
         await typeCode(page, REPAIR);
         await waitForPanel(page, (s) => s.summary.startsWith('7 of 7') && s.error === '');
-        await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+        await page.evaluate(
+          () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
         const overflow = await page.evaluate((sel) => {
           const root = document.querySelector(sel).shadowRoot;
           const boxes = [document.documentElement, ...root.querySelectorAll('.table-wrap, .cm-scroller, .cm-content')];

@@ -51,7 +51,11 @@ test("every name of CPython 3.12's builtins runs as CPython or is refused by nam
         if (source.startsWith('x = ')) supported += 1;
         continue;
       }
-      if (!refusedOther) problems.push({ name, source, cpython: { stdout: cpython.stdout, exit: cpython.exit, error: cpython.error }, ours: answer });
+      if (!refusedOther) {
+        problems.push({
+          name, source, cpython: { stdout: cpython.stdout, exit: cpython.exit, error: cpython.error }, ours: answer,
+        });
+      }
     }
   }
   console.log(`${supported} of ${names.length} builtin names run; the rest are refused by name`);

@@ -114,7 +114,11 @@ async function compareCases(cases, { api, lab }) {
   let compared = 0;
   const note = (testCase, where, problem) => {
     compared += 1;
-    if (problem) problems.push({ kind: testCase.kind, input: testCase.input, deviation: testCase.deviation, path: where, problem });
+    if (problem) {
+      problems.push({
+        kind: testCase.kind, input: testCase.input, deviation: testCase.deviation, path: where, problem,
+      });
+    }
   };
   try {
     for (const testCase of cases) {

@@ -65,7 +65,9 @@ function ourAnswer(run) {
     const raised = line && /^failure-map: exec: [^\n]*?: line (\d+): ([^\n]*)$/.exec(line[1]);
     const errors = line ? r.stderr.slice(0, r.stderr.length - line[1].length - 1) : r.stderr;
     if (r.status === 2 && line) return { refused: line[1], stdout: r.stdout };
-    if (r.status === 1 && raised) return { stdout: r.stdout, errors, exit: 1, error: raised[2], line: Number(raised[1]) };
+    if (r.status === 1 && raised) {
+      return { stdout: r.stdout, errors, exit: 1, error: raised[2], line: Number(raised[1]) };
+    }
     return { stdout: r.stdout, errors, exit: r.status, error: line ? `(stderr) ${line[1]}` : null, line: 0 };
   }
   const r = spawnSync(cliPath, ['run', '--solve', run.file, '--n', run.n, '--format', 'json'], { encoding: 'utf8', maxBuffer: 1 << 26 });

@@ -1,7 +1,8 @@
-// The reader corpora (reader-corpus.js names them) as regression suites: every solve() module at N = 1, 3 and 0.1 through the
-// record's script (as `run --solve`) and every script (as `exec`), against CPython 3.12's answers
-// in tests/golden/NAME.jsonl. No run may be answered wrongly; the share run exactly and
-// the constructs that block the refused ones are reported (reader-corpus.js says how each is told).
+// The reader corpora (reader-corpus.js names them) as regression suites: every solve() module at
+// N = 1, 3 and 0.1 through the record's script (as `run --solve`) and every script (as `exec`),
+// against CPython 3.12's answers in tests/golden/NAME.jsonl. No run may be answered wrongly; the
+// share run exactly and the constructs that block the refused ones are reported (reader-corpus.js
+// says how each is told).
 'use strict';
 const test = require('node:test');
 const assert = require('node:assert/strict');

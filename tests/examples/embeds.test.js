@@ -56,7 +56,9 @@ function elementsInPage() {
     const box = host.getBoundingClientRect();
     const tables = [...root.querySelectorAll('table[data-impl]')].filter((table) => table.getClientRects().length > 0);
     const children = [...host.children].filter((child) => child.getClientRects().length > 0);
-    const contentBottom = live ? box.bottom : Math.max(box.top, ...children.map((child) => child.getBoundingClientRect().bottom));
+    const contentBottom = live
+      ? box.bottom
+      : Math.max(box.top, ...children.map((child) => child.getBoundingClientRect().bottom));
     return {
       live,
       height: box.height,
@@ -85,7 +87,9 @@ function elementsInPage() {
   });
 }
 
-const rowsOf = (element) => Object.fromEntries(element.tables.map((t) => [t.impl, t.rows.map(({ check, actual, expected, outcome }) => ({ check, actual, expected, outcome }))]));
+const rowsOf = (element) => Object.fromEntries(element.tables.map((t) => [
+  t.impl, t.rows.map(({ check, actual, expected, outcome }) => ({ check, actual, expected, outcome })),
+]));
 const record1 = (line) => fs.appendFileSync(MEASUREMENTS, `${JSON.stringify(line)}\n`);
 
 for (const site of SITES) {
@@ -104,7 +108,8 @@ for (const site of SITES) {
         const [element] = await page.evaluate(elementsInPage);
         const why = await page.evaluate(() => {
           const root = document.querySelector('failure-map-case').shadowRoot;
-          const shown = (selector) => [...root.querySelectorAll(selector)].filter((node) => node.getClientRects().length > 0);
+          const shown = (selector) => [...root.querySelectorAll(selector)]
+            .filter((node) => node.getClientRects().length > 0);
           return { details: shown('table details').length, open: shown('table details[open]').length, controls: shown('.explore').length, header: shown('header').length };
         });
         record1({ site: site.id, page: 'article', scripts: true, viewport, height: element.height, screens: element.height / viewport.height, cls: shift.total, moved: shift.moved });
@@ -155,12 +160,15 @@ for (const site of SITES) {
           const page = await context.newPage();
           await page.goto(shared.servers[site.id].url(site.pages[kind]), { waitUntil: 'load' });
           const elements = await page.evaluate(elementsInPage);
-          record1({ site: site.id, page: kind, scripts: false, viewport, heights: elements.map((e) => e.height), firstTableTop: elements.map((e) => e.firstTableTop) });
+          record1({
+            site: site.id, page: kind, scripts: false, viewport,
+            heights: elements.map((e) => e.height), firstTableTop: elements.map((e) => e.firstTableTop),
+          });
           t.diagnostic(`static heights ${elements.map((e) => `${Math.round(e.height)} px`).join(', ')}; first table at ${elements.map((e) => `${Math.round(e.firstTableTop)} px`).join(', ')}`);
           if (kind === 'article') await screenshot(page, `examples/${site.id}-article-${viewport.width}-noscript`);
           // Which cells of the static tables a reader cannot see, by column: ["where: column: why"].
-          const hidden = (columns) => elements.flatMap((element, index) => element.tables.flatMap((table) => table.rows.flatMap((row) =>
-            row.hidden.filter((line) => columns.includes(line.split(':')[0])).map((line) => `element ${index + 1}, ${table.impl}, ${row.check}: ${line}`))));
+          const hidden = (columns) => elements.flatMap((element, index) => element.tables.flatMap((table) =>
+            table.rows.flatMap((row) => row.hidden.filter((line) => columns.includes(line.split(':')[0])).map((line) => `element ${index + 1}, ${table.impl}, ${row.check}: ${line}`))));
 
           await t.test('each element shows its static tables, not upgraded', () => {
             assert.equal(elements.length, EXPECTED[kind].length, "the page's elements");

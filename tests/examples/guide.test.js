@@ -30,7 +30,10 @@ function blocks(text) {
     let before = i - 1;
     while (before >= 0 && lines[before].trim() === '') before -= 1;
     const tag = before >= 0 ? /^<!--\s*([\w.-]+(?: [\w ]+)?):\s*(.+?)\s*-->$/.exec(lines[before].trim()) : null;
-    out.push({ section, lang: open[2], line: i + 1, body: lines.slice(start, end), tag: tag ? { kind: tag[1], value: tag[2] } : null });
+    out.push({
+      section, lang: open[2], line: i + 1, body: lines.slice(start, end),
+      tag: tag ? { kind: tag[1], value: tag[2] } : null,
+    });
     i = end;
   }
   return out;

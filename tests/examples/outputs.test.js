@@ -49,7 +49,9 @@ function textTable(text, title) {
   const [head, ...body] = rows;
   assert.deepEqual(head.slice(0, 4), ['Boundary fixture', 'Actual', 'Expected', 'Outcome'], `${title}: the header row`);
   const unquote = (v) => v.replace(/^"(.*)"$/, '$1');
-  return body.map(([check, actual, expected, outcome, why]) => ({ check, actual: unquote(actual), expected: unquote(expected), outcome, why }));
+  return body.map(([check, actual, expected, outcome, why]) => ({
+    check, actual: unquote(actual), expected: unquote(expected), outcome, why,
+  }));
 }
 
 test("Sphinx's text output holds the three tables at N = 1 and N = 0.1, with outcomes and a Why for every row", () => {

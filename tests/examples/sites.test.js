@@ -102,7 +102,8 @@ for (const site of SITES) {
                 if (shot) await screenshot(page, `examples/${site.id}-${kind}-${width}-dark`);
               }
               fs.appendFileSync(MEASUREMENTS, `${JSON.stringify({
-                site: site.id, kind, transport, width, system, cls: shift.total, moved: shift.moved, shifts: shift.shifts, light, dark,
+                site: site.id, kind, transport, width, system, cls: shift.total, moved: shift.moved,
+                shifts: shift.shifts, light, dark,
               })}\n`);
               t.diagnostic(`CLS ${shift.total.toFixed(4)}; page text ${light.bodySize} px; ${summary(light)}`);
 

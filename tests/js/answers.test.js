@@ -31,7 +31,9 @@ test('answers cross as UTF-8 text, whatever their characters and length', async 
   // WebAssembly memory grows while it is built (the view on it is made after the growth).
   const label = (i) => `fixture ${i} ✓ ${'x'.repeat(480)}`;
   const many = JSON.stringify({
-    fixtures: Array.from({ length: 1000 }, (_, i) => ({ check: label(i), weighted_sums: [2, 12], weight_sums: [1, 3], expected: 3.5 })),
+    fixtures: Array.from({ length: 1000 }, (_, i) => ({
+      check: label(i), weighted_sums: [2, 12], weight_sums: [1, 3], expected: 3.5,
+    })),
   });
   const before = api.memoryBytes();
   const long = api.explore({ fixtures: many });

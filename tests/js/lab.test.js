@@ -6,7 +6,7 @@ const test = require('node:test');
 const assert = require('node:assert/strict');
 const fs = require('fs');
 const path = require('path');
-const { loadBundle, runCli, goldenRuns, root } = require('./support');
+const { loadBundle, runCli, root } = require('./support');
 
 const FailureMap = loadBundle();
 const logsDir = path.join(root, 'tests', 'data', 'logs');
@@ -27,7 +27,8 @@ test('train() reports a diverged run as NaN/Infinity numbers, and bad settings b
   assert.ok(diverged.strategies.some((s) => s.loss.some((x) => !Number.isFinite(x))));
   for (const [settings, field] of [[{ accum: '0' }, 'accum'], [{ lr: 'NaN,' }, 'lr'], [{ accum: 'Infinity]' }, 'accum'],
     [{ steps: '2.5' }, 'steps'], [{ unevenness: '2' }, 'unevenness'], [{ seed: '-1' }, 'seed']]) {
-    assert.throws(() => lab.train(settings), (error) => error instanceof Error && error.field === field, JSON.stringify(settings));
+    assert.throws(() => lab.train(settings), (error) => error instanceof Error && error.field === field,
+      JSON.stringify(settings));
   }
   assert.throws(() => lab.train({}, { maxAccum: 2 ** 32 + 3 }), (error) => error.field === 'maxAccum');
   assert.throws(() => lab.train({}, { maxAccum: 2.5 }), (error) => error.field === 'maxAccum');

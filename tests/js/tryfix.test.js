@@ -1,6 +1,6 @@
-// The fix panel's API (FailureMap.loadTryfix(), failure-map-tryfix.js) under node: solve() gives the CLI's `run --solve` answer,
-// errors at their line, the page's limits, exec() runs the record's own scripts byte for byte,
-// and the URL fragment keeps the code.
+// The fix panel's API (FailureMap.loadTryfix(), failure-map-tryfix.js) under node: solve() gives
+// the CLI's `run --solve` answer, errors at their line, the page's limits, exec() runs the record's
+// own scripts byte for byte, and the URL fragment keeps the code.
 'use strict';
 const test = require('node:test');
 const assert = require('node:assert/strict');

@@ -65,7 +65,8 @@ async function definedElements() {
       for (const tag of names) {
         const element = document.querySelector(tag);
         const members = [];
-        for (let proto = customElements.get(tag).prototype; proto !== HTMLElement.prototype; proto = Object.getPrototypeOf(proto)) {
+        for (let proto = customElements.get(tag).prototype; proto !== HTMLElement.prototype;
+          proto = Object.getPrototypeOf(proto)) {
           for (const [name, descriptor] of Object.entries(Object.getOwnPropertyDescriptors(proto))) {
             if (name.startsWith('_') || lifecycle.includes(name)) continue;
             members.push(`${typeof descriptor.value === 'function' ? 'method' : 'field'}:${name}`);
@@ -153,7 +154,8 @@ async function declarations() {
   const interfaces = {};
   const visit = (node) => {
     if (ts.isInterfaceDeclaration(node)) {
-      const members = node.members.filter((m) => m.name).map((m) => (ts.isStringLiteral(m.name) ? m.name.text : m.name.getText(file)));
+      const members = node.members.filter((m) => m.name)
+        .map((m) => (ts.isStringLiteral(m.name) ? m.name.text : m.name.getText(file)));
       const heritage = (node.heritageClauses || []).flatMap((h) => h.types.map((t) => t.expression.getText(file)));
       interfaces[node.name.text] = { members: [...(interfaces[node.name.text]?.members || []), ...members], heritage };
       if (node.name.text === 'HTMLElementTagNameMap') {
@@ -177,5 +179,6 @@ test('the type declarations agree with the manifest: tags, members and events', 
       assert.ok(declared.members.includes(member.name), `${name} lacks ${member.name} (<${element.tagName}>)`);
     }
   }
-  assert.deepEqual(sorted(types.FailureMapEventMap.members), sorted(elements.flatMap((d) => d.events.map((e) => e.name))));
+  assert.deepEqual(sorted(types.FailureMapEventMap.members),
+    sorted(elements.flatMap((d) => d.events.map((e) => e.name))));
 });

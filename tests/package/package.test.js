@@ -219,7 +219,8 @@ for (const over of ['http', 'file']) {
         assert.equal(state.version, version);
         // The manifest's attributes include every attribute the defined elements observe.
         const declared = Object.fromEntries(JSON.parse(fs.readFileSync(path.join(pkg, 'custom-elements.json'), 'utf8'))
-          .modules.flatMap((m) => m.declarations).filter((d) => d.tagName).map((d) => [d.tagName, d.attributes.map((a) => a.name)]));
+          .modules.flatMap((m) => m.declarations).filter((d) => d.tagName)
+          .map((d) => [d.tagName, d.attributes.map((a) => a.name)]));
         for (const [tag, names] of Object.entries(state.observed)) {
           for (const name of names) assert.ok(declared[tag].includes(name), `<${tag}> observes "${name}"; the manifest lists it`);
         }

@@ -1,8 +1,9 @@
 'use strict';
-// The C++ stays as .clang-format lays it out: scripts/format --check over the repository's list
-// (every C++ file less the script's EXCLUDE) passes, and on a file that drifts it fails, naming the
-// file and the command that fixes it. No line is longer than 120 characters, not even where
-// clang-format cannot break one (a raw string, a comment in a clang-format off block).
+// The C++ stays as .clang-format lays it out and ESLint finds nothing in the JavaScript:
+// scripts/format --check over the repository (the C++ list is every C++ file less the script's
+// EXCLUDE; ESLint's files are eslint.config.js's) passes, and on a file that drifts or a finding it
+// fails, naming the file and the command that fixes it. No C++ line is longer than 120 characters,
+// not even where clang-format cannot break one (a raw string, a clang-format off block).
 const test = require('node:test');
 const assert = require('node:assert/strict');
 const fs = require('fs');
@@ -13,9 +14,15 @@ const root = path.join(__dirname, '..', '..');
 const format = (...args) => spawnSync(path.join(root, 'scripts', 'format'), args, { cwd: root, encoding: 'utf8' });
 
 test('every C++ file of the list matches .clang-format (scripts/format fixes a drift)', () => {
-  const run = format('--check');
+  const run = format('--check', '--cxx');
   assert.equal(run.status, 0, `${run.stdout}${run.stderr}`);
   assert.match(run.stdout, /^format: \d+ C\+\+ files match \.clang-format$/m);
+});
+
+test('ESLint finds nothing in the JavaScript (eslint.config.js)', () => {
+  const run = format('--check', '--js');
+  assert.equal(run.status, 0, `${run.stdout}${run.stderr}`);
+  assert.match(run.stdout, /^format: ESLint finds nothing in the JavaScript$/m);
 });
 
 test('the list holds the sources, tests and fuzz targets, and leaves out what EXCLUDE names', () => {
@@ -37,12 +44,17 @@ test('no line of the listed C++ files is longer than 120 characters', () => {
   assert.deepEqual(long, [], 'split the line (adjacent string literals join, raw ones too)');
 });
 
-test('a file that drifts fails the check, named with the command to run; formatted, it passes', (t) => {
-  // Under the repository (build/ is ignored by git), so that clang-format finds .clang-format.
+// A folder for probe files under the repository (build/ is ignored by git), where clang-format
+// finds .clang-format and ESLint eslint.config.js.
+function probeDir(t) {
   fs.mkdirSync(path.join(root, 'build'), { recursive: true });
   const dir = fs.mkdtempSync(path.join(root, 'build', 'format-probe-'));
   t.after(() => fs.rmSync(dir, { recursive: true, force: true }));
-  const file = path.join(dir, 'probe.cpp');
+  return dir;
+}
+
+test('a C++ file that drifts fails the check, named with the command to run; formatted, it passes', (t) => {
+  const file = path.join(probeDir(t), 'probe.cpp');
   fs.writeFileSync(file, 'int  twice(int x){\n    return 2*x;}\n');
   const drifted = format('--check', file);
   assert.equal(drifted.status, 1, `${drifted.stdout}${drifted.stderr}`);
@@ -54,4 +66,18 @@ test('a file that drifts fails the check, named with the command to run; formatt
   assert.equal(fs.readFileSync(file, 'utf8'), 'int twice(int x) { return 2 * x; }\n');
   const formatted = format('--check', file);
   assert.equal(formatted.status, 0, `${formatted.stdout}${formatted.stderr}`);
+});
+
+test('an ESLint finding fails the check, naming file, line and rule, with the command to run', (t) => {
+  const file = path.join(probeDir(t), 'probe.js');
+  fs.writeFileSync(file, "'use strict';\nconst unused = 1;\nmodule.exports = (a) => a == 1;\n");
+  const found = format('--check', file);
+  assert.equal(found.status, 1, `${found.stdout}${found.stderr}`);
+  assert.ok(found.stdout.includes(file), found.stdout);
+  assert.match(found.stdout, /2:7 +error +'unused' is assigned a value but never used +no-unused-vars/);
+  assert.match(found.stdout, /3:27 +error +Expected '===' and instead saw '==' +eqeqeq/);
+  assert.match(found.stdout, /To fix: run scripts\/format/);
+  fs.writeFileSync(file, "'use strict';\nmodule.exports = (a) => a === 1;\n");
+  const clean = format('--check', file);
+  assert.equal(clean.status, 0, `${clean.stdout}${clean.stderr}`);
 });

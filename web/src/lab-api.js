@@ -44,7 +44,9 @@ export function labMethods(lab) {
         throw Object.assign(new RangeError('log: larger than the limit of 268435456 bytes (256 MiB)'), { field: 'log' });
       }
       const fromStep = options.fromStep === undefined ? '' : String(options.fromStep);
-      const fromIndex = Number.isSafeInteger(options.fromIndex) && options.fromIndex > 0 ? Math.min(options.fromIndex, 2 ** 31 - 1) : 0;
+      const fromIndex = Number.isSafeInteger(options.fromIndex) && options.fromIndex > 0
+        ? Math.min(options.fromIndex, 2 ** 31 - 1)
+        : 0;
       return unwrap(lab, lab.check(bytes, columns, fromStep, fromIndex));
     },
   };

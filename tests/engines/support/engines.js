@@ -187,7 +187,8 @@ function webkit() {
           await wd.setWindowSize(width, Math.min(pageHeight, 20000) + toolbar);
           try {
             // Let the resized window lay out and paint (unpainted parts come out black).
-            await wd.execute(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(done, 50)))));
+            await wd.execute(() => new Promise(
+              (done) => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(done, 50)))));
             const root = await wd.element(() => document.documentElement);
             return saveScreenshot(name, await wd.elementScreenshot(root));
           } finally {

@@ -84,7 +84,7 @@ async function startWebKit() {
     } catch (error) {
       if (i > 100) {
         stop();
-        throw new Error(`WebKitWebDriver did not answer on ${base}: ${error.message}\n${driverLog}`);
+        throw new Error(`WebKitWebDriver did not answer on ${base}: ${error.message}\n${driverLog}`, { cause: error });
       }
     }
     await delay(50);

@@ -185,11 +185,15 @@ function inspect(page, content) {
       // training panel's numbers until "Show numbers") is not checked; it is listed apart.
       const srOnly = [];
       const visibleArea = (node) => {
-        let [left, right, top, bottom] = (({ left: l, right: r, top: t, bottom: b }) => [l, r, t, b])(node.getBoundingClientRect());
-        for (let at = parentOf(node); at && at !== document.documentElement && at !== document.body; at = parentOf(at)) {
+        const box = node.getBoundingClientRect();
+        let [left, right, top, bottom] = [box.left, box.right, box.top, box.bottom];
+        for (let at = parentOf(node); at && at !== document.documentElement && at !== document.body;
+          at = parentOf(at)) {
           if (getComputedStyle(at).overflowX === 'visible') continue;
           const c = at.getBoundingClientRect();
-          [left, right, top, bottom] = [Math.max(left, c.left), Math.min(right, c.right), Math.max(top, c.top), Math.min(bottom, c.bottom)];
+          [left, right, top, bottom] = [
+            Math.max(left, c.left), Math.min(right, c.right), Math.max(top, c.top), Math.min(bottom, c.bottom),
+          ];
         }
         return { width: right - left, height: bottom - top };
       };
@@ -288,4 +292,6 @@ async function waitForTheme(page, theme, timeout = 3000) {
   return themes;
 }
 
-module.exports = { WIDGETS, layoutShiftProbe, scrollThrough, layoutShift, waitForWidgets, inspect, waitForTheme, frames };
+module.exports = {
+  WIDGETS, layoutShiftProbe, scrollThrough, layoutShift, waitForWidgets, inspect, waitForTheme, frames,
+};

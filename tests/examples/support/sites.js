@@ -95,7 +95,9 @@ function sharedSites({ measurements } = {}) {
     for (const site of SITES) shared.servers[site.id] = await startServer({ root: site.root });
   });
   after(async () => {
-    await Promise.all([shared.browser && shared.browser.close(), ...Object.values(shared.servers).map((s) => s.close())]);
+    await Promise.all([
+      shared.browser && shared.browser.close(), ...Object.values(shared.servers).map((s) => s.close()),
+    ]);
   });
   return shared;
 }

@@ -15,7 +15,9 @@ const BOTTOM = 22;
 function onePlot(result, impl, W) {
   const steps = result.steps;
   const stats = result.errors[impl.id];
-  const values = steps.map((s) => (s.relative_error && s.relative_error[impl.id] !== null ? Number(s.relative_error[impl.id]) : NaN));
+  const values = steps.map((s) => (s.relative_error && s.relative_error[impl.id] !== null
+    ? Number(s.relative_error[impl.id])
+    : NaN));
   const top = Number(stats.max) > 0 ? Number(stats.max) : 1;
   const x = xPosition(0, Math.max(1, steps.length - 1), LEFT, W - LEFT - RIGHT);
   const y = yPosition(0, top, TOP, H - TOP - BOTTOM);

@@ -59,7 +59,9 @@ function linearTicks(min, max, count) {
   const first = Math.floor(min / step) * step;
   const last = Math.ceil(max / step) * step;
   const ticks = [];
-  for (let i = 0; first + i * step <= last + step * 1e-9; i += 1) ticks.push(Number((first + i * step).toPrecision(12)));
+  for (let i = 0; first + i * step <= last + step * 1e-9; i += 1) {
+    ticks.push(Number((first + i * step).toPrecision(12)));
+  }
   return { min: first, max: last, ticks };
 }
 
@@ -102,7 +104,8 @@ export function yScale(series, { log, logAbove, height, top }) {
   const maxPos = positive.length ? Math.max(...positive) : 0;
   const useLog = log || (!hasZero && positive.length > 0 && maxPos / minPos > logAbove);
   if (!useLog) {
-    const range = linearTicks(finite.length ? Math.min(...finite) : 0, finite.length ? Math.max(...finite) : 1, Math.max(2, Math.floor(height / 48)));
+    const range = linearTicks(finite.length ? Math.min(...finite) : 0, finite.length ? Math.max(...finite) : 1,
+      Math.max(2, Math.floor(height / 48)));
     const y = yPosition(range.min, range.max, top, height);
     return { log: false, y, ticks: range.ticks.map((value) => ({ value, y: y(value), label: tickNumber(value) })) };
   }
@@ -133,7 +136,9 @@ export function yScale(series, { log, logAbove, height, top }) {
     const inside = candidates.filter((c) => c.log >= low - 1e-12 && c.log <= high + 1e-12);
     const every = Math.max(1, Math.ceil(inside.length / Math.max(2, Math.floor(height / 26))));
     inside.forEach((c, index) => {
-      if ((inside.length - 1 - index) % every === 0) ticks.push({ value: c.m * 10 ** c.e, y: toY(c.log), label: logLabel(c.m, c.e) });
+      if ((inside.length - 1 - index) % every === 0) {
+        ticks.push({ value: c.m * 10 ** c.e, y: toY(c.log), label: logLabel(c.m, c.e) });
+      }
     });
   } else {
     const every = Math.max(1, Math.ceil(span / Math.max(1, Math.floor(height / 26))));
@@ -141,7 +146,9 @@ export function yScale(series, { log, logAbove, height, top }) {
       ticks.push({ value: 10 ** exponent, y: toY(exponent), label: decadeLabel(exponent) });
     }
     if (hasZero) ticks.push({ value: 0, y: toY(floor), label: '0', zero: true });
-    else if (ticks[ticks.length - 1].value !== 10 ** floor) ticks.push({ value: 10 ** floor, y: toY(floor), label: decadeLabel(floor) });
+    else if (ticks[ticks.length - 1].value !== 10 ** floor) {
+      ticks.push({ value: 10 ** floor, y: toY(floor), label: decadeLabel(floor) });
+    }
   }
   return { log: true, y, ticks, hasZero };
 }

@@ -72,7 +72,9 @@ export class Chart {
     const narrow = width < 420;
     const height = narrow ? 230 : 270;
     const margin = { top: 36, right: narrow ? 10 : 16, bottom: 42, left: narrow ? 50 : 60 };
-    return { width, height, margin, plotW: width - margin.left - margin.right, plotH: height - margin.top - margin.bottom };
+    return {
+      width, height, margin, plotW: width - margin.left - margin.right, plotH: height - margin.top - margin.bottom,
+    };
   }
 
   _draw() {
@@ -82,7 +84,8 @@ export class Chart {
     const x0 = xs[0];
     const x1 = xs[xs.length - 1];
     const x = xPosition(x0, x1, margin.left, plotW);
-    const scale = yScale(data.series, { log: data.log, logAbove: data.logAbove || Infinity, height: plotH, top: margin.top });
+    const scale = yScale(data.series,
+      { log: data.log, logAbove: data.logAbove || Infinity, height: plotH, top: margin.top });
     this._geometry = { margin, plotW, plotH, width, height, x, xs };
     const bottom = margin.top + plotH;
 

@@ -337,7 +337,9 @@ export class FailureMapTraining extends FailureMapElement {
     const { run, sweep } = this._result;
     const settings = this._shownSettings;
     setText(this._settingsLine, this._settingsText(settings));
-    this._runs = run.strategies.map((s) => ({ id: s.id, values: s.loss, distance: s.param_distance, diverged: divergedAt(s.loss) }));
+    this._runs = run.strategies.map((s) => ({
+      id: s.id, values: s.loss, distance: s.param_distance, diverged: divergedAt(s.loss),
+    }));
     this._lossData = lossChartData(run, this._runs);
     this._sweepData = sweepChartData(run, sweep, this._runs, settings);
     this._drawCharts();

@@ -281,7 +281,7 @@ export class FailureMapTryfix extends FailureMapElement {
 
   // #solve=... (and n or fixtures) from the link; a bad link keeps the prefilled fix and says why.
   _fromFragment() {
-    let state = {};
+    let state;
     try {
       state = readLink(this._api);
     } catch (error) {
@@ -433,7 +433,8 @@ export class FailureMapTryfix extends FailureMapElement {
       { role: 'row', 'data-check': o.check },
       el('th', { scope: 'row', role: 'rowheader' }, el('bdi', {}, o.check)),
       cell('yours', 'Yours', o),
-      ...PUBLISHED.map((impl) => cell(impl, this._titles.get(impl), byImpl.get(impl) && byImpl.get(impl).observations[i])),
+      ...PUBLISHED.map((impl) =>
+        cell(impl, this._titles.get(impl), byImpl.get(impl) && byImpl.get(impl).observations[i])),
     )));
     const count = (r) => (r ? `${r.passedCount} of ${r.total}` : '');
     this._compareFoot.replaceChildren(el(

@@ -398,6 +398,12 @@ const Value* Arguments::keyword(const char* wanted) const {
   return nullptr;
 }
 
+Result<bool> Arguments::keyword_truth(const char* wanted, bool absent) {
+  const Value* given = keyword(wanted);
+  if (!given) return absent;
+  return in.truthy(*given);
+}
+
 Status Arguments::exactly_one() {
   FM_CHECK(no_keywords());
   if (positional() == 1) return Status::ok();
@@ -503,8 +509,8 @@ Result<Value> builtin_len(Arguments& a) {
       a.in.raise(PyExc::TypeError, std::string("object of type '") + type_name(v) + "' has no len()", a.line);
       return Failure{};
     case Kind::Instance: {
-      Value out;
-      if (instance_conversion(a, "__len__", out)) return out;
+      FM_LET(const std::optional<Value> length, instance_conversion(a, "__len__"));
+      if (length) return *length;
       a.in.raise(PyExc::TypeError, std::string("object of type '") + type_name(v) + "' has no len()", a.line);
       return Failure{};
     }
@@ -523,8 +529,8 @@ Result<Value> builtin_len(Arguments& a) {
 
 Result<Value> builtin_abs(Arguments& a) {
   if (a.exactly_one().failed()) return Failure{};
-  Value out;
-  if (instance_conversion(a, "__abs__", out)) return out;
+  FM_LET(const std::optional<Value> absolute, instance_conversion(a, "__abs__"));
+  if (absolute) return *absolute;
   if (a.args[0].kind == Kind::Fraction) return fraction_abs(a.in, a.args[0], a.line);
   if (!a.args[0].is_numeric()) {
     a.in.raise(PyExc::TypeError, std::string("bad operand type for abs(): '") + type_name(a.args[0]) + "'", a.line);
@@ -536,7 +542,7 @@ Result<Value> builtin_abs(Arguments& a) {
 Result<Value> builtin_zip(Arguments& a) {
   if (a.only_keywords({"strict"}).failed()) return Failure{};
   auto* zip = a.in.make<ZipIterator>(a.line);
-  if (const Value* strict = a.keyword("strict")) zip->strict = a.in.truthy(*strict);
+  FM_LET(zip->strict, a.keyword_truth("strict", false));
   zip->line = a.line;
   for (std::size_t i = 0; i < a.positional(); ++i) {
     FM_LET(IteratorObject * it, a.in.iterate(a.args[i], a.line));
@@ -582,11 +588,14 @@ Result<Value> builtin_all_any(Arguments& a, bool all) {
   if (a.exactly_one().failed()) return Failure{};
   FM_LET(IteratorObject * it, a.in.iterate(a.args[0], a.line));
   Value item;
-  while (it->next(a.in, item)) {
+  for (;;) {
+    FM_LET(const bool more, it->next(a.in, item));
+    if (!more) break;
     if (a.in.step(a.line).failed()) return Failure{};
-    if (a.in.truthy(item) != all) return Value::boolean(!all);  // stops here: the rest is never computed
+    FM_LET(const bool truth, a.in.truthy(item));
+    if (truth != all) return Value::boolean(!all);  // stops here: the rest is never computed
   }
-  return a.in.failed() ? Value() : Value::boolean(all);
+  return a.in.settle(Value::boolean(all));
 }
 Result<Value> builtin_all(Arguments& a) { return builtin_all_any(a, true); }
 Result<Value> builtin_any(Arguments& a) { return builtin_all_any(a, false); }
@@ -617,7 +626,9 @@ Result<Value> builtin_repr(Arguments& a) {
 
 Result<Value> builtin_bool(Arguments& a) {
   if (a.no_keywords().failed() || a.at_most(1, true).failed()) return Failure{};
-  return Value::boolean(a.positional() == 1 && a.in.truthy(a.args[0]));
+  if (a.positional() == 0) return Value::boolean(false);
+  FM_LET(const bool truth, a.in.truthy(a.args[0]));
+  return Value::boolean(truth);
 }
 
 Result<Value> builtin_max(Arguments& a) { return builtin_max_min(a, true); }

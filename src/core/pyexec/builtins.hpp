@@ -39,8 +39,8 @@ Result<Value> type_of(Interpreter& in, const Value& x, int line);
 // A frozen dataclass refuses `name` being set (FrozenInstanceError); false after that error.
 bool dataclass_may_set(Interpreter& in, const ClassObject& cls, const std::string& name, int line);
 
-// module_collections.cpp: a defaultdict's or Counter's missing key (false: none), their repr; named tuples.
-bool dict_missing(Interpreter& in, DictObject& dict, const Value& key, Value& out, int line);
+// module_collections.cpp: a defaultdict's or Counter's missing key (none: no default), their repr; named tuples.
+Result<std::optional<Value>> dict_missing(Interpreter& in, DictObject& dict, const Value& key, int line);
 Status flavored_repr(Interpreter& in, const Value& dict, std::string& out, int line);
 Result<Value> named_tuple_new(Interpreter& in, ClassObject* cls, std::vector<Value>& args,
                               const std::vector<std::string>& keywords, int line);

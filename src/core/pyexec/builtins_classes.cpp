@@ -151,44 +151,36 @@ Result<Value> builtin_setattr(Arguments& a) {
 
 }  // namespace
 
-// len(), float(), int(), abs() of an instance: its __len__, __float__, __int__, __abs__. False
-// when the class defines none (the caller raises its TypeError); `out` empty after an error.
-bool instance_conversion(Arguments& a, const char* dunder, Value& out) {
+// len(), float(), int(), abs() of an instance: its __len__, __float__, __int__, __abs__; none
+// when the class defines none (the caller raises its TypeError).
+Result<std::optional<Value>> instance_conversion(Arguments& a, const char* dunder) {
   const Value& x = a.args[0];
-  if (x.kind != Kind::Instance) return false;
-  Value r;
-  if (!a.in.call_dunder(x, dunder, {}, r, a.line)) return false;
-  out = {};
-  if (a.in.failed()) return true;
+  if (x.kind != Kind::Instance) return std::optional<Value>();
+  FM_LET(const std::optional<Value> answer, a.in.call_dunder(x, dunder, {}, a.line));
+  if (!answer) return answer;
+  const Value& r = *answer;
   const std::string owner = class_of(x)->name;
   const bool is_int = r.kind == Kind::Bool || (r.kind == Kind::Number && r.number.is_int());
   if (std::string(dunder) == "__len__") {
     if (!is_int) {
-      a.in.raise(PyExc::TypeError, std::string("'") + type_name(r) + "' object cannot be interpreted as an integer",
-                 a.line);
-    } else if (r.number.int_value() < 0) {
-      a.in.raise(PyExc::ValueError, "__len__() should return >= 0", a.line);
-    } else {
-      out = int_value(r.number.int_value());
+      return a.in.raise(PyExc::TypeError,
+                        std::string("'") + type_name(r) + "' object cannot be interpreted as an integer", a.line);
     }
-  } else if (std::string(dunder) == "__float__") {
-    if (r.kind == Kind::Number && r.number.is_float()) {
-      out = r;
-    } else {
-      a.in.raise(PyExc::TypeError, owner + ".__float__ returned non-float (type " + type_name(r) + ")", a.line);
-    }
-  } else if (std::string(dunder) == "__int__") {
-    if (r.kind == Kind::Number && r.number.is_int()) {
-      out = r;
-    } else if (r.kind == Kind::Bool) {
-      a.in.unsupported("an __int__ that returns a bool (a DeprecationWarning) is not supported", a.line);
-    } else {
-      a.in.raise(PyExc::TypeError, std::string("__int__ returned non-int (type ") + type_name(r) + ")", a.line);
-    }
-  } else {
-    out = r;
+    if (r.number.int_value() < 0) return a.in.raise(PyExc::ValueError, "__len__() should return >= 0", a.line);
+    return std::optional<Value>(int_value(r.number.int_value()));
   }
-  return true;
+  if (std::string(dunder) == "__float__") {
+    if (r.kind == Kind::Number && r.number.is_float()) return answer;
+    return a.in.raise(PyExc::TypeError, owner + ".__float__ returned non-float (type " + type_name(r) + ")", a.line);
+  }
+  if (std::string(dunder) == "__int__") {
+    if (r.kind == Kind::Number && r.number.is_int()) return answer;
+    if (r.kind == Kind::Bool) {
+      return a.in.unsupported("an __int__ that returns a bool (a DeprecationWarning) is not supported", a.line);
+    }
+    return a.in.raise(PyExc::TypeError, std::string("__int__ returned non-int (type ") + type_name(r) + ")", a.line);
+  }
+  return answer;
 }
 
 // contextlib.suppress(*exceptions): for a with statement (execute_with).

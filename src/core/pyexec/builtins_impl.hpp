@@ -22,6 +22,7 @@ struct Arguments {
 
   std::size_t positional() const { return args.size() - keywords.size(); }
   const Value* keyword(const char* wanted) const;
+  Result<bool> keyword_truth(const char* wanted, bool absent);       // its truth value, or `absent`
   Status no_keywords();                                              // "len() takes no keyword arguments"
   Status only_keywords(std::initializer_list<const char*> allowed);  // "'x' is an invalid keyword argument for sum()"
   Status exactly_one();                                              // "len() takes exactly one argument (2 given)"
@@ -97,8 +98,8 @@ std::size_t module_count();
 const ModuleDef& module_at(std::size_t tag);  // a Kind::Module value's tag is its place in the list
 
 // len(), float(), int(), abs() of an instance through its special method (builtins_classes.cpp):
-// false when its class defines none; `out` is empty after an error.
-bool instance_conversion(Arguments& a, const char* dunder, Value& out);
+// none when its class defines none.
+Result<std::optional<Value>> instance_conversion(Arguments& a, const char* dunder);
 
 // A module's member that is no row (math.pi, sys.maxsize), or false.
 bool module_member(Interpreter& in, const Value& module, const std::string& name, Value& out, int line);

@@ -19,10 +19,11 @@ struct MapIterator : IteratorObject {
   std::vector<IteratorObject*> parts;
   int line = 0;
   const char* type_name() const override { return "map"; }
-  bool next(Interpreter& in, Value& out) override {
+  Result<bool> next(Interpreter& in, Value& out) override {
     std::vector<Value> args(parts.size());
     for (std::size_t i = 0; i < parts.size(); ++i) {
-      if (!parts[i]->next(in, args[i])) return false;
+      FM_LET(const bool more, parts[i]->next(in, args[i]));
+      if (!more) return false;
     }
     FM_LET(out, in.call(function, std::move(args), {}, line));
     return true;
@@ -34,12 +35,15 @@ struct FilterIterator : IteratorObject {
   IteratorObject* inner = nullptr;
   int line = 0;
   const char* type_name() const override { return "filter"; }
-  bool next(Interpreter& in, Value& out) override {
+  Result<bool> next(Interpreter& in, Value& out) override {
     Value item;
-    while (inner->next(in, item)) {
-      if (in.step(line).failed()) return false;
+    for (;;) {
+      FM_LET(const bool more, inner->next(in, item));
+      if (!more) break;
+      FM_CHECK(in.step(line));
       FM_LET(const Value test, function.kind == Kind::None ? Result<Value>(item) : in.call(function, {item}, {}, line));
-      if (in.truthy(test)) {
+      FM_LET(const bool keep, in.truthy(test));
+      if (keep) {
         out = item;
         return true;
       }
@@ -53,7 +57,7 @@ struct ReversedIterator : IteratorObject {
   std::vector<Value> items;
   const char* name = "list_reverseiterator";
   const char* type_name() const override { return name; }
-  bool next(Interpreter&, Value& out) override {
+  Result<bool> next(Interpreter&, Value& out) override {
     if (items.empty()) return false;
     out = items.back();
     items.pop_back();
@@ -307,12 +311,12 @@ Result<Value> builtin_next(Arguments& a) {
     a.in.raise(PyExc::TypeError, std::string("'") + type_name(a.args[0]) + "' object is not an iterator", a.line);
     return Failure{};
   }
+  auto& it = *static_cast<IteratorObject*>(a.args[0].object);
   Value item;
-  if (static_cast<IteratorObject*>(a.args[0].object)->next(a.in, item)) return item;
-  if (a.in.failed()) return Failure{};
+  FM_LET(const bool more, it.next(a.in, item));
+  if (more) return item;
   if (a.positional() == 2) return a.args[1];
-  raise_stop_iteration(a.in, *static_cast<IteratorObject*>(a.args[0].object), a.line);
-  return a.in.settle(Value::none());
+  return raise_stop_iteration(a.in, it, a.line);
 }
 
 Result<Value> builtin_iter(Arguments& a) {
@@ -369,7 +373,7 @@ Result<Value> builtin_dict(Arguments& a) {
   if (a.positional() == 1) {
     const Value& source = a.args[0];
     if (source.kind == Kind::Dict) {
-      for (const auto& [k, v] : dict_of(source).entries) a.in.dict_set(dict_of(dict), k, v, a.line);
+      for (const auto& [k, v] : dict_of(source).entries) FM_CHECK(a.in.dict_set(dict_of(dict), k, v, a.line));
     } else {
       std::vector<Value> pairs;
       if (a.in.collect(source, pairs, a.line).failed()) return Failure{};
@@ -389,15 +393,14 @@ Result<Value> builtin_dict(Arguments& a) {
                      a.line);
           return a.in.settle(Value::none());
         }
-        a.in.dict_set(dict_of(dict), kv[0], kv[1], a.line);
-        if (a.in.failed()) return Failure{};
+        FM_CHECK(a.in.dict_set(dict_of(dict), kv[0], kv[1], a.line));
       }
     }
   }
   for (std::size_t k = 0; k < a.keywords.size(); ++k) {
-    a.in.dict_set(dict_of(dict), a.in.make_str(a.keywords[k], a.line), a.args[a.positional() + k], a.line);
+    FM_CHECK(a.in.dict_set(dict_of(dict), a.in.make_str(a.keywords[k], a.line), a.args[a.positional() + k], a.line));
   }
-  return a.in.failed() ? Value() : dict;
+  return a.in.settle(dict);
 }
 
 }  // namespace

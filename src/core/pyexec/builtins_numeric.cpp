@@ -52,7 +52,9 @@ Result<Value> builtin_sum(Arguments& a) {
   if (!generic) {
     // builtin_sum_impl's int and float paths: the core's PySum, from the start value.
     PySum sum(start.number);
-    while (it->next(a.in, item)) {
+    for (;;) {
+      FM_LET(const bool more, it->next(a.in, item));
+      if (!more) break;
       if (a.in.step(a.line).failed()) return Failure{};
       if (!item.is_numeric()) {
         // The first item that is no number meets the running total with `+` (CPython's TypeError,
@@ -76,11 +78,13 @@ Result<Value> builtin_sum(Arguments& a) {
     }
   }
   // Any other start (a list, True): plain `+`, item by item, as CPython's generic path.
-  while (it->next(a.in, item)) {
+  for (;;) {
+    FM_LET(const bool more, it->next(a.in, item));
+    if (!more) break;
     if (a.in.step(a.line).failed()) return Failure{};
     FM_LET(total, a.in.binary(BinaryOp::Add, total, item, a.line));
   }
-  return a.in.failed() ? Value() : total;
+  return a.in.settle(total);
 }
 
 Status keys_of(Arguments& a, const Value& key, const std::vector<Value>& items, std::vector<Value>& keys) {
@@ -145,8 +149,8 @@ Result<Value> builtin_float(Arguments& a) {
   if (a.no_keywords().failed() || a.at_most(1, true).failed()) return Failure{};
   if (a.positional() == 0) return Value::of(PyValue::make_float(0.0));
   const Value& v = a.args[0];
-  Value converted;
-  if (instance_conversion(a, "__float__", converted)) return converted;
+  FM_LET(const std::optional<Value> converted, instance_conversion(a, "__float__"));
+  if (converted) return *converted;
   if (v.kind == Kind::Fraction) return fraction_to_float(a.in, v, a.line);
   if (v.is_numeric()) return Value::of(PyValue::make_float(v.number.to_double()));
   if (v.kind == Kind::Str) {
@@ -199,8 +203,8 @@ Result<Value> builtin_int(Arguments& a) {
   }
   if (a.positional() == 0) return Value::of(PyValue());
   const Value& v = a.args[0];
-  Value converted;
-  if (instance_conversion(a, "__int__", converted)) return converted;
+  FM_LET(const std::optional<Value> converted, instance_conversion(a, "__int__"));
+  if (converted) return *converted;
   if (v.kind == Kind::Fraction) return fraction_to_int(a.in, v, a.line);
   if (v.is_numeric()) {
     if (v.number.is_int()) return Value::of(v.number);
@@ -328,8 +332,7 @@ Result<Value> builtin_sorted(Arguments& a) {
   }
   std::vector<Value> items;
   if (a.in.collect(a.args[0], items, a.line).failed()) return Failure{};
-  const Value* reverse = a.keyword("reverse");
-  const bool reversed = reverse && a.in.truthy(*reverse);
+  FM_LET(const bool reversed, a.keyword_truth("reverse", false));
   const Value* key = a.keyword("key");
   if (key && key->kind != Kind::None) {
     // Sorted by the keys (computed once each, in order), the items following: as (key, index)

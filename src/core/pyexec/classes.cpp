@@ -360,28 +360,23 @@ Result<Value> Interpreter::call_wrapper(const WrapperObject& w, std::vector<Valu
   }
 }
 
-bool Interpreter::call_dunder(const Value& self, const char* name, std::vector<Value> args, Value& out, int line) {
+Result<std::optional<Value>> Interpreter::call_dunder(const Value& self, const char* name, std::vector<Value> args,
+                                                      int line) {
   ClassObject* cls = class_of(self);
-  if (!cls) return false;
+  if (!cls) return std::optional<Value>();
   const Value* method = cls->find(name);
-  if (!method || method->kind == Kind::None) return false;
+  if (!method || method->kind == Kind::None) return std::optional<Value>();
   if (const WrapperObject* w = wrapper_of(*method)) {
-    if (w->what == WrapperObject::What::StaticMethod) {
-      FM_LET(out, call(w->function, std::move(args), {}, line));
-      return true;
+    if (w->what == WrapperObject::What::ClassMethod) args.insert(args.begin(), Value::of(Kind::Class, cls));
+    if (w->what != WrapperObject::What::StaticMethod && w->what != WrapperObject::What::ClassMethod) {
+      return unsupported(std::string("a ") + type_name(*method) + " as " + name + " is not supported", line);
     }
-    if (w->what == WrapperObject::What::ClassMethod) {
-      args.insert(args.begin(), Value::of(Kind::Class, cls));
-      FM_LET(out, call(w->function, std::move(args), {}, line));
-      return true;
-    }
-    unsupported(std::string("a ") + type_name(*method) + " as " + name + " is not supported", line);
-    out = {};
-    return true;
+    FM_LET(const Value out, call(w->function, std::move(args), {}, line));
+    return std::optional<Value>(out);
   }
   args.insert(args.begin(), self);
-  FM_LET(out, call(*method, std::move(args), {}, line));
-  return true;
+  FM_LET(const Value out, call(*method, std::move(args), {}, line));
+  return std::optional<Value>(out);
 }
 
 Result<Value> Interpreter::make_super(Scope& scope, int line) {
@@ -560,28 +555,38 @@ Status Interpreter::set_attribute(const Value& object, const std::string& name, 
 
 // --- operators ----------------------------------------------------------------------------------
 
-bool Interpreter::instance_binary(BinaryOp op, bool augmented, const Value& a_ref, const Value& b_ref, Value& out,
-                                  int line) {
+Result<std::optional<Value>> Interpreter::instance_binary(BinaryOp op, bool augmented, const Value& a_ref,
+                                                          const Value& b_ref, int line) {
   // Copies: the special methods run the program's code, which may move the containers a and b are in.
   const Value a = a_ref;
   const Value b = b_ref;
   const BinaryOpInfo* names = &info(op);  // the special methods of ast.hpp's table
-  if (!names->name) return false;
+  if (!names->name) return std::optional<Value>();
   ClassObject* left = class_of(a);
   ClassObject* right = class_of(b);
-  const auto answered = [&](const Value& r) { return r.kind != Kind::NotImplemented; };
-  if (augmented && left && call_dunder(a, names->inplace, {b}, out, line)) {
-    if (failed() || answered(out)) return true;
+  // One side's method: its answer, or none when it has none or it returns NotImplemented.
+  const auto ask = [&](const Value& self, const char* name, const Value& other) -> Result<std::optional<Value>> {
+    FM_LET(const std::optional<Value> r, call_dunder(self, name, {other}, line));
+    if (r && r->kind == Kind::NotImplemented) return std::optional<Value>();
+    return r;
+  };
+  if (augmented && left) {
+    FM_LET(const std::optional<Value> r, ask(a, names->inplace, b));
+    if (r) return r;
   }
   bool other = right && right != left && right->find(names->reflected);
   if (other && left && right->derives(left) &&
       !same_function(right->find(names->reflected), left->find(names->reflected))) {
-    if (call_dunder(b, names->reflected, {a}, out, line) && (failed() || answered(out))) return true;
+    FM_LET(const std::optional<Value> r, ask(b, names->reflected, a));
+    if (r) return r;
     other = false;
   }
-  if (left && call_dunder(a, names->name, {b}, out, line) && (failed() || answered(out))) return true;
-  if (other && call_dunder(b, names->reflected, {a}, out, line) && (failed() || answered(out))) return true;
-  return false;
+  if (left) {
+    FM_LET(const std::optional<Value> r, ask(a, names->name, b));
+    if (r) return r;
+  }
+  if (other) return ask(b, names->reflected, a);
+  return std::optional<Value>();
 }
 
 Result<std::optional<bool>> Interpreter::instance_compare(CompareOp op, const Value& a_ref, const Value& b_ref,
@@ -591,58 +596,48 @@ Result<std::optional<bool>> Interpreter::instance_compare(CompareOp op, const Va
   const CompareOpInfo* names = &info(op);  // the special methods of ast.hpp's table
   ClassObject* left = class_of(a);
   ClassObject* right = class_of(b);
-  Value out;
-  bool result = false;
-  const auto answer = [&](const Value& r, bool invert) {
+  const auto answer = [&](const Value& r, bool invert) -> Result<std::optional<bool>> {
     if (r.kind != Kind::Bool) {
-      unsupported(
+      return unsupported(
           std::string("a comparison method (") + names->name + ") that returns a " + type_name(r) + " is not supported",
           line);
-      return true;
     }
-    result = (r.number.int_value() != 0) != invert;
-    return true;
+    return std::optional<bool>((r.number.int_value() != 0) != invert);
   };
-  // One side's method: op itself, or for != an __eq__ inverted (object.__ne__).
-  const auto try_side = [&](const Value& self, ClassObject* cls, const char* name, const Value& other_value,
-                            bool& done) {
-    done = false;
-    if (!cls) return;
+  // One side's method: op itself, or for != an __eq__ inverted (object.__ne__); none when that
+  // side has none or it returns NotImplemented.
+  const auto try_side = [&](const Value& self, ClassObject* cls, const char* name,
+                            const Value& other_value) -> Result<std::optional<bool>> {
+    if (!cls) return std::optional<bool>();
     const bool ne = op == CompareOp::NotEq;  // __ne__, the method on either side
     const Value* own = cls->find(name);
-    if (own && own->kind != Kind::None) {
-      if (!call_dunder(self, name, {other_value}, out, line)) return;
-      if (failed()) return done = true, void();
-      if (out.kind != Kind::NotImplemented) done = answer(out, false);
-      return;
+    const bool inverted = !(own && own->kind != Kind::None);
+    if (inverted && !(ne && cls->find("__eq__") && cls->find("__eq__")->kind != Kind::None)) {
+      return std::optional<bool>();
     }
-    if (ne && cls->find("__eq__") && cls->find("__eq__")->kind != Kind::None) {
-      if (!call_dunder(self, "__eq__", {other_value}, out, line)) return;
-      if (failed()) return done = true, void();
-      if (out.kind != Kind::NotImplemented) done = answer(out, true);
-    }
+    FM_LET(const std::optional<Value> out, call_dunder(self, inverted ? "__eq__" : name, {other_value}, line));
+    if (!out || out->kind == Kind::NotImplemented) return std::optional<bool>();
+    return answer(*out, inverted);
   };
-  bool done = false;
   bool other = right != nullptr;  // do_richcompare tries the reflection even for the same type
   if (other && left && right->derives(left) &&
       !same_function(right->find(names->reflected), left->find(names->reflected))) {
-    try_side(b, right, names->reflected, a, done);
-    if (failed()) return Failure{};
-    if (done) return result;
+    FM_LET(const std::optional<bool> r, try_side(b, right, names->reflected, a));
+    if (r) return r;
     other = false;
   }
-  try_side(a, left, names->name, b, done);
-  if (failed()) return Failure{};
-  if (done) return result;
+  {
+    FM_LET(const std::optional<bool> r, try_side(a, left, names->name, b));
+    if (r) return r;
+  }
   if (other) {
-    try_side(b, right, names->reflected, a, done);
-    if (failed()) return Failure{};
-    if (done) return result;
+    FM_LET(const std::optional<bool> r, try_side(b, right, names->reflected, a));
+    if (r) return r;
   }
   if (op == CompareOp::Eq || op == CompareOp::NotEq) {  // object's default: identity
-    return (a.object == b.object && a.kind == b.kind) == (op == CompareOp::Eq);
+    return std::optional<bool>((a.object == b.object && a.kind == b.kind) == (op == CompareOp::Eq));
   }
-  return std::nullopt;
+  return std::optional<bool>();
 }
 
 bool Interpreter::catch_pending(int tag) {

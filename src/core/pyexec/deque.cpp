@@ -43,7 +43,9 @@ Status extend(Interpreter& in, const Value& d, const Value& iterable, bool left,
   }
   FM_LET(IteratorObject * it, in.iterate(iterable, line));
   Value item;
-  while (it->next(in, item)) {
+  for (;;) {
+    FM_LET(const bool more, it->next(in, item));
+    if (!more) break;
     if (in.step(line).failed() || in.charge(sizeof(Value), line).failed()) return Failure{};
     push(items_of(d), item, left);
   }
@@ -79,10 +81,9 @@ struct DequeIterator : IteratorObject {
   const char* type_name() const override {
     return reverse ? "_collections._deque_reverse_iterator" : "_collections._deque_iterator";
   }
-  bool next(Interpreter& in, Value& out) override {
+  Result<bool> next(Interpreter& in, Value& out) override {
     if (deque->changes != changes || deque->items.size() != size) {
-      in.raise(PyExc::RuntimeError, "deque mutated during iteration", line);
-      return false;
+      return in.raise(PyExc::RuntimeError, "deque mutated during iteration", line);
     }
     if (index >= deque->items.size()) return false;
     out = reverse ? deque->items[deque->items.size() - 1 - index++] : deque->items[index++];

@@ -40,7 +40,10 @@ Result<Value> Interpreter::evaluate_inner(const Expr& expr, Scope& scope) {
     case Expr::Kind::UnaryOp: {
       const auto& unary = expr.as<UnaryOpExpr>();
       FM_LET(const Value operand, evaluate(*unary.operand, scope));
-      if (unary.op == UnaryOp::Not) return Value::boolean(!truthy(operand));
+      if (unary.op == UnaryOp::Not) {
+        FM_LET(const bool truth, truthy(operand));
+        return Value::boolean(!truth);
+      }
       return negate(operand, unary.op, expr.line);
     }
     case Expr::Kind::BoolOp: {
@@ -48,7 +51,8 @@ Result<Value> Interpreter::evaluate_inner(const Expr& expr, Scope& scope) {
       Value value;
       for (const ExprPtr& operand : boolop.values) {
         FM_LET(value, evaluate(*operand, scope));
-        if (truthy(value) == info(boolop.op).stops_when) break;  // `or` stops at a true value, `and` at a false one
+        FM_LET(const bool truth, truthy(value));
+        if (truth == info(boolop.op).stops_when) break;  // `or` stops at a true value, `and` at a false one
       }
       return value;
     }
@@ -56,7 +60,8 @@ Result<Value> Interpreter::evaluate_inner(const Expr& expr, Scope& scope) {
     case Expr::Kind::IfExp: {
       const auto& ifexp = expr.as<IfExpr>();
       FM_LET(const Value test, evaluate(*ifexp.test, scope));
-      return evaluate(truthy(test) ? *ifexp.body : *ifexp.orelse, scope);
+      FM_LET(const bool truth, truthy(test));
+      return evaluate(truth ? *ifexp.body : *ifexp.orelse, scope);
     }
     case Expr::Kind::NamedExpr: {
       const auto& walrus = expr.as<NamedExpr>();
@@ -110,8 +115,7 @@ Result<Value> Interpreter::evaluate_inner(const Expr& expr, Scope& scope) {
       for (std::size_t i = 0; i < display.keys.size(); ++i) {
         FM_LET(const Value key, evaluate(*display.keys[i], scope));
         FM_LET(const Value value, evaluate(*display.values[i], scope));
-        dict_set(*static_cast<DictObject*>(dict.object), key, value, display.keys[i]->line);
-        if (failed()) return Failure{};
+        FM_CHECK(dict_set(*static_cast<DictObject*>(dict.object), key, value, display.keys[i]->line));
       }
       return settle(dict);  // make_dict may have passed the memory limit
     }
@@ -212,31 +216,31 @@ Result<Value> Interpreter::evaluate_call(const CallExpr& expr, Scope& scope) {
 }
 
 // A comprehension's generator: the first iterable is evaluated here, in the enclosing scope; the
-// rest in the comprehension's own. nullptr when that failed.
-GeneratorIterator* Interpreter::start_comprehension(const ComprehensionExpr& expr, Scope& scope) {
-  const Result<Value> first = evaluate(*expr.generators[0].iter, scope);
-  if (first.failed()) return nullptr;
-  FM_LET(IteratorObject * it, iterate(*first, expr.generators[0].iter->line));
+// rest in the comprehension's own.
+Result<GeneratorIterator*> Interpreter::start_comprehension(const ComprehensionExpr& expr, Scope& scope) {
+  FM_LET(const Value first, evaluate(*expr.generators[0].iter, scope));
+  FM_LET(IteratorObject * it, iterate(first, expr.generators[0].iter->line));
   Scope* inner = make<Scope>(expr.line);
   inner->type = Scope::Type::Comprehension;
   inner->parent = &scope;
   inner->names = &expr.names;
   auto* generator = make<GeneratorIterator>(expr.line, expr, inner, it);
-  return failed() ? nullptr : generator;
+  FM_CHECK(settled());
+  return generator;
 }
 
 Result<Value> Interpreter::evaluate_dict_comprehension(const ComprehensionExpr& expr, Scope& scope) {
   // {k: v for ...}: run by a generator over (key, value) pairs.
-  GeneratorIterator* generator = start_comprehension(expr, scope);
-  if (!generator) return Failure{};
+  FM_LET(GeneratorIterator * generator, start_comprehension(expr, scope));
   const Value dict = make_dict(expr.line);
   Value pair;
-  while (generator->next(*this, pair)) {
+  for (;;) {
+    FM_LET(const bool more, generator->next(*this, pair));
+    if (!more) break;
     const auto& kv = static_cast<ListObject*>(pair.object)->items;
-    dict_set(*static_cast<DictObject*>(dict.object), kv[0], kv[1], expr.line);
-    if (failed()) return Failure{};
+    FM_CHECK(dict_set(*static_cast<DictObject*>(dict.object), kv[0], kv[1], expr.line));
   }
-  return settle(dict);  // next() is false at the end or after an error
+  return dict;
 }
 
 Result<Value> Interpreter::evaluate_attribute(const AttributeExpr& expr, Scope& scope) {
@@ -245,16 +249,16 @@ Result<Value> Interpreter::evaluate_attribute(const AttributeExpr& expr, Scope& 
 }
 
 Result<Value> Interpreter::evaluate_comprehension(const ComprehensionExpr& expr, Scope& scope) {
-  GeneratorIterator* generator = start_comprehension(expr, scope);
-  if (!generator) return Failure{};
+  FM_LET(GeneratorIterator * generator, start_comprehension(expr, scope));
   if (expr.kind == Expr::Kind::GeneratorExp) return Value::of(Kind::Iterator, generator);
   std::vector<Value> items;
   Value item;
-  while (generator->next(*this, item)) {
+  for (;;) {
+    FM_LET(const bool more, generator->next(*this, item));
+    if (!more) break;
     FM_CHECK(charge(sizeof(Value), expr.line));
     items.push_back(item);
   }
-  if (failed()) return Failure{};  // next() is false at the end or after an error
   return settle(make_list(std::move(items), expr.line));
 }
 

@@ -10,26 +10,22 @@ using Frame = GeneratorObject::Frame;
 
 }  // namespace
 
-bool Interpreter::resume(GeneratorObject& g, const Value& sent, Value& out) {
+Result<bool> Interpreter::resume(GeneratorObject& g, const Value& sent, Value& out) {
   const int line = g.function.def->line;
   if (g.finished) {
     g.returned = Value::none();  // StopIteration carries the return value once
     return false;
   }
-  if (g.running) {
-    raise(PyExc::ValueError, "generator already executing", line);
-    return false;
-  }
+  if (g.running) return raise(PyExc::ValueError, "generator already executing", line);
   if (!g.started && sent.kind != Kind::None) {
-    raise(PyExc::TypeError, "can't send non-None value to a just-started generator", line);
-    return false;
+    return raise(PyExc::TypeError, "can't send non-None value to a just-started generator", line);
   }
   if (!g.started) {
     g.started = true;
     g.frames.push_back({Frame::Kind::Plain, &g.function.def->body});
   }
   const DepthScope depth(*this, line);
-  if (!depth.ok()) return false;
+  if (!depth.ok()) return Failure{};
   g.running = true;
   // The except blocks it stopped in handle their exceptions again (for a bare raise) while it runs.
   for (const Frame& frame : g.frames) {
@@ -49,23 +45,23 @@ bool Interpreter::resume(GeneratorObject& g, const Value& sent, Value& out) {
     if (g.delegate) {
       Value item;
       GeneratorObject* inner = g.delegate->as_generator();
-      bool got = false;
+      Result<bool> got = false;
       if (passed.kind == Kind::None) {
         got = g.delegate->next(*this, item);
       } else if (inner) {
         got = resume(*inner, passed, item);
       } else {
-        unsupported("send() through a yield from of a non-generator is not supported", line);
+        got = unsupported("send() through a yield from of a non-generator is not supported", line);
       }
       passed = Value::none();
-      if (got) {
+      if (!got.failed() && *got) {
         out = item;
         g.suspended = resumed;
         yielded = true;
         break;
       }
       g.delegate = nullptr;
-      if (failed()) {
+      if (got.failed()) {
         generator_unwind(g, Failure{});
         continue;
       }
@@ -128,8 +124,9 @@ bool Interpreter::resume(GeneratorObject& g, const Value& sent, Value& out) {
     const int at = error_->line;
     error_.reset();
     raised_ = {};
-    raise(PyExc::RuntimeError, "generator raised StopIteration", at);
+    return raise(PyExc::RuntimeError, "generator raised StopIteration", at);
   }
+  FM_CHECK(settled());
   return false;
 }
 
@@ -142,7 +139,9 @@ void Interpreter::generator_enter(GeneratorObject& g, const Stmt& stmt) {
       for (std::size_t i = 0; i < chain.conditions.size(); ++i) {
         const Result<Value> test = evaluate(*chain.conditions[i], scope);
         if (test.failed()) return generator_unwind(g, Failure{});
-        if (truthy(*test)) {
+        const Result<bool> truth = truthy(*test);
+        if (truth.failed()) return generator_unwind(g, Failure{});
+        if (*truth) {
           g.frames.push_back({Frame::Kind::Plain, &chain.branches[i]});
           return;
         }
@@ -182,12 +181,13 @@ void Interpreter::generator_block_end(GeneratorObject& g) {
       const auto& loop = frame.stmt->as<ForStmt>();
       if (step(loop.line).failed()) return generator_unwind(g, Failure{});
       Value item;
-      if (frame.it->next(*this, item)) {
+      const Result<bool> got = frame.it->next(*this, item);
+      if (got.failed()) return generator_unwind(g, Failure{});
+      if (*got) {
         if (assign(*loop.target, item, scope).failed()) return generator_unwind(g, Failure{});
         frame.next = 0;
         return;
       }
-      if (failed()) return generator_unwind(g, Failure{});
       g.frames.back() = {Frame::Kind::Plain, &loop.orelse};
       return;
     }
@@ -196,7 +196,9 @@ void Interpreter::generator_block_end(GeneratorObject& g) {
       if (step(loop.line).failed()) return generator_unwind(g, Failure{});
       const Result<Value> test = evaluate(*loop.test, scope);
       if (test.failed()) return generator_unwind(g, Failure{});
-      if (truthy(*test)) {
+      const Result<bool> truth = truthy(*test);
+      if (truth.failed()) return generator_unwind(g, Failure{});
+      if (*truth) {
         frame.next = 0;
       } else {
         g.frames.back() = {Frame::Kind::Plain, &loop.orelse};
@@ -256,44 +258,39 @@ void Interpreter::generator_unwind(GeneratorObject& g, const Result<Flow>& how) 
 namespace fm::pyexec {
 
 // StopIteration at an iterator's end: a generator that returned a value carries it (its args).
-void raise_stop_iteration(Interpreter& in, IteratorObject& it, int line) {
+Failure raise_stop_iteration(Interpreter& in, IteratorObject& it, int line) {
   GeneratorObject* g = it.as_generator();
   std::vector<Value> args;
   if (g && g->returned.kind != Kind::None) args.push_back(g->returned);
   if (g) g->returned = Value::none();
-  in.raise_value(
+  return in.raise_value(
       Value::of(Kind::Exception, in.make<ExceptionObject>(line, name_of(PyExc::StopIteration), std::move(args))), line);
 }
 
 namespace {
 
-GeneratorObject* generator_of(Arguments& a) {
+Result<GeneratorObject*> generator_of(Arguments& a) {
   GeneratorObject* g = static_cast<IteratorObject*>(a.self.object)->as_generator();
-  if (!g) a.refuse(a.name + "() of a generator expression");
+  if (!g) return a.refuse(a.name + "() of a generator expression");
   return g;
 }
 
 // generator.send(value): resumes it, the yield it stopped at giving `value`.
 Result<Value> generator_send(Arguments& a) {
   if (a.no_keywords().failed() || a.exactly_one().failed()) return Failure{};
-  GeneratorObject* g = generator_of(a);
-  if (!g) return a.in.settle(Value::none());
+  FM_LET(GeneratorObject * g, generator_of(a));
   Value item;
-  if (a.in.resume(*g, a.args[0], item)) return item;
-  if (!a.in.failed()) raise_stop_iteration(a.in, *g, a.line);
-  return a.in.settle(Value::none());
+  FM_LET(const bool yielded, a.in.resume(*g, a.args[0], item));
+  if (yielded) return item;
+  return raise_stop_iteration(a.in, *g, a.line);
 }
 
 // generator.close(): ends it where it stopped. The parser lets no yield stand where CPython's
 // GeneratorExit would run code (a finally, a handler catching it), so nothing more runs.
 Result<Value> generator_close(Arguments& a) {
   if (a.no_keywords().failed() || a.at_most(0, false).failed()) return Failure{};
-  GeneratorObject* g = generator_of(a);
-  if (!g) return a.in.settle(Value::none());
-  if (g->running) {
-    a.in.raise(PyExc::ValueError, "generator already executing", a.line);
-    return Failure{};
-  }
+  FM_LET(GeneratorObject * g, generator_of(a));
+  if (g->running) return a.in.raise(PyExc::ValueError, "generator already executing", a.line);
   g->finished = true;
   g->started = true;
   g->frames.clear();

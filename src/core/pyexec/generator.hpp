@@ -41,11 +41,11 @@ struct GeneratorObject : IteratorObject {
   bool finished = false;
 
   const char* type_name() const override { return "generator"; }
-  bool next(Interpreter& in, Value& out) override { return in.resume(*this, Value::none(), out); }
+  Result<bool> next(Interpreter& in, Value& out) override { return in.resume(*this, Value::none(), out); }
   GeneratorObject* as_generator() override { return this; }
 };
 
 // StopIteration at `it`'s end (a generator's carries the value it returned, once).
-void raise_stop_iteration(Interpreter& in, IteratorObject& it, int line);
+Failure raise_stop_iteration(Interpreter& in, IteratorObject& it, int line);
 
 }  // namespace fm::pyexec

@@ -23,8 +23,8 @@ std::int64_t indexed_length(const Value& v) {
 Result<Value> Interpreter::subscript(const Value& container, const Value& index, int line) {
   const Kind kind = container.kind;
   if (kind == Kind::Instance) {
-    Value out;
-    if (call_dunder(container, "__getitem__", {index}, out, line)) return failed() ? Value() : out;
+    FM_LET(const std::optional<Value> item, call_dunder(container, "__getitem__", {index}, line));
+    if (item) return *item;
   }
   if (kind == Kind::Class && static_cast<ClassObject*>(container.object)->enum_members && index.kind == Kind::Str) {
     for (const Value& member : static_cast<ClassObject*>(container.object)->enum_members->items) {  // Color['RED']
@@ -48,14 +48,12 @@ Result<Value> Interpreter::subscript(const Value& container, const Value& index,
     const Result<const Value*> found = dict_find(*static_cast<DictObject*>(container.object), index, line);
     if (found.failed()) return Failure{};
     if (*found) return **found;
-    Value fallback;
-    if (!failed() && dict_missing(*this, *static_cast<DictObject*>(container.object), index, fallback, line))
-      return failed() ? Value() : fallback;
-    if (!failed()) {
-      std::string key;
-      if (!repr(index, key, line).failed()) raise(PyExc::KeyError, key, line);
-    }
-    return settle(Value::none());
+    FM_LET(const std::optional<Value> fallback,
+           dict_missing(*this, *static_cast<DictObject*>(container.object), index, line));
+    if (fallback) return *fallback;
+    std::string key;
+    FM_CHECK(repr(index, key, line));
+    return raise(PyExc::KeyError, key, line);
   }
   if (kind != Kind::List && kind != Kind::Tuple && kind != Kind::Str && kind != Kind::Range) {
     raise(PyExc::TypeError, std::string("'") + type_name(container) + "' object is not subscriptable", line);
@@ -148,36 +146,29 @@ Result<Value> Interpreter::slice(const Value& container, const Value& lower, con
   return make_list(std::move(items), line, kind);
 }
 
-void Interpreter::store_subscript(const Value& container, const Value& index, const Value& value, int line) {
+Status Interpreter::store_subscript(const Value& container, const Value& index, const Value& value, int line) {
   if (container.kind == Kind::Instance) {
-    Value out;
-    if (call_dunder(container, "__setitem__", {index, value}, out, line)) return;
+    FM_LET(const std::optional<Value> done, call_dunder(container, "__setitem__", {index, value}, line));
+    if (done) return Status::ok();
   }
-  if (container.kind == Kind::Dict) {
-    dict_set(*static_cast<DictObject*>(container.object), index, value, line);
-    return;
-  }
-  if (container.kind == Kind::Deque) {
-    (void)deque_store(*this, container, index, value, line);  // store_subscript's callers read failed()
-    return;
-  }
+  if (container.kind == Kind::Dict) return dict_set(*static_cast<DictObject*>(container.object), index, value, line);
+  if (container.kind == Kind::Deque) return deque_store(*this, container, index, value, line);
   if (container.kind != Kind::List) {
-    raise(PyExc::TypeError, std::string("'") + type_name(container) + "' object does not support item assignment",
-          line);
-    return;
+    return raise(PyExc::TypeError,
+                 std::string("'") + type_name(container) + "' object does not support item assignment", line);
   }
   if (!is_int_like(index)) {
-    raise(PyExc::TypeError, std::string("list indices must be integers or slices, not ") + type_name(index), line);
-    return;
+    return raise(PyExc::TypeError, std::string("list indices must be integers or slices, not ") + type_name(index),
+                 line);
   }
   auto& items = list_of(container).items;
   std::int64_t i = index.number.int_value();
   if (i < 0) i += static_cast<std::int64_t>(items.size());
   if (i < 0 || i >= static_cast<std::int64_t>(items.size())) {
-    raise(PyExc::IndexError, "list assignment index out of range", line);
-    return;
+    return raise(PyExc::IndexError, "list assignment index out of range", line);
   }
   items[static_cast<std::size_t>(i)] = value;
+  return Status::ok();
 }
 
 }  // namespace fm::pyexec

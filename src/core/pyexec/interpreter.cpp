@@ -193,8 +193,7 @@ Status Interpreter::assign(const Expr& target, const Value& value, Scope& scope)
     case Expr::Kind::Subscript: {
       FM_LET(const Value container, evaluate(*target.as<SubscriptExpr>().value, scope));
       FM_LET(const Value index, evaluate(*target.as<SubscriptExpr>().index, scope));
-      store_subscript(container, index, value, target.line);
-      return settled();
+      return store_subscript(container, index, value, target.line);
     }
     case Expr::Kind::Attribute: {
       const auto& attribute = target.as<AttributeExpr>();
@@ -221,12 +220,13 @@ Status Interpreter::assign_unpacked(const std::vector<ExprPtr>& elements, const 
   FM_LET(IteratorObject * it, iterate(value, line));
   std::vector<Value> items;
   Value item;
-  while ((starred || items.size() <= expected) && it->next(*this, item)) {
+  while (starred || items.size() <= expected) {
+    FM_LET(const bool more, it->next(*this, item));
+    if (!more) break;
     FM_CHECK(step(line));
     FM_CHECK(charge(sizeof(Value), line));
     items.push_back(item);
   }
-  if (failed()) return Failure{};  // next() is false at the end or after an error
   if (!starred && items.size() > expected) {
     return raise(PyExc::ValueError, "too many values to unpack (expected " + std::to_string(expected) + ")", line);
   }
@@ -340,8 +340,7 @@ Status Interpreter::execute_aug_assign(const AugAssignStmt& stmt, Scope& scope) 
     if (current.kind == Kind::Dict && stmt.op == BinaryOp::BitOr && updated.kind == Kind::Dict) {
       auto& into = *static_cast<DictObject*>(current.object);
       for (const auto& [key, value] : static_cast<DictObject*>(updated.object)->entries) {
-        dict_set(into, key, value, stmt.line);
-        if (failed()) return Failure{};
+        FM_CHECK(dict_set(into, key, value, stmt.line));
       }
       updated = current;
     }
@@ -351,9 +350,9 @@ Status Interpreter::execute_aug_assign(const AugAssignStmt& stmt, Scope& scope) 
   } else if (target.kind == Expr::Kind::Attribute) {
     FM_CHECK(set_attribute(container, target.as<AttributeExpr>().attr, updated, target.line));
   } else {
-    store_subscript(container, index, updated, target.line);
+    FM_CHECK(store_subscript(container, index, updated, target.line));
   }
-  return settled();
+  return Status::ok();
 }
 
 // x: T = v: the value, then (at module level, unless annotations are postponed) the annotation.
@@ -377,7 +376,8 @@ Status Interpreter::execute_ann_assign(const AnnAssignStmt& stmt, Scope& scope) 
 Result<Interpreter::Flow> Interpreter::execute_if(const IfStmt& stmt, Scope& scope) {
   for (std::size_t i = 0; i < stmt.conditions.size(); ++i) {
     FM_LET(const Value test, evaluate(*stmt.conditions[i], scope));
-    if (truthy(test)) return execute(stmt.branches[i], scope);
+    FM_LET(const bool truth, truthy(test));
+    if (truth) return execute(stmt.branches[i], scope);
   }
   return execute(stmt.orelse, scope);
 }
@@ -385,7 +385,8 @@ Result<Interpreter::Flow> Interpreter::execute_if(const IfStmt& stmt, Scope& sco
 Result<Interpreter::Flow> Interpreter::execute_while(const WhileStmt& stmt, Scope& scope) {
   while (true) {
     FM_LET(const Value test, evaluate(*stmt.test, scope));
-    if (!truthy(test)) return execute(stmt.orelse, scope);
+    FM_LET(const bool truth, truthy(test));
+    if (!truth) return execute(stmt.orelse, scope);
     FM_LET(const Flow flow, execute(stmt.body, scope));
     if (flow == Flow::Break) return Flow::Next;
     if (flow == Flow::Return) return flow;
@@ -397,7 +398,9 @@ Result<Interpreter::Flow> Interpreter::execute_for(const ForStmt& stmt, Scope& s
   FM_LET(const Value iterable, evaluate(*stmt.iter, scope));
   FM_LET(IteratorObject * it, iterate(iterable, stmt.iter->line));
   Value item;
-  while (it->next(*this, item)) {
+  for (;;) {
+    FM_LET(const bool more, it->next(*this, item));
+    if (!more) break;
     FM_CHECK(step(stmt.line));
     FM_CHECK(assign(*stmt.target, item, scope));
     FM_LET(const Flow flow, execute(stmt.body, scope));
@@ -425,8 +428,8 @@ Status Interpreter::execute_type_alias(const TypeAliasStmt& stmt, Scope& scope) 
 
 Status Interpreter::execute_assert(const AssertStmt& stmt, Scope& scope) {
   FM_LET(const Value test, evaluate(*stmt.test, scope));
-  if (truthy(test)) return settled();  // truthy() may have called a __bool__ that raised
-  if (failed()) return Failure{};
+  FM_LET(const bool truth, truthy(test));
+  if (truth) return Status::ok();
   std::vector<Value> args;
   if (stmt.message) {
     FM_LET(Value message, evaluate(*stmt.message, scope));
@@ -554,8 +557,8 @@ Status Interpreter::delete_target(const Expr& target, Scope& scope) {
     }
     dict.entries.clear();
     dict.index.clear();
-    for (const auto& [k, v] : kept) dict_set(dict, k, v, target.line);
-    return settled();
+    for (const auto& [k, v] : kept) FM_CHECK(dict_set(dict, k, v, target.line));
+    return Status::ok();
   }
   return raise(PyExc::TypeError, std::string("'") + type_name(container) + "' object doesn't support item deletion",
                target.line);
@@ -861,7 +864,7 @@ Result<Value> Interpreter::call(const Value& callee, std::vector<Value> args, co
         unsupported("an lru_cache that is full (evicting answers) is not supported", line);
         return Failure{};
       }
-      dict_set(*function.cache, key, result, line);
+      FM_CHECK(dict_set(*function.cache, key, result, line));
       return result;
     }
     case Kind::Builtin:
@@ -921,8 +924,8 @@ Status Interpreter::bind_arguments(const FunctionDef& def, const FunctionObject&
     const std::size_t index = static_cast<std::size_t>(param - def.params.begin());
     if (param == def.params.end() || index < def.positional_only) {
       if (kwargs.kind == Kind::Dict) {
-        dict_set(*static_cast<DictObject*>(kwargs.object), make_str(keywords[k], line), args[given + k], line);
-        if (failed()) return Failure{};
+        FM_CHECK(
+            dict_set(*static_cast<DictObject*>(kwargs.object), make_str(keywords[k], line), args[given + k], line));
         continue;
       }
       if (param != def.params.end()) {

@@ -116,7 +116,7 @@ class Interpreter {
   void bind_name(const std::string& name, const Value& value, Scope& scope);
 
   // value_ops.cpp
-  bool truthy(const Value& value);
+  Result<bool> truthy(const Value& value);
   Status repr(const Value& value, std::string& out, int line);
   Status str(const Value& value, std::string& out, int line);
   // a == b as the operator asks it: an instance's __eq__ is called even with itself.
@@ -136,7 +136,7 @@ class Interpreter {
   Result<bool> contains(const Value& container, const Value& item, int line);
   Result<Value> subscript(const Value& container, const Value& index, int line);
   Result<Value> slice(const Value& container, const Value& lower, const Value& upper, const Value& step, int line);
-  void store_subscript(const Value& container, const Value& index, const Value& value, int line);
+  Status store_subscript(const Value& container, const Value& index, const Value& value, int line);
   Result<const Value*> dict_find(DictObject& dict, const Value& key, int line);  // nullptr: absent
 
   // A call's arguments bound to the function's parameters in `frame`, with CPython's messages.
@@ -144,8 +144,8 @@ class Interpreter {
                         const std::vector<std::string>& keywords, int line);
 
   // generator.cpp: runs a generator to its next yield (`sent` is what send() gives the yield it
-  // stopped at); false at its end, or after an error (StopIteration inside it is RuntimeError).
-  bool resume(GeneratorObject& generator, const Value& sent, Value& out);
+  // stopped at); false at its end, failed after an error (StopIteration inside it is RuntimeError).
+  Result<bool> resume(GeneratorObject& generator, const Value& sent, Value& out);
 
   struct LoggingState* logging_state = nullptr;  // module_logging.cpp: the run's loggers
 
@@ -156,17 +156,17 @@ class Interpreter {
                             int line);
   Result<Value> call_wrapper(const WrapperObject& wrapper, std::vector<Value>& args,
                              const std::vector<std::string>& keywords, int line);
-  // Calls the special method `name` that self's class defines, into `out`; false when it defines none.
-  bool call_dunder(const Value& self, const char* name, std::vector<Value> args, Value& out, int line);
-  // a OP b through __add__/__radd__/__iadd__ ...; false when neither operand's class answers.
-  bool instance_binary(BinaryOp op, bool augmented, const Value& a, const Value& b, Value& out, int line);
+  // Calls the special method `name` that self's class defines: its result, or none when it defines none.
+  Result<std::optional<Value>> call_dunder(const Value& self, const char* name, std::vector<Value> args, int line);
+  // a OP b through __add__/__radd__/__iadd__ ...; none when neither operand's class answers.
+  Result<std::optional<Value>> instance_binary(BinaryOp op, bool augmented, const Value& a, const Value& b, int line);
   // a OP b through __eq__/__lt__ ... (and their reflections); none when none answers.
   Result<std::optional<bool>> instance_compare(CompareOp op, const Value& a, const Value& b, int line);
   // super() in the method running in `scope`.
   Result<Value> make_super(Scope& scope, int line);
   // The pending exception when it is `tag` or derives from it: cleared, and true.
   bool catch_pending(int tag);
-  void dict_set(DictObject& dict, const Value& key, const Value& value, int line);
+  Status dict_set(DictObject& dict, const Value& key, const Value& value, int line);
 
  private:
   // How a statement ended when it did not fail: the next statement runs, or a loop or the
@@ -215,7 +215,7 @@ class Interpreter {
   Result<Value> make_function(const FunctionDef& def, Scope& scope, int line);
   Result<Value> evaluate_fstring(const FStringExpr& expr, Scope& scope);
   Result<Value> evaluate_dict_comprehension(const ComprehensionExpr& expr, Scope& scope);
-  GeneratorIterator* start_comprehension(const ComprehensionExpr& expr, Scope& scope);
+  Result<GeneratorIterator*> start_comprehension(const ComprehensionExpr& expr, Scope& scope);
   // The exception being raised, as a value (an internal one made from the error); and its class.
   Value current_exception(int line);
   Result<Value> lookup(const NameExpr& name, Scope& scope);

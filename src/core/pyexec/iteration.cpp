@@ -14,7 +14,7 @@ struct SequenceIterator : IteratorObject {
   ListObject* list;
   std::size_t index = 0;
   const char* type_name() const override { return "list_iterator"; }
-  bool next(Interpreter&, Value& out) override {
+  Result<bool> next(Interpreter&, Value& out) override {
     if (index >= list->items.size()) return false;
     out = list->items[index++];
     return true;
@@ -27,14 +27,15 @@ struct StrIterator : IteratorObject {
   int line;
   std::size_t offset = 0;
   const char* type_name() const override { return "str_ascii_iterator"; }
-  bool next(Interpreter& in, Value& out) override {
+  Result<bool> next(Interpreter& in, Value& out) override {
     const std::string& t = text->text;
     if (offset >= t.size()) return false;
     std::size_t end = offset + 1;
     while (end < t.size() && is_utf8_continuation(t[end])) ++end;
     out = in.make_str(t.substr(offset, end - offset), line);
     offset = end;
-    return !in.failed();
+    FM_CHECK(in.settled());
+    return true;
   }
 };
 
@@ -45,11 +46,9 @@ struct DictKeyIterator : IteratorObject {
   int line;
   std::size_t index = 0;
   const char* type_name() const override { return "dict_keyiterator"; }
-  bool next(Interpreter& in, Value& out) override {
-    if (dict->entries.size() != size) {
-      in.raise(PyExc::RuntimeError, "dictionary changed size during iteration", line);
-      return false;
-    }
+  Result<bool> next(Interpreter& in, Value& out) override {
+    if (dict->entries.size() != size)
+      return in.raise(PyExc::RuntimeError, "dictionary changed size during iteration", line);
     if (index >= size) return false;
     out = dict->entries[index++].first;
     return true;
@@ -62,7 +61,7 @@ struct RangeIterator : IteratorObject {
   std::int64_t length;
   std::int64_t index = 0;
   const char* type_name() const override { return "range_iterator"; }
-  bool next(Interpreter&, Value& out) override {
+  Result<bool> next(Interpreter&, Value& out) override {
     if (index >= length) return false;
     out = Value::of(PyValue::make_int(range.at(index++)).value());
     return true;
@@ -71,48 +70,48 @@ struct RangeIterator : IteratorObject {
 
 }  // namespace
 
-bool ZipIterator::next(Interpreter& in, Value& out) {
+Result<bool> ZipIterator::next(Interpreter& in, Value& out) {
   if (parts.empty()) return false;
   std::vector<Value> items(parts.size());
   for (std::size_t i = 0; i < parts.size(); ++i) {
-    if (parts[i]->next(in, items[i])) continue;
-    // The shortest ends it (its error, if any, stands); with strict=True, all must end together
-    // (zip_next in Python/bltinmodule.c, its messages).
-    if (!strict || in.failed()) return false;
+    FM_LET(const bool got, parts[i]->next(in, items[i]));
+    if (got) continue;
+    // The shortest ends it; with strict=True, all must end together (zip_next in
+    // Python/bltinmodule.c, its messages).
+    if (!strict) return false;
     const char* plural = i == 1 ? " " : "s 1-";
     if (i > 0) {
-      in.raise(PyExc::ValueError,
-               "zip() argument " + std::to_string(i + 1) + " is shorter than argument" + plural + std::to_string(i),
-               line);
-      return false;
+      return in.raise(
+          PyExc::ValueError,
+          "zip() argument " + std::to_string(i + 1) + " is shorter than argument" + plural + std::to_string(i), line);
     }
     for (std::size_t j = 1; j < parts.size(); ++j) {
       Value extra;
-      if (parts[j]->next(in, extra)) {
+      FM_LET(const bool longer, parts[j]->next(in, extra));
+      if (longer) {
         const char* plural_j = j == 1 ? " " : "s 1-";
-        in.raise(PyExc::ValueError,
-                 "zip() argument " + std::to_string(j + 1) + " is longer than argument" + plural_j + std::to_string(j),
-                 line);
-        return false;
+        return in.raise(
+            PyExc::ValueError,
+            "zip() argument " + std::to_string(j + 1) + " is longer than argument" + plural_j + std::to_string(j),
+            line);
       }
-      if (in.failed()) return false;
     }
     return false;
   }
   out = in.make_list(std::move(items), 0, Kind::Tuple);
-  return !in.failed();
+  FM_CHECK(in.settled());
+  return true;
 }
 
-bool EnumerateIterator::next(Interpreter& in, Value& out) {
+Result<bool> EnumerateIterator::next(Interpreter& in, Value& out) {
   Value item;
-  if (!inner->next(in, item)) return false;
+  FM_LET(const bool got, inner->next(in, item));
+  if (!got) return false;
   const Expected<PyValue> index = PyValue::make_int(count++);
-  if (!index) {
-    in.refuse(index.error().message, 0);
-    return false;
-  }
+  if (!index) return in.refuse(index.error().message, 0);
   out = in.make_list({Value::of(*index), item}, 0, Kind::Tuple);
-  return !in.failed();
+  FM_CHECK(in.settled());
+  return true;
 }
 
 namespace {
@@ -126,12 +125,9 @@ Result<Value> comprehension_element(Interpreter& in, const ComprehensionExpr& ex
 }
 }  // namespace
 
-bool GeneratorIterator::next(Interpreter& in, Value& out) {
+Result<bool> GeneratorIterator::next(Interpreter& in, Value& out) {
   if (done) return false;
-  if (running) {
-    in.raise(PyExc::ValueError, "generator already executing", expr.line);
-    return false;
-  }
+  if (running) return in.raise(PyExc::ValueError, "generator already executing", expr.line);
   running = true;
   const std::size_t clauses = expr.generators.size();
   std::size_t level = started ? clauses - 1 : 0;  // resume at the innermost clause
@@ -139,8 +135,10 @@ bool GeneratorIterator::next(Interpreter& in, Value& out) {
   bool produced = false;
   while (!in.failed()) {
     Value item;
-    if (!iterators[level]->next(in, item)) {
-      if (in.failed() || level == 0) break;
+    const Result<bool> got = iterators[level]->next(in, item);
+    if (got.failed()) break;
+    if (!*got) {
+      if (level == 0) break;
       iterators.pop_back();
       --level;
       continue;
@@ -150,7 +148,8 @@ bool GeneratorIterator::next(Interpreter& in, Value& out) {
     bool keep = true;
     for (const ExprPtr& condition : clause.conditions) {
       const Result<Value> test = in.evaluate(*condition, *scope);
-      if (test.failed() || !in.truthy(*test)) {
+      const Result<bool> truth = test.failed() ? Result<bool>(Failure{}) : in.truthy(*test);
+      if (truth.failed() || !*truth) {
         keep = false;
         break;
       }
@@ -172,6 +171,7 @@ bool GeneratorIterator::next(Interpreter& in, Value& out) {
   }
   running = false;
   done = !produced;
+  FM_CHECK(in.settled());
   return produced;
 }
 
@@ -189,16 +189,14 @@ Result<IteratorObject*> Interpreter::iterate(const Value& v, int line) {
         return make<SequenceIterator>(line, static_cast<ClassObject*>(v.object)->enum_members);
       return raise(PyExc::TypeError, "'type' object is not iterable", line);  // (a class without a metaclass __iter__)
     case Kind::Instance: {
-      Value r;
-      if (call_dunder(v, "__iter__", {}, r, line)) {
-        if (failed()) return Failure{};
-        if (r.kind != Kind::Iterator) {
-          return raise(PyExc::TypeError, std::string("iter() returned non-iterator of type '") + type_name(r) + "'",
+      FM_LET(const std::optional<Value> r, call_dunder(v, "__iter__", {}, line));
+      if (r) {
+        if (r->kind != Kind::Iterator) {
+          return raise(PyExc::TypeError, std::string("iter() returned non-iterator of type '") + type_name(*r) + "'",
                        line);
         }
-        return static_cast<IteratorObject*>(r.object);
+        return static_cast<IteratorObject*>(r->object);
       }
-      if (failed()) return Failure{};
       if (class_of(v)->find("__getitem__")) {
         return unsupported("iterating through __getitem__ (the old sequence protocol) is not supported", line);
       }
@@ -220,21 +218,23 @@ Status Interpreter::extend_list(ListObject& list, const Value& iterable, int lin
   }
   FM_LET(IteratorObject * it, iterate(iterable, line));
   Value item;
-  while (it->next(*this, item)) {
+  for (;;) {
+    FM_LET(const bool got, it->next(*this, item));
+    if (!got) return Status::ok();
     if (step(line).failed() || charge(sizeof(Value), line).failed()) return Failure{};
     list.items.push_back(item);
   }
-  return settled();
 }
 
 Status Interpreter::collect(const Value& iterable, std::vector<Value>& out, int line) {
   FM_LET(IteratorObject * it, iterate(iterable, line));
   Value item;
-  while (it->next(*this, item)) {
+  for (;;) {
+    FM_LET(const bool got, it->next(*this, item));
+    if (!got) return Status::ok();
     if (step(line).failed() || charge(sizeof(Value), line).failed()) return Failure{};
     out.push_back(item);
   }
-  return settled();
 }
 
 }  // namespace fm::pyexec

@@ -15,7 +15,7 @@ struct ZipIterator : IteratorObject {
   bool strict = false;
   int line = 0;
   const char* type_name() const override { return "zip"; }
-  bool next(Interpreter& in, Value& out) override;
+  Result<bool> next(Interpreter& in, Value& out) override;
 };
 
 struct EnumerateIterator : IteratorObject {
@@ -23,7 +23,7 @@ struct EnumerateIterator : IteratorObject {
   IteratorObject* inner;
   std::int64_t count;
   const char* type_name() const override { return "enumerate"; }
-  bool next(Interpreter& in, Value& out) override;
+  Result<bool> next(Interpreter& in, Value& out) override;
 };
 
 // A generator expression: `element for target in iter if cond ...`; its first iterable was
@@ -38,7 +38,7 @@ struct GeneratorIterator : IteratorObject {
   bool running = false;
   bool done = false;
   const char* type_name() const override { return "generator"; }
-  bool next(Interpreter& in, Value& out) override;
+  Result<bool> next(Interpreter& in, Value& out) override;
 };
 
 }  // namespace fm::pyexec

@@ -227,12 +227,10 @@ Result<Value> json_dumps_call(Arguments& a) {
     layout.item_separator = text_of(list_of(*separators).items[0]);
     layout.key_separator = text_of(list_of(*separators).items[1]);
   }
-  const Value* ensure_ascii = a.keyword("ensure_ascii");
-  const Value* sort_keys = a.keyword("sort_keys");
-  layout.sort_keys = sort_keys && a.in.truthy(*sort_keys);
+  FM_LET(layout.sort_keys, a.keyword_truth("sort_keys", false));
+  FM_LET(const bool ascii, a.keyword_truth("ensure_ascii", true));
   std::string out;
-  if (dump(a.in, a.args[0], !ensure_ascii || a.in.truthy(*ensure_ascii), std::move(layout), out, a.line).failed())
-    return Failure{};
+  FM_CHECK(dump(a.in, a.args[0], ascii, std::move(layout), out, a.line));
   return a.in.make_str(std::move(out), a.line);
 }
 

@@ -125,8 +125,7 @@ Result<Interpreter::Flow> Interpreter::execute_match(const MatchStmt& stmt, Scop
     for (const auto& [name, value] : bound) bind_name(name, value, scope);
     if (c.guard) {
       FM_LET(const Value test, evaluate(*c.guard, scope));
-      const bool passed = truthy(test);
-      if (failed()) return Failure{};  // a __bool__ that raised
+      FM_LET(const bool passed, truthy(test));
       if (!passed) continue;
     }
     return execute(c.body, scope);

@@ -21,7 +21,7 @@ struct DictView : IteratorObject {
   }
   bool is_view() const override { return true; }
   std::int64_t view_length() const override { return static_cast<std::int64_t>(dict->entries.size()); }
-  bool next(Interpreter&, Value&) override { return false; }
+  Result<bool> next(Interpreter&, Value&) override { return false; }
   IteratorObject* fresh(Interpreter& in, int line) override;
 };
 
@@ -35,15 +35,14 @@ struct DictViewIterator : IteratorObject {
   const char* type_name() const override {
     return which == 'k' ? "dict_keyiterator" : which == 'v' ? "dict_valueiterator" : "dict_itemiterator";
   }
-  bool next(Interpreter& in, Value& out) override {
-    if (dict->entries.size() != size) {
-      in.raise(PyExc::RuntimeError, "dictionary changed size during iteration", line);
-      return false;
-    }
+  Result<bool> next(Interpreter& in, Value& out) override {
+    if (dict->entries.size() != size)
+      return in.raise(PyExc::RuntimeError, "dictionary changed size during iteration", line);
     if (index >= size) return false;
     const auto& [k, v] = dict->entries[index++];
     out = which == 'k' ? k : which == 'v' ? v : in.make_list({k, v}, line, Kind::Tuple);
-    return !in.failed();
+    FM_CHECK(in.settled());
+    return true;
   }
 };
 
@@ -198,7 +197,7 @@ Result<Value> str_split(Arguments& a) {
       i = j + s.size();
     }
   }
-  return a.in.failed() ? Value() : a.in.make_list(std::move(parts), a.line);
+  return a.in.settle(a.in.make_list(std::move(parts), a.line));
 }
 
 Result<Value> str_replace(Arguments& a) {
@@ -612,15 +611,15 @@ Result<Value> dict_setdefault(Arguments& a) {
   const Value* found = *looked_up;
   if (found) return *found;
   const Value value = a.positional() == 2 ? a.args[1] : Value::none();
-  a.in.dict_set(dict_of(a.self), a.args[0], value, a.line);
+  FM_CHECK(a.in.dict_set(dict_of(a.self), a.args[0], value, a.line));
   return value;
 }
 
 Result<Value> dict_copy(Arguments& a) {
   if (a.no_keywords().failed() || a.at_most(0, false).failed()) return Failure{};
   const Value copy = a.in.make_dict(a.line);
-  for (const auto& [k, v] : dict_of(a.self).entries) a.in.dict_set(dict_of(copy), k, v, a.line);
-  return copy;
+  for (const auto& [k, v] : dict_of(a.self).entries) FM_CHECK(a.in.dict_set(dict_of(copy), k, v, a.line));
+  return a.in.settle(copy);
 }
 
 Result<Value> dict_pop(Arguments& a) {
@@ -646,7 +645,7 @@ Result<Value> dict_pop(Arguments& a) {
   }
   d.entries.clear();
   d.index.clear();
-  for (const auto& [k, v] : kept) a.in.dict_set(d, k, v, a.line);
+  for (const auto& [k, v] : kept) FM_CHECK(a.in.dict_set(d, k, v, a.line));
   return value;
 }
 

@@ -51,9 +51,9 @@ Result<Value> defaultdict_call(Arguments& a) {
     Value dict_type;
     if (!find_builtin(a.in, "dict", dict_type, a.line)) return a.in.settle(Value::none());
     FM_LET(plain, a.in.call(dict_type, rest, a.keywords, a.line));
-    for (const auto& [k, v] : dict_of(plain).entries) a.in.dict_set(d, k, v, a.line);
+    for (const auto& [k, v] : dict_of(plain).entries) FM_CHECK(a.in.dict_set(d, k, v, a.line));
   }
-  return a.in.failed() ? Value() : result;
+  return a.in.settle(result);
 }
 
 // Counter.update: counts of an iterable's items, or a mapping's counts added.
@@ -67,8 +67,7 @@ Status counter_add(Interpreter& in, DictObject& c, const Value& source, int line
         if (have.failed()) return Failure{};
         FM_LET(total, in.binary(BinaryOp::Add, v, *have ? **have : int_value(0), line));  // count + self.get(elem, 0)
       }
-      in.dict_set(c, k, total, line);
-      if (in.failed()) return Failure{};
+      FM_CHECK(in.dict_set(c, k, total, line));
     }
     return Status::ok();
   }
@@ -78,14 +77,15 @@ Status counter_add(Interpreter& in, DictObject& c, const Value& source, int line
   }
   FM_LET(IteratorObject * it, in.iterate(source, line));
   Value item;
-  while (it->next(in, item)) {
+  for (;;) {
+    FM_LET(const bool more, it->next(in, item));
+    if (!more) break;
     if (in.step(line).failed()) return Failure{};
     const Result<const Value*> have = in.dict_find(c, item, line);
     if (have.failed()) return Failure{};
     FM_LET(const Value total,
            *have ? in.binary(BinaryOp::Add, **have, int_value(1), line) : Result<Value>(int_value(1)));
-    in.dict_set(c, item, total, line);
-    if (in.failed()) return Failure{};
+    FM_CHECK(in.dict_set(c, item, total, line));
   }
   return in.settled();
 }
@@ -103,7 +103,7 @@ Result<Value> counter_call(Arguments& a) {
   if (!a.keywords.empty()) {
     const Value kwds = a.in.make_dict(a.line);
     for (std::size_t k = 0; k < a.keywords.size(); ++k)
-      a.in.dict_set(dict_of(kwds), a.in.make_str(a.keywords[k], a.line), a.args[a.positional() + k], a.line);
+      FM_CHECK(a.in.dict_set(dict_of(kwds), a.in.make_str(a.keywords[k], a.line), a.args[a.positional() + k], a.line));
     if (counter_add(a.in, c, kwds, a.line).failed()) return Failure{};
   }
   return result;
@@ -179,8 +179,8 @@ Result<Value> make_named_tuple(Interpreter& in, ClassObject* cls, const std::vec
   // _field_defaults: the last fields' names to their defaults, in field order.
   Value field_defaults = in.make_dict(line);
   for (std::size_t i = 0; i < defaults.size() && !in.failed(); ++i) {
-    in.dict_set(*static_cast<DictObject*>(field_defaults.object),
-                in.make_str(fields[fields.size() - defaults.size() + i], line), defaults[i], line);
+    FM_CHECK(in.dict_set(*static_cast<DictObject*>(field_defaults.object),
+                         in.make_str(fields[fields.size() - defaults.size() + i], line), defaults[i], line));
   }
   auto* info = in.make<NamedTupleInfo>(line);
   info->fields = fields;
@@ -199,7 +199,7 @@ Result<Value> make_named_tuple(Interpreter& in, ClassObject* cls, const std::vec
   cls->dict["_field_defaults"] = field_defaults;
   auto* make = in.make<WrapperObject>(line, WrapperObject::What::ClassMethod, builtin_row("namedtuple._make"));
   cls->dict["_make"] = Value::of(Kind::Wrapper, make);
-  return in.failed() ? Value() : Value::of(Kind::Class, cls);
+  return in.settle(Value::of(Kind::Class, cls));
 }
 
 Result<Value> namedtuple_call(Arguments& a) {
@@ -288,8 +288,8 @@ Result<Value> named_asdict(Arguments& a) {
   const ListObject& t = list_of(a.self);
   const Value out = a.in.make_dict(a.line);
   for (std::size_t i = 0; i < t.items.size(); ++i)
-    a.in.dict_set(dict_of(out), a.in.make_str(t.named->named_tuple->fields[i], a.line), t.items[i], a.line);
-  return a.in.failed() ? Value() : out;
+    FM_CHECK(a.in.dict_set(dict_of(out), a.in.make_str(t.named->named_tuple->fields[i], a.line), t.items[i], a.line));
+  return a.in.settle(out);
 }
 
 Result<Value> named_replace(Arguments& a) {
@@ -331,17 +331,14 @@ Result<Value> typing_typed_dict(Arguments& a) {
 
 }  // namespace
 
-// d[key] missing from a defaultdict (its factory's value, inserted) or a Counter (0); false
+// d[key] missing from a defaultdict (its factory's value, inserted) or a Counter (0); none
 // when `dict` has no such default.
-bool dict_missing(Interpreter& in, DictObject& dict, const Value& key, Value& out, int line) {
-  if (dict.flavor == DictObject::Flavor::Counter) {
-    out = int_value(0);
-    return true;
-  }
-  if (dict.flavor != DictObject::Flavor::DefaultDict || dict.factory.kind == Kind::None) return false;
-  FM_LET(out, in.call(dict.factory, {}, {}, line));
-  in.dict_set(dict, key, out, line);
-  return true;
+Result<std::optional<Value>> dict_missing(Interpreter& in, DictObject& dict, const Value& key, int line) {
+  if (dict.flavor == DictObject::Flavor::Counter) return std::optional<Value>(int_value(0));
+  if (dict.flavor != DictObject::Flavor::DefaultDict || dict.factory.kind == Kind::None) return std::optional<Value>();
+  FM_LET(const Value made, in.call(dict.factory, {}, {}, line));
+  FM_CHECK(in.dict_set(dict, key, made, line));
+  return std::optional<Value>(made);
 }
 
 Status flavored_repr(Interpreter& in, const Value& v, std::string& out, int line) {

@@ -43,8 +43,7 @@ Status copy_value(Interpreter& in, const Value& v, bool deep, std::vector<std::p
           if (deep && (copy_value(in, key, true, memo, k, line).failed() ||
                        copy_value(in, item, true, memo, value, line).failed()))
             return Failure{};
-          in.dict_set(dict_of(out), k, value, line);
-          if (in.failed()) return Failure{};
+          FM_CHECK(in.dict_set(dict_of(out), k, value, line));
         }
         return Status::ok();
       }

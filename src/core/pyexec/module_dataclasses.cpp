@@ -63,16 +63,16 @@ Result<Value> field_call(Arguments& a) {
   int flags = 0;
   const char* names[] = {"init", "repr", "compare"};
   for (int i = 0; i < 3; ++i) {
-    const Value* given = a.keyword(names[i]);
-    if (!given || a.in.truthy(*given)) flags |= 1 << i;
+    FM_LET(const bool on, a.keyword_truth(names[i], true));
+    if (on) flags |= 1 << i;
   }
   w->flags = flags;
   return Value::of(Kind::Wrapper, w);
 }
 
 // The decorator's keyword argument `name` (apply_dataclass has checked that each is one it knows),
-// or the fallback. Keyword names are str: they are compared, not hashed, so this cannot fail.
-bool option(Interpreter& in, const Value& options, const char* name, bool fallback) {
+// or the fallback. Keyword names are str: they are compared, not hashed; the value's truth may fail.
+Result<bool> option(Interpreter& in, const Value& options, const char* name, bool fallback) {
   if (options.kind != Kind::Dict) return fallback;
   for (const auto& [key, value] : dict_of(options).entries) {
     if (text_of(key) == name) return in.truthy(value);
@@ -91,16 +91,16 @@ Result<Value> apply_dataclass(Interpreter& in, const Value& target, const Value&
         in.unsupported("@dataclass(" + k + "=...) is not supported", line);
         return Failure{};
       }
-      if ((k == "init" || k == "repr") && !in.truthy(value)) {
-        in.unsupported("@dataclass(" + k + "=False) is not supported", line);
-        return Failure{};
+      if (k == "init" || k == "repr") {
+        FM_LET(const bool on, in.truthy(value));
+        if (!on) return in.unsupported("@dataclass(" + k + "=False) is not supported", line);
       }
     }
   }
   auto* d = in.make<Dataclass>(line);
-  d->frozen = option(in, options, "frozen", false);
-  d->eq = option(in, options, "eq", true);
-  d->order = option(in, options, "order", false);
+  FM_LET(d->frozen, option(in, options, "frozen", false));
+  FM_LET(d->eq, option(in, options, "eq", true));
+  FM_LET(d->order, option(in, options, "order", false));
   if (d->order && !d->eq) {
     in.raise(PyExc::ValueError, "eq must be true if order is true", line);
     return Failure{};
@@ -212,11 +212,12 @@ Result<Value> apply_dataclass(Interpreter& in, const Value& target, const Value&
       generate(op, std::string("dataclass.") + op);
     }
   }
-  if (option(in, options, "slots", false)) {
+  FM_LET(const bool slots, option(in, options, "slots", false));
+  if (slots) {
     cls.slotted = !cls.base || cls.base->slotted;
     for (const auto& field : d->fields) cls.slots.push_back(field.name);
   }
-  return in.failed() ? Value() : target;
+  return in.settle(target);
 }
 
 Result<Value> dataclass_call(Arguments& a) {
@@ -224,7 +225,7 @@ Result<Value> dataclass_call(Arguments& a) {
   if (a.positional() > 1) return a.refuse("dataclass() with more than one positional argument");
   const Value options = a.in.make_dict(a.line);
   for (std::size_t k = 0; k < a.keywords.size(); ++k) {
-    a.in.dict_set(dict_of(options), a.in.make_str(a.keywords[k], a.line), a.args[a.positional() + k], a.line);
+    FM_CHECK(a.in.dict_set(dict_of(options), a.in.make_str(a.keywords[k], a.line), a.args[a.positional() + k], a.line));
   }
   if (a.positional() == 1) return apply_dataclass(a.in, a.args[0], options, a.line);
   return bound_builtin("dataclasses.dataclass.apply", options);
@@ -263,8 +264,7 @@ Result<Value> generated_init(Arguments& a) {
     }
     if (!set) attrs.emplace_back(field.name, value);
   }
-  Value ignored;
-  if (a.in.call_dunder(self, "__post_init__", {}, ignored, a.line) && a.in.failed()) return Failure{};
+  FM_CHECK(a.in.call_dunder(self, "__post_init__", {}, a.line));
   return Value::none();
 }
 
@@ -336,7 +336,7 @@ Status as_plain(Interpreter& in, const Value& v, bool dict, Value& out, int line
       FM_LET(const Value value, field_value(in, v, field.name, line));
       if (as_plain(in, value, dict, item, line).failed()) return Failure{};
       if (dict) {
-        in.dict_set(dict_of(result), in.make_str(field.name, line), item, line);
+        FM_CHECK(in.dict_set(dict_of(result), in.make_str(field.name, line), item, line));
       } else {
         items.push_back(item);
       }
@@ -367,8 +367,7 @@ Status as_plain(Interpreter& in, const Value& v, bool dict, Value& out, int line
         Value k, copy;
         if (as_plain(in, key, dict, k, line).failed() || as_plain(in, item, dict, copy, line).failed())
           return Failure{};
-        in.dict_set(dict_of(out), k, copy, line);
-        if (in.failed()) return Failure{};
+        FM_CHECK(in.dict_set(dict_of(out), k, copy, line));
       }
       return Status::ok();
     }

@@ -22,7 +22,9 @@ Result<Value> functools_reduce(Arguments& a) {
   bool have = a.positional() == 3;
   if (have) total = a.args[2];
   Value item;
-  while (it->next(a.in, item)) {
+  for (;;) {
+    FM_LET(const bool more, it->next(a.in, item));
+    if (!more) break;
     if (a.in.step(a.line).failed()) return Failure{};
     if (!have) {
       total = item;
@@ -58,7 +60,8 @@ Result<Value> functools_cache(Arguments& a) {
 // lru_cache(f), lru_cache(maxsize=N) or lru_cache(N): a cache, or a decorator making one.
 Result<Value> functools_lru_cache(Arguments& a) {
   if (a.only_keywords({"maxsize", "typed"}).failed()) return Failure{};
-  if (const Value* typed = a.keyword("typed"); typed && a.in.truthy(*typed)) return a.refuse("lru_cache(typed=True)");
+  FM_LET(const bool typed, a.keyword_truth("typed", false));
+  if (typed) return a.refuse("lru_cache(typed=True)");
   if (a.positional() == 1 && a.args[0].kind == Kind::Function && a.keywords.empty()) return cached(a, a.args[0], 128);
   const Value* size = a.positional() >= 1 ? &a.args[0] : a.keyword("maxsize");
   std::int64_t n = 128;
@@ -110,8 +113,8 @@ Result<Value> functools_partial(Arguments& a) {
   std::vector<Value> positional(a.args.begin() + 1, a.args.begin() + static_cast<std::ptrdiff_t>(a.positional()));
   const Value keywords = a.in.make_dict(a.line);
   for (std::size_t i = 0; i < a.keywords.size(); ++i) {
-    a.in.dict_set(dict_of(keywords), a.in.make_str(a.keywords[i], a.line), a.args[a.positional() + i], a.line);
-    if (a.in.failed()) return Failure{};
+    FM_CHECK(
+        a.in.dict_set(dict_of(keywords), a.in.make_str(a.keywords[i], a.line), a.args[a.positional() + i], a.line));
   }
   const Value state =
       a.in.make_list({function, a.in.make_list(std::move(positional), a.line, Kind::Tuple), keywords}, a.line);
@@ -124,9 +127,10 @@ Result<Value> partial_apply(Arguments& a) {
   args.insert(args.end(), a.args.begin(), a.args.begin() + static_cast<std::ptrdiff_t>(a.positional()));
   // {**partial.keywords, **call keywords}: the call's override the partial's, in the dict's order.
   const Value merged = a.in.make_dict(a.line);
-  for (const auto& [key, value] : dict_of(state[2]).entries) a.in.dict_set(dict_of(merged), key, value, a.line);
+  for (const auto& [key, value] : dict_of(state[2]).entries)
+    FM_CHECK(a.in.dict_set(dict_of(merged), key, value, a.line));
   for (std::size_t i = 0; i < a.keywords.size(); ++i) {
-    a.in.dict_set(dict_of(merged), a.in.make_str(a.keywords[i], a.line), a.args[a.positional() + i], a.line);
+    FM_CHECK(a.in.dict_set(dict_of(merged), a.in.make_str(a.keywords[i], a.line), a.args[a.positional() + i], a.line));
   }
   if (a.in.failed()) return Failure{};
   std::vector<std::string> names;

@@ -24,17 +24,18 @@ struct StepIterator : IteratorObject {
   bool started = false;
   bool done = false;
   int line = 0;
-  bool (*step_fn)(StepIterator& self, Interpreter& in, Value& out) = nullptr;
+  Result<bool> (*step_fn)(StepIterator& self, Interpreter& in, Value& out) = nullptr;
   const char* type_name() const override { return name; }
-  bool next(Interpreter& in, Value& out) override {
+  Result<bool> next(Interpreter& in, Value& out) override {
     if (done) return false;
-    if (step_fn(*this, in, out)) return true;
-    done = true;
-    return false;
+    const Result<bool> more = step_fn(*this, in, out);
+    if (!more.failed() && *more) return true;
+    done = true;  // at its end, or after an error
+    return more;
   }
 };
 
-StepIterator* step_iterator(Arguments& a, const char* name, bool (*fn)(StepIterator&, Interpreter&, Value&)) {
+StepIterator* step_iterator(Arguments& a, const char* name, Result<bool> (*fn)(StepIterator&, Interpreter&, Value&)) {
   auto* it = a.in.make<StepIterator>(a.line);
   it->name = name;
   it->line = a.line;
@@ -42,7 +43,7 @@ StepIterator* step_iterator(Arguments& a, const char* name, bool (*fn)(StepItera
   return it;
 }
 
-bool accumulate_step(StepIterator& s, Interpreter& in, Value& out) {
+Result<bool> accumulate_step(StepIterator& s, Interpreter& in, Value& out) {
   if (!s.started && s.fill.kind != Kind::Alias) {  // initial=: yielded first
     s.started = true;
     s.state = s.fill;
@@ -50,7 +51,8 @@ bool accumulate_step(StepIterator& s, Interpreter& in, Value& out) {
     return true;
   }
   Value item;
-  if (!s.parts[0]->next(in, item)) return false;
+  FM_LET(const bool more, s.parts[0]->next(in, item));
+  if (!more) return false;
   if (!s.started) {
     s.started = true;
     s.state = item;
@@ -83,11 +85,12 @@ Result<Value> itertools_accumulate(Arguments& a) {
   return Value::of(Kind::Iterator, it);
 }
 
-bool starmap_step(StepIterator& s, Interpreter& in, Value& out) {
+Result<bool> starmap_step(StepIterator& s, Interpreter& in, Value& out) {
   Value item;
-  if (!s.parts[0]->next(in, item)) return false;
+  FM_LET(const bool more, s.parts[0]->next(in, item));
+  if (!more) return false;
   std::vector<Value> args;
-  if (in.collect(item, args, s.line).failed()) return false;
+  FM_CHECK(in.collect(item, args, s.line));
   FM_LET(out, in.call(s.function, std::move(args), {}, s.line));
   return true;
 }
@@ -105,11 +108,16 @@ Result<Value> itertools_starmap(Arguments& a) {
   return Value::of(Kind::Iterator, it);
 }
 
-bool compress_step(StepIterator& s, Interpreter& in, Value& out) {
+Result<bool> compress_step(StepIterator& s, Interpreter& in, Value& out) {
   Value item, selector;
-  while (s.parts[0]->next(in, item) && s.parts[1]->next(in, selector)) {
-    if (in.step(s.line).failed()) return false;
-    if (in.truthy(selector)) {
+  for (;;) {
+    FM_LET(const bool more_data, s.parts[0]->next(in, item));
+    if (!more_data) return false;
+    FM_LET(const bool more_selectors, s.parts[1]->next(in, selector));
+    if (!more_selectors) return false;
+    FM_CHECK(in.step(s.line));
+    FM_LET(const bool selected, in.truthy(selector));
+    if (selected) {
       out = item;
       return true;
     }
@@ -132,10 +140,10 @@ Result<Value> itertools_compress(Arguments& a) {
   return Value::of(Kind::Iterator, it);
 }
 
-bool chain_step(StepIterator& s, Interpreter& in, Value& out) {
+Result<bool> chain_step(StepIterator& s, Interpreter& in, Value& out) {
   while (!s.parts.empty()) {
-    if (s.parts.front()->next(in, out)) return true;
-    if (in.failed()) return false;
+    FM_LET(const bool more, s.parts.front()->next(in, out));
+    if (more) return true;
     s.parts.erase(s.parts.begin());
   }
   return false;
@@ -151,16 +159,19 @@ Result<Value> itertools_chain(Arguments& a) {
   return Value::of(Kind::Iterator, it);
 }
 
-bool pairwise_step(StepIterator& s, Interpreter& in, Value& out) {
+Result<bool> pairwise_step(StepIterator& s, Interpreter& in, Value& out) {
   if (!s.started) {
     s.started = true;
-    if (!s.parts[0]->next(in, s.state)) return false;
+    FM_LET(const bool more, s.parts[0]->next(in, s.state));
+    if (!more) return false;
   }
   Value item;
-  if (!s.parts[0]->next(in, item)) return false;
+  FM_LET(const bool more, s.parts[0]->next(in, item));
+  if (!more) return false;
   out = in.make_list({s.state, item}, s.line, Kind::Tuple);
   s.state = item;
-  return !in.failed();
+  FM_CHECK(in.settled());
+  return true;
 }
 
 Result<Value> itertools_pairwise(Arguments& a) {
@@ -171,21 +182,24 @@ Result<Value> itertools_pairwise(Arguments& a) {
   return Value::of(Kind::Iterator, it);
 }
 
-bool zip_longest_step(StepIterator& s, Interpreter& in, Value& out) {
+Result<bool> zip_longest_step(StepIterator& s, Interpreter& in, Value& out) {
   std::vector<Value> items(s.parts.size());
   bool any = false;
   for (std::size_t i = 0; i < s.parts.size(); ++i) {
-    if (s.parts[i] && s.parts[i]->next(in, items[i])) {
-      any = true;
-      continue;
+    if (s.parts[i]) {
+      FM_LET(const bool more, s.parts[i]->next(in, items[i]));
+      if (more) {
+        any = true;
+        continue;
+      }
     }
-    if (in.failed()) return false;
     s.parts[i] = nullptr;
     items[i] = s.fill;
   }
   if (!any) return false;
   out = in.make_list(std::move(items), s.line, Kind::Tuple);
-  return !in.failed();
+  FM_CHECK(in.settled());
+  return true;
 }
 
 Result<Value> itertools_zip_longest(Arguments& a) {
@@ -201,17 +215,21 @@ Result<Value> itertools_zip_longest(Arguments& a) {
 }
 
 // itertools.batched(iterable, n) (3.12): tuples of n items, the last one shorter.
-bool batched_step(StepIterator& s, Interpreter& in, Value& out) {
+Result<bool> batched_step(StepIterator& s, Interpreter& in, Value& out) {
   std::vector<Value> batch;
   Value item;
   const std::int64_t n = s.state.number.int_value();
-  while (static_cast<std::int64_t>(batch.size()) < n && s.parts[0]->next(in, item)) {
-    if (in.step(s.line).failed() || in.charge(sizeof(Value), s.line).failed()) return false;
+  while (static_cast<std::int64_t>(batch.size()) < n) {
+    FM_LET(const bool more, s.parts[0]->next(in, item));
+    if (!more) break;
+    FM_CHECK(in.step(s.line));
+    FM_CHECK(in.charge(sizeof(Value), s.line));
     batch.push_back(item);
   }
-  if (in.failed() || batch.empty()) return false;
+  if (batch.empty()) return false;
   out = in.make_list(std::move(batch), s.line, Kind::Tuple);
-  return !in.failed();
+  FM_CHECK(in.settled());
+  return true;
 }
 
 Result<Value> itertools_batched(Arguments& a) {
@@ -250,8 +268,9 @@ struct CombinatoricIterator : IteratorObject {
   CombinatoricIterator(Type t, const char* n) : type(t), name(n) {}
   const char* type_name() const override { return name; }
 
-  bool next(Interpreter& in, Value& out) override {
-    if (stopped || in.step(line).failed()) return false;
+  Result<bool> next(Interpreter& in, Value& out) override {
+    if (stopped) return false;
+    FM_CHECK(in.step(line));
     if (first) {
       first = false;
       if (!start()) return stopped = true, false;
@@ -262,9 +281,10 @@ struct CombinatoricIterator : IteratorObject {
     items.reserve(r);
     for (std::size_t i = 0; i < r; ++i)
       items.push_back(type == Type::Product ? pools[i][indices[i]] : pools[0][indices[i]]);
-    if (in.charge(r * sizeof(Value), line).failed()) return false;
+    FM_CHECK(in.charge(r * sizeof(Value), line));
     out = in.make_list(std::move(items), line, Kind::Tuple);
-    return !in.failed();
+    FM_CHECK(in.settled());
+    return true;
   }
 
  private:
@@ -437,16 +457,24 @@ struct IsliceIterator : IteratorObject {
   std::int64_t next_index = 0, stop = -1, step = 1, count = 0;
   int line = 0;
   const char* type_name() const override { return "itertools.islice"; }
-  bool next(Interpreter& in, Value& out) override {
+  Result<bool> next(Interpreter& in, Value& out) override {
     if (!inner) return false;
     Value item;
+    // As islice_next, the input is let go at the end and after an error.
+    const auto take = [&]() -> Result<bool> {
+      const Result<bool> more = inner->next(in, item);
+      if (more.failed() || !*more) inner = nullptr;
+      return more;
+    };
     while (count < next_index) {
-      if (in.step(line).failed()) return false;
-      if (!inner->next(in, item)) return inner = nullptr, false;
+      FM_CHECK(in.step(line));
+      FM_LET(const bool more, take());
+      if (!more) return false;
       ++count;
     }
     if (stop != -1 && count >= stop) return inner = nullptr, false;
-    if (!inner->next(in, item)) return inner = nullptr, false;
+    FM_LET(const bool more, take());
+    if (!more) return false;
     ++count;
     const std::int64_t old = next_index;
     next_index += step;
@@ -508,7 +536,7 @@ struct GrouperIterator : IteratorObject {
   std::uint64_t key_taken;  // which item's key it is (identical to the current key when the same)
   GrouperIterator(GroupbyIterator* p, Value k, std::uint64_t t) : parent(p), key(k), key_taken(t) {}
   const char* type_name() const override { return "itertools._grouper"; }
-  bool next(Interpreter& in, Value& out) override;
+  Result<bool> next(Interpreter& in, Value& out) override;
 };
 
 struct GroupbyIterator : IteratorObject {
@@ -521,9 +549,10 @@ struct GroupbyIterator : IteratorObject {
   int line = 0;
   const char* type_name() const override { return "itertools.groupby"; }
 
-  bool step_input(Interpreter& in) {
+  Result<bool> step_input(Interpreter& in) {
     Value item;
-    if (!inner->next(in, item)) return false;
+    FM_LET(const bool more, inner->next(in, item));
+    if (!more) return false;
     Value key = item;
     if (keyfunc.kind != Kind::None) {
       FM_LET(key, in.call(keyfunc, {item}, {}, line));
@@ -542,10 +571,10 @@ struct GroupbyIterator : IteratorObject {
     return in.same_or_equal(x, y, line);
   }
 
-  bool next(Interpreter& in, Value& out) override {
+  Result<bool> next(Interpreter& in, Value& out) override {
     current_grouper = nullptr;
     for (;;) {
-      if (in.step(line).failed()) return false;
+      FM_CHECK(in.step(line));
       if (!has_current_key) {
         // pass
       } else if (!has_target) {
@@ -554,20 +583,25 @@ struct GroupbyIterator : IteratorObject {
         FM_LET(const bool same, same_key(in, target, target_taken, current_key));
         if (!same) break;
       }
-      if (!step_input(in)) return false;
+      FM_LET(const bool more, step_input(in));
+      if (!more) return false;
     }
     target = current_key;
     target_taken = taken;
     has_target = true;
     current_grouper = in.make<GrouperIterator>(line, this, target, taken);
     out = in.make_list({target, Value::of(Kind::Iterator, current_grouper)}, line, Kind::Tuple);
-    return !in.failed();
+    FM_CHECK(in.settled());
+    return true;
   }
 };
 
-bool GrouperIterator::next(Interpreter& in, Value& out) {
+Result<bool> GrouperIterator::next(Interpreter& in, Value& out) {
   if (parent->current_grouper != this) return false;
-  if (!parent->has_current_value && !parent->step_input(in)) return false;
+  if (!parent->has_current_value) {
+    FM_LET(const bool more, parent->step_input(in));
+    if (!more) return false;
+  }
   FM_LET(const bool same, parent->same_key(in, key, key_taken, parent->current_key));
   if (!same) return false;
   out = parent->current_value;

@@ -167,7 +167,7 @@ Result<Value> emit(Arguments& a, const Value& self, std::int64_t level, std::siz
   } else {
     (void)a.in.write_error_output(line, a.line);
   }
-  return a.in.failed() ? Value() : Value::none();
+  return a.in.settle(Value::none());
 }
 
 Result<Value> log_at(Arguments& a, std::int64_t level) { return emit(a, a.args[0], level, 1); }
@@ -228,8 +228,8 @@ Result<Value> basic_config(Arguments& a) {
       return a.refuse("logging.basicConfig(" + k + "=...)");
   }
   LoggingState& s = state(a.in, a.line);
-  const Value* force = a.keyword("force");
-  if (s.configured && !(force && a.in.truthy(*force))) return Value::none();
+  FM_LET(const bool force, a.keyword_truth("force", false));
+  if (s.configured && !force) return Value::none();
   bool to_stdout = false;
   if (const Value* stream = a.keyword("stream")) {
     const std::string which = stream->kind == Kind::Module ? module_name(*stream) : "";

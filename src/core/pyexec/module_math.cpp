@@ -172,7 +172,9 @@ Result<Value> math_fsum(Arguments& a) {
   double special_sum = 0.0;
   double inf_sum = 0.0;
   Value item;
-  while (it->next(a.in, item)) {
+  for (;;) {
+    FM_LET(const bool more, it->next(a.in, item));
+    if (!more) break;
     if (a.in.step(a.line).failed()) return Failure{};
     double x = 0;
     if (as_double(a, item, x).failed()) return Failure{};
@@ -282,10 +284,10 @@ Result<Value> sumprod_values(Interpreter& in, const Value& p, const Value& q, in
   while (true) {
     if (in.step(line).failed()) return Failure{};
     Value pi, qi;
-    const bool p_stopped = !p_it->next(in, pi);
-    if (in.failed()) return Failure{};
-    const bool q_stopped = !q_it->next(in, qi);
-    if (in.failed()) return Failure{};
+    FM_LET(const bool p_more, p_it->next(in, pi));
+    FM_LET(const bool q_more, q_it->next(in, qi));
+    const bool p_stopped = !p_more;
+    const bool q_stopped = !q_more;
     if (p_stopped != q_stopped) {
       in.raise(PyExc::ValueError, "Inputs are not the same length", line);
       return Failure{};
@@ -372,11 +374,13 @@ Result<Value> math_prod(Arguments& a) {
   if (const Value* start = a.keyword("start")) total = *start;
   FM_LET(IteratorObject * it, a.in.iterate(a.args[0], a.line));
   Value item;
-  while (it->next(a.in, item)) {
+  for (;;) {
+    FM_LET(const bool more, it->next(a.in, item));
+    if (!more) break;
     if (a.in.step(a.line).failed()) return Failure{};
     FM_LET(total, a.in.binary(BinaryOp::Mul, total, item, a.line));
   }
-  return a.in.failed() ? Value() : total;
+  return a.in.settle(total);
 }
 
 Result<Value> math_copysign(Arguments& a) {

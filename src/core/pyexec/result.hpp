@@ -11,15 +11,7 @@
 
 namespace fm::pyexec {
 
-// Still convertible to false (or an empty value) for the functions that have not moved to Result:
-// an iterator's next(), call_dunder, instance_binary, dict_missing and their callers, which read
-// failed(). The conversion goes when they do.
-struct Failure {
-  template <class T, class = std::enable_if_t<std::is_default_constructible_v<T> && !std::is_enum_v<T>>>
-  operator T() const {  // NOLINT(google-explicit-constructor)
-    return T{};
-  }
-};
+struct Failure {};
 
 class [[nodiscard]] Status {
  public:

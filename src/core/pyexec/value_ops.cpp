@@ -80,7 +80,7 @@ bool is_int_like(const Value& v) { return v.kind == Kind::Bool || (v.kind == Kin
 std::string quoted_type(const Value& v) { return std::string("'") + type_name(v) + "'"; }
 }  // namespace
 
-bool Interpreter::truthy(const Value& v) {
+Result<bool> Interpreter::truthy(const Value& v) {
   switch (v.kind) {
     case Kind::None: return false;
     case Kind::Bool:
@@ -94,28 +94,24 @@ bool Interpreter::truthy(const Value& v) {
     case Kind::Range: return static_cast<RangeObject*>(v.object)->length() > 0;
     case Kind::Instance: {
       // __bool__, else __len__, else true (CPython's slot_nb_bool).
-      Value r;
-      if (call_dunder(v, "__bool__", {}, r, 0)) {
-        if (failed()) return false;
-        if (r.kind != Kind::Bool) {
-          unsupported(std::string("a __bool__ that returns a ") + type_name(r) + " is not supported", 0);
-          return false;
+      FM_LET(const std::optional<Value> as_bool, call_dunder(v, "__bool__", {}, 0));
+      if (as_bool) {
+        if (as_bool->kind != Kind::Bool) {
+          return unsupported(std::string("a __bool__ that returns a ") + type_name(*as_bool) + " is not supported", 0);
         }
-        return r.number.int_value() != 0;
+        return as_bool->number.int_value() != 0;
       }
-      if (call_dunder(v, "__len__", {}, r, 0)) {
-        if (failed()) return false;
-        if (!is_int_like(r) || r.number.int_value() < 0) {
-          unsupported("a __len__ that returns other than an int >= 0 is not supported", 0);
-          return false;
+      FM_LET(const std::optional<Value> length, call_dunder(v, "__len__", {}, 0));
+      if (length) {
+        if (!is_int_like(*length) || length->number.int_value() < 0) {
+          return unsupported("a __len__ that returns other than an int >= 0 is not supported", 0);
         }
-        return r.number.int_value() != 0;
+        return length->number.int_value() != 0;
       }
-      return !failed();
+      return true;
     }
     case Kind::NotImplemented:
-      unsupported("the truth value of NotImplemented (a DeprecationWarning) is not supported", 0);
-      return false;
+      return unsupported("the truth value of NotImplemented (a DeprecationWarning) is not supported", 0);
     default: return true;
   }
 }
@@ -179,12 +175,13 @@ Status Interpreter::repr(const Value& v, std::string& out, int line) {
     case Kind::Exception: {
       const auto& e = *static_cast<ExceptionObject*>(v.object);
       if (e.cls && e.cls->find("__repr__")) {
-        Value r;
-        if (!call_dunder(v, "__repr__", {}, r, line) || failed()) return Failure{};
-        if (r.kind != Kind::Str) {
-          return raise(PyExc::TypeError, std::string("__repr__ returned non-string (type ") + type_name(r) + ")", line);
+        FM_LET(const std::optional<Value> r, call_dunder(v, "__repr__", {}, line));
+        if (!r) return unsupported("a __repr__ set to None is not supported", line);
+        if (r->kind != Kind::Str) {
+          return raise(PyExc::TypeError, std::string("__repr__ returned non-string (type ") + type_name(*r) + ")",
+                       line);
         }
-        out += text_of(r);
+        out += text_of(*r);
         return Status::ok();
       }
       if (e.internal) {
@@ -217,16 +214,15 @@ Status Interpreter::repr(const Value& v, std::string& out, int line) {
     }
     case Kind::NotImplemented: out += "NotImplemented"; return Status::ok();
     case Kind::Instance: {
-      Value r;
-      if (call_dunder(v, "__repr__", {}, r, line)) {
-        if (failed()) return Failure{};
-        if (r.kind != Kind::Str) {
-          return raise(PyExc::TypeError, std::string("__repr__ returned non-string (type ") + type_name(r) + ")", line);
+      FM_LET(const std::optional<Value> r, call_dunder(v, "__repr__", {}, line));
+      if (r) {
+        if (r->kind != Kind::Str) {
+          return raise(PyExc::TypeError, std::string("__repr__ returned non-string (type ") + type_name(*r) + ")",
+                       line);
         }
-        out += text_of(r);
+        out += text_of(*r);
         return fits(out.size(), line);
       }
-      if (failed()) return Failure{};
       if (class_of(v)->enum_members) {  // Enum.__repr__: <Color.RED: 1>
         const auto& attrs = static_cast<InstanceObject*>(v.object)->attrs;
         out += "<" + class_of(v)->name + "." + text_of(attrs[0].second) + ": ";
@@ -253,12 +249,12 @@ Status Interpreter::str(const Value& v, std::string& out, int line) {
     return fits(out.size(), line);
   }
   if ((v.kind == Kind::Instance || v.kind == Kind::Exception) && class_of(v) && class_of(v)->find("__str__")) {
-    Value r;
-    if (!call_dunder(v, "__str__", {}, r, line) || failed()) return Failure{};
-    if (r.kind != Kind::Str) {
-      return raise(PyExc::TypeError, std::string("__str__ returned non-string (type ") + type_name(r) + ")", line);
+    FM_LET(const std::optional<Value> r, call_dunder(v, "__str__", {}, line));
+    if (!r) return unsupported("a __str__ set to None is not supported", line);
+    if (r->kind != Kind::Str) {
+      return raise(PyExc::TypeError, std::string("__str__ returned non-string (type ") + type_name(*r) + ")", line);
     }
-    out += text_of(r);
+    out += text_of(*r);
     return fits(out.size(), line);
   }
   if (v.kind == Kind::Instance && class_of(v)->enum_members) {  // Enum.__str__: Color.RED
@@ -470,12 +466,9 @@ Result<std::size_t> Interpreter::hash(const Value& key, int line) {
         return raise(PyExc::TypeError, "unhashable type: " + quoted_type(key), line);
       }
       if (method) {
-        Value r;
-        if (!call_dunder(key, "__hash__", {}, r, line) || failed()) return Failure{};
-        if (!is_int_like(r)) {
-          return raise(PyExc::TypeError, "__hash__ method should return an integer", line);
-        }
-        return static_cast<std::size_t>(py_hash_of_hash_result(r.number.int_value()));
+        FM_LET(const std::optional<Value> r, call_dunder(key, "__hash__", {}, line));
+        if (!is_int_like(*r)) return raise(PyExc::TypeError, "__hash__ method should return an integer", line);
+        return static_cast<std::size_t>(py_hash_of_hash_result(r->number.int_value()));
       }
       return std::hash<const void*>()(key.object);
     }
@@ -515,25 +508,23 @@ Result<const Value*> Interpreter::dict_find(DictObject& dict, const Value& key_r
   return nullptr;
 }
 
-void Interpreter::dict_set(DictObject& dict, const Value& key_ref, const Value& value_ref, int line) {
+Status Interpreter::dict_set(DictObject& dict, const Value& key_ref, const Value& value_ref, int line) {
   const Value key = key_ref;
   const Value value = value_ref;
-  const Result<std::size_t> h = hash(key, line);
-  if (h.failed()) return;
-  for (const std::size_t at : candidates(dict, *h)) {
+  FM_LET(const std::size_t h, hash(key, line));
+  for (const std::size_t at : candidates(dict, h)) {
     if (at >= dict.entries.size()) continue;
     const Value candidate = dict.entries[at].first;
-    const Result<bool> same_key = same_or_equal(candidate, key, line);
-    if (same_key.failed()) return;
-    const bool same = *same_key;
+    FM_LET(const bool same, same_or_equal(candidate, key, line));
     if (same && at < dict.entries.size()) {
       dict.entries[at].second = value;  // the first key stays, as in CPython
-      return;
+      return Status::ok();
     }
   }
-  if (charge(2 * sizeof(Value) + 4 * sizeof(std::size_t), line).failed()) return;
-  dict.index.emplace(*h, dict.entries.size());
+  FM_CHECK(charge(2 * sizeof(Value) + 4 * sizeof(std::size_t), line));
+  dict.index.emplace(h, dict.entries.size());
   dict.entries.emplace_back(key, value);
+  return Status::ok();
 }
 
 Result<Value> Interpreter::number_result(const PyResult& r, int line) {
@@ -555,9 +546,8 @@ Result<Value> Interpreter::binary(BinaryOp op, const Value& a, const Value& b, i
     return Failure{};
   }
   if (class_of(a) || class_of(b)) {
-    Value out;
-    if (instance_binary(op, augmented, a, b, out, line)) return failed() ? Value() : out;
-    if (failed()) return Failure{};
+    FM_LET(const std::optional<Value> answer, instance_binary(op, augmented, a, b, line));
+    if (answer) return *answer;
   }
   for (const Value* v : {&a, &b}) {
     if (v->kind == Kind::Dict && static_cast<DictObject*>(v->object)->flavor != DictObject::Flavor::Dict) {
@@ -582,8 +572,7 @@ Result<Value> Interpreter::binary(BinaryOp op, const Value& a, const Value& b, i
     const Value merged = make_dict(line);
     for (const Value* d : {&a, &b}) {
       for (const auto& [key, value] : static_cast<DictObject*>(d->object)->entries) {
-        dict_set(*static_cast<DictObject*>(merged.object), key, value, line);
-        if (failed()) return Failure{};
+        FM_CHECK(dict_set(*static_cast<DictObject*>(merged.object), key, value, line));
       }
     }
     return merged;
@@ -712,8 +701,8 @@ Result<Value> Interpreter::bitwise(BinaryOp op, const Value& a, const Value& b, 
 
 Result<Value> Interpreter::negate(const Value& a, UnaryOp op, int line) {
   if (class_of(a)) {
-    Value out;
-    if (call_dunder(a, info(op).name, {}, out, line)) return failed() ? Value() : out;
+    FM_LET(const std::optional<Value> answer, call_dunder(a, info(op).name, {}, line));
+    if (answer) return *answer;
   }
   if (a.kind == Kind::Dict && static_cast<DictObject*>(a.object)->flavor != DictObject::Flavor::Dict) {
     unsupported(
@@ -745,12 +734,13 @@ Result<bool> Interpreter::contains(const Value& container, const Value& item, in
   // Walks an iterator for an item the same as or equal to `item`.
   const auto search = [&](IteratorObject* it, bool count_steps) -> Result<bool> {
     Value next;
-    while (it && it->next(*this, next)) {
+    while (it) {
+      FM_LET(const bool more, it->next(*this, next));
+      if (!more) return false;
       if (count_steps) FM_CHECK(step(line));
       FM_LET(const bool same, same_or_equal(next, item, line));
       if (same) return true;
     }
-    if (failed()) return Failure{};
     return false;
   };
   switch (container.kind) {
@@ -789,12 +779,8 @@ Result<bool> Interpreter::contains(const Value& container, const Value& item, in
         return unsupported("'in' on an Enum class is not supported", line);
       return raise(PyExc::TypeError, "argument of type " + quoted_type(container) + " is not iterable", line);
     case Kind::Instance: {
-      Value r;
-      if (call_dunder(container, "__contains__", {item}, r, line)) {
-        const bool answer = !failed() && truthy(r);
-        if (failed()) return Failure{};
-        return answer;
-      }
+      FM_LET(const std::optional<Value> answer, call_dunder(container, "__contains__", {item}, line));
+      if (answer) return truthy(*answer);
       if (class_of(container)->find("__iter__")) {
         FM_LET(IteratorObject * it, iterate(container, line));
         return search(it, true);

@@ -14,6 +14,7 @@
 #include <vector>
 
 #include "py_value.hpp"
+#include "result.hpp"
 
 namespace fm::pyexec {
 
@@ -193,8 +194,8 @@ struct IteratorObject : Object {
   virtual IteratorObject* fresh(Interpreter&, int) { return this; }
   virtual bool is_view() const { return false; }
   virtual std::int64_t view_length() const { return 0; }
-  // The next item into `out`; false at the end, or after an error (the interpreter has it).
-  virtual bool next(Interpreter& interpreter, Value& out) = 0;
+  // The next item into `out`: true, or false at the end; failed after an error (the interpreter has it).
+  virtual Result<bool> next(Interpreter& interpreter, Value& out) = 0;
   // A generator function's generator (send(), close(), its return value), or null.
   virtual struct GeneratorObject* as_generator() { return nullptr; }
 };

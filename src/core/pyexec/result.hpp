@@ -11,6 +11,7 @@
 
 namespace fm::pyexec {
 
+// Converts to Status and Result only: never to false, an empty value or null.
 struct Failure {};
 
 class [[nodiscard]] Status {

@@ -123,6 +123,16 @@ Result<Value> comprehension_element(Interpreter& in, const ComprehensionExpr& ex
   FM_LET(const Value value, in.evaluate(*expr.value, scope));
   return in.settle(in.make_list({key, value}, expr.line, Kind::Tuple));
 }
+
+// Whether the clause's `if` conditions all hold for the item just bound (the first false one ends it).
+Result<bool> conditions_hold(Interpreter& in, const ComprehensionFor& clause, Scope& scope) {
+  for (const ExprPtr& condition : clause.conditions) {
+    FM_LET(const Value test, in.evaluate(*condition, scope));
+    FM_LET(const bool truth, in.truthy(test));
+    if (!truth) return false;
+  }
+  return true;
+}
 }  // namespace
 
 Result<bool> GeneratorIterator::next(Interpreter& in, Value& out) {
@@ -145,16 +155,9 @@ Result<bool> GeneratorIterator::next(Interpreter& in, Value& out) {
     }
     const ComprehensionFor& clause = expr.generators[level];
     if (in.assign(*clause.target, item, *scope).failed()) break;
-    bool keep = true;
-    for (const ExprPtr& condition : clause.conditions) {
-      const Result<Value> test = in.evaluate(*condition, *scope);
-      const Result<bool> truth = test.failed() ? Result<bool>(Failure{}) : in.truthy(*test);
-      if (truth.failed() || !*truth) {
-        keep = false;
-        break;
-      }
-    }
-    if (in.failed() || !keep) continue;
+    const Result<bool> keep = conditions_hold(in, clause, *scope);
+    if (keep.failed()) break;
+    if (!*keep) continue;
     if (level + 1 == clauses) {
       const Result<Value> element = comprehension_element(in, expr, *scope);
       if (element.failed()) break;

@@ -251,29 +251,22 @@ bool is_type(const Value& v, const char* name) {
          std::strcmp(registry().rows[static_cast<std::size_t>(v.tag)]->name, name) == 0;
 }
 
-bool find_builtin(Interpreter& in, const std::string& name, Value& out, int line) {
+std::optional<Value> lookup_builtin(const std::string& name) {
   const int row = registry().find(name);
-  if (row >= 0 && name.find('.') == std::string::npos) {
-    out = {Kind::Builtin, PyValue(), nullptr, row};
-    return true;
-  }
-  if (name == "NotImplemented") {
-    out = Value::of(Kind::NotImplemented, nullptr);
-    return true;
-  }
+  if (row >= 0 && name.find('.') == std::string::npos) return Value{Kind::Builtin, PyValue(), nullptr, row};
+  if (name == "NotImplemented") return Value::of(Kind::NotImplemented, nullptr);
   const int exception = exception_class(name);
-  if (exception >= 0 && name != "StatisticsError" && name != "FrozenInstanceError") {
-    out = {Kind::ExceptionClass, PyValue(), nullptr, exception};
-    return true;
-  }
-  if (name == "Ellipsis") {
-    out = Value::of(Kind::Ellipsis, nullptr);
-    return true;
-  }
-  if (std::find(std::begin(kCPythonBuiltins), std::end(kCPythonBuiltins), name) != std::end(kCPythonBuiltins)) {
-    in.unsupported("the builtin '" + name + "' is not supported", line);
-  }
-  return false;
+  if (exception >= 0 && name != "StatisticsError" && name != "FrozenInstanceError")
+    return Value{Kind::ExceptionClass, PyValue(), nullptr, exception};
+  if (name == "Ellipsis") return Value::of(Kind::Ellipsis, nullptr);
+  return std::nullopt;
+}
+
+Result<std::optional<Value>> find_builtin(Interpreter& in, const std::string& name, int line) {
+  if (std::optional<Value> builtin = lookup_builtin(name)) return builtin;
+  if (std::find(std::begin(kCPythonBuiltins), std::end(kCPythonBuiltins), name) != std::end(kCPythonBuiltins))
+    return in.unsupported("the builtin '" + name + "' is not supported", line);
+  return std::optional<Value>();
 }
 
 std::string builtin_name(const Value& builtin) {
@@ -320,11 +313,9 @@ Result<Value> builtin_attribute(Interpreter& in, const Value& object, const std:
     const std::string module = module_name(object);
     const int row = registry().find(module + "." + name);
     if (row >= 0) return Value{Kind::Builtin, PyValue(), nullptr, row};
-    Value constant;
-    if (module_member(in, object, name, constant, line)) return constant;
-    if (in.failed()) return Failure{};
-    in.unsupported(module + "." + name + " is not supported", line);
-    return Failure{};
+    if (std::optional<Value> constant = module_member(object, name)) return *constant;
+    if (const char* reason = module_refusal(object, name)) return in.refuse(reason, line);
+    return in.unsupported(module + "." + name + " is not supported", line);
   }
   if (object.kind == Kind::Alias) return typing_attribute(in, object, name, line);
   if ((object.kind == Kind::Builtin || object.kind == Kind::ExceptionClass) && name == "__name__") {

@@ -5,6 +5,7 @@
 // and messages throughout.
 #pragma once
 
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -12,10 +13,11 @@
 
 namespace fm::pyexec {
 
-// A builtin by name (after the module's globals), into `out`. A name of CPython's builtins that
-// the subset does not run is refused (recorded on `in`) and false returned; so is an unknown name
-// (the caller raises NameError when `in` has no error).
-bool find_builtin(Interpreter& in, const std::string& name, Value& out, int line);
+// What a builtin name (read after the module's globals) means among those the subset runs, or none.
+std::optional<Value> lookup_builtin(const std::string& name);
+// The same for a program's name: a name of CPython's builtins that the subset does not run is
+// refused; none for any other name (the caller raises NameError).
+Result<std::optional<Value>> find_builtin(Interpreter& in, const std::string& name, int line);
 // Every name of CPython 3.12's dir(builtins), for the tests.
 const std::vector<std::string>& cpython_builtin_names();
 // A class (int, list, map, ...): its repr is "<class 'int'>", its type 'type'.
@@ -49,8 +51,8 @@ Result<Value> named_tuple_attribute(Interpreter& in, const Value& tuple, const s
 Status make_class_named_tuple(Interpreter& in, ClassObject& cls, int line);
 bool named_tuple_field(const ClassObject& cls, const std::string& name);
 
-// A module of the subset by name (json, math, typing, ...), or false.
-bool find_module(const std::string& name, Value& out);
+// A module of the subset by name (json, math, typing, ...), or none.
+std::optional<Value> find_module(const std::string& name);
 // A top-level module name of CPython 3.12's standard library (sys.stdlib_module_names).
 bool in_standard_library(const std::string& name);
 // module_abc.cpp: CPython's TypeError message for instantiating `cls` while a method is abstract, or "".

@@ -3,6 +3,7 @@
 #pragma once
 
 #include <initializer_list>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -86,13 +87,20 @@ extern const BuiltinRow kClassRows[];      // builtins_classes.cpp
 extern const BuiltinRow kGeneratorRows[];  // generator.cpp: a generator's methods
 extern const BuiltinRow kDequeRows[];      // deque.cpp: collections.deque and its methods
 
+// A name a module has in CPython that the subset refuses as a limit of this project, and why.
+struct ModuleRefusal {
+  const char* name;  // null ends a list
+  const char* reason;
+};
+
 // A module the subset imports, declared once, in its own file (kMathModule in module_math.cpp):
-// its name, the rows of its functions and classes ("math.sqrt"), and its other members (math.pi),
-// true with `out` set when `name` is one. modules.cpp lists the modules, a line each.
+// its name, the rows of its functions and classes ("math.sqrt"), its other members (math.pi: none
+// when `name` is not one), and the names it refuses by reason. modules.cpp lists the modules, a line each.
 struct ModuleDef {
   const char* name;
-  const BuiltinRow* rows;                                                          // null: none of its own
-  bool (*member)(Interpreter& in, const std::string& name, Value& out, int line);  // null: none
+  const BuiltinRow* rows;                                   // null: none of its own
+  std::optional<Value> (*member)(const std::string& name);  // null: none
+  const ModuleRefusal* refusals = nullptr;                  // null: none
 };
 std::size_t module_count();
 const ModuleDef& module_at(std::size_t tag);  // a Kind::Module value's tag is its place in the list
@@ -101,7 +109,9 @@ const ModuleDef& module_at(std::size_t tag);  // a Kind::Module value's tag is i
 // none when its class defines none.
 Result<std::optional<Value>> instance_conversion(Arguments& a, const char* dunder);
 
-// A module's member that is no row (math.pi, sys.maxsize), or false.
-bool module_member(Interpreter& in, const Value& module, const std::string& name, Value& out, int line);
+// A module's member that is no row (math.pi), or none.
+std::optional<Value> module_member(const Value& module, const std::string& name);
+// Why the subset refuses a module's name (sys.maxsize), or null.
+const char* module_refusal(const Value& module, const std::string& name);
 
 }  // namespace fm::pyexec

@@ -414,21 +414,15 @@ Result<Value> type_of(Interpreter& in, const Value& x, int line) {
                            ? "collections.Counter"
                            : "collections.defaultdict");
   }
-  Value cls;
-  if (x.kind == Kind::Class || x.kind == Kind::ExceptionClass || builtin_is_type(x)) {
-    if (find_builtin(in, "type", cls, line)) return cls;
-    return in.settle(Value::none());
-  }
+  if (x.kind == Kind::Class || x.kind == Kind::ExceptionClass || builtin_is_type(x)) return builtin_row("type");
   if (x.kind == Kind::Exception) {
     const int tag = exception_class(static_cast<ExceptionObject*>(x.object)->type);
     if (tag >= 0) return Value{Kind::ExceptionClass, PyValue(), nullptr, tag};
   }
   const std::string name = type_name(x);
-  if ((name == "int" || name == "float" || name == "str" || name == "bool" || name == "list" || name == "tuple" ||
-       name == "dict" || name == "range") &&
-      find_builtin(in, name, cls, line)) {
-    return cls;
-  }
+  if (name == "int" || name == "float" || name == "str" || name == "bool" || name == "list" || name == "tuple" ||
+      name == "dict" || name == "range")
+    return builtin_row(name);
   in.unsupported("type() of a " + name + " is not supported", line);
   return Failure{};
 }

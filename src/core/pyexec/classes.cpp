@@ -284,9 +284,7 @@ Result<Value> Interpreter::instantiate(ClassObject* cls, std::vector<Value>& arg
     }
   }
   if (cls->typed_dict) {  // a TypedDict is dict(...) at run time
-    Value dict_type;
-    if (!find_builtin(*this, "dict", dict_type, line)) return settle(Value::none());
-    return call(dict_type, std::move(args), keywords, line);
+    return call(builtin_row("dict"), std::move(args), keywords, line);
   }
   const Value* init = cls->find("__init__");
   Value self;

@@ -159,8 +159,8 @@ Result<Value> Interpreter::lookup(const NameExpr& name, Scope& scope) {
   }
   const auto found = globals_->vars.find(name.id);
   if (found != globals_->vars.end()) return found->second;
-  Value builtin;
-  if (find_builtin(*this, name.id, builtin, name.line)) return builtin;
+  FM_LET(const std::optional<Value> builtin, find_builtin(*this, name.id, name.line));
+  if (builtin) return *builtin;
   return raise(PyExc::NameError, "name '" + name.id + "' is not defined", name.line);
 }
 
@@ -762,9 +762,9 @@ Status Interpreter::execute_import(const ImportStmt& stmt, Scope& scope) {
             "' (not in CPython's standard library) outside a try that catches ImportError is not supported",
         stmt.line);
   }
-  Value module;
-  if (!find_module(stmt.module, module))
-    return unsupported("import of module '" + stmt.module + "' is not supported", stmt.line);
+  const std::optional<Value> found = find_module(stmt.module);
+  if (!found) return unsupported("import of module '" + stmt.module + "' is not supported", stmt.line);
+  const Value& module = *found;
   if (stmt.module == "__future__") {
     for (const auto& [name, bound] : stmt.names) {
       if (name == "annotations") future_annotations_ = true;

@@ -48,9 +48,7 @@ Result<Value> defaultdict_call(Arguments& a) {
   std::vector<Value> rest(a.args.begin() + (a.positional() >= 1 ? 1 : 0), a.args.end());
   Value plain;
   if (!rest.empty()) {
-    Value dict_type;
-    if (!find_builtin(a.in, "dict", dict_type, a.line)) return a.in.settle(Value::none());
-    FM_LET(plain, a.in.call(dict_type, rest, a.keywords, a.line));
+    FM_LET(plain, a.in.call(builtin_row("dict"), rest, a.keywords, a.line));
     for (const auto& [k, v] : dict_of(plain).entries) FM_CHECK(a.in.dict_set(d, k, v, a.line));
   }
   return a.in.settle(result);
@@ -160,9 +158,7 @@ Result<Value> counter_total(Arguments& a) {
   if (a.no_keywords().failed() || a.at_most(0, false).failed()) return Failure{};
   std::vector<Value> counts;
   for (const auto& entry : dict_of(a.self).entries) counts.push_back(entry.second);
-  Value sum;
-  if (!find_builtin(a.in, "sum", sum, a.line)) return a.in.settle(Value::none());
-  return a.in.call(sum, {a.in.make_list(std::move(counts), a.line)}, {}, a.line);
+  return a.in.call(builtin_row("sum"), {a.in.make_list(std::move(counts), a.line)}, {}, a.line);
 }
 
 // --- namedtuple ---------------------------------------------------------------------------------

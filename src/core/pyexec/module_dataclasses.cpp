@@ -417,10 +417,9 @@ const BuiltinRow kDataclassRows[] = {
     {"dataclass.__hash__", generated_hash},    {nullptr, nullptr}};
 
 namespace {
-bool dataclasses_member(Interpreter&, const std::string& name, Value& out, int) {
-  if (name != "FrozenInstanceError") return false;
-  out = {Kind::ExceptionClass, PyValue(), nullptr, tag_of(PyExc::FrozenInstanceError)};
-  return true;
+std::optional<Value> dataclasses_member(const std::string& name) {
+  if (name != "FrozenInstanceError") return std::nullopt;
+  return Value{Kind::ExceptionClass, PyValue(), nullptr, tag_of(PyExc::FrozenInstanceError)};
 }
 }  // namespace
 extern const ModuleDef kDataclassesModule{"dataclasses", kDataclassRows, dataclasses_member};

@@ -279,14 +279,11 @@ Result<Value> module_warning(Arguments& a) { return module_log(a, 30); }
 Result<Value> module_error(Arguments& a) { return module_log(a, 40); }
 Result<Value> module_critical(Arguments& a) { return module_log(a, 50); }
 
-bool logging_member(Interpreter&, const std::string& name, Value& out, int) {
+std::optional<Value> logging_member(const std::string& name) {
   for (const auto& [level_name_text, level] : kLevels) {
-    if (name == level_name_text) {
-      out = int_value(level);
-      return true;
-    }
+    if (name == level_name_text) return int_value(level);
   }
-  return false;
+  return std::nullopt;
 }
 
 }  // namespace

@@ -455,28 +455,13 @@ const BuiltinRow kMathRows[] = {{"math.sqrt", math_sqrt},         {"math.exp", m
                                 {"math.ulp", math_ulp},           {nullptr, nullptr}};
 
 namespace {
-bool math_member(Interpreter&, const std::string& name, Value& out, int) {
-  if (name == "pi") {
-    out = float_value(3.141592653589793);
-    return true;
-  }
-  if (name == "e") {
-    out = float_value(2.718281828459045);
-    return true;
-  }
-  if (name == "tau") {
-    out = float_value(6.283185307179586);
-    return true;
-  }
-  if (name == "inf") {
-    out = float_value(HUGE_VAL);
-    return true;
-  }
-  if (name == "nan") {
-    out = Value::of(PyValue::math_nan());
-    return true;
-  }  // one object, as in CPython
-  return false;
+std::optional<Value> math_member(const std::string& name) {
+  if (name == "pi") return float_value(3.141592653589793);
+  if (name == "e") return float_value(2.718281828459045);
+  if (name == "tau") return float_value(6.283185307179586);
+  if (name == "inf") return float_value(HUGE_VAL);
+  if (name == "nan") return Value::of(PyValue::math_nan());  // one object, as in CPython
+  return std::nullopt;
 }
 }  // namespace
 extern const ModuleDef kMathModule{"math", kMathRows, math_member};

@@ -103,10 +103,9 @@ const BuiltinRow kStatisticsRows[] = {{"statistics.fmean", statistics_fmean},
                                       {nullptr, nullptr}};
 
 namespace {
-bool statistics_member(Interpreter&, const std::string& name, Value& out, int) {
-  if (name != "StatisticsError") return false;
-  out = {Kind::ExceptionClass, PyValue(), nullptr, tag_of(PyExc::StatisticsError)};
-  return true;
+std::optional<Value> statistics_member(const std::string& name) {
+  if (name != "StatisticsError") return std::nullopt;
+  return Value{Kind::ExceptionClass, PyValue(), nullptr, tag_of(PyExc::StatisticsError)};
 }
 }  // namespace
 extern const ModuleDef kStatisticsModule{"statistics", kStatisticsRows, statistics_member};

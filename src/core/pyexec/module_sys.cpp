@@ -12,8 +12,7 @@ Result<Value> sys_exit(Arguments& a) {
   if (a.no_keywords().failed() || a.at_most(1, false).failed()) return Failure{};
   std::vector<Value> args;
   if (a.positional() == 1) args.push_back(a.args[0]);
-  Value exception;
-  find_builtin(a.in, "SystemExit", exception, a.line);
+  const Value exception{Kind::ExceptionClass, PyValue(), nullptr, tag_of(PyExc::SystemExit)};
   FM_LET(const Value raised, a.in.call(exception, args, {}, a.line));
   a.in.raise_value(raised, a.line);
   return Failure{};
@@ -43,44 +42,24 @@ const BuiltinRow kSysRows[] = {{"sys.exit", sys_exit},           {"sys.stdout.wr
                                {"sys.stderr.flush", file_flush}, {nullptr, nullptr}};
 
 namespace {
-bool sys_member(Interpreter& in, const std::string& name, Value& out, int line) {
-  if (name == "stdout" || name == "stderr" || name == "float_info") return find_module("sys." + name, out);
-  if (name == "maxsize") in.refuse("sys.maxsize is outside ±2^53 (the ints this project runs)", line);
-  return false;
+std::optional<Value> sys_member(const std::string& name) {
+  if (name == "stdout" || name == "stderr" || name == "float_info") return find_module("sys." + name);
+  return std::nullopt;
 }
-bool float_info_member(Interpreter&, const std::string& name, Value& out, int) {
-  if (name == "epsilon") {
-    out = float_value(DBL_EPSILON);
-    return true;
-  }
-  if (name == "max") {
-    out = float_value(DBL_MAX);
-    return true;
-  }
-  if (name == "min") {
-    out = float_value(DBL_MIN);
-    return true;
-  }
-  if (name == "dig") {
-    out = int_value(DBL_DIG);
-    return true;
-  }
-  if (name == "mant_dig") {
-    out = int_value(DBL_MANT_DIG);
-    return true;
-  }
-  if (name == "max_exp") {
-    out = int_value(DBL_MAX_EXP);
-    return true;
-  }
-  if (name == "min_exp") {
-    out = int_value(DBL_MIN_EXP);
-    return true;
-  }
-  return false;
+const ModuleRefusal kSysRefusals[] = {{"maxsize", "sys.maxsize is outside ±2^53 (the ints this project runs)"},
+                                      {nullptr, nullptr}};
+std::optional<Value> float_info_member(const std::string& name) {
+  if (name == "epsilon") return float_value(DBL_EPSILON);
+  if (name == "max") return float_value(DBL_MAX);
+  if (name == "min") return float_value(DBL_MIN);
+  if (name == "dig") return int_value(DBL_DIG);
+  if (name == "mant_dig") return int_value(DBL_MANT_DIG);
+  if (name == "max_exp") return int_value(DBL_MAX_EXP);
+  if (name == "min_exp") return int_value(DBL_MIN_EXP);
+  return std::nullopt;
 }
 }  // namespace
-extern const ModuleDef kSysModule{"sys", kSysRows, sys_member};
+extern const ModuleDef kSysModule{"sys", kSysRows, sys_member, kSysRefusals};
 // sys.stdout and sys.stderr are file objects, and sys.float_info a struct: modules of their own here
 // (their rows, sys.stdout.write, are sys's), reached as sys's members, never imported by name.
 extern const ModuleDef kSysStdoutModule{"sys.stdout", nullptr, nullptr};

@@ -48,21 +48,27 @@ extern const ModuleDef kFutureModule{"__future__", nullptr, nullptr};
 std::size_t module_count() { return std::size(kModuleList); }
 const ModuleDef& module_at(std::size_t tag) { return *kModuleList[tag]; }
 
-bool find_module(const std::string& name, Value& out) {
+std::optional<Value> find_module(const std::string& name) {
   for (std::size_t i = 0; i < std::size(kModuleList); ++i) {
-    if (name == kModuleList[i]->name) {
-      out = {Kind::Module, PyValue(), nullptr, static_cast<int>(i)};
-      return true;
-    }
+    if (name == kModuleList[i]->name) return Value{Kind::Module, PyValue(), nullptr, static_cast<int>(i)};
   }
-  return false;
+  return std::nullopt;
 }
 
 std::string module_name(const Value& module) { return kModuleList[module.tag]->name; }
 
-bool module_member(Interpreter& in, const Value& module, const std::string& name, Value& out, int line) {
+std::optional<Value> module_member(const Value& module, const std::string& name) {
   const ModuleDef& def = *kModuleList[module.tag];
-  return def.member && def.member(in, name, out, line);
+  if (!def.member) return std::nullopt;
+  return def.member(name);
+}
+
+const char* module_refusal(const Value& module, const std::string& name) {
+  const ModuleDef& def = *kModuleList[module.tag];
+  for (const ModuleRefusal* r = def.refusals; r && r->name; ++r) {
+    if (name == r->name) return r->reason;
+  }
+  return nullptr;
 }
 
 }  // namespace fm::pyexec

@@ -855,14 +855,11 @@ void Parser::import_statement(Block& block, bool from) {
       Token dotted = name;
       while (accept_op(".")) dotted.text += "." + next().text;
       if (missing) return true;  // ModuleNotFoundError names the top-level module
-      Value module;
       // from collections.abc import ... (sys.stdout and the like are objects, not modules).
-      if (from && dotted.text == "collections.abc" && find_module(dotted.text, module))
-        return name.text = dotted.text, true;
+      if (from && dotted.text == "collections.abc" && find_module(dotted.text)) return name.text = dotted.text, true;
       return unsupported(name, "import of module '" + dotted.text + "' is not supported"), false;
     }
-    Value module;
-    if (!missing && !find_module(name.text, module))
+    if (!missing && !find_module(name.text))
       return unsupported(name, "import of module '" + name.text + "' is not supported"), false;
     return true;
   };

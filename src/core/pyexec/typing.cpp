@@ -274,18 +274,12 @@ std::string described(const Value& hint) {
 
 Value typing_typevar_value() { return Value::of(Kind::Alias, nullptr, kTypeVar); }
 
-bool typing_member(const std::string& module, const std::string& name, Value& out) {
-  if (module == "typing" && name == "TYPE_CHECKING") {
-    out = Value::boolean(false);
-    return true;
-  }
+std::optional<Value> typing_member(const std::string& module, const std::string& name) {
+  if (module == "typing" && name == "TYPE_CHECKING") return Value::boolean(false);
   for (int i = 0; i < kCount; ++i) {
-    if (module == kNames[i].module && name == kNames[i].name) {
-      out = Value::of(Kind::Alias, nullptr, i + 1);
-      return true;
-    }
+    if (module == kNames[i].module && name == kNames[i].name) return Value::of(Kind::Alias, nullptr, i + 1);
   }
-  return false;
+  return std::nullopt;
 }
 
 const char* typing_name(const Value& alias) {
@@ -492,15 +486,9 @@ const BuiltinRow kTypingRows[] = {{"typing.cast", typing_cast},
                                   {nullptr, nullptr}};
 
 namespace {
-bool typing_module_member(Interpreter&, const std::string& name, Value& out, int) {
-  return typing_member("typing", name, out);
-}
-bool abc_module_member(Interpreter&, const std::string& name, Value& out, int) {
-  return typing_member("collections.abc", name, out);
-}
-bool numbers_module_member(Interpreter&, const std::string& name, Value& out, int) {
-  return typing_member("numbers", name, out);
-}
+std::optional<Value> typing_module_member(const std::string& name) { return typing_member("typing", name); }
+std::optional<Value> abc_module_member(const std::string& name) { return typing_member("collections.abc", name); }
+std::optional<Value> numbers_module_member(const std::string& name) { return typing_member("numbers", name); }
 }  // namespace
 extern const ModuleDef kTypingModule{"typing", kTypingRows, typing_module_member};
 extern const ModuleDef kCollectionsAbcModule{"collections.abc", nullptr, abc_module_member};

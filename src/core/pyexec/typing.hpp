@@ -4,6 +4,7 @@
 // name it is, so that code taking a class base (`class P(Protocol)`) can tell them apart.
 #pragma once
 
+#include <optional>
 #include <string>
 
 #include "interpreter.hpp"
@@ -21,8 +22,8 @@ struct TypeAliasObject : Object {
 };
 
 // module.name for the modules `typing` and `collections.abc`: a typing name, a constant
-// (TYPE_CHECKING), or false (nothing recorded) when it is not one of them.
-bool typing_member(const std::string& module, const std::string& name, Value& out);
+// (TYPE_CHECKING), or none when it is not one of them.
+std::optional<Value> typing_member(const std::string& module, const std::string& name);
 // "Protocol", "Sequence", ... for a typing name or its subscripted form (Generic[T]); else nullptr.
 const char* typing_name(const Value& alias);
 // The module that defines it ("typing", "collections.abc"); nullptr as typing_name.

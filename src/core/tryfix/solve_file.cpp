@@ -83,8 +83,7 @@ SolveFileRun run_solve_file(std::string_view source, const std::vector<Fixture>&
     return stop(std::move(error));
   }
   // The script's own lines after the reader's: `import json`, `N = ...`.
-  pyexec::Value json_module;
-  if (pyexec::find_module("json", json_module)) interpreter.define_global("json", json_module);
+  if (const auto json_module = pyexec::find_module("json")) interpreter.define_global("json", *json_module);
   const Expected<PyValue> n_value = parse_python_literal(n);
   if (n_value) interpreter.define_global("N", pyexec::Value::of(*n_value));
   const pyexec::Value* solve = interpreter.global("solve");

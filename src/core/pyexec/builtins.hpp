@@ -38,8 +38,8 @@ Result<Value> builtin_attribute(Interpreter& in, const Value& object, const std:
 
 // type(x): the class of a value (int, a class the program defined, ...), or refused.
 Result<Value> type_of(Interpreter& in, const Value& x, int line);
-// A frozen dataclass refuses `name` being set (FrozenInstanceError); false after that error.
-bool dataclass_may_set(Interpreter& in, const ClassObject& cls, const std::string& name, int line);
+// Fails with FrozenInstanceError where a frozen dataclass refuses `name` being set.
+Status check_frozen_assignment(Interpreter& in, const ClassObject& cls, const std::string& name, int line);
 
 // module_collections.cpp: a defaultdict's or Counter's missing key (none: no default), their repr; named tuples.
 Result<std::optional<Value>> dict_missing(Interpreter& in, DictObject& dict, const Value& key, int line);

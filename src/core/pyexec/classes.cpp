@@ -511,7 +511,7 @@ Status Interpreter::set_attribute(const Value& object, const std::string& name, 
     unsupported("assigning an attribute of a " + cls->name + " is not supported", line);
     return Failure{};
   }
-  if (cls->dataclass && !dataclass_may_set(*this, *cls, name, line)) return Failure{};
+  if (cls->dataclass) FM_CHECK(check_frozen_assignment(*this, *cls, name, line));
   const Value* attribute = cls->find(name);
   if (attribute && is_wrapper(*attribute, WrapperObject::What::Property)) {
     const WrapperObject& p = *wrapper_of(*attribute);
@@ -635,7 +635,7 @@ Result<std::optional<bool>> Interpreter::instance_compare(CompareOp op, const Va
   if (op == CompareOp::Eq || op == CompareOp::NotEq) {  // object's default: identity
     return std::optional<bool>((a.object == b.object && a.kind == b.kind) == (op == CompareOp::Eq));
   }
-  return std::optional<bool>();
+  return std::nullopt;
 }
 
 bool Interpreter::catch_pending(int tag) {

@@ -345,14 +345,12 @@ IteratorObject* deque_iterator(Interpreter& in, const Value& d, int line, bool r
   return in.make<DequeIterator>(line, &items_of(d), reverse, line);
 }
 
-Result<Value> deque_binary(Interpreter& in, BinaryOp op, const Value& a, const Value& b, bool augmented, int line,
-                           bool& handled) {
-  handled = false;
+Result<std::optional<Value>> deque_binary(Interpreter& in, BinaryOp op, const Value& a, const Value& b, bool augmented,
+                                          int line) {
   if (op == BinaryOp::Add && a.kind == Kind::Deque) {
-    handled = true;
     if (augmented) {  // d += any iterable
       FM_CHECK(extend(in, a, b, false, line));
-      return a;
+      return std::optional<Value>(a);
     }
     if (b.kind != Kind::Deque) {
       in.raise(PyExc::TypeError, std::string("can only concatenate deque (not \"") + type_name(b) + "\") to deque",
@@ -361,7 +359,7 @@ Result<Value> deque_binary(Interpreter& in, BinaryOp op, const Value& a, const V
     }
     const Value sum = new_deque(in, items_of(a).maxlen, line);
     if (extend(in, sum, a, false, line).failed() || extend(in, sum, b, false, line).failed()) return Failure{};
-    return sum;
+    return std::optional<Value>(sum);
   }
   const bool left = a.kind == Kind::Deque;
   const Value& count = left ? b : a;
@@ -369,13 +367,11 @@ Result<Value> deque_binary(Interpreter& in, BinaryOp op, const Value& a, const V
   if (op == BinaryOp::Mul && !is_int && count.kind != Kind::Instance &&
       !(!left && (count.kind == Kind::Str || count.kind == Kind::List || count.kind == Kind::Tuple))) {
     // The deque's repeat meets a count that is no int (a sequence on its left repeats first, by it).
-    handled = true;
     in.raise(PyExc::TypeError, std::string("can't multiply sequence by non-int of type '") + type_name(count) + "'",
              line);
     return Failure{};
   }
   if (op == BinaryOp::Mul && is_int) {
-    handled = true;
     const Value& d = left ? a : b;
     const std::int64_t n = std::max<std::int64_t>(0, count.number.int_value());
     const std::size_t unit = items_of(d).items.size();
@@ -396,9 +392,9 @@ Result<Value> deque_binary(Interpreter& in, BinaryOp op, const Value& a, const V
       items_of(target).items.clear();
     }
     for (const Value& v : repeated) push(items_of(target), v, false);
-    return target;
+    return std::optional<Value>(target);
   }
-  return in.settle(Value::none());
+  return std::optional<Value>();
 }
 
 }  // namespace fm::pyexec

@@ -4,6 +4,8 @@
 // else receives a deque refuses it by name (builtins.cpp).
 #pragma once
 
+#include <optional>
+
 #include "interpreter.hpp"
 
 namespace fm::pyexec {
@@ -15,8 +17,8 @@ Status deque_delete(Interpreter& in, const Value& d, const Value& index, int lin
 // repr(d): deque([1, 2]) or deque([1, 2], maxlen=3).
 Status deque_repr(Interpreter& in, const Value& d, std::string& out, int line);
 IteratorObject* deque_iterator(Interpreter& in, const Value& d, int line, bool reverse = false);
-// d + e, d * n, n * d, d += iterable, d *= n; `handled` false where CPython raises its TypeError.
-Result<Value> deque_binary(Interpreter& in, BinaryOp op, const Value& a, const Value& b, bool augmented, int line,
-                           bool& handled);
+// d + e, d * n, n * d, d += iterable, d *= n; none where CPython raises its TypeError (NotImplemented).
+Result<std::optional<Value>> deque_binary(Interpreter& in, BinaryOp op, const Value& a, const Value& b, bool augmented,
+                                          int line);
 
 }  // namespace fm::pyexec

@@ -372,33 +372,10 @@ std::size_t fraction_hash(const Value& f) {
   return static_cast<std::size_t>(result);
 }
 
-Result<Value> fraction_binary(Interpreter& in, BinaryOp op, const Value& a, const Value& b, int line, bool& handled) {
-  handled = op < BinaryOp::BitOr;
-  if (!handled) return in.settle(Value::none());
-  Big na;
-  Big da;
-  Big nb;
-  Big db;
-  const bool ra = rational(a, na, da);
-  const bool rb = rational(b, nb, db);
-  if (!(ra && rb)) {
-    if (op == BinaryOp::Pow && b.kind == Kind::Fraction && !ra && !is_float(a)) {
-      // Fraction.__rpow__ hands any other base on with the exponent as an int or a float, so the
-      // TypeError names those: unsupported operand type(s) for ** or pow(): 'str' and 'float'.
-      handled = true;
-      if (db == 1) {
-        FM_LET(const Value exponent, int_result(in, nb, line));
-        return in.binary(op, a, exponent, line);
-      }
-      FM_LET(const Value exponent, fraction_to_float(in, b, line));
-      return in.binary(op, a, exponent, line);
-    }
-    handled = (ra && is_float(b)) || (is_float(a) && rb);
-    if (!handled) return in.settle(Value::none());
-    FM_LET(const Value x, float_of(in, a, line));
-    FM_LET(const Value y, float_of(in, b, line));
-    return in.binary(op, x, y, line);  // as floats
-  }
+namespace {
+// a OP b for two rationals (ints, bools or Fractions), exactly, as Fraction's operators.
+Result<Value> rational_binary(Interpreter& in, BinaryOp op, const Value& a, const Value& b, const Big& na,
+                              const Big& da, const Big& nb, const Big& db, int line) {
   switch (op) {
     case BinaryOp::Add: return normalized(in, na * db + nb * da, da * db, line);
     case BinaryOp::Sub: return normalized(in, na * db - nb * da, da * db, line);
@@ -427,47 +404,61 @@ Result<Value> fraction_binary(Interpreter& in, BinaryOp op, const Value& a, cons
         FM_LET(const Value y, float_of(in, b, line));
         return in.binary(op, x, y, line);
       }
-    default: handled = false; return in.settle(Value::none());
+    default: return in.unsupported("this operator on a Fraction is not supported", line);  // the bitwise ones: none
   }
 }
+}  // namespace
 
-bool fraction_compare(Interpreter& in, CompareOp op, const Value& a, const Value& b, bool& result, bool& handled,
-                      int line) {
-  (void)in;
-  (void)line;
+Result<std::optional<Value>> fraction_binary(Interpreter& in, BinaryOp op, const Value& a, const Value& b, int line) {
+  if (op >= BinaryOp::BitOr) return std::optional<Value>();  // Fraction defines no bitwise operator
   Big na;
   Big da;
   Big nb;
   Big db;
   const bool ra = rational(a, na, da);
   const bool rb = rational(b, nb, db);
-  handled = true;
-  if (ra && rb) {
-    result = compare_ints(op, na * db, nb * da);
-    return true;
-  }
-  if ((ra && is_float(b)) || (is_float(a) && rb)) {
-    const double x = (ra ? b : a).number.float_value();
-    if (std::isnan(x) || std::isinf(x)) {  // the Fraction is taken as 0.0
-      const double left = ra ? 0.0 : x;
-      const double right = ra ? x : 0.0;
-      switch (op) {
-        case CompareOp::Eq: result = left == right; break;
-        case CompareOp::NotEq: result = !(left == right); break;
-        case CompareOp::Lt: result = left < right; break;
-        case CompareOp::LtE: result = left <= right; break;
-        case CompareOp::Gt: result = left > right; break;
-        case CompareOp::GtE: result = left >= right; break;
-        default: result = false;
-      }
-      return true;
+  if (ra && rb) return answered(rational_binary(in, op, a, b, na, da, nb, db, line));
+  if (op == BinaryOp::Pow && b.kind == Kind::Fraction && !ra && !is_float(a)) {
+    // Fraction.__rpow__ hands any other base on with the exponent as an int or a float, so the
+    // TypeError names those: unsupported operand type(s) for ** or pow(): 'str' and 'float'.
+    if (db == 1) {
+      FM_LET(const Value exponent, int_result(in, nb, line));
+      return answered(in.binary(op, a, exponent, line));
     }
-    (ra ? from_double(x, nb, db) : from_double(x, na, da));
-    result = compare_ints(op, na * db, nb * da);
-    return true;
+    FM_LET(const Value exponent, fraction_to_float(in, b, line));
+    return answered(in.binary(op, a, exponent, line));
   }
-  handled = false;
-  return true;
+  if (!((ra && is_float(b)) || (is_float(a) && rb))) return std::optional<Value>();
+  FM_LET(const Value x, float_of(in, a, line));
+  FM_LET(const Value y, float_of(in, b, line));
+  return answered(in.binary(op, x, y, line));  // as floats
+}
+
+std::optional<bool> fraction_compare(CompareOp op, const Value& a, const Value& b) {
+  Big na;
+  Big da;
+  Big nb;
+  Big db;
+  const bool ra = rational(a, na, da);
+  const bool rb = rational(b, nb, db);
+  if (ra && rb) return compare_ints(op, na * db, nb * da);
+  if (!((ra && is_float(b)) || (is_float(a) && rb))) return std::nullopt;
+  const double x = (ra ? b : a).number.float_value();
+  if (std::isnan(x) || std::isinf(x)) {  // the Fraction is taken as 0.0
+    const double left = ra ? 0.0 : x;
+    const double right = ra ? x : 0.0;
+    switch (op) {
+      case CompareOp::Eq: return left == right;
+      case CompareOp::NotEq: return !(left == right);
+      case CompareOp::Lt: return left < right;
+      case CompareOp::LtE: return left <= right;
+      case CompareOp::Gt: return left > right;
+      case CompareOp::GtE: return left >= right;
+      default: return false;
+    }
+  }
+  (ra ? from_double(x, nb, db) : from_double(x, na, da));
+  return compare_ints(op, na * db, nb * da);
 }
 
 Result<Value> fraction_unary(Interpreter& in, UnaryOp op, const Value& f, int line) {

@@ -239,16 +239,15 @@ void Interpreter::generator_unwind(GeneratorObject& g, const Result<Flow>& how) 
       handling_.pop_back();
       end_handler(*frame.handler, *g.scope);
     }
-    const ExceptHandler* chosen = nullptr;
-    Value exception;
-    if (frame.kind == Frame::Kind::Try && error &&
-        catch_exception(frame.stmt->as<TryStmt>(), *g.scope, chosen, exception)) {
-      // Its except block runs as a frame (it may yield), its exception handled meanwhile.
-      if (!chosen->name.empty()) bind_name(chosen->name, exception, *g.scope);
-      handling_.push_back(exception);
-      g.frames.push_back({Frame::Kind::Handler, &chosen->body, 0, frame.stmt, nullptr, chosen, exception});
-      return;
-    }
+    if (frame.kind != Frame::Kind::Try || !error) continue;
+    const Result<Caught> caught = catch_exception(frame.stmt->as<TryStmt>(), *g.scope);
+    if (caught.failed()) continue;  // the error stands: the frames around take it or end the generator
+    // Its except block runs as a frame (it may yield), its exception handled meanwhile.
+    const auto& [handler, exception] = *caught;
+    if (!handler->name.empty()) bind_name(handler->name, exception, *g.scope);
+    handling_.push_back(exception);
+    g.frames.push_back({Frame::Kind::Handler, &handler->body, 0, frame.stmt, nullptr, handler, exception});
+    return;
   }
   if (!error && flow == Flow::Return) g.returned = g.scope->returned;
 }

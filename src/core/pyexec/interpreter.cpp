@@ -614,14 +614,12 @@ Result<Interpreter::Flow> Interpreter::execute_try(const TryStmt& stmt, Scope& s
 // The try's body failed: when a Python exception is pending and a handler matches it, the
 // handler runs (its flow is returned); otherwise the failure stands, the exception pending.
 Result<Interpreter::Flow> Interpreter::handle_exception(const TryStmt& stmt, Scope& scope) {
-  const ExceptHandler* chosen = nullptr;
-  Value exception;
-  if (!catch_exception(stmt, scope, chosen, exception)) return Failure{};
-  if (!chosen->name.empty()) bind_name(chosen->name, exception, scope);
-  handling_.push_back(exception);
-  const Result<Flow> flow = execute(chosen->body, scope);
+  FM_LET(const Caught caught, catch_exception(stmt, scope));
+  if (!caught.handler->name.empty()) bind_name(caught.handler->name, caught.exception, scope);
+  handling_.push_back(caught.exception);
+  const Result<Flow> flow = execute(caught.handler->body, scope);
   handling_.pop_back();
-  end_handler(*chosen, scope);
+  end_handler(*caught.handler, scope);
   return flow;
 }
 
@@ -633,65 +631,51 @@ void Interpreter::end_handler(const ExceptHandler& handler, Scope& scope) {
   target->vars.erase(handler.name);
 }
 
-// The handler of `stmt` that catches the pending Python exception (cleared, and given as
-// `exception`); false when none does (the exception stays pending) or matching raised.
-bool Interpreter::catch_exception(const TryStmt& stmt, Scope& scope, const ExceptHandler*& chosen, Value& exception) {
-  chosen = nullptr;
-  if (error_ && error_->kind == ExecError::Kind::PythonException && !stmt.handlers.empty()) {
-    const ExecError pending = *error_;
-    const bool was_exited = exited_;
-    exception = current_exception(stmt.line);
-    const int tag = exception_class(pending.exception);
-    error_.reset();
-    raised_ = {};
-    exited_ = false;
-    for (const ExceptHandler& handler : stmt.handlers) {
-      if (!handler.type) {
-        chosen = &handler;
-        break;
-      }
-      const Result<Value> type = evaluate(*handler.type, scope);
-      if (type.failed()) return false;
-      std::vector<Value> classes;
-      if (type->kind == Kind::Tuple) {
-        classes = static_cast<ListObject*>(type->object)->items;
-      } else {
-        classes.push_back(*type);
-      }
-      bool match = false;
-      ClassObject* raised_class = class_of(exception);
-      for (const Value& c : classes) {
-        if (c.kind == Kind::Class && static_cast<ClassObject*>(c.object)->exception_base >= 0) {
-          match = match || (raised_class && raised_class->derives(static_cast<ClassObject*>(c.object)));
-          continue;
-        }
-        if (c.kind == Kind::ExceptionClass && raised_class) {
-          match = match || exception_derives(raised_class->exception_base, c.tag);
-          continue;
-        }
-        if (c.kind != Kind::ExceptionClass) {
-          raise(PyExc::TypeError, "catching classes that do not inherit from BaseException is not allowed",
-                handler.line);
-          return false;
-        }
-        if (tag < 0) {
-          unsupported("catching the exception " + pending.exception + " is not supported", handler.line);
-          return false;
-        }
-        match = match || exception_derives(tag, c.tag);
-      }
-      if (match) {
-        chosen = &handler;
-        break;
-      }
+// The handler of `stmt` that catches the pending Python exception, and the exception (cleared);
+// the failure stands when none catches it (the exception still pending) or matching failed.
+Result<Interpreter::Caught> Interpreter::catch_exception(const TryStmt& stmt, Scope& scope) {
+  if (!error_ || error_->kind != ExecError::Kind::PythonException || stmt.handlers.empty()) return Failure{};
+  const ExecError pending = *error_;
+  const bool was_exited = exited_;
+  const Value exception = current_exception(stmt.line);
+  const int tag = exception_class(pending.exception);
+  error_.reset();
+  raised_ = {};
+  exited_ = false;
+  for (const ExceptHandler& handler : stmt.handlers) {
+    if (!handler.type) return Caught{&handler, exception};
+    FM_LET(const Value type, evaluate(*handler.type, scope));
+    std::vector<Value> classes;
+    if (type.kind == Kind::Tuple) {
+      classes = static_cast<ListObject*>(type.object)->items;
+    } else {
+      classes.push_back(type);
     }
-    if (!chosen) {
-      error_ = pending;
-      raised_ = exception;
-      exited_ = was_exited;
+    bool match = false;
+    ClassObject* raised_class = class_of(exception);
+    for (const Value& c : classes) {
+      if (c.kind == Kind::Class && static_cast<ClassObject*>(c.object)->exception_base >= 0) {
+        match = match || (raised_class && raised_class->derives(static_cast<ClassObject*>(c.object)));
+        continue;
+      }
+      if (c.kind == Kind::ExceptionClass && raised_class) {
+        match = match || exception_derives(raised_class->exception_base, c.tag);
+        continue;
+      }
+      if (c.kind != Kind::ExceptionClass) {
+        return raise(PyExc::TypeError, "catching classes that do not inherit from BaseException is not allowed",
+                     handler.line);
+      }
+      if (tag < 0)
+        return unsupported("catching the exception " + pending.exception + " is not supported", handler.line);
+      match = match || exception_derives(tag, c.tag);
     }
+    if (match) return Caught{&handler, exception};
   }
-  return chosen != nullptr;
+  error_ = pending;
+  raised_ = exception;
+  exited_ = was_exited;
+  return Failure{};
 }
 
 // The try's finally after `flow` (the body's, a handler's or the else's; failed while an

@@ -193,7 +193,11 @@ class Interpreter {
   Status execute_del(const DelStmt& stmt, Scope& scope);
   Result<Flow> execute_try(const TryStmt& stmt, Scope& scope);
   Result<Flow> handle_exception(const TryStmt& stmt, Scope& scope);
-  bool catch_exception(const TryStmt& stmt, Scope& scope, const ExceptHandler*& chosen, Value& exception);
+  struct Caught {
+    const ExceptHandler* handler;
+    Value exception;
+  };
+  Result<Caught> catch_exception(const TryStmt& stmt, Scope& scope);
   void end_handler(const ExceptHandler& handler, Scope& scope);
   Result<Flow> run_finally(const TryStmt& stmt, Scope& scope, Result<Flow> flow);
   // generator.cpp: what resume() does at a block's end, and after break, continue, return or an

@@ -394,17 +394,15 @@ Result<Value> astuple_call(Arguments& a) { return as_call(a, false); }
 
 }  // namespace
 
-bool dataclass_may_set(Interpreter& in, const ClassObject& cls, const std::string& name, int line) {
+Status check_frozen_assignment(Interpreter& in, const ClassObject& cls, const std::string& name, int line) {
   const ClassObject* owner = &cls;
   while (owner && !owner->dataclass) owner = owner->base;
-  if (!owner || !owner->dataclass->frozen) return true;
+  if (!owner || !owner->dataclass->frozen) return Status::ok();
   bool field = false;
   for (const auto& f : owner->dataclass->fields) field = field || f.name == name;
-  if (owner == &cls || field) {
-    in.raise(PyExc::FrozenInstanceError, "cannot assign to field '" + name + "'", line);
-    return false;
-  }
-  return true;
+  if (owner == &cls || field)
+    return in.raise(PyExc::FrozenInstanceError, "cannot assign to field '" + name + "'", line);
+  return Status::ok();
 }
 
 const BuiltinRow kDataclassRows[] = {

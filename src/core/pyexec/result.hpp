@@ -45,6 +45,13 @@ class [[nodiscard]] Result {
   std::optional<T> value_;
 };
 
+// An operation's answer for one that may also decline (none: it does not apply): its failure, or its value.
+template <class T>
+Result<std::optional<T>> answered(Result<T> result) {
+  if (result.failed()) return Failure{};
+  return std::optional<T>(std::move(*result));
+}
+
 }  // namespace fm::pyexec
 
 // Inside a function returning Status or Result: returns its failure when `expr` failed.

@@ -330,10 +330,7 @@ Result<bool> Interpreter::equal(const Value& a, const Value& b, int line) {
   if (counter(a) || counter(b))
     return unsupported("comparing a Counter (missing counts are zeros) is not supported", line);
   if (a.kind == Kind::Fraction || b.kind == Kind::Fraction) {  // else NotImplemented both ways: identity
-    bool handled = false;
-    bool result = false;
-    if (!fraction_compare(*this, CompareOp::Eq, a, b, result, handled, line)) return Failure{};
-    return handled ? result : a.object == b.object;
+    return fraction_compare(CompareOp::Eq, a, b).value_or(a.object == b.object);
   }
   if (a.kind != b.kind) return false;
   switch (a.kind) {
@@ -404,10 +401,7 @@ Result<bool> Interpreter::compare(CompareOp op, const Value& a, const Value& b, 
     return op == CompareOp::NotEq ? !same : same;
   }
   if (a.kind == Kind::Fraction || b.kind == Kind::Fraction) {
-    bool handled = false;
-    bool result = false;
-    if (!fraction_compare(*this, op, a, b, result, handled, line)) return Failure{};
-    if (handled) return result;
+    if (const std::optional<bool> result = fraction_compare(op, a, b)) return *result;
   }
   if (a.is_numeric() && b.is_numeric()) {
     const PyValue x = number_of(a);
@@ -556,14 +550,12 @@ Result<Value> Interpreter::binary(BinaryOp op, const Value& a, const Value& b, i
     }
   }
   if (a.kind == Kind::Fraction || b.kind == Kind::Fraction) {
-    bool handled = false;
-    const Result<Value> result = fraction_binary(*this, op, a, b, line, handled);
-    if (handled || result.failed()) return result;
+    FM_LET(const std::optional<Value> result, fraction_binary(*this, op, a, b, line));
+    if (result) return *result;
   }
   if (a.kind == Kind::Deque || b.kind == Kind::Deque) {
-    bool handled = false;
-    const Result<Value> result = deque_binary(*this, op, a, b, augmented, line, handled);
-    if (handled || result.failed()) return result;
+    FM_LET(const std::optional<Value> result, deque_binary(*this, op, a, b, augmented, line));
+    if (result) return *result;
   }
   if (op >= BinaryOp::BitOr && a.is_numeric() && b.is_numeric() && number_of(a).is_int() && number_of(b).is_int()) {
     return bitwise(op, a, b, line);

@@ -478,9 +478,8 @@ Result<Value> builtin_print(Arguments& a) {
     if (a.in.str(a.args[i], text, a.line).failed()) return Failure{};
   }
   text += end;
-  if (to_stderr) return (void)a.in.write_error_output(text, a.line), Value();
-  (void)a.in.write_output(text, a.line);
-  return a.in.settle(Value::none());
+  FM_CHECK(to_stderr ? a.in.write_error_output(text, a.line) : a.in.write_output(text, a.line));
+  return Value::none();
 }
 
 Result<Value> builtin_len(Arguments& a) {
@@ -586,7 +585,7 @@ Result<Value> builtin_all_any(Arguments& a, bool all) {
     FM_LET(const bool truth, a.in.truthy(item));
     if (truth != all) return Value::boolean(!all);  // stops here: the rest is never computed
   }
-  return a.in.settle(Value::boolean(all));
+  return Value::boolean(all);
 }
 Result<Value> builtin_all(Arguments& a) { return builtin_all_any(a, true); }
 Result<Value> builtin_any(Arguments& a) { return builtin_all_any(a, false); }
@@ -594,7 +593,7 @@ Result<Value> builtin_any(Arguments& a) { return builtin_all_any(a, false); }
 Result<Value> builtin_sequence(Arguments& a, Kind kind) {
   if (a.no_keywords().failed() || a.at_most(1, true).failed()) return Failure{};
   std::vector<Value> items;
-  if (a.positional() == 1 && a.in.collect(a.args[0], items, a.line).failed()) return a.in.settle(Value::none());
+  if (a.positional() == 1 && a.in.collect(a.args[0], items, a.line).failed()) return Failure{};
   return a.in.make_list(std::move(items), a.line, kind);
 }
 Result<Value> builtin_list(Arguments& a) { return builtin_sequence(a, Kind::List); }

@@ -391,7 +391,7 @@ Result<Value> builtin_dict(Arguments& a) {
                      "dictionary update sequence element #" + std::to_string(i) + " has length " +
                          std::to_string(kv.size()) + "; 2 is required",
                      a.line);
-          return a.in.settle(Value::none());
+          return Failure{};
         }
         FM_CHECK(a.in.dict_set(dict_of(dict), kv[0], kv[1], a.line));
       }
@@ -400,7 +400,7 @@ Result<Value> builtin_dict(Arguments& a) {
   for (std::size_t k = 0; k < a.keywords.size(); ++k) {
     FM_CHECK(a.in.dict_set(dict_of(dict), a.in.make_str(a.keywords[k], a.line), a.args[a.positional() + k], a.line));
   }
-  return a.in.settle(dict);
+  return dict;
 }
 
 }  // namespace

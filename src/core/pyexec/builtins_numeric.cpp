@@ -84,7 +84,7 @@ Result<Value> builtin_sum(Arguments& a) {
     if (a.in.step(a.line).failed()) return Failure{};
     FM_LET(total, a.in.binary(BinaryOp::Add, total, item, a.line));
   }
-  return a.in.settle(total);
+  return total;
 }
 
 Status keys_of(Arguments& a, const Value& key, const std::vector<Value>& items, std::vector<Value>& keys) {

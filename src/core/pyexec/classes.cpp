@@ -245,7 +245,7 @@ Status Interpreter::make_enum(ClassObject& cls, int line) {
     value = Value::of(Kind::Instance, member);
     cls.enum_members->items.push_back(value);
   }
-  return settled();
+  return Status::ok();
 }
 
 // --- instances and calls ------------------------------------------------------------------------
@@ -269,12 +269,9 @@ Result<Value> Interpreter::instantiate(ClassObject* cls, std::vector<Value>& arg
     return Failure{};
   }
   if (cls->protocol) {  // typing._no_init_or_replace_init
-    if (cls->dict.count("__init__") || cls->dict.count("__new__")) {
-      unsupported("instantiating a Protocol class that defines __init__ is not supported", line);
-    } else {
-      raise(PyExc::TypeError, "Protocols cannot be instantiated", line);
-    }
-    return settle(Value::none());
+    if (cls->dict.count("__init__") || cls->dict.count("__new__"))
+      return unsupported("instantiating a Protocol class that defines __init__ is not supported", line);
+    return raise(PyExc::TypeError, "Protocols cannot be instantiated", line);
   }
   if (cls->abstract_base) {
     const std::string abstract = abstract_methods_message(*cls);

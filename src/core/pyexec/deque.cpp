@@ -49,7 +49,7 @@ Status extend(Interpreter& in, const Value& d, const Value& iterable, bool left,
     if (in.step(line).failed() || in.charge(sizeof(Value), line).failed()) return Failure{};
     push(items_of(d), item, left);
   }
-  return in.settled();
+  return Status::ok();
 }
 
 // The index of d[i] in range, or -1 after CPython's error.
@@ -126,7 +126,7 @@ Result<Value> deque_call(Arguments& a) {
     }
   }
   const Value d = new_deque(a.in, limit, a.line);
-  if (iterable && extend(a.in, d, *iterable, false, a.line).failed()) return a.in.settle(Value::none());
+  if (iterable && extend(a.in, d, *iterable, false, a.line).failed()) return Failure{};
   return d;
 }
 
@@ -235,8 +235,8 @@ Result<Value> deque_index(Arguments& a) {
   const std::int64_t n = static_cast<std::int64_t>(d.items.size());
   std::int64_t start = 0;
   std::int64_t stop = n;
-  if (a.positional() >= 2 && int_argument(a, a.args[1], start).failed()) return a.in.settle(Value::none());
-  if (a.positional() == 3 && int_argument(a, a.args[2], stop).failed()) return a.in.settle(Value::none());
+  if (a.positional() >= 2 && int_argument(a, a.args[1], start).failed()) return Failure{};
+  if (a.positional() == 3 && int_argument(a, a.args[2], stop).failed()) return Failure{};
   if (start < 0) start = std::max<std::int64_t>(0, start + n);
   if (stop < 0) stop = std::max<std::int64_t>(0, stop + n);
   stop = std::min(stop, n);
@@ -277,7 +277,7 @@ Result<Value> deque_rotate(Arguments& a) {
     return Failure{};
   }
   std::int64_t k = 1;
-  if (a.positional() == 1 && int_argument(a, a.args[0], k).failed()) return a.in.settle(Value::none());
+  if (a.positional() == 1 && int_argument(a, a.args[0], k).failed()) return Failure{};
   ListObject& d = items_of(a.self);
   const std::int64_t n = static_cast<std::int64_t>(d.items.size());
   if (n <= 1) return Value::none();

@@ -16,8 +16,7 @@ Result<Value> Interpreter::evaluate(const Expr& expr, Scope& scope) {
   const DepthScope depth(*this, expr.line);
   if (!depth.ok()) return Failure{};
   FM_CHECK(step(expr.line));
-  FM_LET(Value value, evaluate_inner(expr, scope));
-  return settle(std::move(value));  // an operation not yet returning Result may have failed
+  return evaluate_inner(expr, scope);
 }
 
 Result<Value> Interpreter::evaluate_inner(const Expr& expr, Scope& scope) {
@@ -59,8 +58,7 @@ Result<Value> Interpreter::evaluate_inner(const Expr& expr, Scope& scope) {
     case Expr::Kind::Compare: return evaluate_compare(expr.as<CompareExpr>(), scope);
     case Expr::Kind::IfExp: {
       const auto& ifexp = expr.as<IfExpr>();
-      FM_LET(const Value test, evaluate(*ifexp.test, scope));
-      FM_LET(const bool truth, truthy(test));
+      FM_LET(const bool truth, condition(*ifexp.test, scope));
       return evaluate(truth ? *ifexp.body : *ifexp.orelse, scope);
     }
     case Expr::Kind::NamedExpr: {
@@ -107,7 +105,7 @@ Result<Value> Interpreter::evaluate_inner(const Expr& expr, Scope& scope) {
         FM_LET(Value value, evaluate(*item, scope));
         items.push_back(std::move(value));
       }
-      return settle(make_list(std::move(items), expr.line, expr.kind == Expr::Kind::List ? Kind::List : Kind::Tuple));
+      return make_list(std::move(items), expr.line, expr.kind == Expr::Kind::List ? Kind::List : Kind::Tuple);
     }
     case Expr::Kind::Dict: {
       const auto& display = expr.as<DictExpr>();
@@ -117,7 +115,7 @@ Result<Value> Interpreter::evaluate_inner(const Expr& expr, Scope& scope) {
         FM_LET(const Value value, evaluate(*display.values[i], scope));
         FM_CHECK(dict_set(*static_cast<DictObject*>(dict.object), key, value, display.keys[i]->line));
       }
-      return settle(dict);  // make_dict may have passed the memory limit
+      return dict;  // make_dict may have passed the memory limit
     }
     case Expr::Kind::ListComp:
     case Expr::Kind::GeneratorExp: return evaluate_comprehension(expr.as<ComprehensionExpr>(), scope);
@@ -225,7 +223,6 @@ Result<GeneratorIterator*> Interpreter::start_comprehension(const ComprehensionE
   inner->parent = &scope;
   inner->names = &expr.names;
   auto* generator = make<GeneratorIterator>(expr.line, expr, inner, it);
-  FM_CHECK(settled());
   return generator;
 }
 
@@ -259,7 +256,7 @@ Result<Value> Interpreter::evaluate_comprehension(const ComprehensionExpr& expr,
     FM_CHECK(charge(sizeof(Value), expr.line));
     items.push_back(item);
   }
-  return settle(make_list(std::move(items), expr.line));
+  return make_list(std::move(items), expr.line);
 }
 
 }  // namespace fm::pyexec
@@ -279,7 +276,7 @@ Result<Value> Interpreter::evaluate_fstring(const FStringExpr& expr, Scope& scop
     if (conversion == 'r' || conversion == 's') {
       std::string text;
       FM_CHECK(conversion == 'r' ? repr(value, text, expr.line) : str(value, text, expr.line));
-      FM_LET(value, settle(make_str(std::move(text), expr.line)));
+      value = make_str(std::move(text), expr.line);
     }
     std::string spec;
     if (part.spec) {
@@ -289,7 +286,7 @@ Result<Value> Interpreter::evaluate_fstring(const FStringExpr& expr, Scope& scop
     if (format_value(*this, value, spec, out, expr.line).failed()) return Failure{};
     FM_CHECK(fits(out.size(), expr.line));
   }
-  return settle(make_str(std::move(out), expr.line));
+  return make_str(std::move(out), expr.line);
 }
 
 }  // namespace fm::pyexec

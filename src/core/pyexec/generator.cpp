@@ -126,7 +126,7 @@ Result<bool> Interpreter::resume(GeneratorObject& g, const Value& sent, Value& o
     raised_ = {};
     return raise(PyExc::RuntimeError, "generator raised StopIteration", at);
   }
-  FM_CHECK(settled());
+  if (failed()) return Failure{};  // the error that unwound every frame, still pending
   return false;
 }
 
@@ -137,9 +137,7 @@ void Interpreter::generator_enter(GeneratorObject& g, const Stmt& stmt) {
     case Stmt::Kind::If: {
       const auto& chain = stmt.as<IfStmt>();
       for (std::size_t i = 0; i < chain.conditions.size(); ++i) {
-        const Result<Value> test = evaluate(*chain.conditions[i], scope);
-        if (test.failed()) return generator_unwind(g, Failure{});
-        const Result<bool> truth = truthy(*test);
+        const Result<bool> truth = condition(*chain.conditions[i], scope);
         if (truth.failed()) return generator_unwind(g, Failure{});
         if (*truth) {
           g.frames.push_back({Frame::Kind::Plain, &chain.branches[i]});
@@ -194,9 +192,7 @@ void Interpreter::generator_block_end(GeneratorObject& g) {
     case Frame::Kind::While: {
       const auto& loop = frame.stmt->as<WhileStmt>();
       if (step(loop.line).failed()) return generator_unwind(g, Failure{});
-      const Result<Value> test = evaluate(*loop.test, scope);
-      if (test.failed()) return generator_unwind(g, Failure{});
-      const Result<bool> truth = truthy(*test);
+      const Result<bool> truth = condition(*loop.test, scope);
       if (truth.failed()) return generator_unwind(g, Failure{});
       if (*truth) {
         frame.next = 0;

@@ -61,13 +61,12 @@ Result<Value> Interpreter::subscript(const Value& container, const Value& index,
   }
   const std::string name = kind == Kind::Str ? "string" : kind == Kind::Range ? "range object" : type_name(container);
   if (!is_int_like(index)) {
-    if (kind == Kind::Str) {
-      raise(PyExc::TypeError, std::string("string indices must be integers, not '") + type_name(index) + "'", line);
-    } else {
-      raise(PyExc::TypeError,
-            std::string(type_name(container)) + " indices must be integers or slices, not " + type_name(index), line);
-    }
-    return settle(Value::none());
+    if (kind == Kind::Str)
+      return raise(PyExc::TypeError, std::string("string indices must be integers, not '") + type_name(index) + "'",
+                   line);
+    return raise(PyExc::TypeError,
+                 std::string(type_name(container)) + " indices must be integers or slices, not " + type_name(index),
+                 line);
   }
   const std::int64_t length = indexed_length(container);
   std::int64_t i = index.number.int_value();

@@ -64,6 +64,7 @@ Status Interpreter::enter(int line) {
 }
 
 Status Interpreter::write_output(const std::string& text, int line) {
+  if (failed()) return Failure{};  // an allocation past the memory limit (recorded, not yet returned) writes nothing
   if (output_.size() + text.size() > limits_.max_output_bytes) {
     return refuse("the program printed more than " + amount(limits_.max_output_bytes) + " (the output limit)", line);
   }
@@ -72,6 +73,7 @@ Status Interpreter::write_output(const std::string& text, int line) {
 }
 
 Status Interpreter::write_error_output(const std::string& text, int line) {
+  if (failed()) return Failure{};  // as write_output
   if (output_.size() + error_output_.size() + text.size() > limits_.max_output_bytes) {
     return refuse("the program printed more than " + amount(limits_.max_output_bytes) + " (the output limit)", line);
   }
@@ -244,7 +246,7 @@ Status Interpreter::assign_unpacked(const std::vector<ExprPtr>& elements, const 
   for (std::size_t i = 0; i < star; ++i) FM_CHECK(assign(*elements[i], items[i], scope));
   std::vector<Value> rest(items.begin() + static_cast<std::ptrdiff_t>(star),
                           items.end() - static_cast<std::ptrdiff_t>(after));
-  FM_LET(const Value rest_list, settle(make_list(std::move(rest), line)));
+  const Value rest_list = make_list(std::move(rest), line);
   FM_CHECK(assign(*elements[star]->as<StarredExpr>().value, rest_list, scope));
   for (std::size_t i = 0; i < after; ++i)
     FM_CHECK(assign(*elements[star + 1 + i], items[items.size() - after + i], scope));
@@ -375,8 +377,7 @@ Status Interpreter::execute_ann_assign(const AnnAssignStmt& stmt, Scope& scope) 
 
 Result<Interpreter::Flow> Interpreter::execute_if(const IfStmt& stmt, Scope& scope) {
   for (std::size_t i = 0; i < stmt.conditions.size(); ++i) {
-    FM_LET(const Value test, evaluate(*stmt.conditions[i], scope));
-    FM_LET(const bool truth, truthy(test));
+    FM_LET(const bool truth, condition(*stmt.conditions[i], scope));
     if (truth) return execute(stmt.branches[i], scope);
   }
   return execute(stmt.orelse, scope);
@@ -384,8 +385,7 @@ Result<Interpreter::Flow> Interpreter::execute_if(const IfStmt& stmt, Scope& sco
 
 Result<Interpreter::Flow> Interpreter::execute_while(const WhileStmt& stmt, Scope& scope) {
   while (true) {
-    FM_LET(const Value test, evaluate(*stmt.test, scope));
-    FM_LET(const bool truth, truthy(test));
+    FM_LET(const bool truth, condition(*stmt.test, scope));
     if (!truth) return execute(stmt.orelse, scope);
     FM_LET(const Flow flow, execute(stmt.body, scope));
     if (flow == Flow::Break) return Flow::Next;
@@ -427,8 +427,7 @@ Status Interpreter::execute_type_alias(const TypeAliasStmt& stmt, Scope& scope) 
 }
 
 Status Interpreter::execute_assert(const AssertStmt& stmt, Scope& scope) {
-  FM_LET(const Value test, evaluate(*stmt.test, scope));
-  FM_LET(const bool truth, truthy(test));
+  FM_LET(const bool truth, condition(*stmt.test, scope));
   if (truth) return Status::ok();
   std::vector<Value> args;
   if (stmt.message) {
@@ -798,7 +797,7 @@ Result<Value> Interpreter::make_function(const FunctionDef& def, Scope& scope, i
   }
   // A method's body does not see its class's names: no closure over a class body.
   Scope* closure = outer->type == Scope::Type::Module || outer->type == Scope::Type::Class ? nullptr : outer;
-  return settle(Value::of(Kind::Function, make<FunctionObject>(line, &def, std::move(defaults), closure)));
+  return Value::of(Kind::Function, make<FunctionObject>(line, &def, std::move(defaults), closure));
 }
 
 Status Interpreter::execute_def(const DefStmt& stmt, Scope& scope) {
@@ -821,7 +820,7 @@ Status Interpreter::execute_def(const DefStmt& stmt, Scope& scope) {
 Result<Value> Interpreter::call(const Value& callee, std::vector<Value> args, const std::vector<std::string>& keywords,
                                 int line) {
   const DepthScope depth(*this, line);
-  if (!depth.ok()) return settle(Value::none());
+  if (!depth.ok()) return Failure{};
   switch (callee.kind) {
     case Kind::Function: {
       FunctionObject& function = *static_cast<FunctionObject*>(callee.object);
@@ -994,10 +993,9 @@ Result<Value> Interpreter::call_function(const FunctionObject& function, std::ve
   scope->function = &function;
   scope->parent = function.closure;
   if (bind_arguments(def, function, *scope, args, keywords, line).failed()) return Failure{};
-  if (def.generator)
-    return settle(Value::of(Kind::Iterator, make<GeneratorObject>(line, function, scope)));  // runs when asked
+  if (def.generator) return Value::of(Kind::Iterator, make<GeneratorObject>(line, function, scope));  // runs when asked
   FM_LET(const Flow flow, execute(def.body, *scope));
-  return settle(flow == Flow::Return ? scope->returned : Value::none());
+  return flow == Flow::Return ? scope->returned : Value::none();
 }
 
 }  // namespace fm::pyexec

@@ -85,6 +85,9 @@ class Interpreter {
   Status write_output(const std::string& text, int line);
   Status write_error_output(const std::string& text, int line);  // to sys.stderr; counted with the output
 
+  // A new object. Its memory is charged when it is made; past the limit the error is recorded, not
+  // returned, and the run ends at the next step() (every expression and statement takes one),
+  // before anything more is written, or where the host reads the result (run_module, failed()).
   Value make_str(std::string text, int line);
   Value make_list(std::vector<Value> items, int line, Kind kind = Kind::List);
   Value make_dict(int line);
@@ -96,19 +99,8 @@ class Interpreter {
   }
 
   Result<Value> evaluate(const Expr& expr, Scope& scope);
-  // A Value from an operation that records its failure without returning one (binary, call,
-  // make_list, ...), as a Result: failed when that operation recorded an error. Goes as they move.
-  Result<Value> settle(Value value) const {
-    if (failed()) return Failure{};
-    return value;
-  }
-  // The same for an operation that returns nothing (store_subscript, set_attribute, dict_set, ...).
-  Status settled() const {
-    if (failed()) return Failure{};
-    return Status::ok();
-  }
   Result<IteratorObject*> iterate(const Value& iterable, int line);  // never null
-  // Every item of an iterable, in order (list(), sorted(), unpacking); false after an error.
+  // Every item of an iterable, in order (list(), sorted(), unpacking).
   Status collect(const Value& iterable, std::vector<Value>& out, int line);
   Status extend_list(ListObject& list, const Value& iterable, int line);  // list.extend, list +=
   Status assign(const Expr& target, const Value& value, Scope& scope);
@@ -117,6 +109,7 @@ class Interpreter {
 
   // value_ops.cpp
   Result<bool> truthy(const Value& value);
+  Result<bool> condition(const Expr& test, Scope& scope);  // the truth of `test`, evaluated
   Status repr(const Value& value, std::string& out, int line);
   Status str(const Value& value, std::string& out, int line);
   // a == b as the operator asks it: an instance's __eq__ is called even with itself.

@@ -34,7 +34,6 @@ struct StrIterator : IteratorObject {
     while (end < t.size() && is_utf8_continuation(t[end])) ++end;
     out = in.make_str(t.substr(offset, end - offset), line);
     offset = end;
-    FM_CHECK(in.settled());
     return true;
   }
 };
@@ -99,7 +98,6 @@ Result<bool> ZipIterator::next(Interpreter& in, Value& out) {
     return false;
   }
   out = in.make_list(std::move(items), 0, Kind::Tuple);
-  FM_CHECK(in.settled());
   return true;
 }
 
@@ -110,7 +108,6 @@ Result<bool> EnumerateIterator::next(Interpreter& in, Value& out) {
   const Expected<PyValue> index = PyValue::make_int(count++);
   if (!index) return in.refuse(index.error().message, 0);
   out = in.make_list({Value::of(*index), item}, 0, Kind::Tuple);
-  FM_CHECK(in.settled());
   return true;
 }
 
@@ -121,14 +118,13 @@ Result<Value> comprehension_element(Interpreter& in, const ComprehensionExpr& ex
   if (expr.kind != Expr::Kind::DictComp) return in.evaluate(*expr.element, scope);
   FM_LET(const Value key, in.evaluate(*expr.element, scope));
   FM_LET(const Value value, in.evaluate(*expr.value, scope));
-  return in.settle(in.make_list({key, value}, expr.line, Kind::Tuple));
+  return in.make_list({key, value}, expr.line, Kind::Tuple);
 }
 
 // Whether the clause's `if` conditions all hold for the item just bound (the first false one ends it).
 Result<bool> conditions_hold(Interpreter& in, const ComprehensionFor& clause, Scope& scope) {
-  for (const ExprPtr& condition : clause.conditions) {
-    FM_LET(const Value test, in.evaluate(*condition, scope));
-    FM_LET(const bool truth, in.truthy(test));
+  for (const ExprPtr& test : clause.conditions) {
+    FM_LET(const bool truth, in.condition(*test, scope));
     if (!truth) return false;
   }
   return true;
@@ -139,43 +135,38 @@ Result<bool> GeneratorIterator::next(Interpreter& in, Value& out) {
   if (done) return false;
   if (running) return in.raise(PyExc::ValueError, "generator already executing", expr.line);
   running = true;
+  const Result<bool> produced = produce(in, out);
+  running = false;
+  done = produced.failed() || !*produced;
+  return produced;
+}
+
+Result<bool> GeneratorIterator::produce(Interpreter& in, Value& out) {
   const std::size_t clauses = expr.generators.size();
   std::size_t level = started ? clauses - 1 : 0;  // resume at the innermost clause
   started = true;
-  bool produced = false;
-  while (!in.failed()) {
+  while (true) {
     Value item;
-    const Result<bool> got = iterators[level]->next(in, item);
-    if (got.failed()) break;
-    if (!*got) {
-      if (level == 0) break;
+    FM_LET(const bool got, iterators[level]->next(in, item));
+    if (!got) {
+      if (level == 0) return false;
       iterators.pop_back();
       --level;
       continue;
     }
     const ComprehensionFor& clause = expr.generators[level];
-    if (in.assign(*clause.target, item, *scope).failed()) break;
-    const Result<bool> keep = conditions_hold(in, clause, *scope);
-    if (keep.failed()) break;
-    if (!*keep) continue;
+    FM_CHECK(in.assign(*clause.target, item, *scope));
+    FM_LET(const bool keep, conditions_hold(in, clause, *scope));
+    if (!keep) continue;
     if (level + 1 == clauses) {
-      const Result<Value> element = comprehension_element(in, expr, *scope);
-      if (element.failed()) break;
-      out = *element;
-      produced = true;
-      break;
+      FM_LET(out, comprehension_element(in, expr, *scope));
+      return true;
     }
     ++level;
-    const Result<Value> iterable = in.evaluate(*expr.generators[level].iter, *scope);
-    if (iterable.failed()) break;
-    const Result<IteratorObject*> it = in.iterate(*iterable, expr.generators[level].iter->line);
-    if (it.failed()) break;
-    iterators.push_back(*it);
+    FM_LET(const Value iterable, in.evaluate(*expr.generators[level].iter, *scope));
+    FM_LET(IteratorObject* const it, in.iterate(iterable, expr.generators[level].iter->line));
+    iterators.push_back(it);
   }
-  running = false;
-  done = !produced;
-  FM_CHECK(in.settled());
-  return produced;
 }
 
 Result<IteratorObject*> Interpreter::iterate(const Value& v, int line) {

@@ -39,6 +39,9 @@ struct GeneratorIterator : IteratorObject {
   bool done = false;
   const char* type_name() const override { return "generator"; }
   Result<bool> next(Interpreter& in, Value& out) override;
+
+ private:
+  Result<bool> produce(Interpreter& in, Value& out);  // the next element, or false at the end
 };
 
 }  // namespace fm::pyexec

@@ -185,7 +185,7 @@ Result<Value> json_dumps_call(Arguments& a) {
   if (a.only_keywords({"ensure_ascii", "skipkeys", "check_circular", "allow_nan", "cls", "indent", "separators",
                        "default", "sort_keys", "obj"})
           .failed()) {
-    return a.in.settle(Value::none());
+    return Failure{};
   }
   for (const std::string& keyword : a.keywords) {
     if (keyword != "ensure_ascii" && keyword != "sort_keys" && keyword != "indent" && keyword != "separators") {

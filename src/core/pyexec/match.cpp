@@ -78,7 +78,7 @@ Result<bool> Interpreter::match_pattern(const Pattern& p, const Value& subject, 
           if (!p.items[i].name.empty()) {
             std::vector<Value> middle(items.begin() + static_cast<std::ptrdiff_t>(i),
                                       items.begin() + static_cast<std::ptrdiff_t>(i + count));
-            FM_LET(Value rest, settle(make_list(std::move(middle), p.line)));
+            Value rest = make_list(std::move(middle), p.line);
             attempt.emplace_back(p.items[i].name, std::move(rest));
           }
           continue;
@@ -124,8 +124,7 @@ Result<Interpreter::Flow> Interpreter::execute_match(const MatchStmt& stmt, Scop
     if (!matched) continue;
     for (const auto& [name, value] : bound) bind_name(name, value, scope);
     if (c.guard) {
-      FM_LET(const Value test, evaluate(*c.guard, scope));
-      FM_LET(const bool passed, truthy(test));
+      FM_LET(const bool passed, condition(*c.guard, scope));
       if (!passed) continue;
     }
     return execute(c.body, scope);

@@ -41,7 +41,6 @@ struct DictViewIterator : IteratorObject {
     if (index >= size) return false;
     const auto& [k, v] = dict->entries[index++];
     out = which == 'k' ? k : which == 'v' ? v : in.make_list({k, v}, line, Kind::Tuple);
-    FM_CHECK(in.settled());
     return true;
   }
 };
@@ -83,8 +82,7 @@ Result<Value> str_join(Arguments& a) {
   const Kind kind = a.args[0].kind;
   if (kind == Kind::Number || kind == Kind::Bool || kind == Kind::None || kind == Kind::Function ||
       kind == Kind::Builtin) {
-    a.in.raise(PyExc::TypeError, "can only join an iterable", a.line);  // PySequence_Fast's message
-    return a.in.settle(Value::none());
+    return a.in.raise(PyExc::TypeError, "can only join an iterable", a.line);  // PySequence_Fast's message
   }
   if (a.in.collect(a.args[0], items, a.line).failed()) return Failure{};
   std::string out;
@@ -110,8 +108,8 @@ Result<Value> str_strip_side(Arguments& a, bool left, bool right) {
     return Failure{};
   }
   const std::string& t = text_of(a.self);
-  if (chars && ascii_only(a, text_of(*chars)).failed()) return a.in.settle(Value::none());
-  if (!chars && ascii_only(a, t).failed()) return a.in.settle(Value::none());
+  if (chars && ascii_only(a, text_of(*chars)).failed()) return Failure{};
+  if (!chars && ascii_only(a, t).failed()) return Failure{};
   const auto strip = [&](char c) { return chars ? text_of(*chars).find(c) != std::string::npos : is_space(c); };
   std::size_t b = 0;
   std::size_t e = t.size();
@@ -160,7 +158,7 @@ Result<Value> str_split(Arguments& a) {
   const Value* sep = a.positional() >= 1 ? &a.args[0] : a.keyword("sep");
   const Value* maxsplit = a.positional() >= 2 ? &a.args[1] : a.keyword("maxsplit");
   if (sep && sep->kind == Kind::None) sep = nullptr;
-  if (sep && need_str(a, *sep, "must be str or None, not ").failed()) return a.in.settle(Value::none());
+  if (sep && need_str(a, *sep, "must be str or None, not ").failed()) return Failure{};
   std::int64_t limit = -1;
   if (maxsplit) {
     if (a.int_like(*maxsplit).failed()) return Failure{};
@@ -197,7 +195,7 @@ Result<Value> str_split(Arguments& a) {
       i = j + s.size();
     }
   }
-  return a.in.settle(a.in.make_list(std::move(parts), a.line));
+  return a.in.make_list(std::move(parts), a.line);
 }
 
 Result<Value> str_replace(Arguments& a) {
@@ -470,7 +468,7 @@ Result<Value> str_format(Arguments& a) {
 Result<Value> list_append(Arguments& a) {
   if (a.exactly_one().failed() || a.in.charge(sizeof(Value), a.line).failed()) return Failure{};
   list_of(a.self).items.push_back(a.args[0]);
-  return a.in.settle(Value::none());
+  return Value::none();
 }
 
 Result<Value> list_extend(Arguments& a) {
@@ -505,7 +503,7 @@ Result<Value> list_insert(Arguments& a) {
   if (index < 0) index = std::max<std::int64_t>(0, index + n);
   index = std::min(index, n);
   items.insert(items.begin() + index, a.args[1]);
-  return a.in.settle(Value::none());
+  return Value::none();
 }
 
 Status find_item(Arguments& a, const std::vector<Value>& items, const Value& x, std::size_t& at) {
@@ -524,7 +522,7 @@ Result<Value> list_remove(Arguments& a) {
   if (find_item(a, items, a.args[0], at).failed()) return Failure{};
   if (at == items.size()) return a.in.raise(PyExc::ValueError, "list.remove(x): x not in list", a.line);
   items.erase(items.begin() + static_cast<std::ptrdiff_t>(at));
-  return a.in.settle(Value::none());
+  return Value::none();
 }
 
 Result<Value> sequence_index(Arguments& a) {
@@ -565,14 +563,14 @@ Result<Value> list_sort(Arguments& a) {
   Arguments sorted{a.in, "sorted", args, keywords, a.line};
   FM_LET(const Value result, builtin_sorted(sorted));
   list_of(a.self).items = list_of(result).items;
-  return a.in.settle(Value::none());
+  return Value::none();
 }
 
 Result<Value> list_reverse(Arguments& a) {
   if (a.no_keywords().failed() || a.at_most(0, false).failed()) return Failure{};
   auto& items = list_of(a.self).items;
   std::reverse(items.begin(), items.end());
-  return a.in.settle(Value::none());
+  return Value::none();
 }
 
 Result<Value> list_copy(Arguments& a) {
@@ -583,7 +581,7 @@ Result<Value> list_copy(Arguments& a) {
 Result<Value> list_clear(Arguments& a) {
   if (a.no_keywords().failed() || a.at_most(0, false).failed()) return Failure{};
   list_of(a.self).items.clear();
-  return a.in.settle(Value::none());
+  return Value::none();
 }
 
 // --- dict ---------------------------------------------------------------------------------------
@@ -619,7 +617,7 @@ Result<Value> dict_copy(Arguments& a) {
   if (a.no_keywords().failed() || a.at_most(0, false).failed()) return Failure{};
   const Value copy = a.in.make_dict(a.line);
   for (const auto& [k, v] : dict_of(a.self).entries) FM_CHECK(a.in.dict_set(dict_of(copy), k, v, a.line));
-  return a.in.settle(copy);
+  return copy;
 }
 
 Result<Value> dict_pop(Arguments& a) {

@@ -51,7 +51,7 @@ Result<Value> defaultdict_call(Arguments& a) {
     FM_LET(plain, a.in.call(builtin_row("dict"), rest, a.keywords, a.line));
     for (const auto& [k, v] : dict_of(plain).entries) FM_CHECK(a.in.dict_set(d, k, v, a.line));
   }
-  return a.in.settle(result);
+  return result;
 }
 
 // Counter.update: counts of an iterable's items, or a mapping's counts added.
@@ -85,7 +85,7 @@ Status counter_add(Interpreter& in, DictObject& c, const Value& source, int line
            *have ? in.binary(BinaryOp::Add, **have, int_value(1), line) : Result<Value>(int_value(1)));
     FM_CHECK(in.dict_set(c, item, total, line));
   }
-  return in.settled();
+  return Status::ok();
 }
 
 Result<Value> counter_call(Arguments& a) {
@@ -97,7 +97,7 @@ Result<Value> counter_call(Arguments& a) {
   DictObject& c = dict_of(result);
   c.flavor = DictObject::Flavor::Counter;
   if (a.positional() == 1 && a.args[0].kind != Kind::None && counter_add(a.in, c, a.args[0], a.line).failed())
-    return a.in.settle(Value::none());
+    return Failure{};
   if (!a.keywords.empty()) {
     const Value kwds = a.in.make_dict(a.line);
     for (std::size_t k = 0; k < a.keywords.size(); ++k)
@@ -114,7 +114,7 @@ Result<Value> counter_update(Arguments& a) {
   }
   DictObject& c = dict_of(a.self);
   if (a.positional() == 1 && a.args[0].kind != Kind::None && counter_add(a.in, c, a.args[0], a.line).failed())
-    return a.in.settle(Value::none());
+    return Failure{};
   if (!a.keywords.empty()) return a.refuse("Counter.update() with keywords");
   return Value::none();
 }
@@ -195,7 +195,7 @@ Result<Value> make_named_tuple(Interpreter& in, ClassObject* cls, const std::vec
   cls->dict["_field_defaults"] = field_defaults;
   auto* make = in.make<WrapperObject>(line, WrapperObject::What::ClassMethod, builtin_row("namedtuple._make"));
   cls->dict["_make"] = Value::of(Kind::Wrapper, make);
-  return in.settle(Value::of(Kind::Class, cls));
+  return Value::of(Kind::Class, cls);
 }
 
 Result<Value> namedtuple_call(Arguments& a) {
@@ -285,7 +285,7 @@ Result<Value> named_asdict(Arguments& a) {
   const Value out = a.in.make_dict(a.line);
   for (std::size_t i = 0; i < t.items.size(); ++i)
     FM_CHECK(a.in.dict_set(dict_of(out), a.in.make_str(t.named->named_tuple->fields[i], a.line), t.items[i], a.line));
-  return a.in.settle(out);
+  return out;
 }
 
 Result<Value> named_replace(Arguments& a) {

@@ -217,7 +217,7 @@ Result<Value> apply_dataclass(Interpreter& in, const Value& target, const Value&
     cls.slotted = !cls.base || cls.base->slotted;
     for (const auto& field : d->fields) cls.slots.push_back(field.name);
   }
-  return in.settle(target);
+  return target;
 }
 
 Result<Value> dataclass_call(Arguments& a) {
@@ -343,7 +343,7 @@ Status as_plain(Interpreter& in, const Value& v, bool dict, Value& out, int line
       if (in.failed()) return Failure{};
     }
     out = dict ? result : in.make_list(std::move(items), line, Kind::Tuple);
-    return in.settled();
+    return Status::ok();
   }
   switch (v.kind) {
     case Kind::None:
@@ -359,7 +359,7 @@ Status as_plain(Interpreter& in, const Value& v, bool dict, Value& out, int line
         items.push_back(copy);
       }
       out = in.make_list(std::move(items), line, v.kind);
-      return in.settled();
+      return Status::ok();
     }
     case Kind::Dict: {
       out = in.make_dict(line);

@@ -170,7 +170,6 @@ Result<bool> pairwise_step(StepIterator& s, Interpreter& in, Value& out) {
   if (!more) return false;
   out = in.make_list({s.state, item}, s.line, Kind::Tuple);
   s.state = item;
-  FM_CHECK(in.settled());
   return true;
 }
 
@@ -198,7 +197,6 @@ Result<bool> zip_longest_step(StepIterator& s, Interpreter& in, Value& out) {
   }
   if (!any) return false;
   out = in.make_list(std::move(items), s.line, Kind::Tuple);
-  FM_CHECK(in.settled());
   return true;
 }
 
@@ -228,7 +226,6 @@ Result<bool> batched_step(StepIterator& s, Interpreter& in, Value& out) {
   }
   if (batch.empty()) return false;
   out = in.make_list(std::move(batch), s.line, Kind::Tuple);
-  FM_CHECK(in.settled());
   return true;
 }
 
@@ -283,7 +280,6 @@ struct CombinatoricIterator : IteratorObject {
       items.push_back(type == Type::Product ? pools[i][indices[i]] : pools[0][indices[i]]);
     FM_CHECK(in.charge(r * sizeof(Value), line));
     out = in.make_list(std::move(items), line, Kind::Tuple);
-    FM_CHECK(in.settled());
     return true;
   }
 
@@ -411,7 +407,7 @@ Result<Value> combinatoric(Arguments& a, CombinatoricIterator::Type type) {
     }
     r = args[1]->number.int_value();
   } else if (args[1] && combinations && int_argument(a, *args[1], r).failed()) {
-    return a.in.settle(Value::none());
+    return Failure{};
   }
   if (r < 0) {
     a.in.raise(PyExc::ValueError, "r must be non-negative", a.line);
@@ -427,8 +423,7 @@ Result<Value> itertools_permutations(Arguments& a) { return combinatoric(a, Comb
 Result<Value> itertools_product(Arguments& a) {
   if (a.only_keywords({"repeat"}).failed()) return Failure{};
   std::int64_t repeat = 1;
-  if (const Value* given = a.keyword("repeat"); given && int_argument(a, *given, repeat).failed())
-    return a.in.settle(Value::none());
+  if (const Value* given = a.keyword("repeat"); given && int_argument(a, *given, repeat).failed()) return Failure{};
   if (repeat < 0) {
     a.in.raise(PyExc::ValueError, "repeat argument cannot be negative", a.line);
     return Failure{};
@@ -591,7 +586,6 @@ struct GroupbyIterator : IteratorObject {
     has_target = true;
     current_grouper = in.make<GrouperIterator>(line, this, target, taken);
     out = in.make_list({target, Value::of(Kind::Iterator, current_grouper)}, line, Kind::Tuple);
-    FM_CHECK(in.settled());
     return true;
   }
 };

@@ -162,12 +162,8 @@ Result<Value> emit(Arguments& a, const Value& self, std::int64_t level, std::siz
     }
   }
   line += "\n";
-  if (s.configured && s.to_stdout) {
-    (void)a.in.write_output(line, a.line);
-  } else {
-    (void)a.in.write_error_output(line, a.line);
-  }
-  return a.in.settle(Value::none());
+  FM_CHECK(s.configured && s.to_stdout ? a.in.write_output(line, a.line) : a.in.write_error_output(line, a.line));
+  return Value::none();
 }
 
 Result<Value> log_at(Arguments& a, std::int64_t level) { return emit(a, a.args[0], level, 1); }
@@ -251,7 +247,7 @@ Result<Value> basic_config(Arguments& a) {
     }
   }
   std::int64_t level = -1;
-  if (const Value* l = a.keyword("level"); l && level_of(a, *l, level).failed()) return a.in.settle(Value::none());
+  if (const Value* l = a.keyword("level"); l && level_of(a, *l, level).failed()) return Failure{};
   s.configured = true;
   s.to_stdout = to_stdout;
   s.format = format;

@@ -150,8 +150,8 @@ Result<Value> math_isclose(Arguments& a) {
   }
   double x = 0, y = 0, rel_tol = 1e-09, abs_tol = 0.0;
   if (as_double(a, a.args[0], x).failed() || as_double(a, a.args[1], y).failed()) return Failure{};
-  if (const Value* r = a.keyword("rel_tol"); r && as_double(a, *r, rel_tol).failed()) return a.in.settle(Value::none());
-  if (const Value* t = a.keyword("abs_tol"); t && as_double(a, *t, abs_tol).failed()) return a.in.settle(Value::none());
+  if (const Value* r = a.keyword("rel_tol"); r && as_double(a, *r, rel_tol).failed()) return Failure{};
+  if (const Value* t = a.keyword("abs_tol"); t && as_double(a, *t, abs_tol).failed()) return Failure{};
   if (rel_tol < 0.0 || abs_tol < 0.0) {
     a.in.raise(PyExc::ValueError, "tolerances must be non-negative", a.line);
     return Failure{};
@@ -380,7 +380,7 @@ Result<Value> math_prod(Arguments& a) {
     if (a.in.step(a.line).failed()) return Failure{};
     FM_LET(total, a.in.binary(BinaryOp::Mul, total, item, a.line));
   }
-  return a.in.settle(total);
+  return total;
 }
 
 Result<Value> math_copysign(Arguments& a) {

@@ -95,11 +95,10 @@ struct Twister : Object {
 };
 
 // The run's generator once random.seed(n) made it; else refused.
-Twister* seeded(Arguments& a) {
+Result<Twister*> seeded(Arguments& a) {
   const auto found = a.in.module_state.find("random");
   if (found != a.in.module_state.end()) return static_cast<Twister*>(found->second);
-  a.in.unsupported(a.name + "() before random.seed(n) is not supported (its seed is the OS's entropy)", a.line);
-  return nullptr;
+  return a.in.unsupported(a.name + "() before random.seed(n) is not supported (its seed is the OS's entropy)", a.line);
 }
 
 Result<Value> random_seed(Arguments& a) {
@@ -129,8 +128,7 @@ Result<Value> random_seed(Arguments& a) {
 
 Result<Value> random_random(Arguments& a) {
   if (a.no_keywords().failed() || a.at_most(0, false).failed()) return Failure{};
-  Twister* t = seeded(a);
-  if (!t) return a.in.settle(Value::none());
+  FM_LET(Twister* const t, seeded(a));
   return float_value(t->random());
 }
 
@@ -138,8 +136,7 @@ Result<Value> random_random(Arguments& a) {
 Result<Value> random_uniform(Arguments& a) {
   if (a.no_keywords().failed()) return a.refuse("random.uniform() with keyword arguments");
   if (a.positional() != 2) return a.refuse("random.uniform() with other than two arguments");
-  Twister* t = seeded(a);
-  if (!t) return a.in.settle(Value::none());
+  FM_LET(Twister* const t, seeded(a));
   FM_LET(const Value width, a.in.binary(BinaryOp::Sub, a.args[1], a.args[0], a.line));
   FM_LET(const Value scaled, a.in.binary(BinaryOp::Mul, width, float_value(t->random()), a.line));
   return a.in.binary(BinaryOp::Add, a.args[0], scaled, a.line);
@@ -161,8 +158,7 @@ std::string text(Arguments& a, const Value& v) {
 Result<Value> randrange(Arguments& a, const Value& start, const Value* stop, const Value* step) {
   std::int64_t istart = 0;
   if (index_of(a, start, istart).failed()) return Failure{};
-  Twister* t = seeded(a);
-  if (!t) return a.in.settle(Value::none());
+  FM_LET(Twister* const t, seeded(a));
   if (!stop || stop->kind == Kind::None) {
     if (step) {
       a.in.raise(PyExc::TypeError, "Missing a non-None stop argument", a.line);
@@ -175,7 +171,7 @@ Result<Value> randrange(Arguments& a, const Value& start, const Value* stop, con
   std::int64_t istop = 0, istep = 1;
   if (index_of(a, *stop, istop).failed()) return Failure{};
   const std::int64_t width = istop - istart;
-  if (step && index_of(a, *step, istep).failed()) return a.in.settle(Value::none());
+  if (step && index_of(a, *step, istep).failed()) return Failure{};
   if (istep == 1) {
     if (width > 0)
       return int_value(istart + static_cast<std::int64_t>(t->randbelow(static_cast<std::uint64_t>(width))));
@@ -223,8 +219,7 @@ Result<Value> random_getrandbits(Arguments& a) {
     return Failure{};
   }
   if (k > 53) return a.refuse("random.getrandbits() of more than 53 bits (ints beyond ±2^53)");
-  Twister* t = seeded(a);
-  if (!t) return a.in.settle(Value::none());
+  FM_LET(Twister* const t, seeded(a));
   return int_value(k == 0 ? 0 : static_cast<std::int64_t>(t->getrandbits(static_cast<int>(k))));
 }
 
@@ -243,8 +238,7 @@ Result<Value> random_choice(Arguments& a) {
   } else {
     return a.refuse(std::string("random.choice() of a ") + type_name(seq));
   }
-  Twister* t = seeded(a);
-  if (!t) return a.in.settle(Value::none());
+  FM_LET(Twister* const t, seeded(a));
   if (n == 0) {
     a.in.raise(PyExc::IndexError, "Cannot choose from an empty sequence", a.line);
     return Failure{};
@@ -257,8 +251,7 @@ Result<Value> random_shuffle(Arguments& a) {
   if (a.no_keywords().failed()) return a.refuse("random.shuffle() with keyword arguments");
   if (a.positional() != 1) return a.refuse("random.shuffle() with other than one argument");
   if (a.args[0].kind != Kind::List) return a.refuse(std::string("random.shuffle() of a ") + type_name(a.args[0]));
-  Twister* t = seeded(a);
-  if (!t) return a.in.settle(Value::none());
+  FM_LET(Twister* const t, seeded(a));
   auto& items = list_of(a.args[0]).items;
   for (std::size_t i = items.size(); i-- > 1;) {
     if (a.in.step(a.line).failed()) return Failure{};

@@ -49,10 +49,9 @@ Result<Value> statistics_fmean(Arguments& a) {
   }
   const Result<Value> num = sumprod_values(a.in, data, w, a.line);
   if (num.failed()) {
-    if (a.in.error()->exception == "ValueError" && a.in.error()->message == "Inputs are not the same length") {
-      a.in.unsupported("statistics.fmean() with data and weights of different lengths", a.line);
-    }
-    return a.in.settle(Value::none());
+    if (a.in.error()->exception == "ValueError" && a.in.error()->message == "Inputs are not the same length")
+      return a.in.unsupported("statistics.fmean() with data and weights of different lengths", a.line);
+    return Failure{};
   }
   std::vector<Value> args{w};
   std::vector<std::string> none;

@@ -32,7 +32,7 @@ Result<Value> file_write(Arguments& a) {
 
 Result<Value> file_flush(Arguments& a) {
   if (a.no_keywords().failed() || a.at_most(0, false).failed()) return Failure{};
-  return a.in.settle(Value::none());
+  return Value::none();
 }
 
 }  // namespace

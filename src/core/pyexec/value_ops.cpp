@@ -80,6 +80,11 @@ bool is_int_like(const Value& v) { return v.kind == Kind::Bool || (v.kind == Kin
 std::string quoted_type(const Value& v) { return std::string("'") + type_name(v) + "'"; }
 }  // namespace
 
+Result<bool> Interpreter::condition(const Expr& test, Scope& scope) {
+  FM_LET(const Value value, evaluate(test, scope));
+  return truthy(value);
+}
+
 Result<bool> Interpreter::truthy(const Value& v) {
   switch (v.kind) {
     case Kind::None: return false;
@@ -523,12 +528,8 @@ Status Interpreter::dict_set(DictObject& dict, const Value& key_ref, const Value
 
 Result<Value> Interpreter::number_result(const PyResult& r, int line) {
   if (r) return Value::of(*r);
-  if (r.error().exception.empty()) {
-    refuse(r.error().message, line);
-  } else {
-    raise_named(r.error().exception, r.error().message, line);
-  }
-  return settle(Value::none());
+  if (r.error().exception.empty()) return refuse(r.error().message, line);
+  return raise_named(r.error().exception, r.error().message, line);
 }
 
 Result<Value> Interpreter::binary(BinaryOp op, const Value& a, const Value& b, int line, bool augmented) {
@@ -626,7 +627,7 @@ Result<Value> Interpreter::binary(BinaryOp op, const Value& a, const Value& b, i
         (static_cast<double>(unit) * static_cast<double>(n) > static_cast<double>(limits_.max_memory_bytes) ||
          charge(unit * static_cast<std::size_t>(n), line).failed())) {
       if (!failed()) (void)charge(limits_.max_memory_bytes + 1, line);
-      return settle(Value::none());
+      return Failure{};
     }
     if (sequence.kind == Kind::Str) {
       std::string text;

@@ -101,7 +101,8 @@ SolveFileRun run_solve_file(std::string_view source, const std::vector<Fixture>&
     std::vector<pyexec::Value> args{list_of(fixture.weighted_sums), list_of(fixture.weight_sums)};
     const pyexec::Result<pyexec::Value> called = interpreter.call(*solve, std::move(args), {}, 0);
     run.where = "fixtures[" + std::to_string(i) + "] (" + json_string(fixture.check) + ")";
-    if (called.failed()) return stop(*interpreter.error());
+    // A new object past the memory limit is recorded, not returned: the host reads failed() too.
+    if (called.failed() || interpreter.failed()) return stop(*interpreter.error());
     const pyexec::Value& actual = *called;
     if (actual.kind != pyexec::Kind::Number) {
       // As the record's script: `actual == expected` decides, json.dumps writes the answer.

@@ -14,7 +14,7 @@ const root = path.resolve(__dirname, '..', '..');
 // reader-corpus grew the subset. The blind-corpus-issue30 ones were written for issue 30 by people
 // who had seen only the record: the first before generators, abc, bitwise operators and missing
 // modules were built (then grown on), the second (-b) after, unseen while building: it measures.
-const CORPORA = ['reader-corpus', 'blind-corpus-issue30', 'blind-corpus-issue30-b', 'blind-corpus-issue30-c'];
+const CORPORA = ['reader-corpus', 'blind-corpus-issue30', 'blind-corpus-issue30-b', 'blind-corpus-issue30-c', 'blind-corpus-issue30-d'];
 const cliPath = path.join(root, 'build', 'native', 'failure-map');
 const N_VALUES = ['1', '3', '0.1'];
 

@@ -22,9 +22,9 @@ Status ascii_text(Arguments& a, const std::string& text) {
   return Status::ok();
 }
 
-std::string repr_of(Interpreter& in, const Value& v, int line) {
+Result<std::string> repr_of(Interpreter& in, const Value& v, int line) {
   std::string out;
-  (void)in.repr(v, out, line);  // a failure is recorded; the caller looks at in.failed()
+  FM_CHECK(in.repr(v, out, line));
   return out;
 }
 }  // namespace
@@ -67,7 +67,6 @@ Result<Value> builtin_sum(Arguments& a) {
       }
       sum.add(item.number);
     }
-    if (a.in.failed()) return Failure{};
     if (!generic) {
       const Expected<PyValue> result = sum.result();
       if (!result) {
@@ -158,8 +157,8 @@ Result<Value> builtin_float(Arguments& a) {
     if (ascii_text(a, text).failed()) return Failure{};
     const Expected<double> value = parse_python_float(text);
     if (!value) {
-      a.in.raise(PyExc::ValueError, "could not convert string to float: " + repr_of(a.in, v, a.line), a.line);
-      return Failure{};
+      FM_LET(const std::string shown, repr_of(a.in, v, a.line));
+      return a.in.raise(PyExc::ValueError, "could not convert string to float: " + shown, a.line);
     }
     return Value::of(PyValue::make_float(*value));
   }
@@ -216,13 +215,12 @@ Result<Value> builtin_int(Arguments& a) {
     std::int64_t value = 0;
     bool too_large = false;
     if (!parse_int_text(text, value, too_large)) {
-      a.in.raise(PyExc::ValueError, "invalid literal for int() with base 10: " + repr_of(a.in, v, a.line), a.line);
-      return Failure{};
+      FM_LET(const std::string shown, repr_of(a.in, v, a.line));
+      return a.in.raise(PyExc::ValueError, "invalid literal for int() with base 10: " + shown, a.line);
     }
     if (too_large) {
-      a.in.refuse("int(" + repr_of(a.in, v, a.line) + ") is outside ±2^53 (±9007199254740992), where ints stay exact",
-                  a.line);
-      return Failure{};
+      FM_LET(const std::string shown, repr_of(a.in, v, a.line));
+      return a.in.refuse("int(" + shown + ") is outside ±2^53 (±9007199254740992), where ints stay exact", a.line);
     }
     return Value::of(PyValue::make_int(value).value());
   }
@@ -352,11 +350,15 @@ Result<Value> builtin_sorted(Arguments& a) {
     std::vector<std::size_t> order(items.size());
     for (std::size_t i = 0; i < order.size(); ++i) order[i] = i;
     if (reversed) std::reverse(order.begin(), order.end());
+    // std::stable_sort takes no failure: the first one is kept, and the sort ends with it.
+    bool failed = false;
     std::stable_sort(order.begin(), order.end(), [&](std::size_t x, std::size_t y) {
-      // A failure is recorded; the caller looks at a.in.failed() after the sort.
+      if (failed) return false;
       const Result<bool> less = a.in.compare(CompareOp::Lt, keys[x], keys[y], a.line);
-      return !less.failed() && *less;
+      failed = less.failed();
+      return !failed && *less;
     });
+    if (failed) return Failure{};
     std::vector<Value> sorted_items;
     for (std::size_t i : order) sorted_items.push_back(items[i]);
     if (reversed) std::reverse(sorted_items.begin(), sorted_items.end());

@@ -30,8 +30,8 @@ bool is_digit(char c) { return c >= '0' && c <= '9'; }
 // parse_internal_render_format_spec (Python/formatter_unicode.c), in its order and with its
 // messages: fill and align, sign, z, #, the backwards-compatible 0, width, grouping, precision,
 // type; then the grouping checked against the type, before any type-specific check.
-bool parse_spec(Interpreter& in, const std::string& text, Spec& spec, const char* type, char default_type,
-                char default_align, int line) {
+Status parse_spec(Interpreter& in, const std::string& text, Spec& spec, const char* type, char default_type,
+                  char default_align, int line) {
   spec.align = default_align;
   spec.type = default_type;
   std::size_t i = 0;
@@ -67,46 +67,39 @@ bool parse_spec(Interpreter& in, const std::string& text, Spec& spec, const char
     if (!align_given && default_align == '>') spec.align = '=';
     ++i;
   }
-  const auto number = [&](long& out) {
+  // Digits read into `out`: false when there are none.
+  const auto number = [&](long& out) -> Result<bool> {
     if (i >= text.size() || !is_digit(text[i])) return false;
     out = 0;
     while (i < text.size() && is_digit(text[i])) {
       out = out * 10 + (text[i++] - '0');
-      if (out > 100000) {
-        in.unsupported("a format width or precision above 100000", line);
-        return false;
-      }
+      if (out > 100000) return in.unsupported("a format width or precision above 100000", line);
     }
     return true;
   };
-  number(spec.width);
-  if (in.failed()) return false;
+  FM_CHECK(number(spec.width));
   if (i < text.size() && text[i] == ',') {
     spec.grouping = ',';
     ++i;
   }
   if (i < text.size() && text[i] == '_') {
     if (spec.grouping) {
-      in.raise(PyExc::ValueError, "Cannot specify both ',' and '_'.", line);
-      return false;
+      return in.raise(PyExc::ValueError, "Cannot specify both ',' and '_'.", line);
     }
     spec.grouping = '_';
     ++i;
   }
   if (i < text.size() && text[i] == ',' && spec.grouping == '_') {
-    in.raise(PyExc::ValueError, "Cannot specify both ',' and '_'.", line);
-    return false;
+    return in.raise(PyExc::ValueError, "Cannot specify both ',' and '_'.", line);
   }
   if (i < text.size() && text[i] == '.') {
     ++i;
-    if (!number(spec.precision)) {
-      if (!in.failed()) in.raise(PyExc::ValueError, "Format specifier missing precision", line);
-      return false;
-    }
+    FM_LET(const bool given, number(spec.precision));
+    if (!given) return in.raise(PyExc::ValueError, "Format specifier missing precision", line);
   }
   if (text.size() - i > 1) {
-    in.raise(PyExc::ValueError, "Invalid format specifier '" + text + "' for object of type '" + type + "'", line);
-    return false;
+    return in.raise(PyExc::ValueError, "Invalid format specifier '" + text + "' for object of type '" + type + "'",
+                    line);
   }
   if (i < text.size()) spec.type = text[i];
   if (spec.grouping) {
@@ -115,15 +108,13 @@ bool parse_spec(Interpreter& in, const std::string& text, Spec& spec, const char
                          t == 0 || (spec.grouping == '_' && (t == 'b' || t == 'o' || t == 'x' || t == 'X'));
     if (!allowed) {
       const unsigned char u = static_cast<unsigned char>(t);
-      if (u > 32 && u < 128) {
-        in.raise(PyExc::ValueError, std::string("Cannot specify '") + spec.grouping + "' with '" + t + "'.", line);
-      } else {
-        in.unsupported("a format type that is not printable ASCII", line);
-      }
-      return false;
+      if (u > 32 && u < 128)
+        return in.raise(PyExc::ValueError, std::string("Cannot specify '") + spec.grouping + "' with '" + t + "'.",
+                        line);
+      return in.unsupported("a format type that is not printable ASCII", line);
     }
   }
-  return true;
+  return Status::ok();
 }
 
 // Groups of `size` digits (3; 4 in binary, octal and hex) in the leading digits of `digits` (which
@@ -302,8 +293,7 @@ Status format_value(Interpreter& in, const Value& value, const std::string& text
   const bool is_str = value.kind == Kind::Str;
   if (!is_int && !is_float && !is_str) return format_other(in, value, line);
   Spec spec;
-  if (!parse_spec(in, text, spec, type_name(value), is_int ? 'd' : is_str ? 's' : 0, is_str ? '<' : '>', line))
-    return Failure{};
+  FM_CHECK(parse_spec(in, text, spec, type_name(value), is_int ? 'd' : is_str ? 's' : 0, is_str ? '<' : '>', line));
   const auto unknown = [&](const char* type) {
     in.raise(PyExc::ValueError,
              std::string("Unknown format code '") + spec.type + "' for object of type '" + type + "'", line);

@@ -212,7 +212,7 @@ std::string digit_groups(const std::string& text, std::size_t& i) {
 }
 
 // Fraction(str) by fractions._RATIONAL_FORMAT: false when the text does not match.
-bool parse_text(Interpreter& in, const std::string& text, Big& n, Big& d, bool& zero_denominator, int line) {
+Result<bool> parse_text(Interpreter& in, const std::string& text, Big& n, Big& d, bool& zero_denominator, int line) {
   std::size_t i = 0;
   while (i < text.size() && is_space(text[i])) ++i;
   bool negative = false;
@@ -235,7 +235,7 @@ bool parse_text(Interpreter& in, const std::string& text, Big& n, Big& d, bool& 
     if (i < text.size() && text[i] == '.') {
       ++i;
       const std::string decimal = digit_groups(text, i);
-      if (decimal.size() > 4000) return in.refuse("Fraction() of a text with more than 4000 decimals", line), false;
+      if (decimal.size() > 4000) return in.refuse("Fraction() of a text with more than 4000 decimals", line);
       if (!decimal.empty()) {
         const Big scale = boost::multiprecision::pow(Big(10), static_cast<unsigned>(decimal.size()));
         n = n * scale + from_digits(decimal);
@@ -249,7 +249,7 @@ bool parse_text(Interpreter& in, const std::string& text, Big& n, Big& d, bool& 
       const std::string exp = digit_groups(text, k);
       if (exp.empty()) return false;
       if (exp.size() > 4 || std::stoi(exp) > 4000)
-        return in.refuse("Fraction() of a text whose exponent is past 4000", line), false;
+        return in.refuse("Fraction() of a text whose exponent is past 4000", line);
       const Big scale = boost::multiprecision::pow(Big(10), static_cast<unsigned>(std::stoi(exp)));
       if (exp_negative) {
         d *= scale;
@@ -324,8 +324,8 @@ Result<Value> make_fraction(Interpreter& in, const std::vector<Value>& args, int
         }
       }
       bool zero_denominator = false;
-      if (!parse_text(in, text, n, d, zero_denominator, line)) {
-        if (in.failed()) return Failure{};
+      FM_LET(const bool parsed, parse_text(in, text, n, d, zero_denominator, line));
+      if (!parsed) {
         std::string shown;
         if (in.repr(v, shown, line).failed()) return Failure{};
         in.raise(PyExc::ValueError, "Invalid literal for Fraction: " + shown, line);

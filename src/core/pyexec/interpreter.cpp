@@ -267,9 +267,7 @@ Result<Interpreter::Flow> Interpreter::execute(const Stmt& stmt, Scope& scope) {
   const DepthScope depth(*this, stmt.line);
   if (!depth.ok()) return Failure{};
   FM_CHECK(step(stmt.line));
-  FM_LET(const Flow flow, execute_kind(stmt, scope));
-  if (failed()) return Failure{};  // an operation not yet returning Status may have failed
-  return flow;
+  return execute_kind(stmt, scope);
 }
 
 Result<Interpreter::Flow> Interpreter::execute_kind(const Stmt& stmt, Scope& scope) {
@@ -407,7 +405,6 @@ Result<Interpreter::Flow> Interpreter::execute_for(const ForStmt& stmt, Scope& s
     if (flow == Flow::Break) return Flow::Next;
     if (flow == Flow::Return) return flow;
   }
-  if (failed()) return Failure{};  // next() is false at the end or after an error
   return execute(stmt.orelse, scope);
 }
 
@@ -624,7 +621,7 @@ Result<Interpreter::Flow> Interpreter::handle_exception(const TryStmt& stmt, Sco
 
 // `except E as e` unbinds e at the end of the handler.
 void Interpreter::end_handler(const ExceptHandler& handler, Scope& scope) {
-  if (handler.name.empty() || failed()) return;
+  if (handler.name.empty()) return;  // unbound however the handler ended, as CPython's implicit finally
   Scope* target = &scope;
   while (target->type == Scope::Type::Comprehension) target = target->parent;
   target->vars.erase(handler.name);

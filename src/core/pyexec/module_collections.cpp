@@ -174,7 +174,7 @@ Result<Value> make_named_tuple(Interpreter& in, ClassObject* cls, const std::vec
                                std::vector<Value> defaults, int line) {
   // _field_defaults: the last fields' names to their defaults, in field order.
   Value field_defaults = in.make_dict(line);
-  for (std::size_t i = 0; i < defaults.size() && !in.failed(); ++i) {
+  for (std::size_t i = 0; i < defaults.size(); ++i) {
     FM_CHECK(in.dict_set(*static_cast<DictObject*>(field_defaults.object),
                          in.make_str(fields[fields.size() - defaults.size() + i], line), defaults[i], line));
   }
@@ -371,7 +371,7 @@ Result<Value> named_tuple_new(Interpreter& in, ClassObject* cls, std::vector<Val
   std::vector<Value> items;
   for (const std::string& f : info.fields) items.push_back(frame.vars[f]);
   const Value tuple = in.make_list(std::move(items), line, Kind::Tuple);
-  if (!in.failed()) list_of(tuple).named = cls;
+  list_of(tuple).named = cls;
   return tuple;
 }
 

@@ -340,7 +340,6 @@ Status as_plain(Interpreter& in, const Value& v, bool dict, Value& out, int line
       } else {
         items.push_back(item);
       }
-      if (in.failed()) return Failure{};
     }
     out = dict ? result : in.make_list(std::move(items), line, Kind::Tuple);
     return Status::ok();

@@ -33,7 +33,6 @@ Result<Value> functools_reduce(Arguments& a) {
     }
     FM_LET(total, a.in.call(a.args[0], {total, item}, {}, a.line));
   }
-  if (a.in.failed()) return Failure{};
   if (!have) {
     a.in.raise(PyExc::TypeError, "reduce() of empty iterable with no initial value", a.line);
     return Failure{};
@@ -132,7 +131,6 @@ Result<Value> partial_apply(Arguments& a) {
   for (std::size_t i = 0; i < a.keywords.size(); ++i) {
     FM_CHECK(a.in.dict_set(dict_of(merged), a.in.make_str(a.keywords[i], a.line), a.args[a.positional() + i], a.line));
   }
-  if (a.in.failed()) return Failure{};
   std::vector<std::string> names;
   for (const auto& [key, value] : dict_of(merged).entries) {
     names.push_back(text_of(key));

@@ -205,7 +205,6 @@ Result<Value> math_fsum(Arguments& a) {
       }
     }
   }
-  if (a.in.failed()) return Failure{};
   if (special_sum != 0.0) {
     if (std::isnan(inf_sum)) {
       a.in.raise(PyExc::ValueError, "-inf + inf in fsum", a.line);

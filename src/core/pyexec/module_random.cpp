@@ -148,10 +148,14 @@ Status index_of(Arguments& a, const Value& v, std::int64_t& out) {
   return Status::ok();
 }
 
-std::string text(Arguments& a, const Value& v) {
-  std::string out;
-  (void)a.in.str(v, out, a.line);  // a failure is recorded; the caller looks at a.in.failed()
-  return out;
+// "empty range in randrange(0, 0)": the arguments as str() shows them (ints, after index_of).
+Failure empty_range(Arguments& a, std::initializer_list<const Value*> args) {
+  std::string shown;
+  for (const Value* v : args) {
+    if (!shown.empty()) shown += ", ";
+    if (a.in.str(*v, shown, a.line).failed()) return Failure{};
+  }
+  return a.in.raise(PyExc::ValueError, "empty range in randrange(" + shown + ")", a.line);
 }
 
 // randrange(start, stop=None, step=1) as Lib/random.py (3.12).
@@ -175,8 +179,7 @@ Result<Value> randrange(Arguments& a, const Value& start, const Value* stop, con
   if (istep == 1) {
     if (width > 0)
       return int_value(istart + static_cast<std::int64_t>(t->randbelow(static_cast<std::uint64_t>(width))));
-    a.in.raise(PyExc::ValueError, "empty range in randrange(" + text(a, start) + ", " + text(a, *stop) + ")", a.line);
-    return Failure{};
+    return empty_range(a, {&start, stop});
   }
   std::int64_t n = 0;
   if (istep == 0) {
@@ -187,10 +190,7 @@ Result<Value> randrange(Arguments& a, const Value& start, const Value* stop, con
   const std::int64_t top = istep > 0 ? width + istep - 1 : width + istep + 1;
   n = top / istep - ((top % istep != 0) && ((top < 0) != (istep < 0)) ? 1 : 0);
   if (n <= 0) {
-    a.in.raise(PyExc::ValueError,
-               "empty range in randrange(" + text(a, start) + ", " + text(a, *stop) + ", " + text(a, *step) + ")",
-               a.line);
-    return Failure{};
+    return empty_range(a, {&start, stop, step});
   }
   return int_value(istart + istep * static_cast<std::int64_t>(t->randbelow(static_cast<std::uint64_t>(n))));
 }

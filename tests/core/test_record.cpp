@@ -1,5 +1,7 @@
 // The record's own figures: every fixture x implementation, compared with the published
 // observations (tests/golden/record/, copied from the record), and the repair on every check.
+#include <sstream>
+
 #include <boost/test/data/monomorphic.hpp>
 #include <boost/test/data/test_case.hpp>
 #include <boost/test/unit_test.hpp>
@@ -7,7 +9,9 @@
 #include "checks.hpp"
 #include "evaluation.hpp"
 #include "golden_files.hpp"
+#include "number_literal.hpp"
 #include "py_repr.hpp"
+#include "record_checks.hpp"
 #include "report_writers.hpp"
 
 namespace bdata = boost::unit_test::data;
@@ -108,6 +112,46 @@ BOOST_AUTO_TEST_CASE(an_n_that_leaves_the_int_range_is_refused_naming_the_term) 
   BOOST_TEST(report.error().field == "n");
   BOOST_TEST(report.error().message.find("fixture \"unequal weight mass\": 12*N") != std::string::npos,
              report.error().message);
+}
+
+// The fixtures come from the record's script, read at build time: its check() lines, in its order.
+BOOST_AUTO_TEST_CASE(the_fixtures_are_the_check_lines_of_the_record_script) {
+  std::vector<std::string> expected;
+  std::istringstream script(fm::test::read_text("reference/the_unsuccessful_fix.py"));
+  for (std::string line; std::getline(script, line);) {
+    if (line.rfind("check(", 0) == 0) expected.push_back(line);
+  }
+  const auto& lines = fm::record_check_lines();
+  BOOST_TEST_REQUIRE(lines.size() == expected.size());
+  for (std::size_t i = 0; i < lines.size(); ++i) {
+    BOOST_TEST(std::string(lines[i]) == expected[i]);
+    const auto check = fm::read_record_check(lines[i]);
+    BOOST_TEST_REQUIRE(bool(check), lines[i]);
+    BOOST_TEST(check->label == kRecordFixtures[i]);
+  }
+  const auto three = fm::read_record_check(lines[6]);
+  BOOST_TEST(three->weighted_sums == (std::vector<std::string>{"N", "6*N", "8*N"}), boost::test_tools::per_element());
+  BOOST_TEST(three->expected == "15*N/7");
+}
+
+BOOST_AUTO_TEST_CASE(a_line_that_is_not_a_check_is_refused_by_what_it_lacks) {
+  const auto no_list = fm::read_record_check("check('x',solve(1,[2]),3)");
+  BOOST_TEST_REQUIRE(!no_list);
+  BOOST_TEST(no_list.error().message.find("expected a list") != std::string::npos, no_list.error().message);
+  BOOST_TEST(!fm::read_record_check("print('x')"));
+  BOOST_TEST(!fm::read_record_check("check('x',solve([1],[2])"));
+}
+
+// Left to right, as Python: 15*N/7 at N = 0.1 is (15*0.1)/7, not 15*(0.1/7) (CPython:
+// 0.21428571428571427 and 0.2142857142857143; the record's script computes the first).
+BOOST_AUTO_TEST_CASE(an_expression_in_n_is_computed_left_to_right) {
+  const auto n = fm::parse_python_literal("0.1").value();
+  BOOST_TEST(fm::repr_value(fm::evaluate_in_n("15*N/7", n).value()) == "0.21428571428571427");
+  BOOST_TEST(fm::repr_value(fm::evaluate_in_n("3.5", n).value()) == "3.5");
+  BOOST_TEST(fm::repr_value(fm::evaluate_in_n("3", n).value()) == "3");
+  const auto bad = fm::evaluate_in_n("2*M", n);
+  BOOST_TEST_REQUIRE(!bad);
+  BOOST_TEST(bad.error().message.find("'M' in 2*M") != std::string::npos, bad.error().message);
 }
 
 BOOST_AUTO_TEST_SUITE_END()

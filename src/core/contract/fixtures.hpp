@@ -12,7 +12,7 @@
 namespace fm {
 
 struct Fixture {
-  std::string check;                   // the label, e.g. "unequal weight mass"
+  std::string check;                   // the label, e.g. "one batch"
   std::vector<PyValue> weighted_sums;  // one per micro-batch: sum of weight * loss
   std::vector<PyValue> weight_sums;    // one per micro-batch: its weight mass
   PyValue expected;

@@ -14,7 +14,7 @@ std::string report_json(const Report& report);
 // The record's table:
 // | Boundary fixture | Actual | Expected | Outcome |
 // |---|---|---|---|
-// | unequal weight mass | 7.0 | 3.5 | Failed |
+// | one batch | 3.0 | 3 | Passed |
 // Each line ends with "\n". A "|" in a label is written "\|" and a line break as a space, so
 // that a custom label cannot break the table.
 std::string report_markdown(const Report& report);

@@ -516,7 +516,7 @@ LogVerdict judge(const LogCheck& check, const std::vector<VerdictStep>& steps, c
     v.summary = "not affected on this log: its loss follows the repair" + compared + how + ", but " + names_of(others) +
                 (others.size() == 1 ? " gives" : " give") + " the same values here, so the code may still be " +
                 names_of(others) + extra;
-    v.hint = "micro-batches of unequal weight mass (padding, packing, a short last batch) would tell them apart";
+    v.hint = "micro-batches whose weight masses differ (padding, packing, a short last batch) would tell them apart";
     return v;
   }
   v.kind = VerdictKind::Affected;

@@ -12,24 +12,13 @@
 #include "json_writer.hpp"
 #include "number_literal.hpp"
 #include "py_repr.hpp"
+#include "record_checks.hpp"
 #include "solve_view.hpp"
 #include "text.hpp"
 
 namespace fm {
 
 namespace {
-
-// The record's check() lines, as the_unsuccessful_fix.py writes them (record_fixtures.cpp builds
-// the same fixtures term by term).
-constexpr const char* kRecordChecks[] = {
-    "check('unequal weight mass',solve([2*N,12*N],[N,3*N]),3.5)",
-    "check('unit weights',solve([2*N,4*N],[N,N]),3)",
-    "check('one batch',solve([9*N],[3*N]),3)",
-    "check('zero total weight',solve([0],[0]),0)",
-    "check('empty',solve([],[]),0)",
-    "check('zero loss',solve([0,8*N],[N,3*N]),2)",
-    "check('three batches',solve([N,6*N,8*N],[1,2,4]),15*N/7)",
-};
 
 constexpr const char* kScriptHead =
     "import json\n"
@@ -74,9 +63,7 @@ Expected<Program> build_program(std::string_view source, const EvaluationRequest
         "the code is " + std::to_string(source.size()) + " bytes; the limit is " + std::to_string(kMaxSolveBytes),
         "solve"};
   }
-  EvaluationRequest fixtures_request = request;
-  fixtures_request.implementation = "repair";
-  Expected<std::vector<Fixture>> fixtures = request_fixtures(fixtures_request);
+  Expected<std::vector<Fixture>> fixtures = request_fixtures(request);
   if (!fixtures) return fixtures.error();
   Program program;
   program.fixtures = std::move(*fixtures);
@@ -99,7 +86,7 @@ Expected<Program> build_program(std::string_view source, const EvaluationRequest
                       python_list(f.weight_sums) + ")," + python_number(f.expected) + ")\n";
     }
   } else {
-    for (const char* line : kRecordChecks) program.text += std::string(line) + "\n";
+    for (const std::string_view line : record_check_lines()) program.text += std::string(line) + "\n";
   }
   program.text += kScriptTail;
   return program;

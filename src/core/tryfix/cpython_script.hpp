@@ -23,7 +23,7 @@ inline constexpr std::string_view kCPythonFileName = "solve.py";
 //   N = 1
 //   observations = []
 //   def check(label, actual, expected): ...
-//   check('unequal weight mass',solve([2*N,12*N],[N,3*N]),3.5)   (one line per fixture)
+//   the record's check() lines (record_checks.hpp), or one a custom fixture
 //   print(json.dumps({"observations": ..., "passed": ...}, ensure_ascii=False))
 //   raise SystemExit(0 if all(...) else 1)
 // With a fixtures document, each check() line writes the fixture's values as Python literals.

@@ -50,9 +50,7 @@ Expected<std::string> solve_view_json(std::string_view source, const EvaluationR
                      std::to_string(limits.max_source_bytes),
                  "solve"};
   }
-  EvaluationRequest fixtures_request = request;
-  fixtures_request.implementation = "repair";
-  const Expected<std::vector<Fixture>> fixtures = request_fixtures(fixtures_request);
+  const Expected<std::vector<Fixture>> fixtures = request_fixtures(request);
   if (!fixtures) return fixtures.error();
   const SolveFileRun run = run_solve_file(source, *fixtures, request.fixtures ? "1" : request.n.value_or("1"), limits);
   JsonWriter w;

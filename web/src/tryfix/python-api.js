@@ -4,7 +4,8 @@
 // (read by the core: tryfix_requests.hpp), the core's answer out (solve_view.hpp).
 import { request, unwrap } from '../wasm-module.js';
 
-export function solveMethods(lab) {
+// `tryfixModule`: the instantiated failure-map-python WebAssembly module (its Embind functions).
+export function solveMethods(tryfixModule) {
   return {
     // solve(code, {n: "0.1"}) or solve(code, {fixtures: documentText}) ->
     // {report: <a report view, implementation "yours"> | null,
@@ -12,24 +13,24 @@ export function solveMethods(lab) {
     // under the page's limits. Bad n, fixtures, code that is not text or over 16 KiB throw an
     // Error with .field.
     solve(code, options = {}) {
-      return unwrap(lab, lab.solve(request({ ...options, code })));
+      return unwrap(tryfixModule, tryfixModule.solve(request({ ...options, code })));
     },
     // cpythonProgram(code, {n} | {fixtures}) -> {program, filename}: the text CPython runs for the
     // reader's solve() (its code, then the record's script), and the file name to compile it as.
     cpythonProgram(code, options = {}) {
-      return unwrap(lab, lab.cpythonProgram(request({ ...options, code })));
+      return unwrap(tryfixModule, tryfixModule.cpythonProgram(request({ ...options, code })));
     },
     // cpythonView(code, {n} | {fixtures}, {out, err, exitCode}) -> the answer solve() gives (report,
     // error, printed, printedErrors), read by the core from what that program's run wrote.
     cpythonView(code, options, run) {
-      return unwrap(lab, lab.cpythonView(request({ ...options, ...run, code })));
+      return unwrap(tryfixModule, tryfixModule.cpythonView(request({ ...options, ...run, code })));
     },
     // exec(script) -> {output, exitCode, error}: a whole script, as `failure-map exec` runs it,
     // under the page's limits.
     exec(script) {
-      return unwrap(lab, lab.exec(request({ script })));
+      return unwrap(tryfixModule, tryfixModule.exec(request({ script })));
     },
     // The panel's starting code: the record's unsuccessful fix as solve().
-    solveStart: () => unwrap(lab, lab.solveStart()),
+    solveStart: () => unwrap(tryfixModule, tryfixModule.solveStart()),
   };
 }

@@ -32,13 +32,22 @@ def run_program(name, source, portable_sum=False):
     namespace = {"__name__": "__main__"}
     if portable_sum:
         def checked_sum(iterable, start=0):
-            items = list(iterable)
+            # The items are taken one at a time, as sum() takes them: an error part-way (a generator
+            # that raises, an item that cannot be added) comes where CPython's comes.
+            items = []
+
+            def recorded():
+                for item in iterable:
+                    items.append(item)
+                    yield item
             try:
-                if type(start) is int and start == 0 and model_sum(items, 32) != model_sum(items, 64):  # noqa: F821
-                    result["long_width_matters"] = True
-            except Exception:
-                pass  # the real sum() below raises what CPython raises
-            return builtins.sum(items, start)
+                return builtins.sum(recorded(), start)
+            finally:
+                try:
+                    if type(start) is int and start == 0 and model_sum(items, 32) != model_sum(items, 64):  # noqa: F821
+                        result["long_width_matters"] = True
+                except Exception:
+                    pass  # items the model cannot add: sum() itself has answered
         namespace["sum"] = checked_sum
     try:
         code = compile(source, "program.py", "exec")

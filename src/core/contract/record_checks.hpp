@@ -1,9 +1,9 @@
 // The record's check() lines, as its scripts write them, read from the scripts at build time
-// (src/core/CMakeLists.txt): the fixture table (record_fixtures.cpp) and the CPython driver's
-// script (tryfix/cpython_script.cpp) are built from them, so the record's fixtures are written once.
+// (src/core/CMakeLists.txt writes record_checks.inc): the fixture table (record_fixtures.cpp) and
+// the CPython driver's script (tryfix/cpython_script.cpp) are built from them, so the record's
+// fixtures are written once.
 #pragma once
 
-#include <string>
 #include <string_view>
 #include <vector>
 
@@ -12,17 +12,22 @@
 
 namespace fm {
 
-// check('one batch',solve([9*N],[3*N]),3): one a fixture, in the record's order.
-const std::vector<std::string_view>& record_check_lines();
-
-// A check() line's label and arguments, each an expression in N as written there ("2*N", "15*N/7").
+// One check() line, check('one batch',solve([9*N],[3*N]),3), and its parts, each argument an
+// expression in N as written there ("2*N", "15*N/7"); a list's items are written "2*N,12*N".
 struct RecordCheck {
-  std::string label;
-  std::vector<std::string> weighted_sums;
-  std::vector<std::string> weight_sums;
-  std::string expected;
+  std::string_view line;
+  std::string_view label;
+  std::string_view weighted_sums;
+  std::string_view weight_sums;
+  std::string_view expected;
 };
-Expected<RecordCheck> read_record_check(std::string_view line);
+inline constexpr RecordCheck kRecordChecks[] = {
+    // in the record's order
+#include "record_checks.inc"
+};
+
+// The items of a list as written ("2*N,12*N"; "" for none).
+std::vector<std::string_view> list_items(std::string_view items);
 
 // An expression of a check() line (3, 3.5, N, 2*N, 15*N/7) at N, left to right as Python computes
 // it; a failure names the operation ("2*N: ...", "/7: ...").

@@ -86,7 +86,7 @@ Expected<Program> build_program(std::string_view source, const EvaluationRequest
                       python_list(f.weight_sums) + ")," + python_number(f.expected) + ")\n";
     }
   } else {
-    for (const std::string_view line : record_check_lines()) program.text += std::string(line) + "\n";
+    for (const RecordCheck& check : kRecordChecks) program.text += std::string(check.line) + "\n";
   }
   program.text += kScriptTail;
   return program;

@@ -273,15 +273,15 @@ Expected<Command> parse_command_line(const std::vector<std::string>& args) {
   const std::string& name = args[0];
   if (name == "help" || name == "--help" || name == "-h") {
     if (args.size() > 1) return Error{"help takes no arguments"};
-    return Command{Command::Kind::Help, {}, {}, {}, {}};
+    return Command{Command::Kind::Help, {}, {}, {}, {}, {}};
   }
   if (name == "--version") {
     if (args.size() > 1) return Error{"--version takes no arguments"};
-    return Command{Command::Kind::Version, {}, {}, {}, {}};
+    return Command{Command::Kind::Version, {}, {}, {}, {}, {}};
   }
   if (name == "list") {
     if (args.size() > 1) return Error{"list: unexpected argument \"" + args[1] + "\""};
-    return Command{Command::Kind::List, {}, {}, {}, {}};
+    return Command{Command::Kind::List, {}, {}, {}, {}, {}};
   }
   if (name == "run") return parse_run(args);
   if (name == "train") return parse_train(args);
@@ -290,7 +290,7 @@ Expected<Command> parse_command_line(const std::vector<std::string>& args) {
   if (name == "exec") {
     if (args.size() != 2 || args[1].empty()) return Error{"exec: give one Python script (or - for standard input)"};
     if (args[1].rfind("--", 0) == 0) return Error{"exec: unknown option \"" + args[1] + "\"; give one Python script"};
-    return Command{Command::Kind::Exec, {}, {}, args[1], {}};
+    return Command{Command::Kind::Exec, {}, {}, args[1], {}, {}};
   }
   return Error{"unknown command \"" + name +
                "\"; the commands are run, exec, train, check, render, list, help (and --version)"};

@@ -239,7 +239,7 @@ BOOST_AUTO_TEST_CASE(every_mode_shows_each_implementations_loop_code_and_the_dif
   modes[2].compact = true;
   modes[3].which = true;
   modes[4].which = modes[4].compact = true;
-  for (const std::string& id : {"broken", "unsuccessful-fix", "repair"}) {
+  for (const std::string id : {"broken", "unsuccessful-fix", "repair"}) {
     const fm::LoopCode& loop = *fm::find_implementation(id)->loop;
     for (RenderOptions options : modes) {
       options.show = {id};

@@ -21,8 +21,8 @@ struct RecordCheck {
   std::string_view weight_sums;
   std::string_view expected;
 };
+// In the record's order.
 inline constexpr RecordCheck kRecordChecks[] = {
-    // in the record's order
 #include "record_checks.inc"
 };
 

@@ -43,8 +43,9 @@ double half_unit_of(std::string_view text) {
   }
   // 10^exponent by squaring (no pow(): the lab's module would carry it for this alone).
   double scale = 1.0, base = 10.0;
-  for (unsigned e = static_cast<unsigned>(exponent < 0 ? -exponent : exponent); e != 0; e >>= 1, base *= base) {
-    if (e & 1u) scale *= base;
+  for (unsigned bits = static_cast<unsigned>(exponent < 0 ? -exponent : exponent); bits != 0;
+       bits >>= 1, base *= base) {
+    if (bits & 1u) scale *= base;
   }
   return 0.5 * (exponent < 0 ? 1.0 / scale : scale);
 }

@@ -122,6 +122,13 @@ bool rational(const Value& v, Big& n, Big& d) {
 
 bool is_float(const Value& v) { return v.kind == Kind::Number && v.number.is_float(); }
 
+// The operands of a binary operation or a comparison, each as a rational where it is one.
+struct Rationals {
+  Big na, da, nb, db;
+  bool ra, rb;
+  Rationals(const Value& a, const Value& b) : ra(rational(a, na, da)), rb(rational(b, nb, db)) {}
+};
+
 // An int result: refused past ±2^53, where the subset's ints stay exact.
 Result<Value> int_result(Interpreter& in, const Big& x, int line) {
   if (boost::multiprecision::abs(x) > kMaxExact) {
@@ -374,31 +381,31 @@ std::size_t fraction_hash(const Value& f) {
 
 namespace {
 // a OP b for two rationals (ints, bools or Fractions), exactly, as Fraction's operators.
-Result<Value> rational_binary(Interpreter& in, BinaryOp op, const Value& a, const Value& b, const Big& na,
-                              const Big& da, const Big& nb, const Big& db, int line) {
+Result<Value> rational_binary(Interpreter& in, BinaryOp op, const Value& a, const Value& b, const Rationals& r,
+                              int line) {
   switch (op) {
-    case BinaryOp::Add: return normalized(in, na * db + nb * da, da * db, line);
-    case BinaryOp::Sub: return normalized(in, na * db - nb * da, da * db, line);
-    case BinaryOp::Mul: return normalized(in, na * nb, da * db, line);
+    case BinaryOp::Add: return normalized(in, r.na * r.db + r.nb * r.da, r.da * r.db, line);
+    case BinaryOp::Sub: return normalized(in, r.na * r.db - r.nb * r.da, r.da * r.db, line);
+    case BinaryOp::Mul: return normalized(in, r.na * r.nb, r.da * r.db, line);
     case BinaryOp::TrueDiv:
-      if (nb == 0) return zero_division(in, db, line);
-      return normalized(in, na * db, nb * da, line);
+      if (r.nb == 0) return zero_division(in, r.db, line);
+      return normalized(in, r.na * r.db, r.nb * r.da, line);
     case BinaryOp::FloorDiv:
-      if (nb == 0) {
+      if (r.nb == 0) {
         in.raise(PyExc::ZeroDivisionError, "integer division or modulo by zero", line);
         return Failure{};
       }
-      return int_result(in, floor_div(na * db, da * nb), line);
+      return int_result(in, floor_div(r.na * r.db, r.da * r.nb), line);
     case BinaryOp::Mod:
-      if (nb == 0) {
+      if (r.nb == 0) {
         in.raise(PyExc::ZeroDivisionError, "integer modulo by zero", line);
         return Failure{};
       }
-      return normalized(in, floor_mod(na * db, nb * da), da * db, line);
+      return normalized(in, floor_mod(r.na * r.db, r.nb * r.da), r.da * r.db, line);
     case BinaryOp::Pow:
-      if (a.kind != Kind::Fraction && db == 1 && nb >= 0)
-        return in.binary(op, a, Value::of(PyValue::make_int(nb.convert_to<std::int64_t>()).value()), line);
-      if (db == 1) return power(in, na, da, nb, line);
+      if (a.kind != Kind::Fraction && r.db == 1 && r.nb >= 0)
+        return in.binary(op, a, Value::of(PyValue::make_int(r.nb.convert_to<std::int64_t>()).value()), line);
+      if (r.db == 1) return power(in, r.na, r.da, r.nb, line);
       {  // a fractional power: as floats
         FM_LET(const Value x, float_of(in, a, line));
         FM_LET(const Value y, float_of(in, b, line));
@@ -411,42 +418,32 @@ Result<Value> rational_binary(Interpreter& in, BinaryOp op, const Value& a, cons
 
 Result<std::optional<Value>> fraction_binary(Interpreter& in, BinaryOp op, const Value& a, const Value& b, int line) {
   if (op >= BinaryOp::BitOr) return std::optional<Value>();  // Fraction defines no bitwise operator
-  Big na;
-  Big da;
-  Big nb;
-  Big db;
-  const bool ra = rational(a, na, da);
-  const bool rb = rational(b, nb, db);
-  if (ra && rb) return answered(rational_binary(in, op, a, b, na, da, nb, db, line));
-  if (op == BinaryOp::Pow && b.kind == Kind::Fraction && !ra && !is_float(a)) {
+  const Rationals r(a, b);
+  if (r.ra && r.rb) return answered(rational_binary(in, op, a, b, r, line));
+  if (op == BinaryOp::Pow && b.kind == Kind::Fraction && !r.ra && !is_float(a)) {
     // Fraction.__rpow__ hands any other base on with the exponent as an int or a float, so the
     // TypeError names those: unsupported operand type(s) for ** or pow(): 'str' and 'float'.
-    if (db == 1) {
-      FM_LET(const Value exponent, int_result(in, nb, line));
+    if (r.db == 1) {
+      FM_LET(const Value exponent, int_result(in, r.nb, line));
       return answered(in.binary(op, a, exponent, line));
     }
     FM_LET(const Value exponent, fraction_to_float(in, b, line));
     return answered(in.binary(op, a, exponent, line));
   }
-  if (!((ra && is_float(b)) || (is_float(a) && rb))) return std::optional<Value>();
+  if (!((r.ra && is_float(b)) || (is_float(a) && r.rb))) return std::optional<Value>();
   FM_LET(const Value x, float_of(in, a, line));
   FM_LET(const Value y, float_of(in, b, line));
   return answered(in.binary(op, x, y, line));  // as floats
 }
 
 std::optional<bool> fraction_compare(CompareOp op, const Value& a, const Value& b) {
-  Big na;
-  Big da;
-  Big nb;
-  Big db;
-  const bool ra = rational(a, na, da);
-  const bool rb = rational(b, nb, db);
-  if (ra && rb) return compare_ints(op, na * db, nb * da);
-  if (!((ra && is_float(b)) || (is_float(a) && rb))) return std::nullopt;
-  const double x = (ra ? b : a).number.float_value();
+  Rationals r(a, b);  // a float operand is read into its place below
+  if (r.ra && r.rb) return compare_ints(op, r.na * r.db, r.nb * r.da);
+  if (!((r.ra && is_float(b)) || (is_float(a) && r.rb))) return std::nullopt;
+  const double x = (r.ra ? b : a).number.float_value();
   if (std::isnan(x) || std::isinf(x)) {  // the Fraction is taken as 0.0
-    const double left = ra ? 0.0 : x;
-    const double right = ra ? x : 0.0;
+    const double left = r.ra ? 0.0 : x;
+    const double right = r.ra ? x : 0.0;
     switch (op) {
       case CompareOp::Eq: return left == right;
       case CompareOp::NotEq: return !(left == right);
@@ -457,8 +454,8 @@ std::optional<bool> fraction_compare(CompareOp op, const Value& a, const Value& 
       default: return false;
     }
   }
-  (ra ? from_double(x, nb, db) : from_double(x, na, da));
-  return compare_ints(op, na * db, nb * da);
+  (r.ra ? from_double(x, r.nb, r.db) : from_double(x, r.na, r.da));
+  return compare_ints(op, r.na * r.db, r.nb * r.da);
 }
 
 Result<Value> fraction_unary(Interpreter& in, UnaryOp op, const Value& f, int line) {

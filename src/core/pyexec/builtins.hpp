@@ -63,7 +63,7 @@ std::string module_name(const Value& module);
 int exception_class(const std::string& name);
 bool exception_derives(int tag, int ancestor);
 
-// json.dumps(value, ensure_ascii=...) into `out` (json_dumps.cpp); false after an error.
+// json.dumps(value, ensure_ascii=...) appended to `out` (json_dumps.cpp); fails with the error recorded.
 Status json_dumps(Interpreter& in, const Value& value, bool ensure_ascii, std::string& out, int line,
                   bool sort_keys = false);
 

@@ -9,7 +9,7 @@
 
 namespace fm::pyexec {
 
-// Appends the formatted text to `out`; false after an error (recorded on `in`).
+// Appends the formatted text to `out`; fails with the error recorded on `in`.
 Status format_value(Interpreter& in, const Value& value, const std::string& spec, std::string& out, int line);
 
 }  // namespace fm::pyexec

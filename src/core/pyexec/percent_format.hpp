@@ -7,7 +7,7 @@
 
 namespace fm::pyexec {
 
-// `format % args` appended to `out`; false after an error or a refusal (recorded on `in`).
+// `format % args` appended to `out`; fails with the error or refusal recorded on `in`.
 Status percent_format(Interpreter& in, const std::string& format, const Value& args, std::string& out, int line);
 
 }  // namespace fm::pyexec

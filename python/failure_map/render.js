@@ -1,8 +1,9 @@
 // Renders the static markup of <failure-map-case> with the package's own failure-map.js (the
 // same file the site serves) under Node.js 20 or later. Usage: node render.js PATH/failure-map.js,
 // with the options as one JSON object on standard input ({"n": "0.1", "show": "broken repair",
-// "prose": "none", "why": "line", "compact": true, "which": false}). Prints {"html": ..., "json": ...}; a bad
-// option exits 2 with "FIELD: message" on standard error, anything else exits 3.
+// "prose": "none", "why": "line", "tableClass": "docutils", "compact": true, "which": false}).
+// Prints {"html": ..., "json": ...}; a bad option exits 2 with "FIELD: message" on standard error,
+// anything else exits 3.
 'use strict';
 
 async function main() {

@@ -35,10 +35,16 @@ class Rendered:
         self.data = data  # the same content as a dict (title, implementations, rows, ...)
 
 
+# The renderer's option names (FailureMap.render()'s keys) and the CLI's flags for them.
+CLI_FLAGS = {"n": "--n", "show": "--show", "prose": "--prose", "why": "--why", "tableClass": "--table-class",
+             "compact": "--compact", "which": "--which"}
+
+
 def request(options):
-    """The renderer's options from element attributes (strings; compact and which are flags)."""
+    """The renderer's options from element attributes (strings; compact and which are flags) and
+    the generator's own (tableClass: the class names its theme styles tables by)."""
     out = {}
-    for key in ("n", "show", "prose", "why"):
+    for key in ("n", "show", "prose", "why", "tableClass"):
         value = options.get(key)
         if value is not None and value != "":
             out[key] = " ".join(str(value).replace(",", " ").split()) if key == "show" else str(value)
@@ -85,7 +91,7 @@ class CliRenderer:
     def render(self, options):
         argv = [self.cli, "render"]
         for key, value in request(options).items():
-            argv += ["--" + key] if value is True else ["--" + key, value]
+            argv += [CLI_FLAGS[key]] if value is True else [CLI_FLAGS[key], value]
         results = []
         for form in ("html", "json"):
             run = _run(argv + ["--format", form])

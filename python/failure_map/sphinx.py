@@ -19,6 +19,9 @@ from .markup import ELEMENTS, FLAGS, PANEL_NOTES, AttributeProblem, attributes, 
 from .renderer import RenderError, Session
 
 logger = logging.getLogger(__name__)
+# The classes Sphinx gives its own tables, which its themes style (alabaster and Read the Docs
+# style table.docutils only).
+TABLE_CLASS = "docutils align-default"
 
 
 class failure_map_element(nodes.container):
@@ -67,7 +70,7 @@ class CaseDirective(ElementDirective):
     def fill(self, node, attrs):
         rendered = None
         try:
-            rendered = _session(self.env.app).render(render_options(attrs))
+            rendered = _session(self.env.app).render(dict(render_options(attrs), tableClass=TABLE_CLASS))
         except RenderError as error:
             logger.warning("failure-map-case: %s", error, location=node, type="failure-map", subtype="option")
         if rendered is None:

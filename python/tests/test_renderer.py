@@ -75,6 +75,13 @@ class RendererTest(unittest.TestCase):
                 "render --n 0.1 --show broken repair --why line --compact --format json",
             ])
 
+    def test_cli_gets_the_generators_table_class(self):
+        with self.env(FAILURE_MAP_RENDERER="cli", FAILURE_MAP_CLI=self.cli):
+            renderer.Session(self.fail).render({"show": "repair", "tableClass": "docutils align-default"})
+        with open(self.calls) as f:
+            self.assertEqual(f.read().splitlines()[0],
+                             "render --show repair --table-class docutils align-default --format html")
+
     def test_cli_gets_which_as_a_flag(self):
         with self.env(FAILURE_MAP_RENDERER="cli", FAILURE_MAP_CLI=self.cli):
             renderer.Session(self.fail).render({"show": "repair", "which": True})

@@ -83,6 +83,9 @@ class SphinxBuildersTest(unittest.TestCase):
         page = open(os.path.join(out, "index.html"), encoding="utf-8").read()
         self.assertIn('<failure-map-case n="0.1" show="repair" prose="none">\n<div class="failure-map-static" data-fm-static>', page)
         self.assertIn("<failure-map-log></failure-map-log>", page)
+        # Sphinx's own table classes, which its themes style (alabaster and Read the Docs style
+        # table.docutils only).
+        self.assertIn('<table class="docutils align-default" data-impl="repair">', page)
         for name in ("failure-map.js", "failure-map-lab.js", "failure-map-tryfix.js", "failure-map-python.js", "failure-map-render.js", "failure-map.css"):
             self.assertTrue(os.path.isfile(os.path.join(out, "_static", name)), name)
 

@@ -16,6 +16,7 @@ const char* const kUsage =
     "       failure-map check [--format text|json] [--loss NAME] [--columns ROLE=NAME,...] LOG\n"
     "       failure-map render [--n N] [--show IDS] [--prose full|none]\n"
     "                          [--why auto|column|line|details|none] [--compact] [--which] [--format html|json]\n"
+    "                          [--table-class CLASSES]\n"
     "       failure-map list\n"
     "       failure-map help\n"
     "       failure-map --version\n"
@@ -42,7 +43,8 @@ const char* const kUsage =
     "         row, which the live element turns into a column where the column is wide enough),\n"
     "         --compact shows the first implementation's table alone, with its Why on demand;\n"
     "         --which: \"which one is my code?\", each implementation's training-loop code, when it\n"
-    "         is wrong and the repair as a diff, without the tables\n"
+    "         is wrong and the repair as a diff, without the tables; --table-class: class names for\n"
+    "         each <table>, the ones the site's theme styles its own tables by (Sphinx: docutils)\n"
     "list     the implementations: broken, unsuccessful-fix, repair\n"
     "--version  print \"failure-map VERSION\" (the npm package's version)\n"
     "Bad input exits 2 with one line on standard error.\n";
@@ -167,8 +169,8 @@ Expected<Command> parse_render(const std::vector<std::string>& args) {
       *value = flag_given = true;
     }
     if (flag_given) continue;
-    const Expected<Option> option =
-        next_option(args, i, "render", {"--n", "--show", "--prose", "--why", "--format", "--compact", "--which"});
+    const Expected<Option> option = next_option(
+        args, i, "render", {"--n", "--show", "--prose", "--why", "--format", "--table-class", "--compact", "--which"});
     if (!option) return option.error();
     const std::string& flag = option->flag;
     const std::string& value = option->value;
@@ -189,6 +191,10 @@ Expected<Command> parse_render(const std::vector<std::string>& args) {
       auto why = parse_why(value);
       if (!why) return refuse(why.error());
       render.why = *why;
+    } else if (flag == "--table-class") {
+      auto classes = parse_table_classes(value);
+      if (!classes) return refuse(classes.error());
+      render.table_classes = std::move(classes).value();
     } else {
       auto format = parse_render_format(value);
       if (!format) return refuse(format.error());

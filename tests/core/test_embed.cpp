@@ -74,8 +74,10 @@ BOOST_DATA_TEST_CASE(html_rows_are_the_references, bdata::make(fm::test::golden_
   for (const GoldenRow& row : rows) {
     const char* outcome = row.passed ? "passed" : "failed";
     expected += "<tr data-check=\"" + row.label + "\" data-outcome=\"" + outcome + "\"><th scope=\"row\">" + row.label +
-                "</th><td><code>" + row.actual + "</code></td><td><code>" + row.expected + "</code></td><td>" +
-                (row.passed ? "Passed" : "Failed") + "</td></tr>\n";
+                "</th><td data-col=\"actual\" data-heading=\"Actual\"><code>" + row.actual +
+                "</code></td><td data-col=\"expected\" data-heading=\"Expected\"><code>" + row.expected +
+                "</code></td><td data-col=\"outcome\" data-heading=\"Outcome\">" + (row.passed ? "Passed" : "Failed") +
+                "</td></tr>\n";
   }
   const std::size_t start = out.find("<tbody>\n") + 8;
   BOOST_TEST(out.substr(start, out.find("</tbody>") - start) == expected);
@@ -122,9 +124,10 @@ BOOST_AUTO_TEST_CASE(the_failure_is_the_records_table) {
     const auto trim = [](std::string s) {
       return s.substr(s.find_first_not_of(' '), s.find_last_not_of(' ') + 1 - s.find_first_not_of(' '));
     };
-    const std::string row = "<th scope=\"row\">" + trim(cells[0]) + "</th><td><code>" + trim(cells[1]) +
-                            "</code></td><td><code>" + trim(cells[2]) + "</code></td><td>" + trim(cells[3]) +
-                            "</td></tr>";
+    const std::string row =
+        "<th scope=\"row\">" + trim(cells[0]) + "</th><td data-col=\"actual\" data-heading=\"Actual\"><code>" +
+        trim(cells[1]) + "</code></td><td data-col=\"expected\" data-heading=\"Expected\"><code>" + trim(cells[2]) +
+        "</code></td><td data-col=\"outcome\" data-heading=\"Outcome\">" + trim(cells[3]) + "</td></tr>";
     BOOST_TEST(count(out, row) == 1u, row);
     ++rows;
   }
@@ -193,7 +196,7 @@ BOOST_AUTO_TEST_CASE(why_modes_place_the_same_sentences) {
   BOOST_TEST(count(column, "<th scope=\"col\">Why</th>") == 1u);
   BOOST_TEST(count(line, "<th scope=\"col\">Why</th>") == 0u);
   BOOST_TEST(count(line, "<td colspan=\"4\">") == 7u);
-  BOOST_TEST(count(details, "<td><details><summary>Why</summary><p>") == 7u);
+  BOOST_TEST(count(details, "<td data-col=\"why\" data-heading=\"Why\"><details><summary>Why</summary><p>") == 7u);
   BOOST_TEST(count(none, "<th scope=\"col\">") == 4u);
   BOOST_TEST(none.size() < column.size());
   // The sentence of the first row, from the core's explanation, in each of the three.
@@ -203,7 +206,7 @@ BOOST_AUTO_TEST_CASE(why_modes_place_the_same_sentences) {
   const std::string json = render(options);
   doc.Parse(json.c_str());
   const std::string why = doc["implementations"][0]["rows"][0]["why"].GetString();
-  BOOST_TEST(count(column, "<td>" + why + "</td>") == 1u);
+  BOOST_TEST(count(column, "<td data-col=\"why\" data-heading=\"Why\">" + why + "</td>") == 1u);
   BOOST_TEST(count(line, "<td colspan=\"4\">" + why + "</td>") == 1u);
   BOOST_TEST(count(details, "<p>" + why + "</p>") == 1u);
   BOOST_TEST(none.find(why) == std::string::npos);
@@ -216,12 +219,12 @@ BOOST_AUTO_TEST_CASE(compact_is_the_first_shown_table_alone_why_on_demand) {
   BOOST_TEST(count(out, "<table") == 1u);
   BOOST_TEST(count(out, "<table data-impl=\"unsuccessful-fix\">") == 1u);
   BOOST_TEST(out.find("<h") == std::string::npos);
-  BOOST_TEST(count(out, "<td><details>") == 7u);
+  BOOST_TEST(count(out, "<td data-col=\"why\" data-heading=\"Why\"><details>") == 7u);
   // The diff to the repair is closed too: the compact embed stays within a screen.
   BOOST_TEST(count(out, "<details><summary>The repair, as a change to that loop</summary>") == 1u);
   BOOST_TEST(out.find("<details open>") == std::string::npos);
   options.why = RenderOptions::Why::None;
-  BOOST_TEST(render(options).find("<td><details>") == std::string::npos);
+  BOOST_TEST(render(options).find("<td data-col=\"why\" data-heading=\"Why\"><details>") == std::string::npos);
 }
 
 // Every embed speaks the reader's code: each implementation it shows comes with the training-loop
@@ -329,6 +332,18 @@ BOOST_AUTO_TEST_CASE(text_is_escaped) {
   BOOST_TEST(out.find("Verification & scope") == std::string::npos);
 }
 
+// Sphinx's themes style table.docutils only: each table carries the classes given, and only
+// tables do; without any, a table has no class attribute (Material styles table:not([class])).
+BOOST_AUTO_TEST_CASE(table_classes_go_on_every_table_and_nowhere_else) {
+  RenderOptions options = html();
+  options.table_classes = fm::parse_table_classes(" docutils  align-default ").value();
+  const std::string out = render(options);
+  BOOST_TEST(count(out, "<table class=\"docutils align-default\" data-impl=\"") == 3u);
+  BOOST_TEST(count(out, "class=\"docutils") == 3u);
+  BOOST_TEST(count(render(html()), "<table data-impl=\"") == 3u);
+  BOOST_TEST(render(html()).find("<table class=") == std::string::npos);
+}
+
 BOOST_AUTO_TEST_CASE(choices_are_parsed_once_for_every_caller) {
   BOOST_TEST(fm::parse_show("broken,repair").value() == (std::vector<std::string>{"broken", "repair"}));
   BOOST_TEST(fm::parse_show(" broken  unsuccessful-fix ").value() ==
@@ -346,6 +361,10 @@ BOOST_AUTO_TEST_CASE(choices_are_parsed_once_for_every_caller) {
   BOOST_TEST(fm::read_render_request(R"({"compact": "yes"})").error().field == "compact");
   BOOST_TEST(fm::read_render_request(R"({"size": "big"})").error().field == "request");
   BOOST_TEST(fm::read_render_request(R"({"n": 1})").error().field == "n");
+  BOOST_TEST(fm::read_render_request(R"({"tableClass": "a\"b"})").error().field == "tableClass");
+  BOOST_TEST(fm::parse_table_classes(std::string(65, 'x')).error().message ==
+             "a class name of 65 characters; at most 64");
+  BOOST_TEST(fm::parse_table_classes("  ").value().empty());
   RenderOptions bad_n;
   bad_n.n = "abc";
   BOOST_TEST(fm::render_embed(bad_n).error().field == "n");

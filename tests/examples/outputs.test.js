@@ -113,12 +113,17 @@ for (const [site, page] of Object.entries(CASE_PAGES)) {
     elements.forEach(([, , inner], i) => {
       const n = ['1', '0.1'][i];
       for (const id of IDS) {
-        const table = new RegExp(`<table data-impl="${id}">([\\s\\S]*?)</table>`).exec(inner);
+        // Sphinx's own table classes on the Sphinx sites (its themes style table.docutils only);
+        // none on the others (Material styles a table without a class).
+        const classes = site.startsWith('sphinx') ? ' class="docutils align-default"' : '';
+        const table = new RegExp(`<table${classes} data-impl="${id}">([\\s\\S]*?)</table>`).exec(inner);
         assert.ok(table, `N = ${n}: no table for ${id}`);
         assert.ok(table[1].includes(`<caption>${escapeHtml(caption(id, n))}</caption>`), `N = ${n}, ${id}: its caption`);
         for (const row of EXPECTED[n][id]) {
           const tr = `<tr data-check="${escapeHtml(row.check)}" data-outcome="${row.outcome.toLowerCase()}"><th scope="row">${escapeHtml(row.check)}</th>` +
-            `<td><code>${row.actual}</code></td><td><code>${row.expected}</code></td><td>${row.outcome}</td>`;
+            `<td data-col="actual" data-heading="Actual"><code>${row.actual}</code></td>` +
+            `<td data-col="expected" data-heading="Expected"><code>${row.expected}</code></td>` +
+            `<td data-col="outcome" data-heading="Outcome">${row.outcome}</td>`;
           assert.ok(table[1].includes(tr), `N = ${n}, ${id}: the row ${row.check}`);
         }
       }
@@ -152,11 +157,14 @@ for (const [site, page] of Object.entries(ARTICLE_PAGES)) {
     const [, attributes, inner] = elements[0];
     const attrs = Object.fromEntries([...attributes.matchAll(/([\w-]+)(?:="([^"]*)")?/g)].map(([, name, value]) => [name, value ?? '']));
     assert.deepEqual(attrs, { n: '1', show: 'broken', why: 'details', compact: '' }, 'the attributes as written');
-    assert.deepEqual([...inner.matchAll(/<table data-impl="([^"]*)">/g)].map((m) => m[1]), ['broken'], 'one table, the failure');
+    assert.deepEqual([...inner.matchAll(/<table(?: class="docutils align-default")? data-impl="([^"]*)">/g)].map((m) => m[1]), ['broken'], 'one table, the failure');
     assert.ok(inner.includes(`<caption>${escapeHtml(caption('broken', '1'))}</caption>`), 'its caption');
     for (const row of record.broken) {
       const tr = `<tr data-check="${escapeHtml(row.check)}" data-outcome="${row.outcome.toLowerCase()}"><th scope="row">${escapeHtml(row.check)}</th>` +
-        `<td><code>${row.actual}</code></td><td><code>${row.expected}</code></td><td>${row.outcome}</td><td><details><summary>Why</summary>`;
+        `<td data-col="actual" data-heading="Actual"><code>${row.actual}</code></td>` +
+        `<td data-col="expected" data-heading="Expected"><code>${row.expected}</code></td>` +
+        `<td data-col="outcome" data-heading="Outcome">${row.outcome}</td>` +
+        '<td data-col="why" data-heading="Why"><details><summary>Why</summary>';
       assert.ok(inner.includes(tr), `the row ${row.check}, its Why behind a disclosure`);
     }
     assert.ok(!/<h[23]>/.test(inner), 'no prose');

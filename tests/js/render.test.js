@@ -11,7 +11,7 @@ const SHOWS = [null, ['broken'], 'broken,unsuccessful-fix', ['repair', 'broken']
 const PROSES = [null, 'full', 'none'];
 const WHYS = [null, 'auto', 'column', 'line', 'details', 'none'];
 
-function cliArgs({ n, show, prose, why, compact, format }) {
+function cliArgs({ n, show, prose, why, compact, format, tableClass }) {
   const args = ['render'];
   if (n) args.push('--n', n);
   if (show) args.push('--show', Array.isArray(show) ? show.join(' ') : show);
@@ -19,6 +19,7 @@ function cliArgs({ n, show, prose, why, compact, format }) {
   if (why) args.push('--why', why);
   if (compact) args.push('--compact');
   if (format) args.push('--format', format);
+  if (tableClass !== undefined) args.push('--table-class', tableClass);
   return args;
 }
 
@@ -35,6 +36,8 @@ function* matrix() {
   }
   yield { format: 'json', show: ['broken'], why: 'none', prose: 'none' };
   yield { format: 'json', compact: true };
+  yield { tableClass: 'docutils align-default' };
+  yield { tableClass: '', show: 'broken' };
 }
 
 test('render() gives the CLI\'s bytes for every choice', async () => {
@@ -78,6 +81,8 @@ test('render() refuses bad choices with the CLI\'s words and the field', async (
   }
   await assert.rejects(FailureMap.render({ compact: 'yes' }), (error) => error.field === 'compact');
   await assert.rejects(FailureMap.render({ show: [1] }), (error) => error.field === 'show');
+  await assert.rejects(FailureMap.render({ tableClass: 'a"b' }), (error) => error.field === 'tableClass' &&
+    /character "\\"" at 2 is not allowed in a class name/.test(error.message));
 });
 
 // The renderer is a part of its own (failure-map-render.js): render() needs only that file beside

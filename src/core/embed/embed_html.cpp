@@ -60,10 +60,25 @@ void repair_diff(Html& h, const EmbedTable& t, bool open) {
   h.raw("<pre data-loop=\"diff\"><code>").text(t.loop->diff).raw("</code></pre>\n</details>\n");
 }
 
+// A value cell opened with its column's key (the live element's td[data-col] hook) and heading,
+// which failure-map.css shows beside the value where a narrow column lays each row out as a card.
+void cell(Html& h, std::string_view column_id) {
+  for (const TableColumn& column : kTableColumns) {
+    if (column.id == column_id)
+      h.raw("<td data-col=\"").text(column.id).raw("\" data-heading=\"").text(column.heading).raw("\">");
+  }
+}
+
 void table(Html& h, const EmbedView& view, const EmbedTable& t) {
   using Why = RenderOptions::Why;
   const bool why_cell = view.why == Why::Column || view.why == Why::Details;
-  h.raw("<table data-impl=\"").text(t.id).raw("\">\n").element("caption", t.caption).raw("\n<thead>\n<tr>");
+  h.raw("<table");
+  if (!view.table_classes.empty()) {
+    h.raw(" class=\"");
+    for (std::size_t i = 0; i < view.table_classes.size(); ++i) h.raw(i ? " " : "").text(view.table_classes[i]);
+    h.raw("\"");
+  }
+  h.raw(" data-impl=\"").text(t.id).raw("\">\n").element("caption", t.caption).raw("\n<thead>\n<tr>");
   for (const TableColumn& column : kTableColumns) {
     if (column.id != "why" || why_cell) h.raw("<th scope=\"col\">").text(column.heading).raw("</th>");
   }
@@ -71,14 +86,22 @@ void table(Html& h, const EmbedView& view, const EmbedTable& t) {
   for (const EmbedRow& row : t.rows) {
     h.raw("<tr data-check=\"").text(row.label).raw("\" data-outcome=\"").raw(row.passed ? "passed" : "failed");
     h.raw("\"><th scope=\"row\">").text(row.label).raw("</th>");
-    h.raw("<td><code>").text(row.actual).raw("</code></td><td><code>").text(row.expected).raw("</code></td>");
-    h.element("td", row.outcome);
-    if (view.why == Why::Column) h.element("td", row.why);
+    cell(h, "actual");
+    h.raw("<code>").text(row.actual).raw("</code></td>");
+    cell(h, "expected");
+    h.raw("<code>").text(row.expected).raw("</code></td>");
+    cell(h, "outcome");
+    h.text(row.outcome).raw("</td>");
+    if (view.why == Why::Column) {
+      cell(h, "why");
+      h.text(row.why).raw("</td>");
+    }
     if (view.why == Why::Details) {
-      h.raw("<td><details><summary>Why</summary>").element("p", row.why).raw("</details></td>");
+      cell(h, "why");
+      h.raw("<details><summary>Why</summary>").element("p", row.why).raw("</details></td>");
     }
     h.raw("</tr>\n");
-    if (view.why == Why::Line) h.raw("<tr><td colspan=\"4\">").text(row.why).raw("</td></tr>\n");
+    if (view.why == Why::Line) h.raw("<tr data-why><td colspan=\"4\">").text(row.why).raw("</td></tr>\n");
   }
   h.raw("</tbody>\n</table>\n");
   h.raw("<p data-summary=\"").text(t.id).raw("\">").text(t.summary).raw("</p>\n");
@@ -118,13 +141,13 @@ std::string embed_html(const EmbedView& view) {
     table(h, view, t);
     loop_code(h, t);
     repair_diff(h, t, true);
-    if (!t.sha256.empty()) h.raw("<p>SHA-256 / <code>").text(t.sha256).raw("</code></p>\n");
+    if (!t.sha256.empty()) h.raw("<p>SHA-256 / <code data-fm-digest>").text(t.sha256).raw("</code></p>\n");
     for (const std::string_view note : t.notes) h.element("p", note).raw("\n");
     h.raw("</section>\n");
   }
   if (view.prose) {
     for (const EmbedSection& s : view.after) section(h, s);
-    h.raw("<p>Case digest / <code>").text(view.case_digest).raw("</code></p>\n");
+    h.raw("<p>Case digest / <code data-fm-digest>").text(view.case_digest).raw("</code></p>\n");
   }
   h.raw("</div>\n");
   return h.take();

@@ -35,6 +35,7 @@ Expected<EmbedView> embed_view(const RenderOptions& options) {
   view.which = options.which;
   view.prose = options.prose == RenderOptions::Prose::Full && !options.compact && !options.which;
   view.why = resolve_why(options);
+  view.table_classes = options.table_classes;
   if (view.prose) {
     view.before = {{"Root cause", {r.root_cause}},
                    {"The failure", {r.failure}},

@@ -42,6 +42,7 @@ struct EmbedView {
   bool compact = false;
   bool which = false;                                 // the loop code and summaries alone, no tables
   RenderOptions::Why why = RenderOptions::Why::Line;  // resolved: never Auto
+  std::vector<std::string> table_classes;             // as given (RenderOptions)
   std::vector<EmbedSection> before;                   // root cause ... why it matters
   std::vector<EmbedSection> after;                    // verification & scope
   std::vector<EmbedTable> tables;

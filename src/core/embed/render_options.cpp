@@ -61,6 +61,40 @@ Expected<RenderOptions::Format> parse_render_format(std::string_view text) {
   return choice_error("format", text, "html or json");
 }
 
+Expected<std::vector<std::string>> parse_table_classes(std::string_view text) {
+  constexpr std::size_t kMaxClasses = 8, kMaxLength = 64;
+  const auto name_char = [](char c) {
+    return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9') || c == '-' || c == '_';
+  };
+  std::vector<std::string> classes;
+  std::size_t i = 0;
+  while (i < text.size()) {
+    if (text[i] == ' ') {
+      ++i;
+      continue;
+    }
+    std::size_t end = i;
+    while (end < text.size() && text[end] != ' ') {
+      if (!name_char(text[end])) {
+        return Error{"character " + json_string(text.substr(end, 1)) + " at " + std::to_string(end + 1) +
+                         " is not allowed in a class name (letters, digits, - and _, separated by spaces)",
+                     "table-class"};
+      }
+      ++end;
+    }
+    if (end - i > kMaxLength) {
+      return Error{"a class name of " + std::to_string(end - i) + " characters; at most " + std::to_string(kMaxLength),
+                   "table-class"};
+    }
+    if (classes.size() == kMaxClasses) {
+      return Error{"more than " + std::to_string(kMaxClasses) + " class names", "table-class"};
+    }
+    classes.emplace_back(text.substr(i, end - i));
+    i = end;
+  }
+  return classes;
+}
+
 const char* why_name(RenderOptions::Why why) {
   switch (why) {
     case RenderOptions::Why::Column: return "column";
@@ -83,9 +117,10 @@ Expected<RenderOptions> read_render_request(std::string_view json) {
       (key == "compact" ? options.compact : options.which) = value.boolean;
       continue;
     }
-    if (key != "n" && key != "show" && key != "prose" && key != "why" && key != "format") {
-      return Error{"unknown key " + json_string(key) + "; the keys are n, show, prose, why, compact, which, format",
-                   "request"};
+    if (key != "n" && key != "show" && key != "prose" && key != "why" && key != "format" && key != "tableClass") {
+      return Error{
+          "unknown key " + json_string(key) + "; the keys are n, show, prose, why, compact, which, format, tableClass",
+          "request"};
     }
     if (value.kind != JsonNode::Kind::String) return Error{"expected text", key};
     if (key == "n") {
@@ -102,6 +137,10 @@ Expected<RenderOptions> read_render_request(std::string_view json) {
       auto why = parse_why(value.text);
       if (!why) return why.error();
       options.why = *why;
+    } else if (key == "tableClass") {
+      auto classes = parse_table_classes(value.text);
+      if (!classes) return Error{classes.error().message, key};
+      options.table_classes = std::move(classes).value();
     } else {
       auto format = parse_render_format(value.text);
       if (!format) return format.error();

@@ -26,6 +26,9 @@ struct RenderOptions {
   bool compact = false;
   bool which = false;  // "Which one is my code?": each implementation's loop code, no tables
   Format format = Format::Html;
+  // Classes for each static <table>, so that the host's theme styles it as its own tables
+  // (Sphinx themes style table.docutils only; Material styles tables without a class).
+  std::vector<std::string> table_classes;
 };
 
 // "broken unsuccessful-fix" or "broken,repair" (commas and/or spaces) -> the ids, in order.
@@ -34,11 +37,16 @@ Expected<std::vector<std::string>> parse_show(std::string_view ids);
 Expected<RenderOptions::Prose> parse_prose(std::string_view text);           // full | none
 Expected<RenderOptions::Why> parse_why(std::string_view text);               // auto | column | line | details | none
 Expected<RenderOptions::Format> parse_render_format(std::string_view text);  // html | json
+// "docutils align-default" -> the class names (letters, digits, - and _; at most 8, each of at
+// most 64 characters), separated by spaces. Errors (field "table-class"): any other character, a
+// name too long, too many names. Empty text: no class.
+Expected<std::vector<std::string>> parse_table_classes(std::string_view text);
 
 const char* why_name(RenderOptions::Why why);
 
 // The JS API's request: {"n": "0.1", "show": "broken repair", "prose": "none", "why": "details",
-// "compact": true, "which": false, "format": "json"}, every key optional. Errors carry the field.
+// "compact": true, "which": false, "format": "json", "tableClass": "docutils"}, every key
+// optional. Errors carry the field.
 Expected<RenderOptions> read_render_request(std::string_view json);
 
 }  // namespace fm

@@ -4,13 +4,13 @@
 // carry any of the renderer.
 import { unwrap } from '../wasm-module.js';
 
-const CHOICES = ['n', 'prose', 'why', 'format'];
+const CHOICES = ['n', 'prose', 'why', 'format', 'tableClass'];
 
 export function renderMethods(renderer) {
   return {
     // render({n: "0.1", show: ["broken"] | "broken repair", prose: "full" | "none",
     //         why: "auto" | "column" | "line" | "details" | "none", compact: true, which: true,
-    //         format: "html" | "json"})
+    //         format: "html" | "json", tableClass: "docutils align-default"})
     // -> the HTML fragment or the JSON text, each ending with a newline. Bad choices throw an
     // Error whose .field names the choice.
     render(options = {}) {

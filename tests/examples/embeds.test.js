@@ -180,7 +180,7 @@ for (const site of SITES) {
             });
           });
           // The static markup takes the theme's table styles; in a column under 40em,
-          // failure-map.css (which the plug-ins load) lays each row out as a two-column grid so that
+          // failure-map.css (which the plug-ins load) lays each fixture out as a card so that
           // nothing runs past a 390-px window or a theme's scrolling box (Docusaurus: display block,
           // overflow auto). Without it, the Outcome column started at 318-388 px on all four sites.
           const narrow = viewport.width < 600;

@@ -78,16 +78,16 @@ Expected<std::vector<std::string>> parse_table_classes(std::string_view text) {
       if (!name_char(text[end])) {
         return Error{"character " + json_string(text.substr(end, 1)) + " at " + std::to_string(end + 1) +
                          " is not allowed in a class name (letters, digits, - and _, separated by spaces)",
-                     "table-class"};
+                     "tableClass"};
       }
       ++end;
     }
     if (end - i > kMaxLength) {
       return Error{"a class name of " + std::to_string(end - i) + " characters; at most " + std::to_string(kMaxLength),
-                   "table-class"};
+                   "tableClass"};
     }
     if (classes.size() == kMaxClasses) {
-      return Error{"more than " + std::to_string(kMaxClasses) + " class names", "table-class"};
+      return Error{"more than " + std::to_string(kMaxClasses) + " class names", "tableClass"};
     }
     classes.emplace_back(text.substr(i, end - i));
     i = end;
@@ -139,7 +139,7 @@ Expected<RenderOptions> read_render_request(std::string_view json) {
       options.why = *why;
     } else if (key == "tableClass") {
       auto classes = parse_table_classes(value.text);
-      if (!classes) return Error{classes.error().message, key};
+      if (!classes) return classes.error();
       options.table_classes = std::move(classes).value();
     } else {
       auto format = parse_render_format(value.text);

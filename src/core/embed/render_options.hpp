@@ -38,8 +38,8 @@ Expected<RenderOptions::Prose> parse_prose(std::string_view text);           // 
 Expected<RenderOptions::Why> parse_why(std::string_view text);               // auto | column | line | details | none
 Expected<RenderOptions::Format> parse_render_format(std::string_view text);  // html | json
 // "docutils align-default" -> the class names (letters, digits, - and _; at most 8, each of at
-// most 64 characters), separated by spaces. Errors (field "table-class"): any other character, a
-// name too long, too many names. Empty text: no class.
+// most 64 characters), separated by spaces. Errors (field "tableClass", the JS API's name): any
+// other character, a name too long, too many names. Empty text: no class.
 Expected<std::vector<std::string>> parse_table_classes(std::string_view text);
 
 const char* why_name(RenderOptions::Why why);

@@ -528,6 +528,9 @@ declare namespace FailureMap {
     compact: boolean;
     /** The `which` attribute: "Which one is my code?", the loop code and summaries without the tables. */
     which: boolean;
+    /** The look the element took when it started: "host" (its static copy, in the page's own look),
+     * "card" (the widget's card), null before it started. */
+    readonly look: 'host' | 'card' | null;
     applyTheme(): void;
   }
 

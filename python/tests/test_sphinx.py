@@ -81,7 +81,7 @@ class SphinxBuildersTest(unittest.TestCase):
         run, out = self.build("html")
         self.assertEqual(run.returncode, 0, run.stderr)
         page = open(os.path.join(out, "index.html"), encoding="utf-8").read()
-        self.assertIn('<failure-map-case n="0.1" show="repair" prose="none">\n<div class="failure-map-static" data-fm-static>', page)
+        self.assertIn('<failure-map-case n="0.1" show="repair" prose="none">\n<div class="failure-map-static" data-fm-static data-fm-request=', page)
         self.assertIn("<failure-map-log></failure-map-log>", page)
         # Sphinx's own table classes, which its themes style (alabaster and Read the Docs style
         # table.docutils only).

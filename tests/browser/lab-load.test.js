@@ -96,8 +96,24 @@ test('enforced Trusted Types that allow the failure-map policy: the record and t
     await waitForState(page);
     // FailureMap.render() loads failure-map-render.js through the same policy.
     const markup = await page.evaluate(() => window.FailureMap.render({ show: 'broken' }));
-    assert.ok(markup.startsWith('<div class="failure-map-static" data-fm-static>'), markup.slice(0, 80));
+    assert.ok(markup.startsWith('<div class="failure-map-static" data-fm-static data-fm-request='), markup.slice(0, 80));
     assert.ok(log.requests.some((r) => r.endsWith('/failure-map-render.js')));
+    // An element in the page's own look whose copy shows another N renders again: its markup goes
+    // through the policy's createHTML.
+    const caption = await page.evaluate(async () => {
+      const host = document.createElement('failure-map-case');
+      host.setAttribute('n', '2');
+      host.setAttribute('show', 'broken');
+      const copy = document.createElement('div');
+      copy.setAttribute('data-fm-static', '');
+      copy.setAttribute('data-fm-request', '{"n": "1"}');
+      host.append(copy);
+      const ready = new Promise((resolve) => host.addEventListener('failure-map-ready', resolve, { once: true }));
+      document.body.append(host);
+      await ready;
+      return [host.look, host.querySelector('caption').textContent];
+    });
+    assert.deepEqual(caption, ['host', 'The failure: boundary fixtures at N = 2']);
     await assertClean(page, log, 'index.html');
   } finally {
     await close();

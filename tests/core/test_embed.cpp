@@ -146,7 +146,13 @@ BOOST_AUTO_TEST_CASE(default_is_the_record_page_full_prose_three_tables_why_line
   BOOST_TEST(count(out, std::string(r.held_back)) == 1u);
   BOOST_TEST(count(out, "<td colspan=\"4\">") == 21u);  // Auto in static markup: a line under each row
   BOOST_TEST(count(out, "<details>") == 0u);
-  BOOST_TEST(out.rfind("<div class=\"failure-map-static\" data-fm-static>\n", 0) == 0u);
+  // The request it was rendered from, every choice spelled out, for the live element to compare.
+  const std::string request =
+      "{&quot;n&quot;: &quot;1&quot;, &quot;show&quot;: &quot;broken unsuccessful-fix repair&quot;, "
+      "&quot;prose&quot;: &quot;full&quot;, &quot;why&quot;: &quot;auto&quot;, &quot;compact&quot;: false, "
+      "&quot;which&quot;: false, &quot;tableClass&quot;: &quot;&quot;}";
+  BOOST_TEST(out.rfind("<div class=\"failure-map-static\" data-fm-static data-fm-request=\"" + request + "\">\n", 0) ==
+             0u);
   BOOST_TEST(out.substr(out.size() - 7) == "</div>\n");
 }
 
@@ -371,3 +377,24 @@ BOOST_AUTO_TEST_CASE(choices_are_parsed_once_for_every_caller) {
 }
 
 BOOST_AUTO_TEST_SUITE_END()
+
+// The request the static markup carries reads back as the options it was rendered from.
+BOOST_AUTO_TEST_CASE(render_request_reads_back_as_its_options) {
+  RenderOptions options;
+  options.n = "0.1";
+  options.show = {"repair", "broken"};
+  options.prose = RenderOptions::Prose::None;
+  options.why = RenderOptions::Why::Details;
+  options.compact = true;
+  options.table_classes = {"docutils", "align-default"};
+  const std::string json = fm::render_request_json(options);
+  BOOST_TEST(json ==
+             "{\"n\": \"0.1\", \"show\": \"repair broken\", \"prose\": \"none\", \"why\": \"details\", "
+             "\"compact\": true, \"which\": false, \"tableClass\": \"docutils align-default\"}");
+  const fm::Expected<RenderOptions> back = fm::read_render_request(json);
+  BOOST_TEST_REQUIRE(static_cast<bool>(back));
+  BOOST_TEST(back->n.value() == "0.1");
+  BOOST_TEST(back->show == options.show);
+  BOOST_TEST((back->prose == options.prose && back->why == options.why && back->compact && !back->which));
+  BOOST_TEST(back->table_classes == options.table_classes);
+}

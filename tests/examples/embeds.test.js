@@ -31,8 +31,9 @@ const EXPECTED = {
 
 const shared = sharedSites({ measurements: MEASUREMENTS });
 
-// Runs in the page: each <failure-map-case> as the reader sees it — live (its shadow root) once
-// ready, else its static copy (its own children) — with its box, its first table's top, the bottom
+// Runs in the page: each <failure-map-case> as the reader sees it — live once ready (its shadow
+// root in the card look, its own children in the page's own look), else its static copy (its own
+// children) — with its box, its first table's top, the bottom
 // of its content, and each shown table's rows with whether every cell is visible: a box of more
 // than 1 px each way, visibility visible, inside the window and every clipping ancestor sideways.
 function elementsInPage() {
@@ -52,11 +53,11 @@ function elementsInPage() {
   };
   return [...document.querySelectorAll('failure-map-case')].map((host) => {
     const live = host.getAttribute('data-state') === 'ready';
-    const root = live ? host.shadowRoot : host;
+    const root = (live && host.shadowRoot) || host;
     const box = host.getBoundingClientRect();
     const tables = [...root.querySelectorAll('table[data-impl]')].filter((table) => table.getClientRects().length > 0);
     const children = [...host.children].filter((child) => child.getClientRects().length > 0);
-    const contentBottom = live
+    const contentBottom = live && host.shadowRoot
       ? box.bottom
       : Math.max(box.top, ...children.map((child) => child.getBoundingClientRect().bottom));
     return {
@@ -68,10 +69,8 @@ function elementsInPage() {
       tables: tables.map((table) => ({
         impl: table.dataset.impl,
         rows: [...table.querySelectorAll('tbody tr[data-check]')].filter((row) => !row.hidden).map((row) => {
-          // The live table marks its cells (data-col); the static one has th, then td td td.
-          const cells = live
-            ? [row.querySelector('th'), ...['actual', 'expected', 'outcome'].map((col) => row.querySelector(`td[data-col="${col}"]`))]
-            : [row.querySelector('th'), ...[...row.querySelectorAll(':scope > td')].slice(0, 3)];
+          // Both tables mark their value cells with their column (data-col).
+          const cells = [row.querySelector('th'), ...['actual', 'expected', 'outcome'].map((col) => row.querySelector(`td[data-col="${col}"]`))];
           const text = (cell) => (cell ? (cell.querySelector('.value, code') || cell).textContent.trim() : null);
           return {
             check: row.dataset.check,
@@ -107,7 +106,8 @@ for (const site of SITES) {
         await page.evaluate(() => window.scrollTo(0, 0));
         const [element] = await page.evaluate(elementsInPage);
         const why = await page.evaluate(() => {
-          const root = document.querySelector('failure-map-case').shadowRoot;
+          const host = document.querySelector('failure-map-case');
+          const root = host.shadowRoot || host;
           const shown = (selector) => [...root.querySelectorAll(selector)]
             .filter((node) => node.getClientRects().length > 0);
           return { details: shown('table details').length, open: shown('table details[open]').length, controls: shown('.explore').length, header: shown('header').length };

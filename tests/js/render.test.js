@@ -54,7 +54,7 @@ test('render() gives the CLI\'s bytes for every choice', async () => {
 
 test('render() returns text that ends with a newline; JSON parses', async () => {
   const html = await FailureMap.render({});
-  assert.ok(html.startsWith('<div class="failure-map-static" data-fm-static>'));
+  assert.ok(html.startsWith('<div class="failure-map-static" data-fm-static data-fm-request="{&quot;n&quot;: '));
   assert.ok(html.endsWith('</div>\n'));
   const json = JSON.parse(await FailureMap.render({ format: 'json', show: 'broken' }));
   assert.deepEqual(json.implementations.map((impl) => impl.id), ['broken']);

@@ -61,14 +61,16 @@ const partLoading = {};
 
 // A part's script URL. A page that enforces Trusted Types (require-trusted-types-for 'script')
 // takes a script URL only from a policy its Content-Security-Policy names: this one is named
-// "failure-map" and vouches for nothing but the parts' URLs beside this script. Where it cannot be
+// "failure-map" and vouches for nothing but the parts' URLs beside this script (and, as HTML, the
+// markup its renderer has just made: renderNodes()). Where it cannot be
 // created (a policy list without it, or the name already taken) the plain URL is used, which works
 // unless the page enforces Trusted Types; `policyError` then says why.
 let partPolicy = null;
 let policyError = null;
+let rendered = null; // the renderer's last markup, the only HTML the policy vouches for
 const partUrl = (name) => new URL(`failure-map-${name}.js`, scriptUrl || document.baseURI).href;
-function partScriptUrl(url) {
-  if (typeof trustedTypes === 'undefined' || typeof trustedTypes.createPolicy !== 'function') return url;
+function policy() {
+  if (typeof trustedTypes === 'undefined' || typeof trustedTypes.createPolicy !== 'function') return null;
   if (!partPolicy && !policyError) {
     const urls = PARTS.map(partUrl);
     try {
@@ -77,12 +79,20 @@ function partScriptUrl(url) {
           if (!urls.includes(value)) throw new TypeError(`failure-map vouches only for its own files, not ${value}`);
           return value;
         },
+        createHTML: (value) => {
+          if (value !== rendered) throw new TypeError('failure-map vouches only for the markup its renderer made');
+          return value;
+        },
       });
     } catch (error) {
       policyError = error;
     }
   }
-  return partPolicy ? partPolicy.createScriptURL(url) : url;
+  return partPolicy;
+}
+function partScriptUrl(url) {
+  const vouching = policy();
+  return vouching ? vouching.createScriptURL(url) : url;
 }
 
 // A part, loaded once from beside this script: resolves to its API once its module is compiled
@@ -133,4 +143,18 @@ export function loadPart(name) {
 // embed, as `failure-map render` prints it
 // (failure-map-render.js's render).
 const render = (options) => loadPart('render').then((renderer) => renderer.render(options));
+
+// The renderer's markup for options as nodes, for the element that shows it in the page's own
+// look (case/host-view.js). The core escapes every text it writes, so this markup is trusted; a
+// page that enforces Trusted Types gets it through the failure-map policy, which takes nothing else.
+export function renderNodes(options) {
+  return render(options).then((html) => {
+    rendered = html;
+    const template = document.createElement('template');
+    const vouching = policy();
+    template.innerHTML = vouching ? vouching.createHTML(html) : html;
+    rendered = null;
+    return template.content;
+  });
+}
 export const FailureMap = Object.freeze({ load, loadLab: () => loadPart('lab'), loadTryfix: () => loadPart('python'), render, version });

@@ -111,7 +111,7 @@ void table(Html& h, const EmbedView& view, const EmbedTable& t) {
 
 std::string embed_html(const EmbedView& view) {
   Html h;
-  h.raw("<div class=\"failure-map-static\" data-fm-static>\n");
+  h.raw("<div class=\"failure-map-static\" data-fm-static data-fm-request=\"").text(view.request).raw("\">\n");
   if (view.which) h.raw("<p><b>Which one is my code?</b> Find the line that computes your loss.</p>\n");
   if (view.prose) {
     h.raw("<header>\n<p>").text(view.id).raw(" · ").text(view.family).raw("</p>\n");

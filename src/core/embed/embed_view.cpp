@@ -36,6 +36,7 @@ Expected<EmbedView> embed_view(const RenderOptions& options) {
   view.prose = options.prose == RenderOptions::Prose::Full && !options.compact && !options.which;
   view.why = resolve_why(options);
   view.table_classes = options.table_classes;
+  view.request = render_request_json(options);
   if (view.prose) {
     view.before = {{"Root cause", {r.root_cause}},
                    {"The failure", {r.failure}},

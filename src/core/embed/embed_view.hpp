@@ -43,6 +43,7 @@ struct EmbedView {
   bool which = false;                                 // the loop code and summaries alone, no tables
   RenderOptions::Why why = RenderOptions::Why::Line;  // resolved: never Auto
   std::vector<std::string> table_classes;             // as given (RenderOptions)
+  std::string request;                                // render_request_json of the options
   std::vector<EmbedSection> before;                   // root cause ... why it matters
   std::vector<EmbedSection> after;                    // verification & scope
   std::vector<EmbedTable> tables;

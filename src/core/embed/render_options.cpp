@@ -5,6 +5,7 @@
 #include "implementations.hpp"
 #include "json_text.hpp"
 #include "json_tree.hpp"
+#include "json_writer.hpp"
 
 namespace fm {
 
@@ -104,6 +105,24 @@ const char* why_name(RenderOptions::Why why) {
     case RenderOptions::Why::Auto: break;
   }
   return "auto";
+}
+
+std::string render_request_json(const RenderOptions& options) {
+  std::string show;
+  if (options.show.empty()) {
+    for (const Implementation& implementation : implementations())
+      show.append(show.empty() ? "" : " ").append(implementation.id);
+  }
+  for (const std::string& id : options.show) show.append(show.empty() ? "" : " ").append(id);
+  std::string classes;
+  for (const std::string& name : options.table_classes) classes.append(classes.empty() ? "" : " ").append(name);
+  JsonWriter json;
+  json.begin_object().member("n", options.n.value_or("1")).member("show", show);
+  json.member("prose", options.prose == RenderOptions::Prose::Full ? "full" : "none")
+      .member("why", why_name(options.why));
+  json.key("compact").boolean(options.compact).key("which").boolean(options.which);
+  json.member("tableClass", classes).end_object();
+  return json.take();
 }
 
 Expected<RenderOptions> read_render_request(std::string_view json) {

@@ -44,6 +44,12 @@ Expected<std::vector<std::string>> parse_table_classes(std::string_view text);
 
 const char* why_name(RenderOptions::Why why);
 
+// The request an embed was rendered from, every choice spelled out as read_render_request reads
+// it, without format: {"n": "1", "show": "broken unsuccessful-fix repair", "prose": "full",
+// "why": "auto", "compact": false, "which": false, "tableClass": ""}. The static markup carries it
+// (data-fm-request), so that the live element can tell whether the copy shows its attributes.
+std::string render_request_json(const RenderOptions& options);
+
 // The JS API's request: {"n": "0.1", "show": "broken repair", "prose": "none", "why": "details",
 // "compact": true, "which": false, "format": "json", "tableClass": "docutils"}, every key
 // optional. Errors carry the field.

@@ -152,7 +152,8 @@ function waitForState(page, { count = 1, state = 'ready', timeout = 10000 } = {}
 // list: WebKit's WebDriver does not keep an object's key order).
 function tablesInPage(hostSelector) {
   const host = document.querySelector(hostSelector);
-  return [...host.shadowRoot.querySelectorAll('table[data-impl]')].map((table) => ({
+  // A card's tables are in its shadow root; the page's own look (look="host") has none.
+  return [...(host.shadowRoot || host).querySelectorAll('table[data-impl]')].map((table) => ({
     impl: table.dataset.impl,
     caption: table.caption ? table.caption.textContent : null,
     rows: [...table.querySelectorAll('tbody tr[data-check]')].map((row) => ({

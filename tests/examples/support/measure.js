@@ -162,7 +162,8 @@ function inspect(page, content) {
     const hosts = [...document.querySelectorAll(widgetSelector)];
     const widgets = hosts.map((host, index) => {
       const box = host.getBoundingClientRect();
-      const all = host.shadowRoot ? deepElements(host.shadowRoot) : [];
+      // A card's content is in its shadow root; the page's own look (look="host") has none.
+      const all = deepElements(host.shadowRoot || host);
       // Sideways overflow: any box inside the widget that clips or scrolls and whose content is
       // wider than it. A visually-hidden 1-px box (screen-reader text) is not a reader's overflow.
       const overflow = [];
@@ -210,7 +211,7 @@ function inspect(page, content) {
         const layout = (table.closest('[data-layout]') || { dataset: {} }).dataset.layout;
         const firstBody = table.tBodies[0] && table.tBodies[0].rows[0];
         const labelled = Boolean(firstBody) && [...firstBody.cells].some((cell) => cell.localName === 'td'
-          && !['none', 'normal'].includes(getComputedStyle(cell, '::before').content) && cell.dataset.label);
+          && !['none', 'normal'].includes(getComputedStyle(cell, '::before').content) && (cell.dataset.label || cell.dataset.heading));
         const headersStandIn = layout === 'rows' || layout === 'cards' || labelled;
         const rows = [...table.rows].filter((row) => !row.hidden);
         for (const row of rows) {

@@ -14,6 +14,7 @@ import resultsCss from './results.css';
 import controlsCss from './controls.css';
 import mediaCss from './media.css';
 import { Controls } from './controls.js';
+import { HostView } from './host-view.js';
 import { ImplementationPanel, hashLine } from './results.js';
 import { readLink, subscribeLink, writeLink } from '../shared/link.js';
 
@@ -22,6 +23,9 @@ const STYLE = themeCss + panelCss + caseCss + tableCss + resultsCss + controlsCs
 const DEFAULT_N = '1';
 const DEFAULT_TOLERANCE = '1e-9';
 const WHY = ['column', 'line', 'details', 'none'];
+const LOOKS = ['host', 'card'];
+// The attributes that change what the page's own look (host-view.js) shows.
+const HOST_CHOICES = ['n', 'show', 'prose', 'why', 'compact', 'which'];
 const EDIT_DELAY_MS = 60; // typing pauses this long before the tables rerun
 const URL_DELAY_MS = 250; // and this long before the address bar follows
 
@@ -46,7 +50,8 @@ function errorMessage(error) {
  * data-state="loading|ready|error" and data-fm-theme="light|dark"; table[data-impl=ID],
  * tr[data-check=LABEL], td[data-col=actual|expected|outcome|ulps|why]; [data-summary=ID],
  * [data-tolerance-summary=ID]. Markup inside the element (`failure-map render`'s static copy of
- * the record) shows until the first render, which takes its place.
+ * the record) is what the page's own look shows (look="host"); the card shows it until its first
+ * render, which takes its place.
  *
  * @summary The case record FA-98851 with the three implementations' fixture tables, computed by the WebAssembly core.
  * @tagname failure-map-case
@@ -60,6 +65,7 @@ function errorMessage(error) {
  * @attr {'auto' | 'column' | 'line' | 'details' | 'none'} [why="auto"] - Each row's Why: auto picks a column or a line under the row by the column's width; column or line where it fits (cards where nothing else does); details: behind a disclosure per row; none: not shown.
  * @attr {boolean} compact - Present: the first shown implementation alone: its training-loop code, when it is wrong, its fixture table with the outcomes and summary, and the repair as a diff (no prose, no controls), the Why on demand unless why says otherwise; about one screen.
  * @attr {boolean} which - Present: "Which one is my code?": each shown implementation's training-loop code, when it is wrong, its outcome on the fixtures and the repair as a diff, without the tables (with compact: the first alone).
+ * @attr {'host' | 'card'} look - host: the page's own look: the static copy (failure-map render) stays in place, styled by the page's theme, and is rendered again only when an attribute changes (no controls, no card); card: the widget's own card, with its controls. Unset: host where the element holds its static copy, card where it does not. Read once, when the element starts.
  * @fires {CustomEvent<{ n: string | null; source: 'record' | 'custom'; mode: 'exact' | 'tolerance' }>} failure-map-ready - Once, after the first render (also the performance mark failure-map:ready). Bubbles and is composed.
  * @fires {CustomEvent<{ n: string | null; source: 'record' | 'custom'; mode: 'exact' | 'tolerance' }>} failure-map-update - After every render, the first included. Bubbles and is composed.
  * @fires {CustomEvent<{ field: string | null; message: string }>} failure-map-error - On each error; field names the input as the core does (n, fixtures[2].weight_sums, tolerance, ...). Bubbles and is composed.
@@ -72,8 +78,9 @@ export class FailureMapCase extends FailureMapElement {
   }
 
   constructor() {
-    super(STYLE);
+    super(STYLE, { deferShadow: true });
     this._api = null;
+    this._host = null; // the page's own look (host-view.js), or null for the card
     this._panels = null; // id -> ImplementationPanel
     this._controls = null;
     this._built = false;
@@ -165,9 +172,32 @@ export class FailureMapCase extends FailureMapElement {
     if (this._panels) for (const panel of this._panels.values()) panel.observeWidth();
     if (!this._built) {
       this._built = true;
-      this._buildShell();
-      this._start();
+      this._begin();
     }
+  }
+
+  /** @type {'host' | 'card' | null} The look the element took when it started (null before). */
+  get look() {
+    if (this._host) return 'host';
+    return this._panels || this._card ? 'card' : null;
+  }
+
+  // The look, chosen once. A script that runs before the element's children are parsed (in the
+  // head, not deferred) waits for them.
+  _begin() {
+    const asked = LOOKS.includes(this.getAttribute('look')) ? this.getAttribute('look') : null;
+    if (!asked && !this.firstElementChild && typeof document !== 'undefined' && document.readyState === 'loading') {
+      document.addEventListener('DOMContentLoaded', () => this._begin(), { once: true });
+      return;
+    }
+    if ((asked || (this.querySelector(':scope > [data-fm-static]') ? 'host' : 'card')) === 'host') {
+      this._host = new HostView(this);
+      this._host.start();
+      return;
+    }
+    this._attachShadowRoot();
+    this._buildShell();
+    this._start();
   }
 
   disconnectedCallback() {
@@ -185,6 +215,10 @@ export class FailureMapCase extends FailureMapElement {
   }
 
   _attributeChanged(name, oldValue, newValue) {
+    if (this._host) {
+      if (HOST_CHOICES.includes(name) && oldValue !== newValue) this._host.render();
+      return;
+    }
     if (name === 'controls') {
       this._applyControlsAttribute();
     } else if (name !== 'n') {

@@ -28,11 +28,19 @@ const Base = typeof HTMLElement === 'function' ? HTMLElement : Object;
  */
 export class FailureMapElement extends Base {
   // css: the element's style sheet (theme.css and its own), one constructable sheet per page.
-  constructor(css) {
+  // deferShadow: the element attaches its shadow root itself (_attachShadowRoot), if it takes one:
+  // a shadow root changes how Chromium sizes the light DOM shown through its slot (a table in a
+  // theme's shrink-to-fit wrapper grows), so an element that shows its light DOM takes none.
+  constructor(css, { deferShadow = false } = {}) {
     super();
-    this.attachShadow({ mode: 'open' });
-    adoptStyles(this.shadowRoot, css);
+    this._css = css;
     this._announcedReady = false;
+    if (!deferShadow) this._attachShadowRoot();
+  }
+
+  _attachShadowRoot() {
+    this.attachShadow({ mode: 'open' });
+    adoptStyles(this.shadowRoot, this._css);
   }
 
   connectedCallback() {

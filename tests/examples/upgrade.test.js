@@ -106,9 +106,7 @@ for (const site of SITES) {
         assert.deepEqual(moved.slice(0, 12), [], `${moved.length} boxes moved or resized`);
       });
 
-      // Needs a script that does not block the first paint (#31 item 1, backed out in a6e2554).
-      const blocking = 'the generators still load the widget render-blocking: nothing paints before it';
-      test(`${site.id}: the ${kind} page at ${width} px: the upgrade after the first paint adds ≤ ${SHIFT_BUDGET} layout shift`, { skip: blocking }, async () => {
+      test(`${site.id}: the ${kind} page at ${width} px: the upgrade after the first paint adds ≤ ${SHIFT_BUDGET} layout shift`, async () => {
         const own = await openPage(site, kind, width, { widget: false });
         await own.page.waitForTimeout(HOLD_MS + 300);
         const ownShift = await shiftTotal(own.page);

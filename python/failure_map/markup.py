@@ -4,7 +4,7 @@ from html import escape
 
 # Attributes in the order they are written; flags are written bare (`sync-url`).
 ELEMENTS = {
-    "failure-map-case": ("n", "show", "prose", "why", "compact", "which", "controls", "theme", "sync-url"),
+    "failure-map-case": ("n", "show", "prose", "why", "compact", "which", "controls", "look", "theme", "sync-url"),
     "failure-map-training": ("accum", "steps", "lr", "unevenness", "seed", "theme", "loading"),
     "failure-map-log": ("theme", "loading"),
     "failure-map-tryfix": ("n", "theme", "loading", "sync-url", "pyodide-url"),

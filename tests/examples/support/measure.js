@@ -26,11 +26,16 @@ function layoutShiftProbe() {
         const widgets = [...document.querySelectorAll('failure-map-case, failure-map-training, failure-map-log')];
         const follows = (node) => Boolean(node) && node.nodeType === 1 && widgets.some((widget) =>
           (widget.compareDocumentPosition(node) & Node.DOCUMENT_POSITION_FOLLOWING) && !node.contains(widget));
+        // What comes before every widget and holds none (a theme's web font swapping in above them).
+        const precedesAll = (node) => Boolean(node) && node.nodeType === 1 && widgets.length > 0
+          && widgets.every((widget) => (widget.compareDocumentPosition(node) & Node.DOCUMENT_POSITION_PRECEDING)
+            && !node.contains(widget));
         window.__fmShifts.push({
           value: entry.value,
           at: Math.round(entry.startTime),
           sources: sources.map((source) => describe(source.node)),
           afterWidget: sources.some((source) => follows(source.node)),
+          beforeWidgets: sources.some((source) => precedesAll(source.node)),
           // (The rects are the parts in view: one that left or entered the view is empty.)
           reflowed: sources.some(({ previousRect: was, currentRect: now }) =>
             was.width > 0 && was.height > 0 && now.width > 0 && now.height > 0 && Math.abs(was.width - now.width) > 1),
@@ -66,13 +71,16 @@ async function scrollThrough(page) {
 }
 
 // {total, moved, shifts: [{value, at, sources, afterWidget, reflowed}]} since the page started;
-// `moved` counts only the shifts a widget can cause: something after a widget moved, and no text
-// reflowed sideways (a theme's web font swapping in moves the page's own text, widget or not).
+// `moved` counts only the shifts a widget can cause: something after a widget moved, nothing before
+// every widget moved with it, and no text reflowed sideways (a theme's web font swapping in moves
+// the page's own text, widget or not; under load it lands after the first paint, and the layout
+// shift entry may name only full-width blocks, whose width does not change, above and below).
 async function layoutShift(page) {
   const shifts = await page.evaluate(() => window.__fmShifts);
   if (shifts === null) throw new Error('this Chromium has no layout-shift entries: cannot measure');
   const sum = (list) => list.reduce((total, s) => total + s.value, 0);
-  return { total: sum(shifts), moved: sum(shifts.filter((s) => s.afterWidget && !s.reflowed)), shifts };
+  const widgets = shifts.filter((s) => s.afterWidget && !s.reflowed && !s.beforeWidgets);
+  return { total: sum(shifts), moved: sum(widgets), shifts };
 }
 
 // Waits until every widget on the page is in one of `states` (a case widget: ready; the training

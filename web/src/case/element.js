@@ -14,7 +14,7 @@ import resultsCss from './results.css';
 import controlsCss from './controls.css';
 import mediaCss from './media.css';
 import { Controls } from './controls.js';
-import { HostView } from './host-view.js';
+import { CHOICES as HOST_CHOICES, HostView } from './host-view.js';
 import { ImplementationPanel, hashLine } from './results.js';
 import { readLink, subscribeLink, writeLink } from '../shared/link.js';
 
@@ -24,8 +24,6 @@ const DEFAULT_N = '1';
 const DEFAULT_TOLERANCE = '1e-9';
 const WHY = ['column', 'line', 'details', 'none'];
 const LOOKS = ['host', 'card'];
-// The attributes that change what the page's own look (host-view.js) shows.
-const HOST_CHOICES = ['n', 'show', 'prose', 'why', 'compact', 'which'];
 const EDIT_DELAY_MS = 60; // typing pauses this long before the tables rerun
 const URL_DELAY_MS = 250; // and this long before the address bar follows
 

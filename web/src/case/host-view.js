@@ -9,8 +9,9 @@ import { renderNodes } from '../api.js';
 import { detailOf, el, errorLine } from '../shared/dom.js';
 
 const COPY = ':scope > [data-fm-static]';
-// The render request's choices an attribute sets (tableClass comes from the copy).
-const CHOICES = ['n', 'show', 'prose', 'why', 'compact', 'which'];
+// The render request's choices an attribute sets (tableClass comes from the copy): a change to any
+// of them renders again.
+export const CHOICES = ['n', 'show', 'prose', 'why', 'compact', 'which'];
 
 // The request the copy was rendered from (its data-fm-request), or null for none or unreadable.
 function copyRequest(copy) {

@@ -77,7 +77,7 @@ module.exports = [
     // Node code that also hands functions to a page (page.evaluate and the like): those run there.
     // FailureMap is the global failure-map.js defines in the page.
     files: ['tests/browser/**/*.js', 'tests/engines/**/*.js', 'tests/examples/**/*.js', 'tests/package/**/*.js',
-      'tests/js/**/*.js', 'scripts/lib/bench.js'],
+      'tests/js/**/*.js', 'scripts/lib/bench.js', 'scripts/lib/bench-hosts.js'],
     languageOptions: { globals: { ...globals.node, ...globals.browser, FailureMap: 'readonly' } },
   },
   {

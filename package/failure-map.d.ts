@@ -68,6 +68,8 @@ declare namespace FailureMap {
     summary: string;
     allWithinTolerance: boolean;
     toleranceSummary: string;
+    /** In exact mode, when every failed check is within the tolerance: a line saying it is float rounding; else "". */
+    roundingNote: string;
     /** Byte for byte the CLI's `run --format json` line (without its newline). */
     json: string;
     /** The record's Markdown table, as `run --format markdown` prints it. */
@@ -451,6 +453,8 @@ declare namespace FailureMap {
       notes: string[];
       caption: string;
       summary: string;
+      /** A line when every failed check is float rounding (within a relative tolerance of 1e-9); else "". */
+      roundingNote: string;
       passed: boolean;
       exitCode: 0 | 1;
       rows: { label: string; actual: string; expected: string; outcome: 'Passed' | 'Failed'; passed: boolean; why: string | null }[];

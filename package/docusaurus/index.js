@@ -1,7 +1,7 @@
 // Docusaurus 3 plugin: `plugins: ['failure-map/docusaurus']` in docusaurus.config.js.
 // - serves failure-map.js, failure-map-lab.js, failure-map-tryfix.js, failure-map-python.js,
 //   failure-map-render.js and failure-map.css (side by side) from the site's root, and loads the
-//   script (defer, render-blocking) and the style sheet on every page;
+//   script (defer: it never holds the page's first paint) and the style sheet on every page;
 // - renders, at build time, the record's static markup inside each <failure-map-case> of the
 //   site's .md and .mdx pages (./mdx-transform.js, through ./loader.js), so that the built HTML
 //   (and a crawler's or a local search plugin's index) holds the tables and a reader without
@@ -31,7 +31,7 @@ module.exports = function failureMapPlugin(context) {
       return {
         headTags: [
           { tagName: 'link', attributes: { rel: 'stylesheet', href: `${base}failure-map.css` } },
-          { tagName: 'script', attributes: { src: `${base}failure-map.js`, defer: true, blocking: 'render' } },
+          { tagName: 'script', attributes: { src: `${base}failure-map.js`, defer: true } },
         ],
       };
     },

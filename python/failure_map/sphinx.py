@@ -115,12 +115,12 @@ def builder_inited(app):
 
 
 def html_page_context(app, pagename, templatename, context, doctree):
-    """The script (in the head: defer, render-blocking) and the style sheet, on the pages that
-    show an element (every page with html_assets_policy = "always")."""
+    """The script (in the head, deferred: it never holds the page's first paint) and the style
+    sheet, on the pages that show an element (every page with html_assets_policy = "always")."""
     if not _serves_widgets(app):
         return
     if app.registry.html_assets_policy == "always" or (doctree is not None and doctree.next_node(failure_map_element)):
-        app.add_js_file(SCRIPT, defer="defer", blocking="render")
+        app.add_js_file(SCRIPT, defer="defer")
         app.add_css_file(STYLESHEET)
 
 

@@ -6,6 +6,7 @@ const zlib = require('zlib');
 const { execFileSync, spawnSync } = require('child_process');
 const { launchChromium } = require('./chromium');
 const { startServer } = require('../../tests/browser/support/server');
+const { hostFirstPaints } = require('./bench-hosts');
 
 const ROOT = path.resolve(__dirname, '..', '..');
 const WEB = path.join(ROOT, 'build', 'web');
@@ -17,6 +18,9 @@ const RUNS = Number(process.env.FM_BENCH_RUNS || 7);
 // and the widget take more turns than the other measures (with 25, the ratio of their medians
 // moved by ±0.15 from one run to the next; with 41, by about half that).
 const COLD_RUNS = Number(process.env.FM_BENCH_COLD_RUNS || 41);
+// Each example page's first paint, with the widget and with its scripts refused (bench-hosts.js).
+const HOST_RUNS = Number(process.env.FM_BENCH_HOST_RUNS || 15);
+const HOST_PAINT_BUDGET = 1.05;
 
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 const quartiles = (values) => {
@@ -481,6 +485,22 @@ async function cpython312Answer(file) {
     const exact = ours.startsWith(`${reference.slice(0, -2)}, "verdict": `);
     report('  its answer equals CPython 3.12 (Pyodide) on the same file', exact ? 'identical' : 'DIFFERENT', '', '', 'identical',
       exact);
+  }
+
+  {
+    const browser = await launchChromium();
+    try {
+      const hosts = await hostFirstPaints(browser, HOST_RUNS, median);
+      const pooled = median(hosts.flatMap((host) => host.pairs));
+      report(`example sites' first contentful paint with the widget vs its scripts refused (${hosts.length} pages × ${HOST_RUNS} turns, median of each turn's ratio)`,
+        '', '', `${pooled.toFixed(3)}×`, `≤ ${HOST_PAINT_BUDGET}×`, pooled <= HOST_PAINT_BUDGET);
+      for (const host of hosts) {
+        report(`  ${host.site} ${host.kind} page (medians; ±0.1 is this machine's noise)`, `${host.widget.toFixed(0)} ms`,
+          `${host.blocked.toFixed(0)} ms`, `${host.ratio.toFixed(2)}× (turns ${median(host.pairs).toFixed(2)}×)`, '', null);
+      }
+    } finally {
+      await browser.close();
+    }
   }
 
   const widths = [Math.max(...rows.map((row) => row.what.length)) + 1, 12, 12, 16, 14];

@@ -265,6 +265,10 @@ test('exact vs tolerance at N = 0.1: the repair passes 4 of 7 exactly and every 
     'unit weights', 'one batch', 'three batches',
   ]);
   assert.ok(tables.repair.rows.every((row) => row.ulps === null));
+  // Under the repair's table, the core's line: its failures are rounding (the others fail by more).
+  const roundingNote = api.explore({ n: '0.1' }).reports.find((r) => r.implementation === 'repair').roundingNote;
+  assert.match(roundingNote, /^Each failed check is at most 2 units in the last place .* all 7 checks pass\.$/);
+  assert.deepEqual(IMPLS.map((id) => tables[id].roundingNote), IMPLS.map((id) => (id === 'repair' ? roundingNote : null)));
 
   await page.check('failure-map-case input[name="mode"][value="tolerance"]');
   await waitForState(page);
@@ -274,6 +278,7 @@ test('exact vs tolerance at N = 0.1: the repair passes 4 of 7 exactly and every 
   assert.ok(tables.repair.rows.every((row) => row.outcome === 'Passed'), 'every repair row passes within 1e-9');
   assert.equal(tables.repair.summary, '4 of 7 checks pass · exit 1', 'the exact summary stays');
   assert.equal(tables.repair.toleranceSummary, '7 of 7 checks within a relative tolerance of 1e-09');
+  assert.equal(tables.repair.roundingNote, null, 'the tolerance summary says it in tolerance mode');
   assert.deepEqual(tables.repair.headers, ['Boundary fixture', 'Actual', 'Expected', 'Outcome', 'ULPs', 'Why']);
   const ulps = Object.fromEntries(tables.repair.rows.map((row) => [row.check, row.ulps]));
   assert.equal(ulps['unit weights'], '1');
@@ -300,6 +305,7 @@ test('exact vs tolerance at N = 0.1: the repair passes 4 of 7 exactly and every 
   tables = await readDetails(page);
   assert.ok(tables.repair.rows.every((row) => row.ulps === null));
   assert.equal(tables.repair.toleranceSummary, null);
+  assert.equal(tables.repair.roundingNote, roundingNote, 'the line judges by 1e-9 whatever the tolerance field holds');
   assert.deepEqual(tables.repair.headers, ['Boundary fixture', 'Actual', 'Expected', 'Outcome', 'Why']);
   assert.equal(await waitForHash(page, (h) => h === '#n=0.1'), '#n=0.1');
 }));

@@ -14,7 +14,7 @@ const suite = sharedBrowserAndServer();
 // white, like alabaster (its style sheet: openHost).
 function hostPage(widget = '<failure-map-case n="1" controls="none"></failure-map-case>') {
   return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Host</title>
-<link rel="stylesheet" href="host.css"><script src="failure-map.js" defer blocking="render"></script></head>
+<link rel="stylesheet" href="host.css"><script src="failure-map.js" defer></script></head>
 <body><main><h1>Docs</h1><p class="body-text">Some documentation text.</p>${widget}</main></body></html>`;
 }
 

@@ -180,6 +180,29 @@ BOOST_AUTO_TEST_CASE(show_leaves_out_the_repair_in_the_order_given) {
   BOOST_TEST(out.find("<table data-impl=\"unsuccessful-fix\">") < out.find("<table data-impl=\"broken\">"));
 }
 
+// The line under a table that fails by rounding alone (rounding_note.hpp; its cases are tested
+// against CPython in test_rounding_note.cpp): under the repair's summary at N = 0.1, in the HTML and
+// the JSON, and under no table at N = 1 (where the repair passes and the others fail by more).
+BOOST_AUTO_TEST_CASE(a_rounding_failure_says_so_under_its_summary) {
+  RenderOptions options = html();
+  options.n = "0.1";
+  const std::string out = render(options);
+  BOOST_TEST(count(out, "<p data-rounding-note=") == 1);
+  const std::size_t note = out.find("<p data-rounding-note=\"repair\">Each failed check is at most 2 units");
+  BOOST_TEST(note != std::string::npos);
+  const std::string summary = "<p data-summary=\"repair\">4 of 7 checks pass · exit 1</p>\n";
+  BOOST_TEST(out.find(summary) + summary.size() == note);
+  options.format = RenderOptions::Format::Json;
+  rapidjson::Document doc;
+  doc.Parse(render(options).c_str());
+  const auto& impls = doc["implementations"];
+  for (const auto& impl : impls.GetArray()) {
+    const std::string id = impl["id"].GetString();
+    BOOST_TEST((std::string(impl["roundingNote"].GetString()).empty()) == (id != "repair"), id);
+  }
+  BOOST_TEST(count(render(html()), "data-rounding-note") == 0);
+}
+
 BOOST_AUTO_TEST_CASE(prose_none_is_tables_and_summaries_only) {
   RenderOptions options = html();
   options.prose = RenderOptions::Prose::None;

@@ -256,7 +256,7 @@ test("Docusaurus: the plugin serves the widget's five files from the site's root
     assert.ok(!fs.existsSync(path.join(site, file)), `/${file} is served`);
   }
   const html = read('docusaurus', 'case', 'index.html');
-  assert.match(html, /<script src="\/failure-map\.js" defer="defer" blocking="render"><\/script>/);
+  assert.match(html, /<script src="\/failure-map\.js" defer="defer"><\/script>/);
   assert.match(html, /<link rel="stylesheet" href="\/failure-map\.css">/);
 });
 

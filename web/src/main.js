@@ -6,6 +6,7 @@ import { FailureMapCase } from './case/element.js';
 import { watchPanels } from './panel-loader.js';
 import { exportToNode } from './node.js';
 import { share } from './handover.js';
+import { afterHostPaint } from './shared/after-paint.js';
 // The exports of this bundle's shared modules that the files it loads import, by name
 // (bundle-web.js derives them): those files take them rather than carrying their own copies.
 import sharedExports from 'shared-exports';
@@ -14,6 +15,8 @@ share(sharedExports);
 exportToNode(FailureMap);
 if (typeof window !== 'undefined') window.FailureMap = FailureMap;
 if (typeof document !== 'undefined' && typeof customElements !== 'undefined') {
-  defineElement(FailureMapCase);
-  watchPanels();
+  afterHostPaint(() => {
+    defineElement(FailureMapCase);
+    watchPanels();
+  });
 }

@@ -105,6 +105,8 @@ void table(Html& h, const EmbedView& view, const EmbedTable& t) {
   }
   h.raw("</tbody>\n</table>\n");
   h.raw("<p data-summary=\"").text(t.id).raw("\">").text(t.summary).raw("</p>\n");
+  if (!t.rounding_note.empty())
+    h.raw("<p data-rounding-note=\"").text(t.id).raw("\">").text(t.rounding_note).raw("</p>\n");
 }
 
 }  // namespace

@@ -36,6 +36,7 @@ std::string embed_json(const EmbedView& view) {
     w.member("sha256", t.sha256).key("notes").begin_array();
     for (const std::string_view note : t.notes) w.string(note);
     w.end_array().member("caption", t.caption).member("summary", t.summary);
+    w.member("roundingNote", t.rounding_note);
     w.key("passed").boolean(t.passed).key("exitCode").integer(t.exit_code).key("rows").begin_array();
     for (const EmbedRow& row : t.rows) {
       w.begin_object().member("label", row.label).member("actual", row.actual).member("expected", row.expected);

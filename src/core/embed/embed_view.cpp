@@ -6,6 +6,7 @@
 #include "py_repr.hpp"
 #include "record.hpp"
 #include "report_view.hpp"
+#include "rounding_note.hpp"
 
 namespace fm {
 
@@ -69,6 +70,7 @@ Expected<EmbedView> embed_view(const RenderOptions& options) {
     if (implementation->sha256.empty()) table.notes = {r.held_back, r.repair_note};
     table.caption = std::string(implementation->title) + ": boundary fixtures at N = " + view.n;
     table.summary = report_summary(*report);
+    table.rounding_note = rounding_note(*report);
     table.passed = report->passed;
     table.exit_code = report->exit_code();
     for (std::size_t i = 0; i < report->observations.size() && !view.which; ++i) {

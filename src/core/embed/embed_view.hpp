@@ -30,6 +30,7 @@ struct EmbedTable {
   std::vector<std::string_view> notes;  // the repair's: held back, and derived from the contract
   std::string caption;                  // "The failure: boundary fixtures at N = 1"
   std::string summary;                  // "3 of 7 checks pass · exit 1"
+  std::string rounding_note;            // "" unless it fails by float rounding alone (rounding_note.hpp)
   bool passed = false;
   int exit_code = 0;
   std::vector<EmbedRow> rows;

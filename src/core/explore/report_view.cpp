@@ -4,6 +4,7 @@
 #include "json_writer.hpp"
 #include "py_repr.hpp"
 #include "report_writers.hpp"
+#include "rounding_note.hpp"
 
 namespace fm {
 
@@ -51,6 +52,7 @@ std::string report_view_json(const Implementation& implementation, const std::ve
   w.key("allWithinTolerance").boolean(within == report.observations.size());
   w.member("toleranceSummary", std::to_string(within) + " of " + plural(report.observations.size(), "check", "checks") +
                                    " within a relative tolerance of " + repr_float(comparison.relative_tolerance));
+  w.member("roundingNote", tolerant ? std::string() : rounding_note(report));
   w.member("json", report_json(report)).member("markdown", report_markdown(report)).member("csv", report_csv(report));
   return w.end_object().take();
 }

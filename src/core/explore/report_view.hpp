@@ -17,6 +17,7 @@ namespace fm {
 //                    "contract": "3.5", "ulps": 4503599627370496, "why": "..."}, ...],
 //  "passed": false, "passedCount": 3, "total": 7, "exitCode": 1,
 //  "summary": "3 of 7 checks pass · exit 1", "allWithinTolerance": false, "toleranceSummary": "...",
+//  "roundingNote": "" (in exact mode, a line when every failure is within 1e-9: rounding_note.hpp),
 //  "json": "<the reference line>", "markdown": "<the table>", "csv": "<the table as CSV>"}
 // "passed" is always the reference's exact ==; "outcome" follows the chosen comparison.
 std::string report_view_json(const Implementation& implementation, const std::vector<Fixture>& fixtures,

@@ -174,7 +174,7 @@ async function readTables(page, selector = 'failure-map-case') {
 
 // Every table of the widget with every column the element shows, including the hidden state of
 // each row (outcome filter): {implId: {caption, headers, rows: [{check, label, actual, expected,
-// outcome, ulps, why, hidden}], summary, toleranceSummary, shown}}.
+// outcome, ulps, why, hidden}], summary, toleranceSummary, roundingNote, shown}}.
 function readDetails(page, selector = 'failure-map-case') {
   return page.evaluate((hostSelector) => {
     const root = document.querySelector(hostSelector).shadowRoot;
@@ -200,6 +200,9 @@ function readDetails(page, selector = 'failure-map-case') {
         summary: text(root.querySelector(`[data-summary="${id}"]`)),
         toleranceSummary: visible(root.querySelector(`[data-tolerance-summary="${id}"]`))
           ? text(root.querySelector(`[data-tolerance-summary="${id}"]`))
+          : null,
+        roundingNote: visible(root.querySelector(`[data-rounding-note="${id}"]`))
+          ? text(root.querySelector(`[data-rounding-note="${id}"]`))
           : null,
         shown: visible(root.querySelector(`[data-shown="${id}"]`)) ? text(root.querySelector(`[data-shown="${id}"]`)) : null,
       };

@@ -91,6 +91,8 @@ export class ImplementationPanel {
       'data-tolerance-summary': this.id,
       hidden: true,
     });
+    // Exact mode, where every failure is float rounding: the core's line saying so.
+    this._roundingNote = el('p', { class: 'summary rounding-note', 'data-rounding-note': this.id, hidden: true });
     this._exports = this._buildExports();
     this.element = el(
       'li',
@@ -101,6 +103,7 @@ export class ImplementationPanel {
       this._shown,
       this._summary,
       this._toleranceSummary,
+      this._roundingNote,
       // After the table, as in the static copy: the code a reader holds against their own loop.
       ...(this._loop = options.loop ? loopCode(options) : []),
       (this._diff = options.loop ? repairDiff(options) : null),
@@ -133,6 +136,8 @@ export class ImplementationPanel {
     this._summary.hidden = false;
     setText(this._toleranceSummary, report.toleranceSummary);
     this._toleranceSummary.hidden = !tolerant;
+    setText(this._roundingNote, report.roundingNote || '');
+    this._roundingNote.hidden = tolerant || !report.roundingNote;
     this._exports.hidden = false;
     // The first values are fitted at once: a table in view is laid out in its layout from the
     // first frame it shows in (no shift when the observer's answer comes).

@@ -286,10 +286,11 @@ async function tryfixInPage(browser, server) {
 async function cpythonInPage(browser, server, runs) {
   const times = [];
   let files = [];
-  // A repair the built-in interpreter refuses (fractions is outside its subset), so the panel
+  // A repair the built-in interpreter refuses (decimal is outside its subset), so the panel
   // offers CPython.
-  const REFUSED_REPAIR = 'from fractions import Fraction\n\ndef solve(weighted_sums, weight_sums):\n' +
-    '    mass = sum(Fraction(w) for w in weight_sums)\n    return float(sum(Fraction(s) for s in weighted_sums) / mass) if mass else 0.0\n';
+  const REFUSED_REPAIR = 'from decimal import Decimal\n\ndef solve(weighted_sums, weight_sums):\n' +
+    '    mass = sum(Decimal(repr(w)) for w in weight_sums)\n' +
+    '    return float(sum(Decimal(repr(s)) for s in weighted_sums) / mass) if mass else 0.0\n';
   for (let i = 0; i < runs; i += 1) {
     const page = await browser.newPage();
     const requested = new Set();
